@@ -101,10 +101,13 @@ export const UpdateProfileRequest = z
       .union([Department, z.literal('')])
       .optional()
       .transform((value) => value || undefined),
+    email: z.never({ error: 'Email cannot be changed.' }).optional(),
   })
   .strict()
   .meta({ id: 'UpdateProfileRequest' });
-export type UpdateProfileRequest = z.input<typeof UpdateProfileRequest>;
+/** What the client sends (blank strings allowed) and what the server acts on (blanks dropped). */
+export type UpdateProfileInput = z.input<typeof UpdateProfileRequest>;
+export type UpdateProfileRequest = z.output<typeof UpdateProfileRequest>;
 
 export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
 export const AVATAR_MIME_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
@@ -122,6 +125,16 @@ export const ChangePasswordRequest = z
   })
   .meta({ id: 'ChangePasswordRequest' });
 export type ChangePasswordRequest = z.infer<typeof ChangePasswordRequest>;
+
+export const PasswordChangedResponse = z
+  .object({ message: z.string(), token: z.string(), refreshToken: z.string() })
+  .meta({ id: 'PasswordChangedResponse' });
+export type PasswordChangedResponse = z.infer<typeof PasswordChangedResponse>;
+
+export const UpdatePreferencesRequest = Preferences.partial()
+  .strict()
+  .meta({ id: 'UpdatePreferencesRequest' });
+export type UpdatePreferencesRequest = z.infer<typeof UpdatePreferencesRequest>;
 
 export const MessageResponse = z.object({ message: z.string() }).meta({ id: 'MessageResponse' });
 export type MessageResponse = z.infer<typeof MessageResponse>;

@@ -1,0 +1,8 @@
+import type { Role } from '@markwise/contract';
+
+/** Who is calling: read from the verified access token and the user's current row. */
+export type AuthUser = {
+  id: string;
+  role: Role;
+  institutionId: string;
+};

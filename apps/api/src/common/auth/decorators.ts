@@ -1,0 +1,21 @@
+import { createParamDecorator, SetMetadata, type ExecutionContext } from '@nestjs/common';
+import type { Role } from '@markwise/contract';
+import type { Request } from 'express';
+import type { AuthUser } from './auth-user.js';
+
+export const IS_PUBLIC = 'markwise:isPublic';
+export const ROLES = 'markwise:roles';
+
+/** Opens a route to callers without an access token. Everything else requires one. */
+export const Public = () => SetMetadata(IS_PUBLIC, true);
+
+/** Restricts a route (or a whole controller) to these roles. */
+export const Roles = (...roles: Role[]) => SetMetadata(ROLES, roles);
+
+export type AuthenticatedRequest = Request & { user: AuthUser };
+
+/** The authenticated caller; only on routes the access guard has let through. */
+export const CurrentUser = createParamDecorator(
+  (_data: unknown, context: ExecutionContext): AuthUser =>
+    context.switchToHttp().getRequest<AuthenticatedRequest>().user,
+);

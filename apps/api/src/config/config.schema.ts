@@ -1,0 +1,66 @@
+import { DEFAULT_APP_NAME } from '@markwise/contract';
+import { z } from 'zod';
+
+const flag = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((value) => value === 'true' || value === '1' || value === 'yes');
+
+const commaList = z
+  .string()
+  .transform((value) =>
+    value
+      .split(',')
+      .map((item) => item.trim())
+      .filter(Boolean),
+  )
+  .pipe(z.array(z.url()));
+
+/** Every setting the API reads, parsed once at boot from the environment. */
+export const ConfigSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  APP_NAME: z.string().trim().min(1).max(60).default(DEFAULT_APP_NAME),
+  /** Set: PostgreSQL through `pg`. Unset: embedded PGlite under DATA_DIR. */
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+    .optional(),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  DATA_DIR: z.string().min(1).default('./data'),
+  /** Defaults to DATA_DIR/uploads. Outside the web root by construction. */
+  UPLOADS_DIR: z.string().min(1).optional(),
+  /** Seed the demo institutions when the database is empty at start. */
+  SEED_DEMO_DATA: flag.default(true),
+  /** HMAC key for access tokens. Unset: generated once and kept in DATA_DIR/jwt-secret. */
+  JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(30).max(86_400).default(900),
+  REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  /** Browser origins allowed to call the API cross-origin; empty means same-origin only. */
+  CORS_ORIGINS: commaList.default([]),
+  /** Trust X-Forwarded-For from this many proxy hops (0: use the socket address). */
+  TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** The built web app to serve; unset: apps/web/dist of this checkout when it exists. */
+  WEB_DIST_DIR: z.string().min(1).optional(),
+});
+
+export type AppConfig = z.infer<typeof ConfigSchema>;
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/** Parses the environment; throws a ConfigError listing every bad variable. */
+export function parseConfig(env: Record<string, string | undefined>): AppConfig {
+  // Empty strings from a .env file mean "not set".
+  const defined = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
+  const result = ConfigSchema.safeParse(defined);
+  if (result.success) return result.data;
+  throw new ConfigError(
+    result.error.issues.map((issue) => `${issue.path.join('.') || 'env'}: ${issue.message}`),
+  );
+}

@@ -1,0 +1,66 @@
+import { join } from 'node:path';
+import { StandardSchemaValidationPipe } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { CLIENT_HEADERS } from '@markwise/contract';
+import type { Database } from '@markwise/db';
+import express from 'express';
+import helmet from 'helmet';
+import { AppModule } from './app.module.js';
+import { ErrorFilter } from './common/errors/error-filter.js';
+import { PinoNestLogger, requestLogger, type Logger } from './common/logging/logger.js';
+import type { RuntimeConfig } from './config/resolve-config.js';
+import { setupSwagger } from './swagger.js';
+import { serveWebApp } from './web-app.js';
+
+/**
+ * Builds the whole HTTP application (used by main.ts and by the tests, so both run the same thing).
+ * The database is opened and migrated by the caller.
+ */
+export async function createApp(options: {
+  config: RuntimeConfig;
+  database: Database;
+  logger: Logger;
+}): Promise<NestExpressApplication> {
+  const { config, database, logger } = options;
+  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config, database), {
+    logger: new PinoNestLogger(logger),
+    bufferLogs: false,
+  });
+
+  app.set('trust proxy', config.TRUST_PROXY_HOPS);
+  app.disable('x-powered-by');
+  app.use(requestLogger(logger));
+  app.use(
+    helmet({
+      contentSecurityPolicy: {
+        directives: {
+          'default-src': ["'self'"],
+          'img-src': ["'self'", 'data:', 'blob:'],
+          // Mantine writes its CSS variables inline.
+          'style-src': ["'self'", "'unsafe-inline'"],
+          'script-src': ["'self'"],
+          'connect-src': ["'self'"],
+        },
+      },
+    }),
+  );
+  app.enableCors({
+    origin: config.CORS_ORIGINS.length > 0 ? config.CORS_ORIGINS : false,
+    allowedHeaders: ['Content-Type', 'Accept', 'Authorization', 'X-Request-Id', ...Object.keys(CLIENT_HEADERS)],
+    exposedHeaders: ['X-Request-Id', 'Retry-After'],
+  });
+  app.setGlobalPrefix('api');
+  app.useGlobalPipes(new StandardSchemaValidationPipe());
+  app.useGlobalFilters(new ErrorFilter(logger));
+  app.enableShutdownHooks();
+
+  // Avatars are public by design (an <img> cannot send a bearer token); names are random UUIDs.
+  app.use(
+    '/api/uploads/avatars',
+    express.static(join(config.uploadsDir, 'avatars'), { index: false, dotfiles: 'deny', maxAge: '1d' }),
+  );
+  setupSwagger(app, config);
+  if (config.webDistDir) serveWebApp(app, config.webDistDir);
+  return app;
+}

@@ -1,0 +1,21 @@
+import { Module } from '@nestjs/common';
+import { APP_GUARD } from '@nestjs/core';
+import { TokenService } from '../../common/auth/token.service.js';
+import { AccessGuard } from './access.guard.js';
+import { AuthController } from './auth.controller.js';
+import { AuthRepository } from './auth.repository.js';
+import { AuthService } from './auth.service.js';
+import { LoginThrottleService } from './login-throttle.service.js';
+
+@Module({
+  controllers: [AuthController],
+  providers: [
+    AuthService,
+    AuthRepository,
+    TokenService,
+    LoginThrottleService,
+    { provide: APP_GUARD, useClass: AccessGuard },
+  ],
+  exports: [AuthService, AuthRepository],
+})
+export class AuthModule {}

@@ -1,0 +1,98 @@
+import { randomUUID } from 'node:crypto';
+import { Inject, Injectable } from '@nestjs/common';
+import {
+  AVATAR_MIME_TYPES,
+  type ChangePasswordRequest,
+  type PasswordChangedResponse,
+  type Preferences,
+  type UpdatePreferencesRequest,
+  type UpdateProfileRequest,
+  type UserProfile,
+} from '@markwise/contract';
+import { hashPassword, verifyPassword, type Database } from '@markwise/db';
+import type { AuthUser } from '../../common/auth/auth-user.js';
+import { invalid, notFound } from '../../common/errors/domain-errors.js';
+import { DATABASE } from '../../database/database.module.js';
+import { AuthRepository } from '../auth/auth.repository.js';
+import { AuthService, type ClientInfo } from '../auth/auth.service.js';
+import { UploadStorageService } from '../uploads/upload-storage.service.js';
+import { toUserProfile } from './user-profile.mapper.js';
+import { UsersRepository } from './users.repository.js';
+
+@Injectable()
+export class UsersService {
+  constructor(
+    @Inject(DATABASE) private readonly database: Database,
+    private readonly users: UsersRepository,
+    private readonly accounts: AuthRepository,
+    private readonly auth: AuthService,
+    private readonly storage: UploadStorageService,
+  ) {}
+
+  /** Changes only the fields that were sent non-empty; the email never changes here. */
+  async updateProfile(
+    caller: AuthUser,
+    changes: UpdateProfileRequest,
+    avatar: Express.Multer.File | undefined,
+  ): Promise<UserProfile> {
+    const before = await this.findUser(caller.id);
+    // Checked and stored before the row changes, so a bad file changes nothing.
+    const photoUrl = avatar
+      ? await this.storage.saveImage({
+          folder: 'avatars',
+          bytes: avatar.buffer,
+          allowed: AVATAR_MIME_TYPES,
+          field: 'avatar',
+        })
+      : undefined;
+    const { student_class: studentClass, email: _email, ...rest } = changes;
+    await this.users.update(caller.id, definedOnly({ ...rest, studentClass, photoUrl }));
+    if (photoUrl) await this.storage.remove(before.photoUrl);
+    return toUserProfile(await this.findUser(caller.id));
+  }
+
+  /** Checks the current password, then ends every other session and starts a new one here. */
+  async changePassword(
+    caller: AuthUser,
+    { currentPassword, newPassword }: ChangePasswordRequest,
+    client: ClientInfo,
+  ): Promise<PasswordChangedResponse> {
+    const user = await this.findUser(caller.id);
+    if (!(await verifyPassword(user.passwordHash, currentPassword))) {
+      throw invalid('Current password is incorrect');
+    }
+    const passwordHash = await hashPassword(newPassword);
+    return this.database.db.transaction(async (tx) => {
+      const tokenVersion = await this.users.setPasswordHash(user.id, passwordHash, tx);
+      await this.accounts.revokeAllForUser(user.id, tx);
+      const session = await this.auth.issueSession(
+        { ...user, passwordHash, tokenVersion: tokenVersion ?? user.tokenVersion + 1 },
+        randomUUID(),
+        client,
+        tx,
+      );
+      return {
+        message: 'Password updated successfully!',
+        token: session.token,
+        refreshToken: session.refreshToken,
+      };
+    });
+  }
+
+  async updatePreferences(caller: AuthUser, changes: UpdatePreferencesRequest): Promise<Preferences> {
+    const user = await this.findUser(caller.id);
+    const preferences = { ...user.preferences, ...definedOnly(changes) };
+    await this.users.update(caller.id, { preferences });
+    return preferences;
+  }
+
+  private async findUser(id: string) {
+    const user = await this.accounts.findUserById(id);
+    if (!user) throw notFound('User not found');
+    return user;
+  }
+}
+
+function definedOnly<T extends object>(value: T): Partial<T> {
+  return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as Partial<T>;
+}

@@ -1,0 +1,161 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type {
+  ChangePasswordRequest,
+  PasswordChangedResponse,
+  PreferencesResponse,
+  ProfileResponse,
+} from '@markwise/contract';
+import { AVATAR_MAX_BYTES, DEFAULT_PREFERENCES } from '@markwise/contract';
+import { bearer, login } from './support/auth-helpers.js';
+import { createInstitution, createUser, TEST_PASSWORD } from './support/factories.js';
+import { tinyPng } from './support/images.js';
+import { createTestApp, type TestApp } from './support/test-app.js';
+import { TEST_DATABASE_KIND } from './support/test-database.js';
+
+describe(`profile, password and preferences on ${TEST_DATABASE_KIND}`, () => {
+  let t: TestApp;
+  let institutionId: string;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    institutionId = (await createInstitution(t.database)).id;
+  });
+  afterAll(() => t.close());
+
+  const session = async () => login(t, (await createUser(t.database, { institutionId })).email);
+  const getProfile = async (token: string) =>
+    ((await t.request().get('/api/auth/profile').set(bearer(token)).expect(200)).body as ProfileResponse).data;
+
+  describe('PATCH /api/auth/profile', () => {
+    it('changes only the non-empty fields', async () => {
+      const { token, data: before } = await session();
+      const response = await t
+        .request()
+        .patch('/api/auth/profile')
+        .set(bearer(token))
+        .field('firstName', 'Kavya')
+        .field('lastName', '')
+        .field('school', 'Greenfield')
+        .field('gender', 'FEMALE')
+        .field('student_class', 'Grade 11A')
+        .expect(200);
+      const after = (response.body as ProfileResponse).data;
+      expect(after).toMatchObject({
+        firstName: 'Kavya',
+        lastName: before.lastName,
+        school: 'Greenfield',
+        gender: 'FEMALE',
+        student_class: 'Grade 11A',
+        email: before.email,
+      });
+      expect(await getProfile(token)).toEqual(after);
+    });
+
+    it('refuses to change the email, the role or an unknown field, and changes nothing', async () => {
+      const { token, data: before } = await session();
+      const email = await t
+        .request()
+        .patch('/api/auth/profile')
+        .set(bearer(token))
+        .field('firstName', 'Changed')
+        .field('email', 'new@example.test')
+        .expect(400);
+      expect(JSON.stringify(email.body.message)).toMatch(/Email cannot be changed\./);
+      await t.request().patch('/api/auth/profile').set(bearer(token)).field('role', 'ADMIN').expect(400);
+      await t.request().patch('/api/auth/profile').set(bearer(token)).field('gender', 'X').expect(400);
+      expect(await getProfile(token)).toEqual(before);
+    });
+
+    it('stores an avatar checked by its content and serves it', async () => {
+      const { token } = await session();
+      const response = await t
+        .request()
+        .patch('/api/auth/profile')
+        .set(bearer(token))
+        .attach('avatar', tinyPng(), { filename: 'me.txt', contentType: 'text/plain' })
+        .expect(200);
+      const { photoUrl } = (response.body as ProfileResponse).data;
+      expect(photoUrl).toMatch(/^\/api\/uploads\/avatars\/[\w-]+\.png$/);
+      const image = await t.request().get(photoUrl!).expect(200);
+      expect(image.headers['content-type']).toBe('image/png');
+      expect(Buffer.compare(image.body as Buffer, tinyPng())).toBe(0);
+    });
+
+    it('refuses an avatar that is not an image, or too large, and changes nothing', async () => {
+      const { token, data: before } = await session();
+      const notImage = await t
+        .request()
+        .patch('/api/auth/profile')
+        .set(bearer(token))
+        .field('firstName', 'Changed')
+        .attach('avatar', Buffer.from('<script>alert(1)</script>'), { filename: 'a.png', contentType: 'image/png' })
+        .expect(400);
+      expect(notImage.body.message).toBe('avatar must be an image of type JPEG, PNG, WEBP');
+      const huge = Buffer.concat([tinyPng(), Buffer.alloc(AVATAR_MAX_BYTES)]);
+      const tooLarge = await t
+        .request()
+        .patch('/api/auth/profile')
+        .set(bearer(token))
+        .attach('avatar', huge, { filename: 'big.png', contentType: 'image/png' })
+        .expect(413);
+      expect(tooLarge.body).toEqual({ statusCode: 413, message: 'avatar is too large', error: 'Payload Too Large' });
+      expect(await getProfile(token)).toEqual(before);
+    });
+  });
+
+  describe('PUT /api/user/password', () => {
+    const change = (token: string, body: ChangePasswordRequest) =>
+      t.request().put('/api/user/password').set(bearer(token)).send(body);
+
+    it('refuses a wrong current password and keeps the old one', async () => {
+      const user = await createUser(t.database, { institutionId });
+      const { token } = await login(t, user.email);
+      const response = await change(token, { currentPassword: 'wrong-one', newPassword: 'Brand-New-Pass-1' }).expect(400);
+      expect(response.body.message).toBe('Current password is incorrect');
+      await login(t, user.email, TEST_PASSWORD);
+    });
+
+    it('refuses a short new password, naming the field', async () => {
+      const { token } = await session();
+      const response = await change(token, { currentPassword: TEST_PASSWORD, newPassword: 'short' }).expect(400);
+      expect(JSON.stringify(response.body.message)).toMatch(/newPassword/);
+    });
+
+    it('changes the password and ends every other session', async () => {
+      const user = await createUser(t.database, { institutionId });
+      const other = await login(t, user.email);
+      const here = await login(t, user.email);
+      const response = await change(here.token, { currentPassword: TEST_PASSWORD, newPassword: 'Brand-New-Pass-1' }).expect(200);
+      const changed = response.body as PasswordChangedResponse;
+      expect(changed.message).toBe('Password updated successfully!');
+      await t.request().get('/api/auth/profile').set(bearer(other.token)).expect(401);
+      await t.request().post('/api/auth/refresh').send({ refreshToken: other.refreshToken }).expect(401);
+      await t.request().get('/api/auth/profile').set(bearer(changed.token)).expect(200);
+      await t.request().post('/api/auth/login').send({ email: user.email, password: TEST_PASSWORD }).expect(401);
+      await login(t, user.email, 'Brand-New-Pass-1');
+    });
+  });
+
+  describe('PUT /api/user/preferences', () => {
+    it('starts from the defaults and merges changes', async () => {
+      const { token, data } = await session();
+      expect(data.preferences).toEqual(DEFAULT_PREFERENCES);
+      const response = await t
+        .request()
+        .put('/api/user/preferences')
+        .set(bearer(token))
+        .send({ theme: 'dark', evaluationReminders: true })
+        .expect(200);
+      const body = response.body as PreferencesResponse;
+      expect(body.message).toBe('Preferences updated successfully!');
+      expect(body.data).toEqual({ ...DEFAULT_PREFERENCES, theme: 'dark', evaluationReminders: true });
+      expect((await getProfile(token)).preferences).toEqual(body.data);
+    });
+
+    it('refuses a wrong type', async () => {
+      const { token } = await session();
+      const response = await t.request().put('/api/user/preferences').set(bearer(token)).send({ theme: 7 }).expect(400);
+      expect(JSON.stringify(response.body.message)).toMatch(/theme/);
+    });
+  });
+});

@@ -1,0 +1,43 @@
+import { randomBytes } from 'node:crypto';
+import { createDatabase, migrateDatabase, type Database } from '@markwise/db';
+import pg from 'pg';
+
+/** Which database the API tests run on: the PostgreSQL server when TEST_DATABASE_URL is set. */
+export const TEST_DATABASE_KIND = process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite';
+
+/**
+ * A fresh, migrated database for one test file: an in-memory PGlite, or a new database on the
+ * PostgreSQL server of TEST_DATABASE_URL that `drop()` removes afterwards.
+ */
+export async function createTestDatabase(): Promise<{ database: Database; drop(): Promise<void> }> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) {
+    const database = await createDatabase({ dataDir: 'memory://' });
+    await migrateDatabase(database);
+    return { database, drop: () => database.close().catch(() => undefined) };
+  }
+  const name = `markwise_test_${randomBytes(6).toString('hex')}`;
+  await admin(serverUrl, `CREATE DATABASE ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const database = await createDatabase({ databaseUrl: url.toString(), dataDir: 'unused', poolSize: 4 });
+  await migrateDatabase(database);
+  return {
+    database,
+    async drop() {
+      // The app's shutdown hook may have closed it already.
+      await database.close().catch(() => undefined);
+      await admin(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    },
+  };
+}
+
+async function admin(serverUrl: string, statement: string) {
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
