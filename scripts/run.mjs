@@ -1,0 +1,109 @@
+#!/usr/bin/env node
+// The README's two commands. `npm start`: install, build, then serve the app (embedded database,
+// demo data on first start). `npm test`: install, build, lint, typecheck, every test suite.
+// Only Node.js and npm are needed: pnpm comes from the npm registry through npx when missing.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+const root = new URL('..', import.meta.url).pathname;
+const { packageManager } = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
+const command = process.argv[2];
+
+const pnpm = hasPnpm(packageManager) ? ['pnpm'] : ['npx', '--yes', packageManager];
+
+function hasPnpm(wanted) {
+  const result = spawnSync('pnpm', ['--version'], { encoding: 'utf8', shell: false });
+  return result.status === 0 && `pnpm@${result.stdout.trim()}` === wanted;
+}
+
+function run(args, env = {}) {
+  const [bin, ...rest] = [...pnpm, ...args];
+  console.log(`\n> pnpm ${args.join(' ')}`);
+  const result = spawnSync(bin, rest, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  if (result.status !== 0) {
+    console.error(`\nFailed: pnpm ${args.join(' ')}`);
+    process.exit(result.status ?? 1);
+  }
+}
+
+function installAndBuild() {
+  run(['install', '--frozen-lockfile']);
+  run(['build']);
+}
+
+/** Runs vitest through a package's `test` script and adds its counts to the total. */
+const totals = { passed: 0, failed: 0, skipped: 0 };
+const reports = mkdtempSync(join(tmpdir(), 'markwise-test-'));
+function vitest(filter, label, env = {}) {
+  const outputFile = join(reports, `${label.replace(/\W+/g, '-')}.json`);
+  const args = ['--filter', filter, 'test', '--reporter=default', '--reporter=json', `--outputFile.json=${outputFile}`];
+  console.log(`\n=== ${label}`);
+  const [bin, ...rest] = [...pnpm, ...args];
+  const result = spawnSync(bin, rest, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  if (existsSync(outputFile)) {
+    const report = JSON.parse(readFileSync(outputFile, 'utf8'));
+    totals.passed += report.numPassedTests;
+    totals.failed += report.numFailedTests;
+    totals.skipped += report.numPendingTests + report.numTodoTests;
+  }
+  if (result.status !== 0) {
+    console.error(`\nFailed: ${label}`);
+    totals.failed = Math.max(totals.failed, 1);
+    finish();
+  }
+}
+
+function finish() {
+  rmSync(reports, { recursive: true, force: true });
+  console.log(`\ntests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
+  process.exit(totals.failed > 0 ? 1 : 0);
+}
+
+function chromiumPath() {
+  return [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].find(
+    (path) => path && existsSync(path),
+  );
+}
+
+if (command === 'start') {
+  installAndBuild();
+  const [bin, ...rest] = [...pnpm, 'serve'];
+  const result = spawnSync(bin, rest, {
+    cwd: root,
+    stdio: 'inherit',
+    env: { NODE_ENV: 'production', ...process.env },
+  });
+  process.exit(result.status ?? 0);
+} else if (command === 'test') {
+  installAndBuild();
+  run(['lint']);
+  run(['typecheck']);
+  run(['--filter', '@markwise/db', 'check']);
+
+  vitest('@markwise/contract', 'contract');
+  vitest('@markwise/db', 'database on PGlite', { TEST_DATABASE_URL: '' });
+  vitest('@markwise/api', 'API on PGlite', { TEST_DATABASE_URL: '' });
+  if (process.env.TEST_DATABASE_URL) {
+    vitest('@markwise/db', 'database on PostgreSQL');
+    vitest('@markwise/api', 'API on PostgreSQL');
+  } else {
+    console.log('\n(PostgreSQL suites skipped: set TEST_DATABASE_URL to run them; .ci/run does.)');
+  }
+  vitest('@markwise/web', 'web');
+
+  const chromium = chromiumPath();
+  if (chromium) {
+    vitest('@markwise/e2e', 'end-to-end in Chromium', { CHROMIUM_PATH: chromium });
+  } else if (process.env.CI) {
+    console.error('\nChromium is required in CI for the end-to-end suite (apt-get install chromium).');
+    totals.failed += 1;
+  } else {
+    console.log('\n(End-to-end suite skipped: no Chromium found; apt-get install chromium to run it.)');
+  }
+  finish();
+} else {
+  console.error('usage: node scripts/run.mjs start|test');
+  process.exit(2);
+}
