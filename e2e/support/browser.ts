@@ -1,0 +1,44 @@
+import { mkdirSync } from 'node:fs';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { inject } from 'vitest';
+
+export const artifactsDir = new URL('../.artifacts/', import.meta.url).pathname;
+
+/** Debian's Chromium, driven by playwright-core (which downloads no browser of its own). */
+export async function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-dev-shm-usage'],
+  });
+}
+
+export async function newPage(
+  browser: Browser,
+  viewport = { width: 1280, height: 800 },
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ baseURL: inject('baseUrl'), viewport });
+  const page = await context.newPage();
+  return { context, page };
+}
+
+export function demoLogin(role: 'ADMIN' | 'STUDENT') {
+  const login = inject('demoLogins').find((candidate) => candidate.role === role);
+  if (!login) throw new Error(`the app printed no ${role} demo login`);
+  return login;
+}
+
+export async function signIn(page: Page, role: 'ADMIN' | 'STUDENT') {
+  const { email, password } = demoLogin(role);
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+}
+
+export async function screenshot(page: Page, name: string) {
+  mkdirSync(artifactsDir, { recursive: true });
+  await page.screenshot({ path: `${artifactsDir}${name}.png`, fullPage: true });
+}
+
+export const storageValue = (page: Page, key: string) =>
+  page.evaluate((storageKey) => window.localStorage.getItem(storageKey), key);

@@ -1,0 +1,63 @@
+import {
+  boolean,
+  check,
+  index,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { createdAt, id, oneOf, updatedAt } from './columns.js';
+import { institutions } from './institutions.js';
+import { users } from './users.js';
+
+export const AVAILABILITY_STATUSES = ['live', 'available'] as const;
+export type AvailabilityStatus = (typeof AVAILABILITY_STATUSES)[number];
+
+/** A course; SPEC and the routes call it an "exam". */
+export const courses = pgTable(
+  'courses',
+  {
+    id: id(),
+    institutionId: uuid()
+      .notNull()
+      .references(() => institutions.id, { onDelete: 'cascade' }),
+    title: text().notNull(),
+    description: text(),
+    imageUrls: text().array().notNull().default([]),
+    availabilityStatus: text({ enum: AVAILABILITY_STATUSES }).notNull().default('available'),
+    isPremium: boolean().notNull().default(false),
+    board: text(),
+    difficultyLevel: text().notNull().default('Beginner'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('courses_institution_created_idx').on(t.institutionId, t.createdAt),
+    check('courses_availability_status_check', oneOf(t.availabilityStatus, AVAILABILITY_STATUSES)),
+  ],
+);
+
+export const enrollments = pgTable(
+  'enrollments',
+  {
+    id: id(),
+    courseId: uuid()
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    enrolledAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('enrollments_course_user_key').on(t.courseId, t.userId),
+    index('enrollments_user_idx').on(t.userId),
+  ],
+);
+
+export type Course = typeof courses.$inferSelect;
+export type NewCourse = typeof courses.$inferInsert;
+export type Enrollment = typeof enrollments.$inferSelect;
+export type NewEnrollment = typeof enrollments.$inferInsert;

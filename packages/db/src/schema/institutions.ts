@@ -1,0 +1,17 @@
+import { pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, id } from './columns.js';
+
+/** A tenant: every other row belongs, directly or through its parent, to one institution. */
+export const institutions = pgTable(
+  'institutions',
+  {
+    id: id(),
+    name: text().notNull(),
+    slug: text().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('institutions_slug_key').on(t.slug)],
+);
+
+export type Institution = typeof institutions.$inferSelect;
+export type NewInstitution = typeof institutions.$inferInsert;

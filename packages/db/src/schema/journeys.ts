@@ -1,0 +1,57 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, id, oneOf } from './columns.js';
+import { institutions } from './institutions.js';
+import { questionPapers } from './question-papers.js';
+import { subjects } from './subjects.js';
+
+export const LEVEL_TYPES = ['topic', 'exam'] as const;
+export type LevelType = (typeof LEVEL_TYPES)[number];
+
+export const journeys = pgTable(
+  'journeys',
+  {
+    id: id(),
+    subjectId: uuid()
+      .notNull()
+      .references(() => subjects.id, { onDelete: 'cascade' }),
+    institutionId: uuid()
+      .notNull()
+      .references(() => institutions.id, { onDelete: 'cascade' }),
+    title: text().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('journeys_subject_idx').on(t.subjectId)],
+);
+
+export const levels = pgTable(
+  'levels',
+  {
+    id: id(),
+    journeyId: uuid()
+      .notNull()
+      .references(() => journeys.id, { onDelete: 'cascade' }),
+    title: text().notNull(),
+    /** Position in the journey, from 1. Stored as sort_order: ORDER is a reserved word in SQL. */
+    order: integer('sort_order').notNull(),
+    type: text({ enum: LEVEL_TYPES }).notNull(),
+    /** 0 means unlocked. */
+    xpRequiredToUnlock: integer().notNull().default(0),
+    xpReward: integer().notNull().default(0),
+    /** The paper an exam level is sat on; topic levels have none. */
+    questionPaperId: uuid().references(() => questionPapers.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('levels_journey_order_key').on(t.journeyId, t.order),
+    index('levels_question_paper_idx').on(t.questionPaperId),
+    check('levels_type_check', oneOf(t.type, LEVEL_TYPES)),
+    check('levels_xp_required_check', sql`${t.xpRequiredToUnlock} >= 0`),
+    check('levels_xp_reward_check', sql`${t.xpReward} >= 0`),
+  ],
+);
+
+export type Journey = typeof journeys.$inferSelect;
+export type NewJourney = typeof journeys.$inferInsert;
+export type Level = typeof levels.$inferSelect;
+export type NewLevel = typeof levels.$inferInsert;

@@ -1,0 +1,37 @@
+import { check, index, integer, pgTable, real, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { id, oneOf, updatedAt } from './columns.js';
+import { levels } from './journeys.js';
+import { practiceSessions } from './practice-sessions.js';
+import { users } from './users.js';
+
+export const LEVEL_COMPLETIONS = ['completed', 'in_progress'] as const;
+export type LevelCompletion = (typeof LEVEL_COMPLETIONS)[number];
+
+/** A student's standing on one level, derived from their practice sessions. */
+export const levelProgress = pgTable(
+  'level_progress',
+  {
+    id: id(),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    levelId: uuid()
+      .notNull()
+      .references(() => levels.id, { onDelete: 'cascade' }),
+    completion: text({ enum: LEVEL_COMPLETIONS }).notNull().default('in_progress'),
+    attempts: integer().notNull().default(0),
+    marksEarned: real(),
+    bestSessionId: uuid().references(() => practiceSessions.id, { onDelete: 'set null' }),
+    lastSessionId: uuid().references(() => practiceSessions.id, { onDelete: 'set null' }),
+    xpEarned: integer().notNull().default(0),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('level_progress_user_level_key').on(t.userId, t.levelId),
+    index('level_progress_level_updated_idx').on(t.levelId, t.updatedAt),
+    check('level_progress_completion_check', oneOf(t.completion, LEVEL_COMPLETIONS)),
+  ],
+);
+
+export type LevelProgress = typeof levelProgress.$inferSelect;
+export type NewLevelProgress = typeof levelProgress.$inferInsert;

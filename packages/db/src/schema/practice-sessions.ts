@@ -1,0 +1,119 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  real,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { createdAt, id, oneOf, updatedAt } from './columns.js';
+import { institutions } from './institutions.js';
+import { levels } from './journeys.js';
+import { questionPapers, questions } from './question-papers.js';
+import { users } from './users.js';
+
+export const SESSION_STATUSES = [
+  'in_progress',
+  'submitted',
+  'evaluating',
+  'evaluated',
+  'failed',
+] as const;
+export type SessionStatus = (typeof SESSION_STATUSES)[number];
+
+/** One key point (or sub-question) of an answer's feedback, SPEC section 3. */
+export type MarksPerQuestion = {
+  question_number: number;
+  marks_awarded: number;
+  marks_allocated: number;
+  feedback: string;
+  improvement_suggestion?: string;
+};
+
+/** Structured feedback exactly as SPEC section 3 serves it; `guidlines` is spelled so on purpose. */
+export type StructuredFeedback = {
+  guidlines: string;
+  readable_response: string;
+  marks_per_question: MarksPerQuestion[];
+};
+
+/**
+ * A student's attempt at an exam level. Results live on levels and papers, so deleting either is
+ * refused (NO ACTION) while attempts exist; deleting the student or the institution removes them.
+ */
+export const practiceSessions = pgTable(
+  'practice_sessions',
+  {
+    id: id(),
+    institutionId: uuid()
+      .notNull()
+      .references(() => institutions.id, { onDelete: 'cascade' }),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    levelId: uuid()
+      .notNull()
+      .references(() => levels.id),
+    paperId: uuid()
+      .notNull()
+      .references(() => questionPapers.id),
+    status: text({ enum: SESSION_STATUSES }).notNull().default('in_progress'),
+    startTime: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    endTime: timestamp({ withTimezone: true }),
+    submittedAt: timestamp({ withTimezone: true }),
+    evaluatedAt: timestamp({ withTimezone: true }),
+    marksAwarded: real(),
+    marksAllocated: integer().notNull(),
+    isPass: boolean(),
+    /** Markdown. */
+    overallReport: text(),
+    failureReason: text(),
+    attemptNumber: integer().notNull().default(1),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('practice_sessions_level_start_idx').on(t.levelId, t.startTime),
+    index('practice_sessions_user_start_idx').on(t.userId, t.startTime),
+    index('practice_sessions_institution_status_idx').on(t.institutionId, t.status),
+    check('practice_sessions_status_check', oneOf(t.status, SESSION_STATUSES)),
+    check('practice_sessions_attempt_number_check', sql`${t.attemptNumber} > 0`),
+  ],
+);
+
+export const answers = pgTable(
+  'answers',
+  {
+    id: id(),
+    sessionId: uuid()
+      .notNull()
+      .references(() => practiceSessions.id, { onDelete: 'cascade' }),
+    questionId: uuid()
+      .notNull()
+      .references(() => questions.id),
+    /** Markdown typed by the student. */
+    answerText: text(),
+    /** Stored upload paths of handwritten sheets, outside the web root. */
+    imagePaths: text().array().notNull().default([]),
+    /** Text read from the images. */
+    transcription: text(),
+    marksAwarded: real(),
+    marksAllocated: integer().notNull(),
+    feedback: jsonb().$type<StructuredFeedback>(),
+    /** Which evaluator marked it, e.g. 'builtin' or 'openai:gpt-4o-mini', or 'teacher'. */
+    evaluator: text(),
+    submittedAt: timestamp({ withTimezone: true }),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('answers_session_question_key').on(t.sessionId, t.questionId)],
+);
+
+export type PracticeSession = typeof practiceSessions.$inferSelect;
+export type NewPracticeSession = typeof practiceSessions.$inferInsert;
+export type Answer = typeof answers.$inferSelect;
+export type NewAnswer = typeof answers.$inferInsert;

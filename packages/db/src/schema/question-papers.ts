@@ -1,0 +1,81 @@
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { createdAt, id, updatedAt } from './columns.js';
+import { courses } from './courses.js';
+import { institutions } from './institutions.js';
+import { subjects } from './subjects.js';
+
+/** One key point an answer should make, and the marks it is worth. */
+export type RubricPoint = { point: string; marks: number };
+
+export const questionPapers = pgTable(
+  'question_papers',
+  {
+    id: id(),
+    institutionId: uuid()
+      .notNull()
+      .references(() => institutions.id, { onDelete: 'cascade' }),
+    subjectId: uuid().references(() => subjects.id, { onDelete: 'set null' }),
+    courseId: uuid().references(() => courses.id, { onDelete: 'set null' }),
+    title: text().notNull(),
+    /** The class the paper is set for (SPEC `class`), e.g. 'Grade 10A'. */
+    studentClass: text(),
+    description: text(),
+    /** Minutes. */
+    timeAllowed: integer().notNull(),
+    year: integer().notNull(),
+    qpCode: text().notNull(),
+    /** Always the sum of the paper's question marks; the API keeps it so. */
+    maxMarks: integer().notNull(),
+    /** ISO 639-1 code: 'en', 'hi', 'ta', ... */
+    language: text().notNull().default('en'),
+    passPercentage: integer().notNull().default(40),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('question_papers_institution_year_idx').on(t.institutionId, t.year),
+    index('question_papers_subject_idx').on(t.subjectId),
+    check('question_papers_time_allowed_check', sql`${t.timeAllowed} > 0`),
+    check('question_papers_max_marks_check', sql`${t.maxMarks} >= 0`),
+    check('question_papers_pass_percentage_check', sql`${t.passPercentage} between 0 and 100`),
+  ],
+);
+
+export const questions = pgTable(
+  'questions',
+  {
+    id: id(),
+    paperId: uuid()
+      .notNull()
+      .references(() => questionPapers.id, { onDelete: 'cascade' }),
+    /** 1-based position in the paper. */
+    number: integer().notNull(),
+    /** Markdown. */
+    text: text().notNull(),
+    marks: integer().notNull(),
+    /** Markdown. */
+    modelAnswer: text(),
+    rubric: jsonb().$type<RubricPoint[]>(),
+    language: text().notNull().default('en'),
+  },
+  (t) => [
+    uniqueIndex('questions_paper_number_key').on(t.paperId, t.number),
+    check('questions_marks_check', sql`${t.marks} > 0`),
+    check('questions_number_check', sql`${t.number} > 0`),
+  ],
+);
+
+export type QuestionPaper = typeof questionPapers.$inferSelect;
+export type NewQuestionPaper = typeof questionPapers.$inferInsert;
+export type Question = typeof questions.$inferSelect;
+export type NewQuestion = typeof questions.$inferInsert;

@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { hashPassword, verifyPassword } from '../src/index.js';
+
+describe('password hashing', () => {
+  it('hashes with argon2id at the OWASP minimum and verifies', async () => {
+    const hash = await hashPassword('correct horse battery staple');
+
+    expect(hash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+    expect(await verifyPassword(hash, 'correct horse battery staple')).toBe(true);
+    expect(await verifyPassword(hash, 'Correct horse battery staple')).toBe(false);
+  });
+
+  it('salts every hash', async () => {
+    expect(await hashPassword('Demo@1234')).not.toBe(await hashPassword('Demo@1234'));
+  });
+
+  it('answers false, not an error, for a malformed hash', async () => {
+    expect(await verifyPassword('not-a-hash', 'anything')).toBe(false);
+    expect(await verifyPassword('', 'anything')).toBe(false);
+  });
+
+  it('handles non-ASCII passwords', async () => {
+    const hash = await hashPassword('पासवर्ड@123');
+    expect(await verifyPassword(hash, 'पासवर्ड@123')).toBe(true);
+  });
+});
