@@ -21,7 +21,11 @@ function hasPnpm(wanted) {
 function run(args, env = {}) {
   const [bin, ...rest] = [...pnpm, ...args];
   console.log(`\n> pnpm ${args.join(' ')}`);
-  const result = spawnSync(bin, rest, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  const result = spawnSync(bin, rest, {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, ...env },
+  });
   if (result.status !== 0) {
     console.error(`\nFailed: pnpm ${args.join(' ')}`);
     process.exit(result.status ?? 1);
@@ -38,10 +42,21 @@ const totals = { passed: 0, failed: 0, skipped: 0 };
 const reports = mkdtempSync(join(tmpdir(), 'markwise-test-'));
 function vitest(filter, label, env = {}) {
   const outputFile = join(reports, `${label.replace(/\W+/g, '-')}.json`);
-  const args = ['--filter', filter, 'test', '--reporter=default', '--reporter=json', `--outputFile.json=${outputFile}`];
+  const args = [
+    '--filter',
+    filter,
+    'test',
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${outputFile}`,
+  ];
   console.log(`\n=== ${label}`);
   const [bin, ...rest] = [...pnpm, ...args];
-  const result = spawnSync(bin, rest, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  const result = spawnSync(bin, rest, {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, ...env },
+  });
   if (existsSync(outputFile)) {
     const report = JSON.parse(readFileSync(outputFile, 'utf8'));
     totals.passed += report.numPassedTests;
@@ -57,7 +72,9 @@ function vitest(filter, label, env = {}) {
 
 function finish() {
   rmSync(reports, { recursive: true, force: true });
-  console.log(`\ntests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
+  console.log(
+    `\ntests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`,
+  );
   process.exit(totals.failed > 0 ? 1 : 0);
 }
 
@@ -97,10 +114,14 @@ if (command === 'start') {
   if (chromium) {
     vitest('@markwise/e2e', 'end-to-end in Chromium', { CHROMIUM_PATH: chromium });
   } else if (process.env.CI) {
-    console.error('\nChromium is required in CI for the end-to-end suite (apt-get install chromium).');
+    console.error(
+      '\nChromium is required in CI for the end-to-end suite (apt-get install chromium).',
+    );
     totals.failed += 1;
   } else {
-    console.log('\n(End-to-end suite skipped: no Chromium found; apt-get install chromium to run it.)');
+    console.log(
+      '\n(End-to-end suite skipped: no Chromium found; apt-get install chromium to run it.)',
+    );
   }
   finish();
 } else {

@@ -8,6 +8,8 @@ import type { TestProject } from 'vitest/node';
 export type DemoLogin = { role: string; email: string; password: string };
 
 declare module 'vitest' {
+  // Declaration merging is the one case that needs an interface.
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions
   export interface ProvidedContext {
     baseUrl: string;
     demoLogins: DemoLogin[];
@@ -25,7 +27,14 @@ export default async function setup(project: TestProject) {
   const port = await freePort();
   const child = spawn(process.execPath, ['apps/api/dist/main.js'], {
     cwd: repoRoot,
-    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const output = await waitForBanner(child);
@@ -42,7 +51,10 @@ export default async function setup(project: TestProject) {
 function waitForBanner(child: ChildProcess): Promise<string> {
   return new Promise((resolve, reject) => {
     let output = '';
-    const timer = setTimeout(() => reject(new Error(`app did not start in time:\n${output}`)), 90_000);
+    const timer = setTimeout(
+      () => reject(new Error(`app did not start in time:\n${output}`)),
+      90_000,
+    );
     const onData = (chunk: Buffer) => {
       output += chunk.toString();
       if (/Demo logins:[\s\S]*\n\n/.test(output)) {
@@ -58,11 +70,13 @@ function waitForBanner(child: ChildProcess): Promise<string> {
 
 function parseDemoLogins(output: string): DemoLogin[] {
   const section = output.split('Demo logins:')[1] ?? '';
-  return [...section.matchAll(/^\s+(ADMIN|STUDENT)\s+(\S+@\S+)\s+(\S+)/gm)].map(([, role, email, password]) => ({
-    role: role!,
-    email: email!,
-    password: password!,
-  }));
+  return [...section.matchAll(/^\s+(ADMIN|STUDENT)\s+(\S+@\S+)\s+(\S+)/gm)].map(
+    ([, role, email, password]) => ({
+      role: role!,
+      email: email!,
+      password: password!,
+    }),
+  );
 }
 
 function freePort(): Promise<number> {
@@ -70,7 +84,11 @@ function freePort(): Promise<number> {
     const server = createServer();
     server.listen(0, '127.0.0.1', () => {
       const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+      server.close(() =>
+        typeof address === 'object' && address
+          ? resolve(address.port)
+          : reject(new Error('no port')),
+      );
     });
   });
 }

@@ -63,7 +63,9 @@ describe('web shell against the running app', () => {
       window.localStorage.setItem('auth_token', JSON.stringify('stale.token.value'));
       window.localStorage.removeItem('user_profile');
     });
-    const refreshed = page.waitForResponse((response) => response.url().endsWith('/api/auth/refresh'));
+    const refreshed = page.waitForResponse((response) =>
+      response.url().endsWith('/api/auth/refresh'),
+    );
     await page.reload();
     expect((await refreshed).status()).toBe(200);
     await page.getByRole('heading', { name: 'Courses' }).waitFor();
@@ -79,7 +81,9 @@ describe('web shell against the running app', () => {
     await page.waitForURL('**/exams');
     await page.getByRole('button', { name: 'Logout' }).first().click();
     await page.getByText('Are you sure?').waitFor();
-    await page.getByText('You will be logged out of your account and redirected to the login page.').waitFor();
+    await page
+      .getByText('You will be logged out of your account and redirected to the login page.')
+      .waitFor();
     await screenshot(page, 'logout-dialog');
     await page.getByRole('dialog').getByRole('button', { name: 'Logout' }).click();
     await page.waitForURL((url) => url.pathname === '/');

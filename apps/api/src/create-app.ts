@@ -23,10 +23,13 @@ export async function createApp(options: {
   logger: Logger;
 }): Promise<NestExpressApplication> {
   const { config, database, logger } = options;
-  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config, database), {
-    logger: new PinoNestLogger(logger),
-    bufferLogs: false,
-  });
+  const app = await NestFactory.create<NestExpressApplication>(
+    AppModule.forRoot(config, database),
+    {
+      logger: new PinoNestLogger(logger),
+      bufferLogs: false,
+    },
+  );
 
   app.set('trust proxy', config.TRUST_PROXY_HOPS);
   app.disable('x-powered-by');
@@ -47,7 +50,13 @@ export async function createApp(options: {
   );
   app.enableCors({
     origin: config.CORS_ORIGINS.length > 0 ? config.CORS_ORIGINS : false,
-    allowedHeaders: ['Content-Type', 'Accept', 'Authorization', 'X-Request-Id', ...Object.keys(CLIENT_HEADERS)],
+    allowedHeaders: [
+      'Content-Type',
+      'Accept',
+      'Authorization',
+      'X-Request-Id',
+      ...Object.keys(CLIENT_HEADERS),
+    ],
     exposedHeaders: ['X-Request-Id', 'Retry-After'],
   });
   app.setGlobalPrefix('api');
@@ -58,7 +67,11 @@ export async function createApp(options: {
   // Avatars are public by design (an <img> cannot send a bearer token); names are random UUIDs.
   app.use(
     '/api/uploads/avatars',
-    express.static(join(config.uploadsDir, 'avatars'), { index: false, dotfiles: 'deny', maxAge: '1d' }),
+    express.static(join(config.uploadsDir, 'avatars'), {
+      index: false,
+      dotfiles: 'deny',
+      maxAge: '1d',
+    }),
   );
   setupSwagger(app, config);
   if (config.webDistDir) serveWebApp(app, config.webDistDir);

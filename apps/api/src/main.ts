@@ -28,11 +28,17 @@ async function main() {
 }
 
 function printWelcome(port: number, appName: string, demo: boolean) {
-  const lines = [``, `${appName} is running at http://localhost:${port}`, `API docs: http://localhost:${port}/api/docs`];
+  const lines = [
+    ``,
+    `${appName} is running at http://localhost:${port}`,
+    `API docs: http://localhost:${port}/api/docs`,
+  ];
   if (demo) {
     lines.push(``, `Demo logins:`);
     for (const login of DEMO_LOGINS) {
-      lines.push(`  ${login.role.padEnd(8)} ${login.email.padEnd(32)} ${login.password}   (${login.institution})`);
+      lines.push(
+        `  ${login.role.padEnd(8)} ${login.email.padEnd(32)} ${login.password}   (${login.institution})`,
+      );
     }
   }
   console.log(lines.join('\n') + '\n');

@@ -28,7 +28,12 @@ describe(`auth on ${TEST_DATABASE_KIND}`, () => {
       const body = await login(t, admin.email.toUpperCase());
       expect(body.token).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
       expect(body.refreshToken.length).toBeGreaterThan(30);
-      expect(body.data).toMatchObject({ _id: admin.id, role: 'ADMIN', firstName: 'Meera', email: admin.email });
+      expect(body.data).toMatchObject({
+        _id: admin.id,
+        role: 'ADMIN',
+        firstName: 'Meera',
+        email: admin.email,
+      });
       expect(JSON.stringify(body)).not.toMatch(/passwordHash|argon2/);
     });
 
@@ -42,7 +47,10 @@ describe(`auth on ${TEST_DATABASE_KIND}`, () => {
 
     it('answers a wrong password and an unknown email alike', async () => {
       const user = await newUser();
-      const wrong = await t.request().post('/api/auth/login').send({ email: user.email, password: 'nope-nope' });
+      const wrong = await t
+        .request()
+        .post('/api/auth/login')
+        .send({ email: user.email, password: 'nope-nope' });
       const unknown = await t
         .request()
         .post('/api/auth/login')
@@ -50,7 +58,11 @@ describe(`auth on ${TEST_DATABASE_KIND}`, () => {
       expect(wrong.status).toBe(401);
       expect(unknown.status).toBe(401);
       expect(wrong.body).toEqual(unknown.body);
-      expect(wrong.body).toEqual({ statusCode: 401, message: 'Invalid email or password', error: 'Unauthorized' });
+      expect(wrong.body).toEqual({
+        statusCode: 401,
+        message: 'Invalid email or password',
+        error: 'Unauthorized',
+      });
     });
 
     it('refuses a disabled account with the right password', async () => {
@@ -85,7 +97,8 @@ describe(`auth on ${TEST_DATABASE_KIND}`, () => {
   });
 
   describe('POST /api/auth/refresh', () => {
-    const refresh = (refreshToken: unknown) => t.request().post('/api/auth/refresh').send({ refreshToken });
+    const refresh = (refreshToken: unknown) =>
+      t.request().post('/api/auth/refresh').send({ refreshToken });
 
     it('rotates: the new pair works and the old refresh token stops working', async () => {
       const user = await newUser();
@@ -122,7 +135,11 @@ describe(`auth on ${TEST_DATABASE_KIND}`, () => {
     it('ends with logout', async () => {
       const user = await newUser();
       const session = await login(t, user.email);
-      await t.request().post('/api/auth/logout').send({ refreshToken: session.refreshToken }).expect(204);
+      await t
+        .request()
+        .post('/api/auth/logout')
+        .send({ refreshToken: session.refreshToken })
+        .expect(204);
       await refresh(session.refreshToken).expect(401);
     });
   });

@@ -30,17 +30,26 @@ describe(`platform on ${TEST_DATABASE_KIND}`, () => {
       .set('Content-Type', 'application/json')
       .send('{"email": ')
       .expect(400);
-    expect(malformed.body).toEqual({ statusCode: 400, message: 'Request body is not valid JSON', error: 'Bad Request' });
+    expect(malformed.body).toEqual({
+      statusCode: 400,
+      message: 'Request body is not valid JSON',
+      error: 'Bad Request',
+    });
   });
 
   it('keeps the request id a client sends', async () => {
-    const response = await t.request().get('/api/health').set('X-Request-Id', 'trace-123').expect(200);
+    const response = await t
+      .request()
+      .get('/api/health')
+      .set('X-Request-Id', 'trace-123')
+      .expect(200);
     expect(response.headers['x-request-id']).toBe('trace-123');
   });
 
   it('serves the OpenAPI document with the contract schemas', async () => {
     const response = await t.request().get('/api/docs-json').expect(200);
-    const loginBody = response.body.paths['/api/auth/login'].post.requestBody.content['application/json'].schema;
+    const loginBody =
+      response.body.paths['/api/auth/login'].post.requestBody.content['application/json'].schema;
     expect(loginBody).toEqual({ $ref: '#/components/schemas/LoginRequest' });
     expect(response.body.components.schemas.LoginRequest.required).toEqual(['email', 'password']);
     expect(response.body.paths['/api/user/password']).toBeDefined();
@@ -56,7 +65,9 @@ describe(`platform on ${TEST_DATABASE_KIND}`, () => {
 
 describe('configuration', () => {
   it('lists every bad variable at once', () => {
-    expect(() => parseConfig({ PORT: 'abc', JWT_SECRET: 'short', DATABASE_URL: 'mysql://x' })).toThrow(ConfigError);
+    expect(() =>
+      parseConfig({ PORT: 'abc', JWT_SECRET: 'short', DATABASE_URL: 'mysql://x' }),
+    ).toThrow(ConfigError);
     try {
       parseConfig({ PORT: 'abc', JWT_SECRET: 'short', DATABASE_URL: 'mysql://x' });
     } catch (error) {
@@ -69,7 +80,12 @@ describe('configuration', () => {
 
   it('has defaults for a one-command start', () => {
     const config = parseConfig({});
-    expect(config).toMatchObject({ PORT: 3000, DATA_DIR: './data', APP_NAME: 'Markwise', SEED_DEMO_DATA: true });
+    expect(config).toMatchObject({
+      PORT: 3000,
+      DATA_DIR: './data',
+      APP_NAME: 'Markwise',
+      SEED_DEMO_DATA: true,
+    });
     expect(config.DATABASE_URL).toBeUndefined();
   });
 });

@@ -24,7 +24,10 @@ describe(`profile, password and preferences on ${TEST_DATABASE_KIND}`, () => {
 
   const session = async () => login(t, (await createUser(t.database, { institutionId })).email);
   const getProfile = async (token: string) =>
-    ((await t.request().get('/api/auth/profile').set(bearer(token)).expect(200)).body as ProfileResponse).data;
+    (
+      (await t.request().get('/api/auth/profile').set(bearer(token)).expect(200))
+        .body as ProfileResponse
+    ).data;
 
   describe('PATCH /api/auth/profile', () => {
     it('changes only the non-empty fields', async () => {
@@ -61,8 +64,18 @@ describe(`profile, password and preferences on ${TEST_DATABASE_KIND}`, () => {
         .field('email', 'new@example.test')
         .expect(400);
       expect(JSON.stringify(email.body.message)).toMatch(/Email cannot be changed\./);
-      await t.request().patch('/api/auth/profile').set(bearer(token)).field('role', 'ADMIN').expect(400);
-      await t.request().patch('/api/auth/profile').set(bearer(token)).field('gender', 'X').expect(400);
+      await t
+        .request()
+        .patch('/api/auth/profile')
+        .set(bearer(token))
+        .field('role', 'ADMIN')
+        .expect(400);
+      await t
+        .request()
+        .patch('/api/auth/profile')
+        .set(bearer(token))
+        .field('gender', 'X')
+        .expect(400);
       expect(await getProfile(token)).toEqual(before);
     });
 
@@ -88,7 +101,10 @@ describe(`profile, password and preferences on ${TEST_DATABASE_KIND}`, () => {
         .patch('/api/auth/profile')
         .set(bearer(token))
         .field('firstName', 'Changed')
-        .attach('avatar', Buffer.from('<script>alert(1)</script>'), { filename: 'a.png', contentType: 'image/png' })
+        .attach('avatar', Buffer.from('<script>alert(1)</script>'), {
+          filename: 'a.png',
+          contentType: 'image/png',
+        })
         .expect(400);
       expect(notImage.body.message).toBe('avatar must be an image of type JPEG, PNG, WEBP');
       const huge = Buffer.concat([tinyPng(), Buffer.alloc(AVATAR_MAX_BYTES)]);
@@ -98,7 +114,11 @@ describe(`profile, password and preferences on ${TEST_DATABASE_KIND}`, () => {
         .set(bearer(token))
         .attach('avatar', huge, { filename: 'big.png', contentType: 'image/png' })
         .expect(413);
-      expect(tooLarge.body).toEqual({ statusCode: 413, message: 'avatar is too large', error: 'Payload Too Large' });
+      expect(tooLarge.body).toEqual({
+        statusCode: 413,
+        message: 'avatar is too large',
+        error: 'Payload Too Large',
+      });
       expect(await getProfile(token)).toEqual(before);
     });
   });
@@ -110,14 +130,20 @@ describe(`profile, password and preferences on ${TEST_DATABASE_KIND}`, () => {
     it('refuses a wrong current password and keeps the old one', async () => {
       const user = await createUser(t.database, { institutionId });
       const { token } = await login(t, user.email);
-      const response = await change(token, { currentPassword: 'wrong-one', newPassword: 'Brand-New-Pass-1' }).expect(400);
+      const response = await change(token, {
+        currentPassword: 'wrong-one',
+        newPassword: 'Brand-New-Pass-1',
+      }).expect(400);
       expect(response.body.message).toBe('Current password is incorrect');
       await login(t, user.email, TEST_PASSWORD);
     });
 
     it('refuses a short new password, naming the field', async () => {
       const { token } = await session();
-      const response = await change(token, { currentPassword: TEST_PASSWORD, newPassword: 'short' }).expect(400);
+      const response = await change(token, {
+        currentPassword: TEST_PASSWORD,
+        newPassword: 'short',
+      }).expect(400);
       expect(JSON.stringify(response.body.message)).toMatch(/newPassword/);
     });
 
@@ -125,13 +151,24 @@ describe(`profile, password and preferences on ${TEST_DATABASE_KIND}`, () => {
       const user = await createUser(t.database, { institutionId });
       const other = await login(t, user.email);
       const here = await login(t, user.email);
-      const response = await change(here.token, { currentPassword: TEST_PASSWORD, newPassword: 'Brand-New-Pass-1' }).expect(200);
+      const response = await change(here.token, {
+        currentPassword: TEST_PASSWORD,
+        newPassword: 'Brand-New-Pass-1',
+      }).expect(200);
       const changed = response.body as PasswordChangedResponse;
       expect(changed.message).toBe('Password updated successfully!');
       await t.request().get('/api/auth/profile').set(bearer(other.token)).expect(401);
-      await t.request().post('/api/auth/refresh').send({ refreshToken: other.refreshToken }).expect(401);
+      await t
+        .request()
+        .post('/api/auth/refresh')
+        .send({ refreshToken: other.refreshToken })
+        .expect(401);
       await t.request().get('/api/auth/profile').set(bearer(changed.token)).expect(200);
-      await t.request().post('/api/auth/login').send({ email: user.email, password: TEST_PASSWORD }).expect(401);
+      await t
+        .request()
+        .post('/api/auth/login')
+        .send({ email: user.email, password: TEST_PASSWORD })
+        .expect(401);
       await login(t, user.email, 'Brand-New-Pass-1');
     });
   });
@@ -148,13 +185,22 @@ describe(`profile, password and preferences on ${TEST_DATABASE_KIND}`, () => {
         .expect(200);
       const body = response.body as PreferencesResponse;
       expect(body.message).toBe('Preferences updated successfully!');
-      expect(body.data).toEqual({ ...DEFAULT_PREFERENCES, theme: 'dark', evaluationReminders: true });
+      expect(body.data).toEqual({
+        ...DEFAULT_PREFERENCES,
+        theme: 'dark',
+        evaluationReminders: true,
+      });
       expect((await getProfile(token)).preferences).toEqual(body.data);
     });
 
     it('refuses a wrong type', async () => {
       const { token } = await session();
-      const response = await t.request().put('/api/user/preferences').set(bearer(token)).send({ theme: 7 }).expect(400);
+      const response = await t
+        .request()
+        .put('/api/user/preferences')
+        .set(bearer(token))
+        .send({ theme: 7 })
+        .expect(400);
       expect(JSON.stringify(response.body.message)).toMatch(/theme/);
     });
   });

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { ChangePasswordRequest, LoginRequest, UpdatePreferencesRequest, UpdateProfileRequest } from '../src/index.js';
+import {
+  ChangePasswordRequest,
+  LoginRequest,
+  UpdatePreferencesRequest,
+  UpdateProfileRequest,
+} from '../src/index.js';
 
 describe('auth contract', () => {
   it('requires both login fields and trims the email', () => {
@@ -25,8 +30,12 @@ describe('auth contract', () => {
   it('bounds a new password between 8 and 1024 characters', () => {
     const base = { currentPassword: 'old' };
     expect(ChangePasswordRequest.safeParse({ ...base, newPassword: 'short' }).success).toBe(false);
-    expect(ChangePasswordRequest.safeParse({ ...base, newPassword: 'x'.repeat(64) }).success).toBe(true);
-    expect(ChangePasswordRequest.safeParse({ ...base, newPassword: 'x'.repeat(1025) }).success).toBe(false);
+    expect(ChangePasswordRequest.safeParse({ ...base, newPassword: 'x'.repeat(64) }).success).toBe(
+      true,
+    );
+    expect(
+      ChangePasswordRequest.safeParse({ ...base, newPassword: 'x'.repeat(1025) }).success,
+    ).toBe(false);
   });
 
   it('accepts partial preferences but not unknown keys or wrong types', () => {

@@ -1,4 +1,10 @@
-import { Global, Inject, Module, type DynamicModule, type OnApplicationShutdown } from '@nestjs/common';
+import {
+  Global,
+  Inject,
+  Module,
+  type DynamicModule,
+  type OnApplicationShutdown,
+} from '@nestjs/common';
 import type { Database, Db, DbTransaction } from '@markwise/db';
 
 export const DATABASE = Symbol('DATABASE');

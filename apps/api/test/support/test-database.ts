@@ -20,7 +20,11 @@ export async function createTestDatabase(): Promise<{ database: Database; drop()
   await admin(serverUrl, `CREATE DATABASE ${name}`);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  const database = await createDatabase({ databaseUrl: url.toString(), dataDir: 'unused', poolSize: 4 });
+  const database = await createDatabase({
+    databaseUrl: url.toString(),
+    dataDir: 'unused',
+    poolSize: 4,
+  });
   await migrateDatabase(database);
   return {
     database,

@@ -85,7 +85,8 @@ function fromHttpException(exception: HttpException): ErrorResponse {
   const statusCode = exception.getStatus();
   // Nest wraps body-parser and multer failures; their own messages are terse or technical.
   const cause = exception.cause as { code?: unknown; field?: unknown } | undefined;
-  if (exception.cause instanceof SyntaxError) return shape(statusCode, 'Request body is not valid JSON');
+  if (exception.cause instanceof SyntaxError)
+    return shape(statusCode, 'Request body is not valid JSON');
   if (cause?.code === 'LIMIT_FILE_SIZE' && typeof cause.field === 'string') {
     return shape(statusCode, `${cause.field} is too large`);
   }
@@ -93,7 +94,8 @@ function fromHttpException(exception: HttpException): ErrorResponse {
   if (typeof response === 'string') return shape(statusCode, response);
   const message = (response as { message?: unknown }).message;
   const text =
-    typeof message === 'string' || (Array.isArray(message) && message.every((m) => typeof m === 'string'))
+    typeof message === 'string' ||
+    (Array.isArray(message) && message.every((m) => typeof m === 'string'))
       ? (message as string | string[])
       : exception.message;
   return shape(statusCode, text);

@@ -24,8 +24,16 @@ export class AuthController {
   @Post(apiRoutes.auth.login)
   @HttpCode(200)
   @ApiResponse({ status: 200, standardSchema: LoginResponse })
-  @ApiResponse({ status: 401, description: 'Wrong email or password', standardSchema: ErrorResponse })
-  @ApiResponse({ status: 429, description: 'Too many failed attempts', standardSchema: ErrorResponse })
+  @ApiResponse({
+    status: 401,
+    description: 'Wrong email or password',
+    standardSchema: ErrorResponse,
+  })
+  @ApiResponse({
+    status: 429,
+    description: 'Too many failed attempts',
+    standardSchema: ErrorResponse,
+  })
   login(@Body({ schema: LoginRequest }) body: LoginRequest, @Client() client: ClientInfo) {
     return this.auth.login(body, client);
   }
@@ -34,7 +42,11 @@ export class AuthController {
   @Post(apiRoutes.auth.refresh)
   @HttpCode(200)
   @ApiResponse({ status: 200, standardSchema: LoginResponse })
-  @ApiResponse({ status: 401, description: 'Unknown, expired or reused token', standardSchema: ErrorResponse })
+  @ApiResponse({
+    status: 401,
+    description: 'Unknown, expired or reused token',
+    standardSchema: ErrorResponse,
+  })
   refresh(@Body({ schema: RefreshRequest }) body: RefreshRequest, @Client() client: ClientInfo) {
     return this.auth.refresh(body.refreshToken, client);
   }

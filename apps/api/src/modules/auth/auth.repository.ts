@@ -14,7 +14,10 @@ export class AuthRepository {
     return this.database.db;
   }
 
-  async findUserByEmail(email: string, tx: Executor = this.db): Promise<UserWithInstitution | undefined> {
+  async findUserByEmail(
+    email: string,
+    tx: Executor = this.db,
+  ): Promise<UserWithInstitution | undefined> {
     const [row] = await this.selectUser(tx).where(sql`lower(${users.email}) = lower(${email})`);
     return row && withInstitution(row);
   }
@@ -25,14 +28,24 @@ export class AuthRepository {
   }
 
   async insertRefreshToken(
-    token: { userId: string; familyId: string; tokenHash: string; expiresAt: Date; userAgent?: string; ip?: string },
+    token: {
+      userId: string;
+      familyId: string;
+      tokenHash: string;
+      expiresAt: Date;
+      userAgent?: string;
+      ip?: string;
+    },
     tx: Executor = this.db,
   ) {
     await tx.insert(refreshTokens).values(token);
   }
 
   async findRefreshToken(tokenHash: string, tx: Executor = this.db) {
-    const [row] = await tx.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, tokenHash));
+    const [row] = await tx
+      .select()
+      .from(refreshTokens)
+      .where(eq(refreshTokens.tokenHash, tokenHash));
     return row;
   }
 
@@ -41,7 +54,13 @@ export class AuthRepository {
     const rows = await tx
       .update(refreshTokens)
       .set({ usedAt: new Date() })
-      .where(and(eq(refreshTokens.id, id), isNull(refreshTokens.usedAt), isNull(refreshTokens.revokedAt)))
+      .where(
+        and(
+          eq(refreshTokens.id, id),
+          isNull(refreshTokens.usedAt),
+          isNull(refreshTokens.revokedAt),
+        ),
+      )
       .returning({ id: refreshTokens.id });
     return rows.length === 1;
   }
@@ -68,6 +87,9 @@ export class AuthRepository {
   }
 }
 
-function withInstitution(row: { user: typeof users.$inferSelect; institutionName: string }): UserWithInstitution {
+function withInstitution(row: {
+  user: typeof users.$inferSelect;
+  institutionName: string;
+}): UserWithInstitution {
   return { ...row.user, institutionName: row.institutionName };
 }

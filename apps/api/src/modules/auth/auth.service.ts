@@ -14,7 +14,8 @@ export type ClientInfo = { ip: string; userAgent?: string };
 
 const INVALID_CREDENTIALS = 'Invalid email or password';
 const INVALID_REFRESH = 'Invalid or expired refresh token';
-export const ACCOUNT_DISABLED = 'This account has been deactivated. Please contact your administrator.';
+export const ACCOUNT_DISABLED =
+  'This account has been deactivated. Please contact your administrator.';
 
 @Injectable()
 export class AuthService {
@@ -53,9 +54,10 @@ export class AuthService {
       const stored = await this.repository.findRefreshToken(hashRefreshToken(refreshToken), tx);
       if (!stored || stored.expiresAt.getTime() <= Date.now()) return undefined;
       const fresh = !stored.usedAt && !stored.revokedAt;
-      const user = fresh && (await this.repository.markRefreshTokenUsed(stored.id, tx))
-        ? await this.repository.findUserById(stored.userId, tx)
-        : undefined;
+      const user =
+        fresh && (await this.repository.markRefreshTokenUsed(stored.id, tx))
+          ? await this.repository.findUserById(stored.userId, tx)
+          : undefined;
       if (!user?.isActive) {
         await this.repository.revokeFamily(stored.familyId, tx);
         return undefined;

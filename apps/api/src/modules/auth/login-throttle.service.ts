@@ -15,7 +15,10 @@ const TOO_MANY = 'Too many failed login attempts. Please try again later.';
  */
 @Injectable()
 export class LoginThrottleService {
-  private readonly byIp = new RateLimiterMemory({ points: LOGIN_LIMITS.perIp, duration: WINDOW_SECONDS });
+  private readonly byIp = new RateLimiterMemory({
+    points: LOGIN_LIMITS.perIp,
+    duration: WINDOW_SECONDS,
+  });
   private readonly byAccount = new RateLimiterMemory({
     points: LOGIN_LIMITS.perAccount,
     duration: WINDOW_SECONDS,
@@ -30,15 +33,13 @@ export class LoginThrottleService {
       [ipState, LOGIN_LIMITS.perIp],
       [accountState, LOGIN_LIMITS.perAccount],
     ] as const) {
-      if (state && state.consumedPoints >= limit) throw tooManyRequests(TOO_MANY, retryAfter(state));
+      if (state && state.consumedPoints >= limit)
+        throw tooManyRequests(TOO_MANY, retryAfter(state));
     }
   }
 
   async recordFailure(ip: string, email: string) {
-    await Promise.all([
-      this.byIp.penalty(ip, 1),
-      this.byAccount.penalty(accountKey(email), 1),
-    ]);
+    await Promise.all([this.byIp.penalty(ip, 1), this.byAccount.penalty(accountKey(email), 1)]);
   }
 
   async recordSuccess(email: string) {

@@ -41,15 +41,26 @@ export class UsersController {
     @CurrentUser() user: AuthUser,
     @Body({ schema: UpdatePreferencesRequest }) body: UpdatePreferencesRequest,
   ): Promise<PreferencesResponse> {
-    return { message: 'Preferences updated successfully!', data: await this.users.updatePreferences(user, body) };
+    return {
+      message: 'Preferences updated successfully!',
+      data: await this.users.updatePreferences(user, body),
+    };
   }
 
   @Patch(apiRoutes.auth.profile)
   @ApiConsumes('multipart/form-data')
-  @ApiBody({ schema: { type: 'object', properties: { avatar: { type: 'string', format: 'binary' } } } })
+  @ApiBody({
+    schema: { type: 'object', properties: { avatar: { type: 'string', format: 'binary' } } },
+  })
   @ApiResponse({ status: 200, standardSchema: ProfileResponse })
-  @ApiResponse({ status: 413, description: 'Avatar larger than 2 MB', standardSchema: ErrorResponse })
-  @UseInterceptors(FileInterceptor('avatar', { limits: { fileSize: AVATAR_MAX_BYTES, files: 1, fields: 20 } }))
+  @ApiResponse({
+    status: 413,
+    description: 'Avatar larger than 2 MB',
+    standardSchema: ErrorResponse,
+  })
+  @UseInterceptors(
+    FileInterceptor('avatar', { limits: { fileSize: AVATAR_MAX_BYTES, files: 1, fields: 20 } }),
+  )
   async updateProfile(
     @CurrentUser() user: AuthUser,
     @Body({ schema: UpdateProfileRequest }) body: UpdateProfileRequest,

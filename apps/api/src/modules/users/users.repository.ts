@@ -6,7 +6,16 @@ import { DATABASE, type Executor } from '../../database/database.module.js';
 type UserChanges = Partial<
   Pick<
     typeof users.$inferInsert,
-    'firstName' | 'lastName' | 'mobile' | 'gender' | 'address' | 'school' | 'studentClass' | 'department' | 'photoUrl' | 'preferences'
+    | 'firstName'
+    | 'lastName'
+    | 'mobile'
+    | 'gender'
+    | 'address'
+    | 'school'
+    | 'studentClass'
+    | 'department'
+    | 'photoUrl'
+    | 'preferences'
   >
 >;
 

@@ -79,7 +79,10 @@ export class UsersService {
     });
   }
 
-  async updatePreferences(caller: AuthUser, changes: UpdatePreferencesRequest): Promise<Preferences> {
+  async updatePreferences(
+    caller: AuthUser,
+    changes: UpdatePreferencesRequest,
+  ): Promise<Preferences> {
     const user = await this.findUser(caller.id);
     const preferences = { ...user.preferences, ...definedOnly(changes) };
     await this.users.update(caller.id, { preferences });
