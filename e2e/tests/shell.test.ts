@@ -84,6 +84,7 @@ describe('web shell against the running app', () => {
     await page
       .getByText('You will be logged out of your account and redirected to the login page.')
       .waitFor();
+    await page.waitForTimeout(400); // the modal's open transition, for the screenshot
     await screenshot(page, 'logout-dialog');
     await page.getByRole('dialog').getByRole('button', { name: 'Logout' }).click();
     await page.waitForURL((url) => url.pathname === '/');
@@ -101,6 +102,9 @@ describe('web shell against the running app', () => {
     expect(await courses.isVisible()).toBe(false);
     await page.getByRole('button', { name: /navigation|menu/i }).click();
     await courses.waitFor({ state: 'visible' });
+    // Let the slide-in finish so the screenshot shows the open drawer.
+    await expect.poll(async () => (await courses.boundingBox())?.x ?? -1).toBeGreaterThanOrEqual(0);
+    await page.waitForTimeout(400);
     await screenshot(page, 'admin-mobile-drawer');
     await context.close();
   });

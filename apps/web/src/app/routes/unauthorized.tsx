@@ -1,0 +1,33 @@
+import { Button, Center, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconLock } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { paths } from '@/config/paths';
+import { homePathFor } from '@/lib/auth-session';
+import { useCurrentUser } from '@/lib/user-store';
+
+export function UnauthorizedRoute() {
+  const user = useCurrentUser();
+  const target = homePathFor(user?.role) ?? paths.login;
+
+  return (
+    <Center mih="100dvh" p="md" component="main">
+      <Paper withBorder radius="lg" p={{ base: 'lg', sm: 'xl' }} maw={480} w="100%">
+        <Stack align="center" gap="md" ta="center">
+          <ThemeIcon size={56} radius="xl" color="red" variant="light" aria-hidden>
+            <IconLock size={28} />
+          </ThemeIcon>
+          <Title order={1} fz="h2">
+            Access Denied
+          </Title>
+          <Text c="dimmed">
+            You don&apos;t have permission to access this page. Please contact your administrator if
+            you believe this is an error.
+          </Text>
+          <Button component={Link} to={target} replace>
+            Go Back to Dashboard
+          </Button>
+        </Stack>
+      </Paper>
+    </Center>
+  );
+}

@@ -1,0 +1,46 @@
+import {
+  ActionIcon,
+  Switch,
+  Tooltip,
+  useComputedColorScheme,
+  useMantineColorScheme,
+} from '@mantine/core';
+import { IconMoon, IconSun } from '@tabler/icons-react';
+
+function useColorSchemeToggle() {
+  const { setColorScheme } = useMantineColorScheme();
+  // Resolves 'auto' to what the system prefers, so the control shows what the user sees.
+  const computed = useComputedColorScheme('light', { getInitialValueInEffect: true });
+  const isDark = computed === 'dark';
+  // An explicit choice is stored under ui-forge-theme and wins over the system preference.
+  const setDark = (dark: boolean) => setColorScheme(dark ? 'dark' : 'light');
+  return { isDark, setDark };
+}
+
+/** The admin header's light/dark switch. */
+export function ColorSchemeSwitch() {
+  const { isDark, setDark } = useColorSchemeToggle();
+  return (
+    <Switch
+      checked={isDark}
+      onChange={(event) => setDark(event.currentTarget.checked)}
+      size="md"
+      aria-label="Dark mode"
+      onLabel={<IconMoon size={14} stroke={2} aria-hidden />}
+      offLabel={<IconSun size={14} stroke={2} aria-hidden />}
+    />
+  );
+}
+
+/** A compact icon button toggling light and dark. */
+export function ColorSchemeToggle() {
+  const { isDark, setDark } = useColorSchemeToggle();
+  const label = isDark ? 'Switch to light mode' : 'Switch to dark mode';
+  return (
+    <Tooltip label={label}>
+      <ActionIcon variant="default" size="lg" onClick={() => setDark(!isDark)} aria-label={label}>
+        {isDark ? <IconSun size={18} stroke={1.5} /> : <IconMoon size={18} stroke={1.5} />}
+      </ActionIcon>
+    </Tooltip>
+  );
+}

@@ -1,0 +1,23 @@
+import { Group, Stack, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
+
+type PageHeaderProps = {
+  title: ReactNode;
+  subtitle?: ReactNode;
+  /** Buttons shown beside the title (wrapping below it on narrow screens). */
+  actions?: ReactNode;
+};
+
+export function PageHeader({ title, subtitle, actions }: PageHeaderProps) {
+  return (
+    <Group justify="space-between" align="flex-start" gap="md" mb="lg" wrap="wrap">
+      <Stack gap={4}>
+        <Title order={1} fz={{ base: 'h2', sm: 'h1' }}>
+          {title}
+        </Title>
+        {subtitle ? <Text c="dimmed">{subtitle}</Text> : null}
+      </Stack>
+      {actions ? <Group gap="sm">{actions}</Group> : null}
+    </Group>
+  );
+}

@@ -1,0 +1,21 @@
+/** Every screen's address (SPEC section 2). Screens link through these, never through literals. */
+export const paths = {
+  landing: '/',
+  login: '/login',
+  unauthorized: '/unauthorized',
+  questionPapers: '/question-papers',
+
+  dashboard: '/dashboard',
+  students: '/students',
+  exams: '/exams',
+  settings: '/settings',
+  subjects: (examId: string) => `/exams/${encodeURIComponent(examId)}/subjects`,
+  journey: (examId: string, subjectId: string) =>
+    `/exams/${encodeURIComponent(examId)}/subjects/${encodeURIComponent(subjectId)}/journey`,
+  levelReports: (levelId: string) => `/exams/journey/reports/${encodeURIComponent(levelId)}`,
+
+  studentPortal: '/student-portal',
+  studentExams: '/student-portal/exams',
+  studentReports: '/student-portal/reports',
+  reportDetails: (sessionId: string) => `/reports/${encodeURIComponent(sessionId)}`,
+} as const;

@@ -1,0 +1,4 @@
+export const authKeys = {
+  all: ['auth'] as const,
+  profile: () => [...authKeys.all, 'profile'] as const,
+};

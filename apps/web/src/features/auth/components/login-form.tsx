@@ -1,0 +1,87 @@
+import { Button, Loader, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { IconAt, IconLock } from '@tabler/icons-react';
+import { useState, type FormEvent } from 'react';
+import type { LoginResponse } from '@markwise/contract';
+import { errorMessage } from '@/lib/api-error';
+import { showToast } from '@/lib/notify';
+import { useLogin } from '../api/login';
+
+type LoginFormProps = {
+  /** Runs after the session is stored and the user is in state. */
+  onLoggedIn: (session: LoginResponse) => void;
+};
+
+export function LoginForm({ onLoggedIn }: LoginFormProps) {
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+
+  const login = useLogin({
+    onSuccess: (session) => {
+      showToast({
+        title: 'Login successful',
+        message: `Welcome back, ${session.data.firstName}!`,
+        kind: 'success',
+      });
+      onLoggedIn(session);
+    },
+    onError: (error) => {
+      showToast({
+        title: 'Login failed',
+        message: errorMessage(error, 'Login failed'),
+        kind: 'error',
+      });
+    },
+  });
+
+  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const trimmedEmail = email.trim();
+    // SPEC section 5: both required, no format check on the email.
+    if (trimmedEmail === '' || password === '') {
+      showToast({ title: 'Error', message: 'Please fill in all fields', kind: 'error' });
+      return;
+    }
+    login.mutate({ email: trimmedEmail, password });
+  };
+
+  return (
+    <form onSubmit={handleSubmit} noValidate aria-label="Sign in">
+      <Stack gap="md">
+        <TextInput
+          label="Email"
+          name="email"
+          type="email"
+          autoComplete="username"
+          inputMode="email"
+          placeholder="you@school.edu"
+          leftSection={<IconAt size={16} aria-hidden />}
+          value={email}
+          onChange={(event) => setEmail(event.currentTarget.value)}
+        />
+        <PasswordInput
+          label="Password"
+          name="password"
+          autoComplete="current-password"
+          placeholder="Your password"
+          leftSection={<IconLock size={16} aria-hidden />}
+          value={password}
+          onChange={(event) => setPassword(event.currentTarget.value)}
+          visibilityToggleButtonProps={{
+            'aria-label': 'Show or hide password',
+          }}
+        />
+        <Button
+          type="submit"
+          fullWidth
+          mt="xs"
+          disabled={login.isPending}
+          leftSection={
+            login.isPending ? <Loader size={16} color="currentColor" aria-hidden /> : null
+          }
+        >
+          {login.isPending ? 'Signing In...' : 'Sign In'}
+        </Button>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,25 @@
+import { Button, Group, Modal, Text } from '@mantine/core';
+import { useLogout } from '../api/logout';
+
+type LogoutDialogProps = {
+  opened: boolean;
+  onClose: () => void;
+};
+
+/** Confirmation before logging out; confirming runs the whole logout flow. */
+export function LogoutDialog({ opened, onClose }: LogoutDialogProps) {
+  const logout = useLogout();
+  return (
+    <Modal opened={opened} onClose={onClose} title="Are you sure?" centered>
+      <Text>You will be logged out of your account and redirected to the login page.</Text>
+      <Group justify="flex-end" mt="lg" gap="sm">
+        <Button variant="default" onClick={onClose} disabled={logout.isPending}>
+          Cancel
+        </Button>
+        <Button color="red" onClick={() => logout.mutate()} loading={logout.isPending}>
+          Logout
+        </Button>
+      </Group>
+    </Modal>
+  );
+}

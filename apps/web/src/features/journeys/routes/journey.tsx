@@ -1,0 +1,23 @@
+import { Button } from '@mantine/core';
+import { IconArrowLeft } from '@tabler/icons-react';
+import { useNavigate } from 'react-router';
+import { PageHeader } from '@/components/page-header';
+
+export function JourneyRoute() {
+  const navigate = useNavigate();
+  return (
+    <PageHeader
+      title="Journey"
+      subtitle="Exams"
+      actions={
+        <Button
+          variant="default"
+          leftSection={<IconArrowLeft size={16} aria-hidden />}
+          onClick={() => void navigate(-1)}
+        >
+          Back to Subjects
+        </Button>
+      }
+    />
+  );
+}

@@ -1,0 +1,56 @@
+/** Status 0 means no response arrived (network failure or timeout). */
+export const NO_RESPONSE_STATUS = 0;
+
+export const NETWORK_ERROR_MESSAGE = 'Network error. Please check your connection.';
+export const FORBIDDEN_MESSAGE = 'You do not have permission to access this resource.';
+export const SERVER_ERROR_MESSAGE = 'Something went wrong. Please try again later.';
+
+type ApiErrorInit = {
+  status: number;
+  message: string;
+  /** The parsed error body, when the server sent one. */
+  body?: unknown;
+  cause?: unknown;
+};
+
+/** Every failed call of the api client rejects with this. */
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  readonly status: number;
+  readonly body: unknown;
+
+  constructor({ status, message, body, cause }: ApiErrorInit) {
+    super(message, cause === undefined ? undefined : { cause });
+    this.status = status;
+    this.body = body;
+  }
+
+  get isNetworkError(): boolean {
+    return this.status === NO_RESPONSE_STATUS;
+  }
+}
+
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof ApiError;
+}
+
+/**
+ * The server's message of the one error shape ({statusCode, message, error}); arrays of
+ * validation messages are joined with ', '.
+ */
+export function messageFromErrorBody(body: unknown): string | null {
+  if (typeof body !== 'object' || body === null || !('message' in body)) return null;
+  const { message } = body;
+  if (typeof message === 'string' && message.trim() !== '') return message;
+  if (Array.isArray(message)) {
+    const parts = message.filter((part): part is string => typeof part === 'string');
+    return parts.length > 0 ? parts.join(', ') : null;
+  }
+  return null;
+}
+
+/** A message fit for a toast: the server's message, otherwise the given fallback. */
+export function errorMessage(error: unknown, fallback: string): string {
+  if (error instanceof Error && error.message.trim() !== '') return error.message;
+  return fallback;
+}

@@ -1,0 +1,36 @@
+import { apiRoutes } from '@markwise/contract';
+import { configureApiClient } from '@/lib/api-client';
+import {
+  startTestServer,
+  type RecordedRequest,
+  type TestReply,
+  type TestServer,
+} from './test-server';
+
+type Routes = Record<string, (request: RecordedRequest) => TestReply | Promise<TestReply>>;
+
+/**
+ * Starts a real local server answering `METHOD /path` keys (paths relative to the API root) and
+ * points the api client at it. App config answers with `appName` unless overridden.
+ */
+export async function startFakeApi(routes: Routes, appName = 'Acme Exams'): Promise<TestServer> {
+  const table: Routes = {
+    [`GET ${apiRoutes.appConfig}`]: () => ({ status: 200, body: { appName } }),
+    ...routes,
+  };
+  const server = await startTestServer((request) => {
+    const path = request.url.replace(/^\/api/, '').split('?')[0] ?? '';
+    const handler = table[`${request.method} ${path}`];
+    if (handler) return handler(request);
+    return {
+      status: 404,
+      body: { statusCode: 404, message: `No route ${path}`, error: 'Not Found' },
+    };
+  });
+  configureApiClient({ baseUrl: server.apiBaseUrl, onSessionExpired: () => {} });
+  return server;
+}
+
+export function requestsTo(server: TestServer, method: string, path: string): RecordedRequest[] {
+  return server.requests.filter((r) => r.method === method && r.url === `/api${path}`);
+}

@@ -1,0 +1,34 @@
+import { DEFAULT_PREFERENCES, type LoginResponse, type UserProfile } from '@markwise/contract';
+
+let counter = 0;
+
+/** A complete profile; each call gets a unique id and email. */
+export function buildProfile(overrides: Partial<UserProfile> = {}): UserProfile {
+  counter += 1;
+  return {
+    _id: `00000000-0000-4000-8000-${String(counter).padStart(12, '0')}`,
+    firstName: 'Ada',
+    lastName: 'Lovelace',
+    email: `user${counter}@example.test`,
+    mobile: null,
+    role: 'ADMIN',
+    gender: null,
+    address: null,
+    school: null,
+    student_class: null,
+    department: null,
+    photoUrl: null,
+    institutionId: '00000000-0000-4000-8000-000000000001',
+    institutionName: 'Test Institution',
+    preferences: DEFAULT_PREFERENCES,
+    ...overrides,
+  };
+}
+
+export function buildSession(overrides: Partial<UserProfile> = {}, tag = 'a'): LoginResponse {
+  return {
+    token: `access-${tag}`,
+    refreshToken: `refresh-${tag}`,
+    data: buildProfile(overrides),
+  };
+}

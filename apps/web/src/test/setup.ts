@@ -1,0 +1,38 @@
+import '@testing-library/jest-dom/vitest';
+import { cleanup } from '@testing-library/react';
+import { notifications } from '@mantine/notifications';
+import { afterEach } from 'vitest';
+import { resetApiClientConfig } from '@/lib/api-client';
+import { userStore } from '@/lib/user-store';
+
+// jsdom lacks the layout APIs Mantine reads; these stand-ins report "no match" and "no size".
+Object.defineProperty(window, 'matchMedia', {
+  writable: true,
+  value: (query: string): MediaQueryList => ({
+    matches: false,
+    media: query,
+    onchange: null,
+    addListener: () => {},
+    removeListener: () => {},
+    addEventListener: () => {},
+    removeEventListener: () => {},
+    dispatchEvent: () => false,
+  }),
+});
+
+class ResizeObserverStandIn {
+  observe(): void {}
+  unobserve(): void {}
+  disconnect(): void {}
+}
+window.ResizeObserver = ResizeObserverStandIn;
+window.HTMLElement.prototype.scrollIntoView = () => {};
+
+// Module-level state (the user store, toasts, the api client's target) must not leak between tests.
+afterEach(() => {
+  cleanup();
+  notifications.clean();
+  window.localStorage.clear();
+  userStore.clearUser();
+  resetApiClientConfig();
+});

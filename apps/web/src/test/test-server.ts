@@ -1,0 +1,64 @@
+import { createServer, type IncomingHttpHeaders } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+export type RecordedRequest = {
+  method: string;
+  /** Path and query, e.g. '/api/auth/refresh'. */
+  url: string;
+  headers: IncomingHttpHeaders;
+  body: unknown;
+};
+
+export type TestReply = { status: number; body?: unknown };
+export type TestHandler = (request: RecordedRequest) => TestReply | Promise<TestReply>;
+
+export type TestServer = {
+  /** API root to hand to configureApiClient, e.g. 'http://127.0.0.1:41234/api'. */
+  apiBaseUrl: string;
+  requests: RecordedRequest[];
+  close: () => Promise<void>;
+};
+
+/** A real HTTP server on a random local port standing in for the API. */
+export async function startTestServer(handler: TestHandler): Promise<TestServer> {
+  const requests: RecordedRequest[] = [];
+  const server = createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (chunk: Buffer) => chunks.push(chunk));
+    req.on('end', () => {
+      const raw = Buffer.concat(chunks).toString('utf8');
+      const recorded: RecordedRequest = {
+        method: req.method ?? 'GET',
+        url: req.url ?? '/',
+        headers: req.headers,
+        body: raw ? (JSON.parse(raw) as unknown) : undefined,
+      };
+      requests.push(recorded);
+      Promise.resolve(handler(recorded))
+        .then(({ status, body }) => {
+          res.statusCode = status;
+          if (body === undefined) {
+            res.end();
+            return;
+          }
+          res.setHeader('content-type', 'application/json; charset=utf-8');
+          res.end(JSON.stringify(body));
+        })
+        .catch((error: unknown) => {
+          res.statusCode = 500;
+          res.end(String(error));
+        });
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    apiBaseUrl: `http://127.0.0.1:${port}/api`,
+    requests,
+    close: () =>
+      new Promise<void>((resolve, reject) => {
+        server.closeAllConnections();
+        server.close((error) => (error ? reject(error) : resolve()));
+      }),
+  };
+}

@@ -1,0 +1,49 @@
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defaultClientConditions, defaultServerConditions, defineConfig } from 'vite';
+
+const apiPort = process.env.API_PORT ?? '3000';
+
+export default defineConfig({
+  plugins: [react()],
+  resolve: {
+    alias: [{ find: /^@\//, replacement: fileURLToPath(new URL('./src/', import.meta.url)) }],
+    // Bundle @markwise/contract from its TypeScript source instead of a prebuilt dist.
+    conditions: ['source', ...defaultClientConditions],
+  },
+  ssr: {
+    resolve: { conditions: ['source', ...defaultServerConditions] },
+  },
+  server: {
+    port: 5173,
+    proxy: {
+      '/api': { target: `http://127.0.0.1:${apiPort}`, changeOrigin: true },
+    },
+  },
+  preview: {
+    proxy: {
+      '/api': { target: `http://127.0.0.1:${apiPort}`, changeOrigin: true },
+    },
+  },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    sourcemap: true,
+    rolldownOptions: {
+      output: {
+        // Long-lived vendor chunks: they change with dependency upgrades, not with app releases.
+        codeSplitting: {
+          groups: [
+            {
+              name: 'react',
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/,
+            },
+            { name: 'mantine', test: /node_modules[\\/](@mantine|@floating-ui)[\\/]/ },
+            { name: 'zod', test: /node_modules[\\/]zod[\\/]/ },
+            { name: 'tanstack', test: /node_modules[\\/]@tanstack[\\/]/ },
+          ],
+        },
+      },
+    },
+  },
+});
