@@ -18,7 +18,7 @@ describe('web shell against the running app', () => {
   it('shows the login page with the product name', async () => {
     const { context, page } = await newPage(browser);
     await page.goto('/login');
-    await expect(page.getByRole('button', { name: 'Sign In' }).isVisible()).resolves.toBe(true);
+    await page.getByRole('button', { name: 'Sign In' }).waitFor();
     await page.getByText('Markwise').first().waitFor();
     await screenshot(page, 'login');
     await context.close();
@@ -98,6 +98,7 @@ describe('web shell against the running app', () => {
     const { context, page } = await newPage(browser, { width: 375, height: 740 });
     await signIn(page, 'ADMIN');
     await page.waitForURL('**/exams');
+    await page.getByRole('heading', { name: 'Courses' }).waitFor();
     const courses = page.getByRole('link', { name: 'Courses' });
     expect(await courses.isVisible()).toBe(false);
     await page.getByRole('button', { name: /navigation|menu/i }).click();
