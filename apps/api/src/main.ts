@@ -24,6 +24,8 @@ async function main() {
 
   const app = await createApp({ config, database, logger });
   await app.listen(config.PORT, config.HOST);
+  // The log is written asynchronously; flush it so the welcome lines come last.
+  await new Promise<void>((resolve) => logger.flush(() => resolve()));
   printWelcome(config.PORT, config.APP_NAME, config.SEED_DEMO_DATA);
 }
 

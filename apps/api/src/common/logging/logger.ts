@@ -47,12 +47,22 @@ export function requestLogger(logger: Logger) {
   });
 }
 
+/** Nest's start-up chatter: one line per module and route, useful only when debugging. */
+const BOOTSTRAP_CONTEXTS = new Set([
+  'NestFactory',
+  'InstanceLoader',
+  'RoutesResolver',
+  'RouterExplorer',
+  'NestApplication',
+]);
+
 /** Routes Nest's own messages (bootstrap, route mapping) into the same JSON log. */
 export class PinoNestLogger implements LoggerService {
   constructor(private readonly logger: Logger) {}
 
   log(message: unknown, context?: string) {
-    this.logger.info({ context }, String(message));
+    const level = context && BOOTSTRAP_CONTEXTS.has(context) ? 'debug' : 'info';
+    this.logger[level]({ context }, String(message));
   }
   error(message: unknown, trace?: string, context?: string) {
     this.logger.error({ context, trace }, String(message));
