@@ -96,6 +96,30 @@ describe(`auth on ${TEST_DATABASE_KIND}`, () => {
     });
   });
 
+  describe('per-IP throttling', () => {
+    it('stops one address guessing across many accounts', async () => {
+      const limited = await createTestApp();
+      try {
+        const institution = await createInstitution(limited.database);
+        const victim = await createUser(limited.database, { institutionId: institution.id });
+        for (let attempt = 0; attempt < LOGIN_LIMITS.perIp; attempt++) {
+          await limited
+            .request()
+            .post('/api/auth/login')
+            .send({ email: `guess-${attempt}@example.test`, password: 'guess' })
+            .expect(401);
+        }
+        await limited
+          .request()
+          .post('/api/auth/login')
+          .send({ email: victim.email, password: TEST_PASSWORD })
+          .expect(429);
+      } finally {
+        await limited.close();
+      }
+    });
+  });
+
   describe('POST /api/auth/refresh', () => {
     const refresh = (refreshToken: unknown) =>
       t.request().post('/api/auth/refresh').send({ refreshToken });
