@@ -63,6 +63,27 @@ describe(`platform on ${TEST_DATABASE_KIND}`, () => {
   });
 });
 
+describe('CORS', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ CORS_ORIGINS: 'https://school.example' });
+  });
+  afterAll(() => t.close());
+
+  it('allows only the configured origins, with the client headers', async () => {
+    const allowed = await t
+      .request()
+      .options('/api/auth/login')
+      .set('Origin', 'https://school.example')
+      .set('Access-Control-Request-Method', 'POST')
+      .set('Access-Control-Request-Headers', 'content-type,request-platform,app-version');
+    expect(allowed.headers['access-control-allow-origin']).toBe('https://school.example');
+    expect(allowed.headers['access-control-allow-headers']).toMatch(/request-platform/);
+    const other = await t.request().get('/api/health').set('Origin', 'https://evil.example');
+    expect(other.headers['access-control-allow-origin']).toBeUndefined();
+  });
+});
+
 describe('configuration', () => {
   it('lists every bad variable at once', () => {
     expect(() =>
