@@ -7,6 +7,15 @@ import { AppConfigModule } from './modules/app-config/app-config.module.js';
 import { AuthModule } from './modules/auth/auth.module.js';
 import { HealthModule } from './modules/health/health.module.js';
 import { UsersModule } from './modules/users/users.module.js';
+import { CoursesModule } from './modules/courses/courses.module.js';
+import { SubjectsModule } from './modules/subjects/subjects.module.js';
+import { JourneysModule } from './modules/journeys/journeys.module.js';
+import { StudentsModule } from './modules/students/students.module.js';
+import { QuestionPapersModule } from './modules/question-papers/question-papers.module.js';
+import { LevelUsersModule } from './modules/level-users/level-users.module.js';
+import { PracticeSessionsModule } from './modules/practice-sessions/practice-sessions.module.js';
+import { DashboardModule } from './modules/dashboard/dashboard.module.js';
+import { DemoRequestsModule } from './modules/demo-requests/demo-requests.module.js';
 
 @Module({})
 export class AppModule {
@@ -20,6 +29,15 @@ export class AppModule {
         AppConfigModule,
         AuthModule,
         UsersModule,
+        CoursesModule,
+        SubjectsModule,
+        JourneysModule,
+        StudentsModule,
+        QuestionPapersModule,
+        LevelUsersModule,
+        PracticeSessionsModule,
+        DashboardModule,
+        DemoRequestsModule,
       ],
     };
   }

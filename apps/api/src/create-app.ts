@@ -10,6 +10,7 @@ import { AppModule } from './app.module.js';
 import { ErrorFilter } from './common/errors/error-filter.js';
 import { PinoNestLogger, requestLogger, type Logger } from './common/logging/logger.js';
 import type { RuntimeConfig } from './config/resolve-config.js';
+import { PUBLIC_UPLOAD_FOLDERS, UPLOADS_ROUTE } from './modules/uploads/upload-storage.service.js';
 import { setupSwagger } from './swagger.js';
 import { serveWebApp } from './web-app.js';
 
@@ -64,15 +65,17 @@ export async function createApp(options: {
   app.useGlobalFilters(new ErrorFilter(logger));
   app.enableShutdownHooks();
 
-  // Avatars are public by design (an <img> cannot send a bearer token); names are random UUIDs.
-  app.use(
-    '/api/uploads/avatars',
-    express.static(join(config.uploadsDir, 'avatars'), {
-      index: false,
-      dotfiles: 'deny',
-      maxAge: '1d',
-    }),
-  );
+  // Public images (avatars, course pictures): random names, content-checked when stored.
+  for (const folder of PUBLIC_UPLOAD_FOLDERS) {
+    app.use(
+      `/api${UPLOADS_ROUTE}/${folder}`,
+      express.static(join(config.uploadsDir, folder), {
+        index: false,
+        dotfiles: 'deny',
+        maxAge: '1d',
+      }),
+    );
+  }
   setupSwagger(app, config);
   if (config.webDistDir) serveWebApp(app, config.webDistDir);
   return app;

@@ -27,3 +27,46 @@ export const STUDENT_CLASSES = ['Grade 10A', 'Grade 10B', 'Grade 11A'] as const;
 
 /** Timestamps travel as ISO 8601 strings. */
 export const Timestamp = z.iso.datetime({ offset: true });
+
+/** A UUID path or body field whose error names the field. */
+export const uuidField = (name: string) => z.uuid({ error: `${name} must be a valid id` });
+
+/** Page-number pagination of list endpoints (SPEC section 3 pagination). */
+export const PaginationQuery = z.object({
+  page: z.coerce
+    .number({ error: 'page must be a number' })
+    .int('page must be a whole number')
+    .min(1, 'page must be at least 1')
+    .max(1_000_000, 'page is too large')
+    .default(1),
+  limit: z.coerce
+    .number({ error: 'limit must be a number' })
+    .int('limit must be a whole number')
+    .min(1, 'limit must be at least 1')
+    .max(100, 'limit must be at most 100')
+    .default(10),
+});
+export type PaginationQuery = z.infer<typeof PaginationQuery>;
+
+export const Pagination = z
+  .object({
+    currentPage: z.number().int(),
+    totalPages: z.number().int(),
+    totalItems: z.number().int(),
+    limit: z.number().int(),
+  })
+  .meta({ id: 'Pagination' });
+export type Pagination = z.infer<typeof Pagination>;
+
+/** The pagination block for a page of `totalItems` results. */
+export function paginationOf(query: PaginationQuery, totalItems: number): Pagination {
+  return {
+    currentPage: query.page,
+    totalPages: Math.max(1, Math.ceil(totalItems / query.limit)),
+    totalItems,
+    limit: query.limit,
+  };
+}
+
+/** A calendar day as the API takes it in queries: yyyy-MM-dd. */
+export const IsoDate = z.iso.date({ error: 'must be a date in the form yyyy-MM-dd' });

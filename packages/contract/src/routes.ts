@@ -1,6 +1,7 @@
 /**
  * The route table: every path of SPEC section 7, relative to API_BASE. The API mounts its controllers
- * on these and the web calls them through here, so a path is written once.
+ * on these and the web calls them through here, so a path is written once. `:name` marks a path
+ * parameter; `pathTo` fills them in.
  */
 export const apiRoutes = {
   health: { live: '/health', ready: '/health/ready' },
@@ -15,4 +16,52 @@ export const apiRoutes = {
     password: '/user/password',
     preferences: '/user/preferences',
   },
+  dashboard: {
+    stats: '/dashboard/stats',
+    performance: '/dashboard/performance',
+  },
+  courses: {
+    adminList: '/exams/admin-exams',
+    collection: '/exams',
+    item: '/exams/:examId',
+  },
+  subjects: {
+    collection: '/subjects',
+    item: '/subjects/:subjectId',
+    status: '/subjects/:subjectId/status',
+  },
+  journeys: {
+    collection: '/journey-masters',
+    item: '/journey-masters/:journeyId',
+    levels: '/journey-masters/:journeyId/levels',
+    levelOrder: '/journey-masters/:journeyId/levels/order',
+    level: '/levels/:levelId',
+  },
+  levelUsers: '/user-journeys/level/:levelId/users',
+  practiceSessions: {
+    detailedReport: '/practice-sessions/session/:sessionId/detailed-report',
+    findUserWithSessions: '/practice-sessions/find-user-with-sessions',
+  },
+  students: {
+    collection: '/students',
+    item: '/students/:id',
+    status: '/students/:id/status',
+  },
+  questionPapers: {
+    collection: '/question-papers',
+    item: '/question-papers/:id',
+  },
+  demoRequests: {
+    create: '/demo-request',
+    list: '/demo-requests',
+  },
 } as const;
+
+/** Fills `:name` parameters: pathTo('/exams/:examId', { examId }) → '/exams/42'. */
+export function pathTo(route: string, params: Record<string, string>): string {
+  return route.replace(/:(\w+)/g, (_match, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`missing path parameter ${name} for ${route}`);
+    return encodeURIComponent(value);
+  });
+}

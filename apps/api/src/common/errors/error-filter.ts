@@ -71,6 +71,12 @@ export class ErrorFilter implements ExceptionFilter {
       return fromHttpException(exception);
     }
     const code = codeOf(exception);
+    if (code === '23503' && isStillReferenced(exception)) {
+      return shape(
+        HttpStatus.CONFLICT,
+        'It is still in use by other records and cannot be deleted',
+      );
+    }
     const known = code ? PG_CODES[code] : undefined;
     if (known) return shape(known.status, known.message);
     return shape(HttpStatus.INTERNAL_SERVER_ERROR, 'Something went wrong. Please try again later.');
@@ -109,4 +115,20 @@ function codeOf(error: unknown): string | undefined {
     current = (current as { cause?: unknown }).cause;
   }
   return undefined;
+}
+
+/** A foreign-key error on delete ("is still referenced") rather than on insert. */
+function isStillReferenced(error: unknown): boolean {
+  for (let current = error, depth = 0; current && depth < 5; depth++) {
+    const { detail, message } = current as { detail?: unknown; message?: unknown };
+    if (
+      [detail, message].some(
+        (text) => typeof text === 'string' && text.includes('still referenced'),
+      )
+    ) {
+      return true;
+    }
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
 }

@@ -7,7 +7,9 @@ import { CONFIG } from '../../config/config.module.js';
 import type { RuntimeConfig } from '../../config/resolve-config.js';
 import { invalid } from '../../common/errors/domain-errors.js';
 
-export type UploadFolder = 'avatars';
+/** Public image folders: served without a token (an <img> cannot send one); names are random UUIDs. */
+export const PUBLIC_UPLOAD_FOLDERS = ['avatars', 'courses'] as const;
+export type UploadFolder = (typeof PUBLIC_UPLOAD_FOLDERS)[number];
 
 /** URL prefix under API_BASE at which stored files are served. */
 export const UPLOADS_ROUTE = '/uploads';
@@ -43,7 +45,8 @@ export class UploadStorageService {
     const prefix = `/api${UPLOADS_ROUTE}/`;
     if (!publicPath?.startsWith(prefix)) return;
     const [folder, name] = publicPath.slice(prefix.length).split('/');
-    if (folder !== 'avatars' || !name || basename(name) !== name) return;
+    const known = (PUBLIC_UPLOAD_FOLDERS as readonly string[]).includes(folder ?? '');
+    if (!known || !name || basename(name) !== name) return;
     await rm(join(this.config.uploadsDir, folder, name), { force: true });
   }
 }
