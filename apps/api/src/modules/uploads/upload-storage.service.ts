@@ -45,9 +45,9 @@ export class UploadStorageService {
     const prefix = `/api${UPLOADS_ROUTE}/`;
     if (!publicPath?.startsWith(prefix)) return;
     const [folder, name] = publicPath.slice(prefix.length).split('/');
-    const known = (PUBLIC_UPLOAD_FOLDERS as readonly string[]).includes(folder ?? '');
+    const known = PUBLIC_UPLOAD_FOLDERS.find((candidate) => candidate === folder);
     if (!known || !name || basename(name) !== name) return;
-    await rm(join(this.config.uploadsDir, folder, name), { force: true });
+    await rm(join(this.config.uploadsDir, known, name), { force: true });
   }
 }
 
