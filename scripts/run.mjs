@@ -100,6 +100,7 @@ if (command === 'start') {
   run(['--filter', '@markwise/db', 'check']);
 
   vitest('@markwise/contract', 'contract');
+  vitest('@markwise/evaluator', 'evaluator');
   vitest('@markwise/db', 'database on PGlite', { TEST_DATABASE_URL: '' });
   vitest('@markwise/api', 'API on PGlite', { TEST_DATABASE_URL: '' });
   if (process.env.TEST_DATABASE_URL) {

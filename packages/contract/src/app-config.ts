@@ -5,7 +5,7 @@ export const AppConfig = z
   .object({
     appName: z.string(),
   })
-  .meta({ id: 'AppConfig' });
+  .meta({ id: 'AppConfig', examples: [{ appName: 'Markwise' }] });
 export type AppConfig = z.infer<typeof AppConfig>;
 
 export const DEFAULT_APP_NAME = 'Markwise';

@@ -6,7 +6,10 @@ export const LoginRequest = z
     email: z.string().trim().min(1, 'email is required').max(320),
     password: z.string().min(1, 'password is required').max(1024),
   })
-  .meta({ id: 'LoginRequest' });
+  .meta({
+    id: 'LoginRequest',
+    examples: [{ email: 'admin@greenfield.demo', password: 'Demo@1234' }],
+  });
 export type LoginRequest = z.infer<typeof LoginRequest>;
 
 export const Preferences = z
@@ -29,6 +32,24 @@ export const DEFAULT_PREFERENCES: Preferences = {
   language: 'english',
 };
 
+const EXAMPLE_PROFILE = {
+  _id: '07848300-8c4d-4c8f-a1ff-0fa1deae20eb',
+  firstName: 'Priya',
+  lastName: 'Sharma',
+  email: 'admin@greenfield.demo',
+  mobile: '9822014567',
+  role: 'ADMIN',
+  gender: 'FEMALE',
+  address: 'Pune, Maharashtra',
+  school: 'Greenfield Public School',
+  student_class: null,
+  department: 'Physics',
+  photoUrl: null,
+  institutionId: '6df73ba6-46e2-4ef4-86f0-2873610d6a9a',
+  institutionName: 'Greenfield Public School',
+  preferences: DEFAULT_PREFERENCES,
+};
+
 export const UserProfile = z
   .object({
     _id: z.string(),
@@ -47,8 +68,12 @@ export const UserProfile = z
     institutionName: z.string(),
     preferences: Preferences,
   })
-  .meta({ id: 'UserProfile' });
+  .meta({ id: 'UserProfile', examples: [EXAMPLE_PROFILE] });
 export type UserProfile = z.infer<typeof UserProfile>;
+
+const EXAMPLE_ACCESS_TOKEN =
+  'eyJhbGciOiJIUzI1NiIsInR5cCI6ImF0K2p3dCJ9.eyJzdWIiOiIwNzg0In0.c2lnbmF0dXJl';
+const EXAMPLE_REFRESH_TOKEN = '1jab8Mm3oXQndaw4gl1E0wOSker2N7kMqAu-hl-Ewgs';
 
 export const LoginResponse = z
   .object({
@@ -56,12 +81,17 @@ export const LoginResponse = z
     refreshToken: z.string(),
     data: UserProfile,
   })
-  .meta({ id: 'LoginResponse' });
+  .meta({
+    id: 'LoginResponse',
+    examples: [
+      { token: EXAMPLE_ACCESS_TOKEN, refreshToken: EXAMPLE_REFRESH_TOKEN, data: EXAMPLE_PROFILE },
+    ],
+  });
 export type LoginResponse = z.infer<typeof LoginResponse>;
 
 export const RefreshRequest = z
   .object({ refreshToken: z.string().min(1, 'refreshToken is required').max(512) })
-  .meta({ id: 'RefreshRequest' });
+  .meta({ id: 'RefreshRequest', examples: [{ refreshToken: EXAMPLE_REFRESH_TOKEN }] });
 export type RefreshRequest = z.infer<typeof RefreshRequest>;
 
 export const RefreshResponse = LoginResponse;
@@ -69,10 +99,12 @@ export type RefreshResponse = LoginResponse;
 
 export const LogoutRequest = z
   .object({ refreshToken: z.string().max(512).optional() })
-  .meta({ id: 'LogoutRequest' });
+  .meta({ id: 'LogoutRequest', examples: [{ refreshToken: EXAMPLE_REFRESH_TOKEN }] });
 export type LogoutRequest = z.infer<typeof LogoutRequest>;
 
-export const ProfileResponse = z.object({ data: UserProfile }).meta({ id: 'ProfileResponse' });
+export const ProfileResponse = z
+  .object({ data: UserProfile })
+  .meta({ id: 'ProfileResponse', examples: [{ data: EXAMPLE_PROFILE }] });
 export type ProfileResponse = z.infer<typeof ProfileResponse>;
 
 /** Blank strings mean "leave unchanged": the client sends only non-empty fields (SPEC section 4). */
@@ -104,7 +136,10 @@ export const UpdateProfileRequest = z
     email: z.never({ error: 'Email cannot be changed.' }).optional(),
   })
   .strict()
-  .meta({ id: 'UpdateProfileRequest' });
+  .meta({
+    id: 'UpdateProfileRequest',
+    examples: [{ firstName: 'Priya', school: 'Greenfield Public School', gender: 'FEMALE' }],
+  });
 /** What the client sends (blank strings allowed) and what the server acts on (blanks dropped). */
 export type UpdateProfileInput = z.input<typeof UpdateProfileRequest>;
 export type UpdateProfileRequest = z.output<typeof UpdateProfileRequest>;
@@ -123,23 +158,41 @@ export const ChangePasswordRequest = z
       .min(PASSWORD_MIN_LENGTH, `newPassword must be at least ${PASSWORD_MIN_LENGTH} characters`)
       .max(PASSWORD_MAX_LENGTH, `newPassword must be at most ${PASSWORD_MAX_LENGTH} characters`),
   })
-  .meta({ id: 'ChangePasswordRequest' });
+  .meta({
+    id: 'ChangePasswordRequest',
+    examples: [{ currentPassword: 'Demo@1234', newPassword: 'A-longer-Passphrase-42' }],
+  });
 export type ChangePasswordRequest = z.infer<typeof ChangePasswordRequest>;
 
 export const PasswordChangedResponse = z
   .object({ message: z.string(), token: z.string(), refreshToken: z.string() })
-  .meta({ id: 'PasswordChangedResponse' });
+  .meta({
+    id: 'PasswordChangedResponse',
+    examples: [
+      {
+        message: 'Password updated successfully!',
+        token: EXAMPLE_ACCESS_TOKEN,
+        refreshToken: EXAMPLE_REFRESH_TOKEN,
+      },
+    ],
+  });
 export type PasswordChangedResponse = z.infer<typeof PasswordChangedResponse>;
 
 export const UpdatePreferencesRequest = Preferences.partial()
   .strict()
-  .meta({ id: 'UpdatePreferencesRequest' });
+  .meta({
+    id: 'UpdatePreferencesRequest',
+    examples: [{ theme: 'dark', evaluationReminders: true }],
+  });
 export type UpdatePreferencesRequest = z.infer<typeof UpdatePreferencesRequest>;
 
-export const MessageResponse = z.object({ message: z.string() }).meta({ id: 'MessageResponse' });
+export const MessageResponse = z
+  .object({ message: z.string() })
+  .meta({ id: 'MessageResponse', examples: [{ message: 'Done' }] });
 export type MessageResponse = z.infer<typeof MessageResponse>;
 
-export const PreferencesResponse = z
-  .object({ message: z.string(), data: Preferences })
-  .meta({ id: 'PreferencesResponse' });
+export const PreferencesResponse = z.object({ message: z.string(), data: Preferences }).meta({
+  id: 'PreferencesResponse',
+  examples: [{ message: 'Preferences updated successfully!', data: DEFAULT_PREFERENCES }],
+});
 export type PreferencesResponse = z.infer<typeof PreferencesResponse>;

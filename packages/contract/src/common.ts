@@ -1,5 +1,11 @@
 import { z } from 'zod';
 
+/** Liveness and readiness answers. */
+export const HealthResponse = z
+  .object({ status: z.literal('ok'), database: z.enum(['postgres', 'pglite']).optional() })
+  .meta({ id: 'HealthResponse', examples: [{ status: 'ok', database: 'postgres' }] });
+export type HealthResponse = z.infer<typeof HealthResponse>;
+
 /** The one error shape every failure of the API answers with. */
 export const ErrorResponse = z
   .object({
@@ -7,7 +13,10 @@ export const ErrorResponse = z
     message: z.union([z.string(), z.array(z.string())]),
     error: z.string(),
   })
-  .meta({ id: 'ErrorResponse' });
+  .meta({
+    id: 'ErrorResponse',
+    examples: [{ statusCode: 400, message: ['email: email is required'], error: 'Bad Request' }],
+  });
 export type ErrorResponse = z.infer<typeof ErrorResponse>;
 
 export const Id = z.uuid();

@@ -1,2 +1,319 @@
-// Filled in by the question-papers work.
-export {};
+import { z } from 'zod';
+import { Pagination, PaginationQuery, Timestamp, uuidField } from './common.js';
+
+export const QUESTIONS_PER_PAPER_MAX = 100;
+export const QUESTION_MARKS_MAX = 1000;
+export const QUESTION_TEXT_MAX = 20_000;
+export const DEFAULT_PAPER_LANGUAGE = 'en';
+export const DEFAULT_PASS_PERCENTAGE = 40;
+
+/** The error text when a paper's maxMarks and its questions disagree (SPEC: maxMarks is their sum). */
+export const maxMarksMismatch = (maxMarks: number, questionMarks: number) =>
+  `maxMarks (${maxMarks}) must equal the sum of the question marks (${questionMarks})`;
+
+/** Sum of marks; rubric marks may be fractional, and rounding keeps 0.1 + 0.2 from exceeding 0.3. */
+export const sumOfMarks = (items: readonly { marks: number }[]) =>
+  Math.round(items.reduce((sum, item) => sum + item.marks, 0) * 1000) / 1000;
+
+const languageCode = (field: string) =>
+  z
+    .string({ error: `${field} must be a language code` })
+    .regex(/^[a-z]{2}$/, `${field} must be a two-letter ISO 639-1 code such as en, hi or ta`);
+
+const text = (field: string, max: number) =>
+  z
+    .string({ error: `${field} must be text` })
+    .trim()
+    .min(1, `${field} must not be empty`)
+    .max(max, `${field} must be at most ${max} characters`);
+
+/**
+ * Optional text that null clears; the API stores a blank string as null too. (No zod transform:
+ * a transforming schema loses its OpenAPI example.)
+ */
+const clearableText = (field: string, max: number) =>
+  z
+    .string({ error: `${field} must be text or null` })
+    .trim()
+    .max(max, `${field} must be at most ${max} characters`)
+    .nullable()
+    .optional();
+
+const wholeNumber = (field: string, min: number, max: number) =>
+  z
+    .number({ error: `${field} must be a number` })
+    .int(`${field} must be a whole number`)
+    .min(min, `${field} must be at least ${min}`)
+    .max(max, `${field} must be at most ${max}`);
+
+export const RubricPointRequest = z
+  .object({
+    point: text('point', 2000),
+    marks: z
+      .number({ error: 'marks must be a number' })
+      .positive('marks must be positive')
+      .max(QUESTION_MARKS_MAX, `marks must be at most ${QUESTION_MARKS_MAX}`),
+  })
+  .strict();
+
+/** One question of a paper as an admin writes it; its number is its position in the array. */
+export const PaperQuestionRequest = z
+  .object({
+    text: text('text', QUESTION_TEXT_MAX),
+    // Whole marks: the database stores a question's (and so the paper's) marks as integers.
+    marks: wholeNumber('marks', 1, QUESTION_MARKS_MAX),
+    modelAnswer: clearableText('modelAnswer', QUESTION_TEXT_MAX),
+    rubric: z.array(RubricPointRequest).min(1).max(50).nullable().optional(),
+    /** Defaults to the paper's language. */
+    language: languageCode('language').optional(),
+  })
+  .strict()
+  .superRefine((question, context) => {
+    if (!question.rubric) return;
+    const total = sumOfMarks(question.rubric);
+    if (total > question.marks) {
+      context.addIssue({
+        code: 'custom',
+        path: ['rubric'],
+        message: `rubric marks (${total}) must not exceed the question's marks (${question.marks})`,
+      });
+    }
+  });
+export type PaperQuestionInput = z.input<typeof PaperQuestionRequest>;
+export type PaperQuestionRequest = z.output<typeof PaperQuestionRequest>;
+
+const questionsInput = z
+  .array(PaperQuestionRequest, { error: 'questions must be a list' })
+  .min(1, 'questions must have at least 1 question')
+  .max(QUESTIONS_PER_PAPER_MAX, `questions must have at most ${QUESTIONS_PER_PAPER_MAX} questions`);
+
+/** The paper's own fields; every one is optional in a PATCH. */
+const paperFields = {
+  title: text('title', 300),
+  /** The subject, and the course (exam) the subject belongs to; both of the caller's institution. */
+  subjectId: uuidField('subjectId').nullable(),
+  examId: uuidField('examId').nullable(),
+  class: clearableText('class', 50),
+  description: clearableText('description', 5000),
+  /** Minutes. */
+  timeAllowed: wholeNumber('timeAllowed', 1, 24 * 60),
+  year: wholeNumber('year', 1900, 2100),
+  qpCode: text('qpCode', 50),
+  maxMarks: wholeNumber('maxMarks', 1, QUESTIONS_PER_PAPER_MAX * QUESTION_MARKS_MAX),
+  language: languageCode('language'),
+  passPercentage: wholeNumber('passPercentage', 0, 100),
+};
+
+const paperExampleInput = {
+  title: 'Science Mid-Term 2024',
+  subjectId: '7d1e2f3a-4b5c-4d6e-8f90-a1b2c3d4e5f6',
+  examId: '0a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d',
+  class: 'Grade 10A',
+  description: 'Chapters 1-4',
+  timeAllowed: 90,
+  year: 2024,
+  qpCode: 'SCI-10-MT-24',
+  maxMarks: 10,
+  language: 'en',
+  passPercentage: 40,
+  questions: [
+    {
+      text: 'Explain photosynthesis.',
+      marks: 10,
+      modelAnswer: 'Plants turn light, water and carbon dioxide into glucose and oxygen.',
+      rubric: [
+        { point: 'Names light, water and CO2 as inputs', marks: 5 },
+        { point: 'Names glucose and oxygen as outputs', marks: 5 },
+      ],
+    },
+  ],
+};
+
+export const CreateQuestionPaperRequest = z
+  .object({
+    ...paperFields,
+    subjectId: paperFields.subjectId.optional(),
+    examId: paperFields.examId.optional(),
+    language: paperFields.language.default(DEFAULT_PAPER_LANGUAGE),
+    passPercentage: paperFields.passPercentage.default(DEFAULT_PASS_PERCENTAGE),
+    questions: questionsInput,
+  })
+  .strict()
+  .superRefine((paper, context) => {
+    const total = sumOfMarks(paper.questions);
+    if (total !== paper.maxMarks) {
+      context.addIssue({
+        code: 'custom',
+        path: [],
+        message: maxMarksMismatch(paper.maxMarks, total),
+      });
+    }
+  })
+  .meta({ id: 'CreateQuestionPaperRequest', examples: [paperExampleInput] });
+export type CreateQuestionPaperInput = z.input<typeof CreateQuestionPaperRequest>;
+export type CreateQuestionPaperRequest = z.output<typeof CreateQuestionPaperRequest>;
+
+/** Changes the fields sent; `questions`, when sent, replaces all of them (refused once attempted). */
+export const UpdateQuestionPaperRequest = z
+  .object({
+    title: paperFields.title.optional(),
+    subjectId: paperFields.subjectId.optional(),
+    examId: paperFields.examId.optional(),
+    class: paperFields.class,
+    description: paperFields.description,
+    timeAllowed: paperFields.timeAllowed.optional(),
+    year: paperFields.year.optional(),
+    qpCode: paperFields.qpCode.optional(),
+    maxMarks: paperFields.maxMarks.optional(),
+    language: paperFields.language.optional(),
+    passPercentage: paperFields.passPercentage.optional(),
+    questions: questionsInput.optional(),
+  })
+  .strict()
+  .meta({ id: 'UpdateQuestionPaperRequest', examples: [{ title: 'Science Final 2024' }] });
+export type UpdateQuestionPaperInput = z.input<typeof UpdateQuestionPaperRequest>;
+export type UpdateQuestionPaperRequest = z.output<typeof UpdateQuestionPaperRequest>;
+
+/** GET /question-papers: the filters of the question-papers screen, searched on the server. */
+export const QuestionPapersQuery = PaginationQuery.extend({
+  subjectId: uuidField('subjectId').optional(),
+  examId: uuidField('examId').optional(),
+  year: z.coerce
+    .number({ error: 'year must be a number' })
+    .int('year must be a whole number')
+    .min(1900, 'year must be at least 1900')
+    .max(2100, 'year must be at most 2100')
+    .optional(),
+  search: z
+    .string({ error: 'search must be a single text value' })
+    .trim()
+    .max(100, 'search must be at most 100 characters')
+    .optional()
+    .transform((value) => (value === '' ? undefined : value)),
+})
+  // No meta id: @nestjs/swagger expands only an inline object schema into query parameters.
+  .strict();
+export type QuestionPapersQueryInput = z.input<typeof QuestionPapersQuery>;
+export type QuestionPapersQuery = z.output<typeof QuestionPapersQuery>;
+
+export const RubricPoint = z
+  .object({ point: z.string(), marks: z.number() })
+  .meta({ id: 'RubricPoint' });
+export type RubricPoint = z.infer<typeof RubricPoint>;
+
+/** A question as admins read it, with what the evaluator marks against. */
+export const PaperQuestion = z
+  .object({
+    _id: z.string(),
+    /** 1-based position in the paper. */
+    number: z.number().int(),
+    text: z.string(),
+    marks: z.number(),
+    modelAnswer: z.string().nullable(),
+    rubric: z.array(RubricPoint).nullable(),
+    language: z.string(),
+  })
+  .meta({ id: 'PaperQuestion' });
+export type PaperQuestion = z.infer<typeof PaperQuestion>;
+
+/** What a student may see of a question: never the model answer or the rubric. */
+export const StudentPaperQuestion = PaperQuestion.omit({ modelAnswer: true, rubric: true }).meta({
+  id: 'StudentPaperQuestion',
+});
+export type StudentPaperQuestion = z.infer<typeof StudentPaperQuestion>;
+
+const paperShape = {
+  _id: z.string(),
+  title: z.string(),
+  /** The subject's title. */
+  subject: z.string().nullable(),
+  subjectId: z.string().nullable(),
+  examId: z.string().nullable(),
+  class: z.string().nullable(),
+  description: z.string().nullable(),
+  /** Minutes. */
+  timeAllowed: z.number().int(),
+  year: z.number().int(),
+  qpCode: z.string(),
+  maxMarks: z.number().int(),
+  language: z.string(),
+  passPercentage: z.number().int(),
+  createdAt: Timestamp,
+};
+
+const paperExample = {
+  _id: '3c2b1a09-8f7e-4d6c-9b5a-4f3e2d1c0b9a',
+  title: paperExampleInput.title,
+  subject: 'Science',
+  subjectId: paperExampleInput.subjectId,
+  examId: paperExampleInput.examId,
+  class: 'Grade 10A',
+  description: 'Chapters 1-4',
+  questions: [
+    {
+      _id: '9f8e7d6c-5b4a-4392-8170-6f5e4d3c2b1a',
+      number: 1,
+      ...paperExampleInput.questions[0]!,
+      language: 'en',
+    },
+  ],
+  timeAllowed: 90,
+  year: 2024,
+  qpCode: 'SCI-10-MT-24',
+  maxMarks: 10,
+  language: 'en',
+  passPercentage: 40,
+  createdAt: '2024-03-01T09:30:00.000Z',
+};
+
+export const QuestionPaper = z
+  .object({ ...paperShape, questions: z.array(PaperQuestion) })
+  .meta({ id: 'QuestionPaper', examples: [paperExample] });
+export type QuestionPaper = z.infer<typeof QuestionPaper>;
+
+export const StudentQuestionPaper = z
+  .object({ ...paperShape, questions: z.array(StudentPaperQuestion) })
+  .meta({ id: 'StudentQuestionPaper' });
+export type StudentQuestionPaper = z.infer<typeof StudentQuestionPaper>;
+
+export const QuestionPapersPage = z
+  .object({ data: z.array(QuestionPaper), pagination: Pagination })
+  .meta({ id: 'QuestionPapersPage' });
+export type QuestionPapersPage = z.infer<typeof QuestionPapersPage>;
+
+export const StudentQuestionPapersPage = z
+  .object({ data: z.array(StudentQuestionPaper), pagination: Pagination })
+  .meta({ id: 'StudentQuestionPapersPage' });
+export type StudentQuestionPapersPage = z.infer<typeof StudentQuestionPapersPage>;
+
+/** Admins get the full papers; students the same papers without model answers and rubrics. */
+export const QuestionPapersResponse = z
+  .union([QuestionPapersPage, StudentQuestionPapersPage])
+  .meta({
+    id: 'QuestionPapersResponse',
+    examples: [
+      {
+        data: [paperExample],
+        pagination: { currentPage: 1, totalPages: 1, totalItems: 1, limit: 10 },
+      },
+    ],
+  });
+export type QuestionPapersResponse = z.infer<typeof QuestionPapersResponse>;
+
+export const QuestionPaperResponse = z
+  .object({ data: z.union([QuestionPaper, StudentQuestionPaper]) })
+  .meta({ id: 'QuestionPaperResponse', examples: [{ data: paperExample }] });
+export type QuestionPaperResponse = z.infer<typeof QuestionPaperResponse>;
+
+export const QuestionPaperWriteResponse = z
+  .object({ message: z.string(), data: QuestionPaper })
+  .meta({
+    id: 'QuestionPaperWriteResponse',
+    examples: [{ message: 'Question paper created successfully!', data: paperExample }],
+  });
+export type QuestionPaperWriteResponse = z.infer<typeof QuestionPaperWriteResponse>;
+
+export const QUESTION_PAPER_MESSAGES = {
+  created: 'Question paper created successfully!',
+  updated: 'Question paper updated successfully!',
+} as const;

@@ -1,2 +1,252 @@
-// Filled in by the reports work.
-export {};
+import { z } from 'zod';
+import { Timestamp } from './common.js';
+import { SessionOverallReport } from './level-users.js';
+
+export const PRACTICE_SESSION_STATUSES = [
+  'in_progress',
+  'submitted',
+  'evaluating',
+  'evaluated',
+  'failed',
+] as const;
+export const PracticeSessionStatus = z
+  .enum(PRACTICE_SESSION_STATUSES)
+  .meta({ id: 'PracticeSessionStatus' });
+export type PracticeSessionStatus = z.infer<typeof PracticeSessionStatus>;
+
+/** One key point (or sub-question) of an answer's feedback, SPEC section 3. */
+export const MarksPerQuestion = z
+  .object({
+    question_number: z.number(),
+    marks_awarded: z.number(),
+    marks_allocated: z.number(),
+    feedback: z.string(),
+    improvement_suggestion: z.string().optional(),
+  })
+  .meta({ id: 'MarksPerQuestion' });
+export type MarksPerQuestion = z.infer<typeof MarksPerQuestion>;
+
+/** The evaluator's feedback on one answer; `guidlines` is spelled so on purpose (SPEC section 3). */
+export const StructuredFeedback = z
+  .object({
+    guidlines: z.string(),
+    readable_response: z.string(),
+    marks_per_question: z.array(MarksPerQuestion),
+  })
+  .meta({ id: 'StructuredFeedback' });
+export type StructuredFeedback = z.infer<typeof StructuredFeedback>;
+
+export const DetailedReportQuestion = z
+  .object({
+    /** Zero-based: the report shows 'Question {number + 1}'. */
+    number: z.number().int(),
+    /** Markdown. */
+    question: z.string(),
+    /** The typed answer (markdown); null when the question was left unanswered or not typed. */
+    answer: z.string().nullable(),
+    /** Null until the answer is evaluated. */
+    feedback: StructuredFeedback.nullable(),
+    marks: z.object({ awarded: z.number(), allocated: z.number() }),
+    submittedAt: Timestamp.nullable(),
+    /** Stored scans of a handwritten answer, when there are any. */
+    imagePaths: z.array(z.string()).optional(),
+    /** Text read from those scans. */
+    transcription: z.string().nullable().optional(),
+  })
+  .meta({ id: 'DetailedReportQuestion' });
+export type DetailedReportQuestion = z.infer<typeof DetailedReportQuestion>;
+
+export const DetailedReport = z
+  .object({
+    metadata: z.object({
+      paperTitle: z.string(),
+      paperCode: z.string(),
+      studentName: z.string(),
+      studentEmail: z.string(),
+      startTime: Timestamp,
+      endTime: Timestamp.nullable(),
+      status: PracticeSessionStatus,
+    }),
+    overallScore: z.object({
+      awarded: z.number(),
+      allocated: z.number(),
+      /** One decimal; 0 when nothing is allocated. */
+      percentage: z.number(),
+    }),
+    totalQuestions: z.number().int(),
+    /** Markdown (a string) from the evaluator; '' until the attempt is evaluated. */
+    overallReport: z.object({
+      overall_report: z.union([z.string(), z.record(z.string(), z.unknown())]),
+    }),
+    /** Every question of the paper by number, answered or not. */
+    questions: z.array(DetailedReportQuestion),
+  })
+  .meta({ id: 'DetailedReport' });
+export type DetailedReport = z.infer<typeof DetailedReport>;
+
+export const DetailedReportResponse = z.object({ data: DetailedReport }).meta({
+  id: 'DetailedReportResponse',
+  examples: [
+    {
+      data: {
+        metadata: {
+          paperTitle: 'Light: Reflection and Refraction',
+          paperCode: 'SCI-10-LRR',
+          studentName: 'Asha Verma',
+          studentEmail: 'asha.verma@example.edu',
+          startTime: '2025-03-14T09:30:00.000Z',
+          endTime: '2025-03-14T10:12:00.000Z',
+          status: 'evaluated',
+        },
+        overallScore: { awarded: 3, allocated: 4, percentage: 75 },
+        totalQuestions: 1,
+        overallReport: { overall_report: '## Overall result: 3/4 (75%), Passed' },
+        questions: [
+          {
+            number: 0,
+            question: 'State the laws of reflection.',
+            answer: 'The angle of incidence equals the angle of reflection.',
+            feedback: {
+              guidlines: '2 key points, 4 marks.',
+              readable_response: 'Covers 1 of 2 key points.',
+              marks_per_question: [
+                {
+                  question_number: 1,
+                  marks_awarded: 2,
+                  marks_allocated: 2,
+                  feedback: 'Correct.',
+                },
+                {
+                  question_number: 2,
+                  marks_awarded: 1,
+                  marks_allocated: 2,
+                  feedback: 'Incomplete.',
+                  improvement_suggestion: 'Say that all rays lie in one plane.',
+                },
+              ],
+            },
+            marks: { awarded: 3, allocated: 4 },
+            submittedAt: '2025-03-14T10:12:00.000Z',
+            imagePaths: [],
+            transcription: null,
+          },
+        ],
+      },
+    },
+  ],
+});
+export type DetailedReportResponse = z.infer<typeof DetailedReportResponse>;
+
+/** A simple pattern, as SPEC section 5 asks: no spaces, one at-sign, a dot in the domain. */
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/** SPEC section 5: a phone has at least this many digits once everything else is removed. */
+export const PHONE_MIN_DIGITS = 10;
+
+/** Digits only, so '+91 98765-43210' and '919876543210' are the same phone. */
+export const phoneDigits = (phone: string) => phone.replace(/\D/g, '');
+
+/** Trimmed; a blank value counts as not given. No transform, so the OpenAPI example survives. */
+const lookupField = (name: string, max: number) =>
+  z
+    .string({ error: `${name} must be a string` })
+    .trim()
+    .max(max, `${name} must be at most ${max} characters`)
+    .optional();
+
+/** POST /practice-sessions/find-user-with-sessions, validated as SPEC section 5 says. */
+export const FindUserWithSessionsRequest = z
+  .object({ email: lookupField('email', 320), mobile: lookupField('mobile', 32) })
+  .strict()
+  .superRefine(({ email, mobile }, context) => {
+    if (!email && !mobile) {
+      context.addIssue({ code: 'custom', message: 'Please provide either phone or email' });
+    }
+    if (mobile && phoneDigits(mobile).length < PHONE_MIN_DIGITS) {
+      context.addIssue({
+        code: 'custom',
+        path: ['mobile'],
+        message: 'Please enter a valid phone number',
+      });
+    }
+    if (email && !EMAIL_PATTERN.test(email)) {
+      context.addIssue({
+        code: 'custom',
+        path: ['email'],
+        message: 'Please enter a valid email address',
+      });
+    }
+  })
+  .meta({
+    id: 'FindUserWithSessionsRequest',
+    examples: [{ email: 'asha.verma@example.edu' }, { mobile: '+91 98765 43210' }],
+  });
+/** Trimmed values; a blank one ('') means that field was not given. */
+export type FindUserWithSessionsRequest = z.infer<typeof FindUserWithSessionsRequest>;
+
+/** One exam attempt as the student portal lists it (SPEC section 3 exam session). */
+export const StudentExamSession = z
+  .object({
+    _id: z.string(),
+    paper: z.object({ title: z.string(), subject: z.string(), qpCode: z.string() }),
+    start_time: Timestamp,
+    end_time: Timestamp.nullable(),
+    status: PracticeSessionStatus,
+    /** Null until the attempt is evaluated. */
+    overall_report: SessionOverallReport.nullable(),
+  })
+  .meta({ id: 'StudentExamSession' });
+export type StudentExamSession = z.infer<typeof StudentExamSession>;
+
+export const FindUserWithSessionsResponse = z
+  .object({
+    success: z.literal(true),
+    message: z.string(),
+    data: z.object({
+      userId: z.string(),
+      email: z.string(),
+      mobile: z.string().nullable(),
+      firstName: z.string(),
+      lastName: z.string(),
+      /** Newest first. */
+      sessions: z.array(StudentExamSession),
+    }),
+  })
+  .meta({
+    id: 'FindUserWithSessionsResponse',
+    examples: [
+      {
+        success: true,
+        message: 'User information found successfully',
+        data: {
+          userId: '0b9f4c1e-58d4-4c57-9a3c-4f1f3e0f5b11',
+          email: 'asha.verma@example.edu',
+          mobile: '+91 98765 43210',
+          firstName: 'Asha',
+          lastName: 'Verma',
+          sessions: [
+            {
+              _id: '7d1c2a3e-1f0b-4d8e-9a61-0c2b3d4e5f60',
+              paper: {
+                title: 'Light: Reflection and Refraction',
+                subject: 'Physics',
+                qpCode: 'SCI-10-LRR',
+              },
+              start_time: '2025-03-14T09:30:00.000Z',
+              end_time: '2025-03-14T10:12:00.000Z',
+              status: 'evaluated',
+              overall_report: {
+                marks_awarded: 3,
+                marks_allocated: 4,
+                isPass: true,
+                overall_report: '## Overall result: 3/4 (75%), Passed',
+              },
+            },
+          ],
+        },
+      },
+    ],
+  });
+export type FindUserWithSessionsResponse = z.infer<typeof FindUserWithSessionsResponse>;
+
+export const FIND_USER_FOUND_MESSAGE = 'User information found successfully';
+export const FIND_USER_NOT_FOUND_MESSAGE = 'Failed to find user information';

@@ -1,2 +1,168 @@
-// Filled in by the students work.
-export {};
+import { z } from 'zod';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './auth.js';
+import { Pagination, PaginationQuery } from './common.js';
+
+/** An optional text filter: blank means "no filter", as the client sends `search=` when cleared. */
+const optionalFilter = (name: string, max: number) =>
+  z
+    .string({ error: `${name} must be a single text value` })
+    .trim()
+    .max(max, `${name} must be at most ${max} characters`)
+    .optional()
+    .transform((value) => (value === '' ? undefined : value));
+
+/** GET /students: search on name, email or roll number; `class` exactly (omitted: All Classes). */
+export const StudentsQuery = PaginationQuery.extend({
+  search: optionalFilter('search', 100),
+  class: optionalFilter('class', 50),
+})
+  // No meta id: @nestjs/swagger expands only an inline object schema into query parameters.
+  .strict();
+export type StudentsQueryInput = z.input<typeof StudentsQuery>;
+export type StudentsQuery = z.output<typeof StudentsQuery>;
+
+const studentExample = {
+  id: '5b0f8c4e-2f7a-4c3e-9d7e-1a2b3c4d5e6f',
+  firstName: 'Asha',
+  lastName: 'Verma',
+  email: 'asha.verma@example.com',
+  mobile: '9876543210',
+  class: 'Grade 10A',
+  rollNo: '10A-07',
+  isActive: true,
+  averagePerformance: 78.5,
+  completedExams: 4,
+};
+
+/** A STUDENT user of the caller's institution, as the students list shows it (SPEC section 3). */
+export const Student = z
+  .object({
+    id: z.string(),
+    firstName: z.string(),
+    lastName: z.string(),
+    email: z.string(),
+    mobile: z.string().nullable(),
+    class: z.string().nullable(),
+    rollNo: z.string().nullable(),
+    isActive: z.boolean(),
+    /** Mean percentage (0-100, one decimal) over evaluated practice sessions; null when none. */
+    averagePerformance: z.number().min(0).max(100).nullable(),
+    /** How many of the student's practice sessions have been evaluated. */
+    completedExams: z.number().int().min(0),
+  })
+  .meta({ id: 'Student', examples: [studentExample] });
+export type Student = z.infer<typeof Student>;
+
+export const StudentsPage = z.object({ data: z.array(Student), pagination: Pagination }).meta({
+  id: 'StudentsPage',
+  examples: [
+    {
+      data: [studentExample],
+      pagination: { currentPage: 1, totalPages: 1, totalItems: 1, limit: 10 },
+    },
+  ],
+});
+export type StudentsPage = z.infer<typeof StudentsPage>;
+
+const name = (field: string) =>
+  z
+    .string({ error: `${field} is required` })
+    .trim()
+    .min(1, `${field} is required`)
+    .max(100, `${field} must be at most 100 characters`);
+
+/** Stored lower-case: login and the uniqueness rule ignore case anyway. */
+const email = z
+  .string({ error: 'email is required' })
+  .trim()
+  .toLowerCase()
+  .max(320, 'email must be at most 320 characters')
+  .pipe(z.email({ error: 'email must be a valid email address' }));
+
+const studentClass = z
+  .string({ error: 'class is required' })
+  .trim()
+  .min(1, 'class is required')
+  .max(50, 'class must be at most 50 characters');
+
+/**
+ * Optional text that null clears; the API stores a blank string as null too. (No zod transform:
+ * a transforming schema loses its OpenAPI example.)
+ */
+const clearable = (field: string, max: number) =>
+  z
+    .string({ error: `${field} must be text or null` })
+    .trim()
+    .max(max, `${field} must be at most ${max} characters`)
+    .nullable()
+    .optional();
+
+/** The created user is always a STUDENT of the caller's institution: neither comes from the body. */
+export const CreateStudentRequest = z
+  .object({
+    firstName: name('firstName'),
+    lastName: name('lastName'),
+    email,
+    class: studentClass,
+    rollNo: clearable('rollNo', 50),
+    mobile: clearable('mobile', 32),
+    password: z
+      .string({ error: 'password is required' })
+      .min(PASSWORD_MIN_LENGTH, `password must be at least ${PASSWORD_MIN_LENGTH} characters`)
+      .max(PASSWORD_MAX_LENGTH, `password must be at most ${PASSWORD_MAX_LENGTH} characters`),
+  })
+  .strict()
+  .meta({
+    id: 'CreateStudentRequest',
+    examples: [
+      {
+        firstName: 'Asha',
+        lastName: 'Verma',
+        email: 'asha.verma@example.com',
+        class: 'Grade 10A',
+        rollNo: '10A-07',
+        mobile: '9876543210',
+        password: 'Start-Here-2024',
+      },
+    ],
+  });
+export type CreateStudentInput = z.input<typeof CreateStudentRequest>;
+export type CreateStudentRequest = z.output<typeof CreateStudentRequest>;
+
+/** PUT /students/:id changes only the fields sent; password, role and institution never. */
+export const UpdateStudentRequest = z
+  .object({
+    firstName: name('firstName').optional(),
+    lastName: name('lastName').optional(),
+    email: email.optional(),
+    class: studentClass.optional(),
+    rollNo: clearable('rollNo', 50),
+    mobile: clearable('mobile', 32),
+  })
+  .strict()
+  .meta({
+    id: 'UpdateStudentRequest',
+    examples: [{ class: 'Grade 11A', rollNo: '11A-03' }],
+  });
+export type UpdateStudentInput = z.input<typeof UpdateStudentRequest>;
+export type UpdateStudentRequest = z.output<typeof UpdateStudentRequest>;
+
+export const UpdateStudentStatusRequest = z
+  .object({ isActive: z.boolean({ error: 'isActive must be true or false' }) })
+  .strict()
+  .meta({ id: 'UpdateStudentStatusRequest', examples: [{ isActive: false }] });
+export type UpdateStudentStatusRequest = z.infer<typeof UpdateStudentStatusRequest>;
+
+/** Writes answer with the SPEC section 8 success text beside the student. */
+export const StudentResponse = z.object({ message: z.string(), data: Student }).meta({
+  id: 'StudentResponse',
+  examples: [{ message: 'Student created successfully!', data: studentExample }],
+});
+export type StudentResponse = z.infer<typeof StudentResponse>;
+
+export const STUDENT_MESSAGES = {
+  created: 'Student created successfully!',
+  updated: 'Student updated successfully!',
+  deleted: 'Student deleted successfully!',
+  statusUpdated: 'Student status updated successfully!',
+} as const;

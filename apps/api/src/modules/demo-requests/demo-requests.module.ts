@@ -1,5 +1,11 @@
 import { Module } from '@nestjs/common';
+import { DemoRequestThrottleService } from './demo-request-throttle.service.js';
+import { DemoRequestsController } from './demo-requests.controller.js';
+import { DemoRequestsRepository } from './demo-requests.repository.js';
+import { DemoRequestsService } from './demo-requests.service.js';
 
-/** Placeholder until the demo-requests endpoints land. */
-@Module({})
+@Module({
+  controllers: [DemoRequestsController],
+  providers: [DemoRequestsService, DemoRequestsRepository, DemoRequestThrottleService],
+})
 export class DemoRequestsModule {}

@@ -1,6 +1,6 @@
 import { Controller, Get, Inject } from '@nestjs/common';
 import { ApiResponse, ApiTags } from '@nestjs/swagger';
-import { apiRoutes, ErrorResponse } from '@markwise/contract';
+import { apiRoutes, ErrorResponse, HealthResponse } from '@markwise/contract';
 import type { Database } from '@markwise/db';
 import { Public } from '../../common/auth/decorators.js';
 import { DomainError } from '../../common/errors/domain-errors.js';
@@ -14,14 +14,16 @@ export class HealthController {
 
   /** Liveness: the process answers. */
   @Get(apiRoutes.health.live)
-  live() {
+  @ApiResponse({ status: 200, standardSchema: HealthResponse })
+  live(): HealthResponse {
     return { status: 'ok' };
   }
 
   /** Readiness: the database answers too. */
   @Get(apiRoutes.health.ready)
+  @ApiResponse({ status: 200, standardSchema: HealthResponse })
   @ApiResponse({ status: 503, description: 'Database unreachable', standardSchema: ErrorResponse })
-  async ready() {
+  async ready(): Promise<HealthResponse> {
     try {
       await this.database.ping();
     } catch {

@@ -1,5 +1,13 @@
 import { Module } from '@nestjs/common';
+import { JourneysController } from './journeys.controller.js';
+import { JourneysRepository } from './journeys.repository.js';
+import { JourneysService } from './journeys.service.js';
+import { LevelsController } from './levels.controller.js';
+import { LevelsRepository } from './levels.repository.js';
+import { LevelsService } from './levels.service.js';
 
-/** Placeholder until the journeys endpoints land. */
-@Module({})
+@Module({
+  controllers: [JourneysController, LevelsController],
+  providers: [JourneysService, JourneysRepository, LevelsService, LevelsRepository],
+})
 export class JourneysModule {}

@@ -1,5 +1,12 @@
 import { Module } from '@nestjs/common';
+import { PaperLinksRepository } from './paper-links.repository.js';
+import { QuestionPapersController } from './question-papers.controller.js';
+import { QuestionPapersRepository } from './question-papers.repository.js';
+import { QuestionPapersService } from './question-papers.service.js';
 
-/** Placeholder until the question-papers endpoints land. */
-@Module({})
+/** GET/POST /question-papers, GET/PATCH/DELETE /question-papers/:id. */
+@Module({
+  controllers: [QuestionPapersController],
+  providers: [QuestionPapersService, QuestionPapersRepository, PaperLinksRepository],
+})
 export class QuestionPapersModule {}

@@ -1,5 +1,10 @@
 import { Module } from '@nestjs/common';
+import { SubjectsController } from './subjects.controller.js';
+import { SubjectsRepository } from './subjects.repository.js';
+import { SubjectsService } from './subjects.service.js';
 
-/** Placeholder until the subjects endpoints land. */
-@Module({})
+@Module({
+  controllers: [SubjectsController],
+  providers: [SubjectsService, SubjectsRepository],
+})
 export class SubjectsModule {}

@@ -1,0 +1,56 @@
+import { Injectable } from '@nestjs/common';
+import {
+  DEMO_REQUEST_SUCCESS_MESSAGE,
+  DemoRequest,
+  DemoRequestListResponse,
+  paginationOf,
+  type CreateDemoRequest,
+  type DemoRequestCreatedResponse,
+  type DemoRequestListQuery,
+} from '@markwise/contract';
+import { DemoRequestThrottleService } from './demo-request-throttle.service.js';
+import { DemoRequestsRepository, type DemoRequestRow } from './demo-requests.repository.js';
+
+@Injectable()
+export class DemoRequestsService {
+  constructor(
+    private readonly repository: DemoRequestsRepository,
+    private readonly throttle: DemoRequestThrottleService,
+  ) {}
+
+  /** Stores a landing-page request; the caller's address is only counted, never stored. */
+  async submit(request: CreateDemoRequest, ip: string): Promise<DemoRequestCreatedResponse> {
+    await this.throttle.consume(ip);
+    // A blank message arrives trimmed to '' and is stored as none.
+    await this.repository.insert({ ...request, message: request.message || null });
+    return { success: true, message: DEMO_REQUEST_SUCCESS_MESSAGE };
+  }
+
+  /**
+   * Every admin of the deployment reads every request: they come from prospective institutions,
+   * so no tenant owns them, and the people who run a self-hosted deployment are its admins.
+   * The route's @Roles('ADMIN') is the whole policy.
+   */
+  async list(query: DemoRequestListQuery): Promise<DemoRequestListResponse> {
+    const { rows, total } = await this.repository.findPage({
+      offset: (query.page - 1) * query.limit,
+      limit: query.limit,
+    });
+    return DemoRequestListResponse.parse({
+      data: rows.map(toDemoRequest),
+      pagination: paginationOf(query, total),
+    });
+  }
+}
+
+function toDemoRequest(row: DemoRequestRow): DemoRequest {
+  return DemoRequest.parse({
+    _id: row.id,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    email: row.email,
+    institutionName: row.institutionName,
+    message: row.message,
+    createdAt: row.createdAt.toISOString(),
+  });
+}

@@ -1,0 +1,71 @@
+import { Body, Controller, Delete, HttpCode, Param, Patch, Post, Put } from '@nestjs/common';
+import { ApiBearerAuth, ApiResponse, ApiTags } from '@nestjs/swagger';
+import {
+  apiRoutes,
+  CreateLevelRequest,
+  ErrorResponse,
+  JourneyResponse,
+  LevelResponse,
+  ReorderLevelsRequest,
+  UpdateLevelRequest,
+  uuidField,
+} from '@markwise/contract';
+import type { AuthUser } from '../../common/auth/auth-user.js';
+import { CurrentUser, Roles } from '../../common/auth/decorators.js';
+import { LevelsService } from './levels.service.js';
+
+const journeyId = { schema: uuidField('journeyId') };
+const levelId = { schema: uuidField('levelId') };
+
+@ApiTags('journeys')
+@ApiBearerAuth()
+@Roles('ADMIN')
+@ApiResponse({ status: 400, description: 'Invalid input', standardSchema: ErrorResponse })
+@ApiResponse({ status: 403, description: 'Not an admin', standardSchema: ErrorResponse })
+@ApiResponse({
+  status: 404,
+  description: 'No such journey, level or question paper',
+  standardSchema: ErrorResponse,
+})
+@Controller()
+export class LevelsController {
+  constructor(private readonly levels: LevelsService) {}
+
+  @Post(apiRoutes.journeys.levels)
+  @ApiResponse({ status: 201, standardSchema: LevelResponse })
+  async create(
+    @CurrentUser() user: AuthUser,
+    @Param('journeyId', journeyId) id: string,
+    @Body({ schema: CreateLevelRequest }) body: CreateLevelRequest,
+  ): Promise<LevelResponse> {
+    return { data: await this.levels.create(user, id, body) };
+  }
+
+  @Put(apiRoutes.journeys.levelOrder)
+  @ApiResponse({ status: 200, standardSchema: JourneyResponse })
+  async reorder(
+    @CurrentUser() user: AuthUser,
+    @Param('journeyId', journeyId) id: string,
+    @Body({ schema: ReorderLevelsRequest }) body: ReorderLevelsRequest,
+  ): Promise<JourneyResponse> {
+    return { data: await this.levels.reorder(user, id, body) };
+  }
+
+  @Patch(apiRoutes.journeys.level)
+  @ApiResponse({ status: 200, standardSchema: LevelResponse })
+  async update(
+    @CurrentUser() user: AuthUser,
+    @Param('levelId', levelId) id: string,
+    @Body({ schema: UpdateLevelRequest }) body: UpdateLevelRequest,
+  ): Promise<LevelResponse> {
+    return { data: await this.levels.update(user, id, body) };
+  }
+
+  @Delete(apiRoutes.journeys.level)
+  @HttpCode(204)
+  @ApiResponse({ status: 204, description: 'Deleted; the levels after it move up one place' })
+  @ApiResponse({ status: 409, description: 'Students attempted it', standardSchema: ErrorResponse })
+  async delete(@CurrentUser() user: AuthUser, @Param('levelId', levelId) id: string) {
+    await this.levels.delete(user, id);
+  }
+}

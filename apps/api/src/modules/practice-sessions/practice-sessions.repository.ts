@@ -1,0 +1,173 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { PHONE_MIN_DIGITS } from '@markwise/contract';
+import {
+  answers,
+  journeys,
+  levels,
+  practiceSessions,
+  questionPapers,
+  questions,
+  subjects,
+  users,
+  type Database,
+} from '@markwise/db';
+import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { DATABASE, type Executor } from '../../database/database.module.js';
+
+export type ReportSession = Awaited<ReturnType<PracticeSessionsRepository['findReportSession']>>;
+export type ReportQuestion = Awaited<
+  ReturnType<PracticeSessionsRepository['questionsWithAnswers']>
+>[number];
+export type StudentSessionRow = Awaited<
+  ReturnType<PracticeSessionsRepository['sessionsOfStudent']>
+>[number];
+
+/**
+ * Stored numbers keep the user's formatting, so digits are compared, and only the last
+ * PHONE_MIN_DIGITS of them: a country code or trunk zero on either side still matches
+ * ('+91 98765 43210', '098765 43210' and '9876543210' are one phone).
+ */
+function samePhone(digits: string): SQL {
+  const stored = sql`regexp_replace(${users.mobile}, '\\D', '', 'g')`;
+  return sql`(length(${stored}) >= ${PHONE_MIN_DIGITS}
+    and right(${stored}, ${PHONE_MIN_DIGITS}) = ${digits.slice(-PHONE_MIN_DIGITS)})`;
+}
+
+@Injectable()
+export class PracticeSessionsRepository {
+  constructor(@Inject(DATABASE) private readonly database: Database) {}
+
+  /**
+   * A session of the institution with its paper and student; with `ownerId`, only if that user sat
+   * it. Anything else is simply not found, so ids of other tenants or students reveal nothing.
+   */
+  async findReportSession(
+    options: { sessionId: string; institutionId: string; ownerId?: string },
+    tx: Executor = this.database.db,
+  ) {
+    const { sessionId, institutionId, ownerId } = options;
+    const [row] = await tx
+      .select({
+        id: practiceSessions.id,
+        paperId: practiceSessions.paperId,
+        status: practiceSessions.status,
+        startTime: practiceSessions.startTime,
+        endTime: practiceSessions.endTime,
+        marksAwarded: practiceSessions.marksAwarded,
+        marksAllocated: practiceSessions.marksAllocated,
+        overallReport: practiceSessions.overallReport,
+        paperTitle: questionPapers.title,
+        paperCode: questionPapers.qpCode,
+        firstName: users.firstName,
+        lastName: users.lastName,
+        email: users.email,
+      })
+      .from(practiceSessions)
+      .innerJoin(questionPapers, eq(questionPapers.id, practiceSessions.paperId))
+      .innerJoin(users, eq(users.id, practiceSessions.userId))
+      .where(
+        and(
+          eq(practiceSessions.id, sessionId),
+          eq(practiceSessions.institutionId, institutionId),
+          ownerId === undefined ? undefined : eq(practiceSessions.userId, ownerId),
+        ),
+      );
+    return row;
+  }
+
+  /** Every question of the paper in order, with the session's answer to it when there is one. */
+  async questionsWithAnswers(
+    options: { sessionId: string; paperId: string },
+    tx: Executor = this.database.db,
+  ) {
+    return tx
+      .select({
+        number: questions.number,
+        text: questions.text,
+        marks: questions.marks,
+        answerText: answers.answerText,
+        imagePaths: answers.imagePaths,
+        transcription: answers.transcription,
+        marksAwarded: answers.marksAwarded,
+        marksAllocated: answers.marksAllocated,
+        feedback: answers.feedback,
+        submittedAt: answers.submittedAt,
+      })
+      .from(questions)
+      .leftJoin(
+        answers,
+        and(eq(answers.questionId, questions.id), eq(answers.sessionId, options.sessionId)),
+      )
+      .where(eq(questions.paperId, options.paperId))
+      .orderBy(asc(questions.number));
+  }
+
+  /**
+   * Students of the institution matching every given criterion; at most two, which is enough to
+   * tell a unique match from an ambiguous one. `onlyUserId` narrows the search to one account.
+   */
+  async findStudents(
+    options: {
+      institutionId: string;
+      onlyUserId?: string;
+      email?: string;
+      mobileDigits?: string;
+    },
+    tx: Executor = this.database.db,
+  ) {
+    const { institutionId, onlyUserId, email, mobileDigits } = options;
+    const criteria: (SQL | undefined)[] = [
+      eq(users.institutionId, institutionId),
+      eq(users.role, 'STUDENT'),
+      onlyUserId === undefined ? undefined : eq(users.id, onlyUserId),
+      // lower(email) is what the unique index is built on.
+      email === undefined ? undefined : sql`lower(${users.email}) = lower(${email})`,
+      mobileDigits === undefined ? undefined : samePhone(mobileDigits),
+    ];
+    return tx
+      .select({
+        id: users.id,
+        email: users.email,
+        mobile: users.mobile,
+        firstName: users.firstName,
+        lastName: users.lastName,
+      })
+      .from(users)
+      .where(and(...criteria))
+      .orderBy(asc(users.createdAt), asc(users.id))
+      .limit(2);
+  }
+
+  /** A student's attempts, newest first, with the paper and the subject of the level's journey. */
+  async sessionsOfStudent(
+    options: { userId: string; institutionId: string },
+    tx: Executor = this.database.db,
+  ) {
+    return tx
+      .select({
+        id: practiceSessions.id,
+        status: practiceSessions.status,
+        startTime: practiceSessions.startTime,
+        endTime: practiceSessions.endTime,
+        marksAwarded: practiceSessions.marksAwarded,
+        marksAllocated: practiceSessions.marksAllocated,
+        isPass: practiceSessions.isPass,
+        overallReport: practiceSessions.overallReport,
+        paperTitle: questionPapers.title,
+        paperCode: questionPapers.qpCode,
+        subject: subjects.title,
+      })
+      .from(practiceSessions)
+      .innerJoin(questionPapers, eq(questionPapers.id, practiceSessions.paperId))
+      .innerJoin(levels, eq(levels.id, practiceSessions.levelId))
+      .innerJoin(journeys, eq(journeys.id, levels.journeyId))
+      .innerJoin(subjects, eq(subjects.id, journeys.subjectId))
+      .where(
+        and(
+          eq(practiceSessions.userId, options.userId),
+          eq(practiceSessions.institutionId, options.institutionId),
+        ),
+      )
+      .orderBy(desc(practiceSessions.startTime), desc(practiceSessions.id));
+  }
+}

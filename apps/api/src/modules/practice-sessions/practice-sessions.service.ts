@@ -1,0 +1,73 @@
+import { Injectable } from '@nestjs/common';
+import {
+  DetailedReportResponse,
+  FIND_USER_FOUND_MESSAGE,
+  FIND_USER_NOT_FOUND_MESSAGE,
+  FindUserWithSessionsResponse,
+  phoneDigits,
+  type FindUserWithSessionsRequest,
+} from '@markwise/contract';
+import type { AuthUser } from '../../common/auth/auth-user.js';
+import { conflict, notFound } from '../../common/errors/domain-errors.js';
+import { PracticeSessionsRepository } from './practice-sessions.repository.js';
+import { toDetailedReport, toStudentExamSession } from './report.mapper.js';
+
+@Injectable()
+export class PracticeSessionsService {
+  constructor(private readonly repository: PracticeSessionsRepository) {}
+
+  /** An admin reads any report of their institution; a student only their own. */
+  async detailedReport(caller: AuthUser, sessionId: string): Promise<DetailedReportResponse> {
+    const session = await this.repository.findReportSession({
+      sessionId,
+      institutionId: caller.institutionId,
+      ownerId: caller.role === 'ADMIN' ? undefined : caller.id,
+    });
+    if (!session) throw notFound('Report not found');
+    const questions = await this.repository.questionsWithAnswers({
+      sessionId: session.id,
+      paperId: session.paperId,
+    });
+    return DetailedReportResponse.parse({ data: toDetailedReport(session, questions) });
+  }
+
+  /**
+   * The student portal's lookup (DESIGN.md departs from SPEC: a logged-in caller only). A student
+   * finds only themselves and an admin only their institution's students; every miss answers the
+   * same 404 as an unknown user, so nobody can probe which emails or phones exist.
+   */
+  async findUserWithSessions(
+    caller: AuthUser,
+    { email, mobile }: FindUserWithSessionsRequest,
+  ): Promise<FindUserWithSessionsResponse> {
+    const matches = await this.repository.findStudents({
+      institutionId: caller.institutionId,
+      onlyUserId: caller.role === 'ADMIN' ? undefined : caller.id,
+      // Blank fields were not given (the contract has already checked that one of them was).
+      email: email || undefined,
+      mobileDigits: mobile ? phoneDigits(mobile) : undefined,
+    });
+    const [student] = matches;
+    if (!student) throw notFound(FIND_USER_NOT_FOUND_MESSAGE);
+    if (matches.length > 1) {
+      // Phones are not unique; picking one would show the wrong student's reports.
+      throw conflict('More than one student has this phone number. Please search by email.');
+    }
+    const sessions = await this.repository.sessionsOfStudent({
+      userId: student.id,
+      institutionId: caller.institutionId,
+    });
+    return FindUserWithSessionsResponse.parse({
+      success: true,
+      message: FIND_USER_FOUND_MESSAGE,
+      data: {
+        userId: student.id,
+        email: student.email,
+        mobile: student.mobile,
+        firstName: student.firstName,
+        lastName: student.lastName,
+        sessions: sessions.map(toStudentExamSession),
+      },
+    });
+  }
+}

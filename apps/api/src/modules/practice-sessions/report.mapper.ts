@@ -1,0 +1,93 @@
+import {
+  DetailedReport,
+  StructuredFeedback,
+  StudentExamSession,
+  type DetailedReportQuestion,
+  type SessionOverallReport,
+} from '@markwise/contract';
+import type {
+  ReportQuestion,
+  ReportSession,
+  StudentSessionRow,
+} from './practice-sessions.repository.js';
+
+/** The detailed report of SPEC section 3, through the contract's allow-list. */
+export function toDetailedReport(
+  session: NonNullable<ReportSession>,
+  rows: ReportQuestion[],
+): DetailedReport {
+  const awarded = session.marksAwarded ?? 0;
+  const allocated = session.marksAllocated;
+  return DetailedReport.parse({
+    metadata: {
+      paperTitle: session.paperTitle,
+      paperCode: session.paperCode,
+      studentName: `${session.firstName} ${session.lastName}`.trim(),
+      studentEmail: session.email,
+      startTime: session.startTime.toISOString(),
+      endTime: session.endTime?.toISOString() ?? null,
+      status: session.status,
+    },
+    overallScore: { awarded, allocated, percentage: percentage(awarded, allocated) },
+    totalQuestions: rows.length,
+    overallReport: { overall_report: session.overallReport ?? '' },
+    questions: rows.map(toQuestion),
+  });
+}
+
+function toQuestion(row: ReportQuestion): DetailedReportQuestion {
+  return {
+    // Papers number questions from 1; the report's numbers are zero-based (SPEC section 2).
+    number: row.number - 1,
+    question: row.text,
+    answer: row.answerText,
+    feedback: parseFeedback(row.feedback),
+    marks: { awarded: row.marksAwarded ?? 0, allocated: row.marksAllocated ?? row.marks },
+    submittedAt: row.submittedAt?.toISOString() ?? null,
+    imagePaths: row.imagePaths ?? [],
+    transcription: row.transcription,
+  };
+}
+
+/**
+ * Feedback as SPEC section 3 shapes it. It may have been stored as a JSON string; anything that is
+ * not that shape is left out (null) rather than failing the whole report.
+ */
+function parseFeedback(stored: unknown): StructuredFeedback | null {
+  if (stored === null || stored === undefined) return null;
+  let value = stored;
+  if (typeof stored === 'string') {
+    try {
+      value = JSON.parse(stored);
+    } catch {
+      return null;
+    }
+  }
+  const parsed = StructuredFeedback.safeParse(value);
+  return parsed.success ? parsed.data : null;
+}
+
+export function toStudentExamSession(row: StudentSessionRow): StudentExamSession {
+  return StudentExamSession.parse({
+    _id: row.id,
+    paper: { title: row.paperTitle, subject: row.subject, qpCode: row.paperCode },
+    start_time: row.startTime.toISOString(),
+    end_time: row.endTime?.toISOString() ?? null,
+    status: row.status,
+    overall_report: row.status === 'evaluated' ? overallReportOf(row) : null,
+  });
+}
+
+function overallReportOf(row: StudentSessionRow): SessionOverallReport {
+  return {
+    marks_awarded: row.marksAwarded ?? 0,
+    marks_allocated: row.marksAllocated,
+    isPass: row.isPass ?? false,
+    overall_report: row.overallReport ?? '',
+  };
+}
+
+/** One decimal; 0 when nothing is allocated. */
+export function percentage(awarded: number, allocated: number): number {
+  return allocated > 0 ? Math.round((awarded / allocated) * 1000) / 10 : 0;
+}

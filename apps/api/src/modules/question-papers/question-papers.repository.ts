@@ -1,0 +1,164 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { questionPapers, questions, subjects, type Database } from '@markwise/db';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  getTableColumns,
+  ilike,
+  inArray,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
+import { DATABASE, type Executor } from '../../database/database.module.js';
+import { containsPattern } from '../students/contains-pattern.js';
+
+export type PaperRow = typeof questionPapers.$inferSelect & { subjectTitle: string | null };
+export type QuestionRow = typeof questions.$inferSelect;
+
+export type PaperFilter = {
+  institutionId: string;
+  subjectId?: string;
+  courseId?: string;
+  year?: number;
+  search?: string;
+};
+
+/** The paper's own columns an admin may write; the institution is never among them. */
+export type PaperFields = Pick<
+  typeof questionPapers.$inferInsert,
+  | 'title'
+  | 'subjectId'
+  | 'courseId'
+  | 'studentClass'
+  | 'description'
+  | 'timeAllowed'
+  | 'year'
+  | 'qpCode'
+  | 'maxMarks'
+  | 'language'
+  | 'passPercentage'
+>;
+
+export type NewQuestionFields = Pick<
+  typeof questions.$inferInsert,
+  'text' | 'marks' | 'modelAnswer' | 'rubric' | 'language'
+>;
+
+/** Papers and their questions, always scoped by the caller's institution. */
+@Injectable()
+export class QuestionPapersRepository {
+  constructor(@Inject(DATABASE) private readonly database: Database) {}
+
+  private get db() {
+    return this.database.db;
+  }
+
+  async findPage(
+    filter: PaperFilter,
+    page: { offset: number; limit: number },
+    tx: Executor = this.db,
+  ): Promise<{ rows: PaperRow[]; total: number }> {
+    const where = papersWhere(filter);
+    const [rows, totals] = await Promise.all([
+      this.selectPapers(tx)
+        .where(where)
+        .orderBy(desc(questionPapers.year), desc(questionPapers.createdAt), asc(questionPapers.id))
+        .limit(page.limit)
+        .offset(page.offset),
+      tx.select({ total: count() }).from(questionPapers).where(where),
+    ]);
+    return { rows, total: Number(totals[0]?.total ?? 0) };
+  }
+
+  /** `lock` holds the row until the transaction ends, so a new attempt waits for the change. */
+  async findById(
+    institutionId: string,
+    id: string,
+    options: { tx?: Executor; lock?: boolean } = {},
+  ): Promise<PaperRow | undefined> {
+    const query = this.selectPapers(options.tx ?? this.db).where(paperWhere(institutionId, id));
+    const [row] = options.lock ? await query.for('update', { of: questionPapers }) : await query;
+    return row;
+  }
+
+  /** The questions of many papers in one query, in paper order. */
+  async findQuestions(paperIds: string[], tx: Executor = this.db): Promise<QuestionRow[]> {
+    if (paperIds.length === 0) return [];
+    return tx
+      .select()
+      .from(questions)
+      .where(inArray(questions.paperId, paperIds))
+      .orderBy(asc(questions.paperId), asc(questions.number));
+  }
+
+  async sumQuestionMarks(paperId: string, tx: Executor = this.db): Promise<number> {
+    const [row] = await tx
+      .select({ total: sql<number>`coalesce(sum(${questions.marks}), 0)`.mapWith(Number) })
+      .from(questions)
+      .where(eq(questions.paperId, paperId));
+    return row?.total ?? 0;
+  }
+
+  async insertPaper(institutionId: string, fields: PaperFields, tx: Executor): Promise<string> {
+    const [row] = await tx
+      .insert(questionPapers)
+      .values({ ...fields, institutionId })
+      .returning({ id: questionPapers.id });
+    return row!.id;
+  }
+
+  async updatePaper(
+    institutionId: string,
+    id: string,
+    changes: Partial<PaperFields>,
+    tx: Executor,
+  ): Promise<void> {
+    if (Object.keys(changes).length === 0) return;
+    await tx.update(questionPapers).set(changes).where(paperWhere(institutionId, id));
+  }
+
+  /** Numbers the questions 1..n in the order given, replacing any the paper had. */
+  async replaceQuestions(paperId: string, fields: NewQuestionFields[], tx: Executor) {
+    await tx.delete(questions).where(eq(questions.paperId, paperId));
+    await tx
+      .insert(questions)
+      .values(fields.map((question, index) => ({ ...question, paperId, number: index + 1 })));
+  }
+
+  async deletePaper(institutionId: string, id: string, tx: Executor): Promise<boolean> {
+    const rows = await tx
+      .delete(questionPapers)
+      .where(paperWhere(institutionId, id))
+      .returning({ id: questionPapers.id });
+    return rows.length === 1;
+  }
+
+  private selectPapers(tx: Executor) {
+    return tx
+      .select({ ...getTableColumns(questionPapers), subjectTitle: subjects.title })
+      .from(questionPapers)
+      .leftJoin(subjects, eq(subjects.id, questionPapers.subjectId));
+  }
+}
+
+function paperWhere(institutionId: string, id: string): SQL {
+  return and(eq(questionPapers.id, id), eq(questionPapers.institutionId, institutionId))!;
+}
+
+function papersWhere(filter: PaperFilter): SQL {
+  const conditions: SQL[] = [eq(questionPapers.institutionId, filter.institutionId)];
+  if (filter.subjectId) conditions.push(eq(questionPapers.subjectId, filter.subjectId));
+  if (filter.courseId) conditions.push(eq(questionPapers.courseId, filter.courseId));
+  if (filter.year !== undefined) conditions.push(eq(questionPapers.year, filter.year));
+  if (filter.search) {
+    const pattern = containsPattern(filter.search);
+    conditions.push(
+      or(ilike(questionPapers.title, pattern), ilike(questionPapers.qpCode, pattern))!,
+    );
+  }
+  return and(...conditions)!;
+}

@@ -1,0 +1,198 @@
+import { Inject, Injectable } from '@nestjs/common';
+import {
+  paginationOf,
+  QUESTION_PAPER_MESSAGES,
+  QuestionPaper,
+  StudentQuestionPaper,
+  sumOfMarks,
+  type CreateQuestionPaperRequest,
+  type QuestionPaperResponse,
+  type QuestionPapersQuery,
+  type QuestionPapersResponse,
+  type QuestionPaperWriteResponse,
+  type UpdateQuestionPaperRequest,
+} from '@markwise/contract';
+import type { Database } from '@markwise/db';
+import type { AuthUser } from '../../common/auth/auth-user.js';
+import { conflict, invalid, notFound } from '../../common/errors/domain-errors.js';
+import { DATABASE, type Executor } from '../../database/database.module.js';
+import { PaperLinksRepository } from './paper-links.repository.js';
+import { checkMaxMarks, clearedToNull, questionFields } from './paper-rules.js';
+import { toPapers } from './question-paper.mapper.js';
+import {
+  QuestionPapersRepository,
+  type PaperFields,
+  type PaperRow,
+} from './question-papers.repository.js';
+
+const NOT_FOUND = 'Question paper not found';
+
+/** Admins write their institution's papers; everyone of the institution reads them. */
+@Injectable()
+export class QuestionPapersService {
+  constructor(
+    @Inject(DATABASE) private readonly database: Database,
+    private readonly papers: QuestionPapersRepository,
+    private readonly links: PaperLinksRepository,
+  ) {}
+
+  /** Three queries whatever the page size: the page, its total, and all its questions. */
+  async list(caller: AuthUser, query: QuestionPapersQuery): Promise<QuestionPapersResponse> {
+    const { rows, total } = await this.papers.findPage(
+      {
+        institutionId: caller.institutionId,
+        subjectId: query.subjectId,
+        courseId: query.examId,
+        year: query.year,
+        search: query.search,
+      },
+      { offset: (query.page - 1) * query.limit, limit: query.limit },
+    );
+    const questions = await this.papers.findQuestions(rows.map((row) => row.id));
+    const pagination = paginationOf(query, total);
+    return caller.role === 'ADMIN'
+      ? { data: toPapers(rows, questions, QuestionPaper), pagination }
+      : { data: toPapers(rows, questions, StudentQuestionPaper), pagination };
+  }
+
+  async get(caller: AuthUser, id: string): Promise<QuestionPaperResponse> {
+    const row = await this.findPaper(caller, id);
+    const questions = await this.papers.findQuestions([id]);
+    const schema = caller.role === 'ADMIN' ? QuestionPaper : StudentQuestionPaper;
+    return { data: toPapers([row], questions, schema)[0]! };
+  }
+
+  async create(
+    caller: AuthUser,
+    body: CreateQuestionPaperRequest,
+  ): Promise<QuestionPaperWriteResponse> {
+    checkMaxMarks(body.maxMarks, sumOfMarks(body.questions));
+    const id = await this.database.db.transaction(async (tx) => {
+      const { subjectId, courseId } = await this.resolveLinks(
+        caller.institutionId,
+        { subjectId: body.subjectId ?? null, examId: body.examId ?? null },
+        tx,
+      );
+      const { questions, examId: _examId, class: studentClass, description, ...fields } = body;
+      const paperId = await this.papers.insertPaper(
+        caller.institutionId,
+        {
+          ...fields,
+          studentClass: studentClass || null,
+          description: description || null,
+          subjectId,
+          courseId,
+        },
+        tx,
+      );
+      await this.papers.replaceQuestions(paperId, questionFields(questions, body.language), tx);
+      return paperId;
+    });
+    return this.respond(caller, id, QUESTION_PAPER_MESSAGES.created);
+  }
+
+  /** Checks the paper as it would be after the change, so maxMarks always matches its questions. */
+  async update(
+    caller: AuthUser,
+    id: string,
+    body: UpdateQuestionPaperRequest,
+  ): Promise<QuestionPaperWriteResponse> {
+    await this.database.db.transaction(async (tx) => {
+      // Locked: a student starting an attempt (a row referencing the paper) waits for this change.
+      const paper = await this.findPaper(caller, id, tx);
+      if (body.questions && (await this.links.hasAttempts(id, tx))) {
+        throw conflict(
+          'Students have attempted this question paper, so its questions cannot be replaced',
+        );
+      }
+      const { questions, examId, subjectId, class: studentClass, description, ...fields } = body;
+      const changes: Partial<PaperFields> = definedOnly({
+        ...fields,
+        studentClass: clearedToNull(studentClass),
+        description: clearedToNull(description),
+      });
+      if (subjectId !== undefined || examId !== undefined) {
+        Object.assign(
+          changes,
+          await this.resolveLinks(
+            caller.institutionId,
+            {
+              subjectId: subjectId !== undefined ? subjectId : paper.subjectId,
+              // Choosing a subject chooses its course, unless examId names one to check against.
+              examId: examId !== undefined ? examId : subjectId ? null : paper.courseId,
+            },
+            tx,
+          ),
+        );
+      }
+      if (questions || fields.maxMarks !== undefined) {
+        checkMaxMarks(
+          fields.maxMarks ?? paper.maxMarks,
+          questions ? sumOfMarks(questions) : await this.papers.sumQuestionMarks(id, tx),
+        );
+      }
+      await this.papers.updatePaper(caller.institutionId, id, changes, tx);
+      if (questions) {
+        const language = fields.language ?? paper.language;
+        await this.papers.replaceQuestions(id, questionFields(questions, language), tx);
+      }
+    });
+    return this.respond(caller, id, QUESTION_PAPER_MESSAGES.updated);
+  }
+
+  /** Refused while results or a level depend on the paper; its questions go with it. */
+  async delete(caller: AuthUser, id: string): Promise<void> {
+    await this.database.db.transaction(async (tx) => {
+      await this.findPaper(caller, id, tx);
+      if (await this.links.hasAttempts(id, tx)) {
+        throw conflict('Students have attempted this question paper, so it cannot be deleted');
+      }
+      if (await this.links.isUsedByLevel(id, tx)) {
+        throw conflict('A journey level uses this question paper; unlink it from the level first');
+      }
+      await this.papers.deletePaper(caller.institutionId, id, tx);
+    });
+  }
+
+  /**
+   * The subject and course (exam) must be the caller's institution's, and the subject must belong
+   * to the course; a subject without an exam given sets the paper's course to the subject's.
+   */
+  private async resolveLinks(
+    institutionId: string,
+    wanted: { subjectId: string | null; examId: string | null },
+    tx: Executor,
+  ): Promise<{ subjectId: string | null; courseId: string | null }> {
+    if (wanted.examId && !(await this.links.courseExists(institutionId, wanted.examId, tx))) {
+      throw notFound('Exam not found');
+    }
+    if (!wanted.subjectId) return { subjectId: null, courseId: wanted.examId };
+    const subject = await this.links.findSubject(institutionId, wanted.subjectId, tx);
+    if (!subject) throw notFound('Subject not found');
+    if (wanted.examId && subject.courseId !== wanted.examId) {
+      throw invalid('subjectId: the subject does not belong to the exam given as examId');
+    }
+    return { subjectId: subject.id, courseId: subject.courseId };
+  }
+
+  /** Within a transaction the row is locked until it ends. */
+  private async findPaper(caller: AuthUser, id: string, tx?: Executor): Promise<PaperRow> {
+    const row = await this.papers.findById(caller.institutionId, id, { tx, lock: !!tx });
+    if (!row) throw notFound(NOT_FOUND);
+    return row;
+  }
+
+  private async respond(
+    caller: AuthUser,
+    id: string,
+    message: string,
+  ): Promise<QuestionPaperWriteResponse> {
+    const row = await this.findPaper(caller, id);
+    const questions = await this.papers.findQuestions([id]);
+    return { message, data: toPapers([row], questions, QuestionPaper)[0]! };
+  }
+}
+
+function definedOnly<T extends object>(value: T): Partial<T> {
+  return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as Partial<T>;
+}

@@ -1,0 +1,102 @@
+import { Inject, Injectable } from '@nestjs/common';
+import {
+  paginationOf,
+  STUDENT_MESSAGES,
+  StudentsPage,
+  type CreateStudentRequest,
+  type StudentResponse,
+  type StudentsQuery,
+  type UpdateStudentRequest,
+} from '@markwise/contract';
+import { hashPassword, type Database } from '@markwise/db';
+import type { AuthUser } from '../../common/auth/auth-user.js';
+import { conflict, notFound } from '../../common/errors/domain-errors.js';
+import { DATABASE } from '../../database/database.module.js';
+import { AuthRepository } from '../auth/auth.repository.js';
+import { toStudent } from './student.mapper.js';
+import { StudentsRepository, type StudentFields, type WriteResult } from './students.repository.js';
+
+const EMAIL_TAKEN = 'A user with this email already exists';
+const NOT_FOUND = 'Student not found';
+
+/** An admin's management of their own institution's STUDENT users. */
+@Injectable()
+export class StudentsService {
+  constructor(
+    @Inject(DATABASE) private readonly database: Database,
+    private readonly students: StudentsRepository,
+    private readonly accounts: AuthRepository,
+  ) {}
+
+  async list(caller: AuthUser, query: StudentsQuery): Promise<StudentsPage> {
+    const { rows, total } = await this.students.findPage(
+      { institutionId: caller.institutionId, search: query.search, studentClass: query.class },
+      { offset: (query.page - 1) * query.limit, limit: query.limit },
+    );
+    return StudentsPage.parse({
+      data: rows.map(toStudent),
+      pagination: paginationOf(query, total),
+    });
+  }
+
+  /** Always a STUDENT of the caller's institution; the email is unique across institutions. */
+  async create(caller: AuthUser, body: CreateStudentRequest): Promise<StudentResponse> {
+    const { password, class: studentClass, rollNo, mobile, ...names } = body;
+    const result = await this.students.insert(caller.institutionId, {
+      ...names,
+      studentClass,
+      rollNo: rollNo || null,
+      mobile: mobile || null,
+      passwordHash: await hashPassword(password),
+    });
+    if (result === 'email_taken') throw conflict(EMAIL_TAKEN);
+    return this.respond(caller, result.id, STUDENT_MESSAGES.created);
+  }
+
+  async update(caller: AuthUser, id: string, body: UpdateStudentRequest): Promise<StudentResponse> {
+    const { class: studentClass, rollNo, mobile, ...rest } = body;
+    const changes: Partial<StudentFields> = definedOnly({
+      ...rest,
+      studentClass,
+      // null or a blank string clears them.
+      rollNo: rollNo === undefined ? undefined : rollNo || null,
+      mobile: mobile === undefined ? undefined : mobile || null,
+    });
+    check(await this.students.update(caller.institutionId, id, changes));
+    return this.respond(caller, id, STUDENT_MESSAGES.updated);
+  }
+
+  /**
+   * Deactivating ends the student's sessions at once: the token version bump invalidates their
+   * access tokens and their refresh tokens are revoked, in the same transaction.
+   */
+  async setStatus(caller: AuthUser, id: string, isActive: boolean): Promise<StudentResponse> {
+    await this.database.db.transaction(async (tx) => {
+      if (!(await this.students.setActive(caller.institutionId, id, isActive, tx))) {
+        throw notFound(NOT_FOUND);
+      }
+      if (!isActive) await this.accounts.revokeAllForUser(id, tx);
+    });
+    return this.respond(caller, id, STUDENT_MESSAGES.statusUpdated);
+  }
+
+  /** Their practice sessions, answers and progress go with them (ON DELETE CASCADE). */
+  async delete(caller: AuthUser, id: string): Promise<void> {
+    if (!(await this.students.delete(caller.institutionId, id))) throw notFound(NOT_FOUND);
+  }
+
+  private async respond(caller: AuthUser, id: string, message: string): Promise<StudentResponse> {
+    const row = await this.students.findById(caller.institutionId, id);
+    if (!row) throw notFound(NOT_FOUND);
+    return { message, data: toStudent(row) };
+  }
+}
+
+function check(result: WriteResult) {
+  if (result === 'not_found') throw notFound(NOT_FOUND);
+  if (result === 'email_taken') throw conflict(EMAIL_TAKEN);
+}
+
+function definedOnly<T extends object>(value: T): Partial<T> {
+  return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as Partial<T>;
+}

@@ -1,0 +1,81 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiRoutes, pathTo } from '@markwise/contract';
+import { bearer, login } from './support/auth-helpers.js';
+import { createInstitution, createUser } from './support/factories.js';
+import { createExamLevel, createSession, createStudent } from './support/session-factories.js';
+import { createTestApp, type TestApp } from './support/test-app.js';
+import { TEST_DATABASE_KIND } from './support/test-database.js';
+
+describe(`level users: access and input rules on ${TEST_DATABASE_KIND}`, () => {
+  let t: TestApp;
+  let s: {
+    exam: Awaited<ReturnType<typeof createExamLevel>>;
+    students: { first: { email: string } };
+    token: string;
+  };
+
+  const url = (levelId: string) => `/api${pathTo(apiRoutes.levelUsers, { levelId })}`;
+  const adminOf = async (institutionId: string) =>
+    (await login(t, (await createUser(t.database, { institutionId, role: 'ADMIN' })).email)).token;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    const institution = await createInstitution(t.database);
+    const exam = await createExamLevel(t.database, { institutionId: institution.id });
+    const first = await createStudent(t.database, { institutionId: institution.id });
+    await createSession(t.database, { exam, userId: first.id, startTime: new Date() });
+    s = { exam, students: { first }, token: await adminOf(institution.id) };
+  });
+  afterAll(() => t.close());
+
+  it('is documented from the contract: query parameters and response schema', async () => {
+    const doc = (await t.request().get('/api/docs-json').expect(200)).body;
+    const operation = doc.paths['/api/user-journeys/level/{levelId}/users'].get;
+    expect(
+      operation.parameters.map((parameter: { name: string }) => parameter.name).sort(),
+    ).toEqual(['exam_date', 'levelId', 'limit', 'page']);
+    expect(operation.responses['200'].content['application/json'].schema).toEqual({
+      $ref: '#/components/schemas/LevelUsersResponse',
+    });
+  });
+
+  it("answers 404 for another institution's level and for an unknown level", async () => {
+    const stranger = await adminOf((await createInstitution(t.database)).id);
+    const response = await t.request().get(url(s.exam.level.id)).set(bearer(stranger)).expect(404);
+    expect(response.body).toEqual({
+      statusCode: 404,
+      message: 'Level not found',
+      error: 'Not Found',
+    });
+    await t
+      .request()
+      .get(url('6f1c3e0a-2b4d-4e8f-9a1b-3c5d7e9f1a2b'))
+      .set(bearer(s.token))
+      .expect(404);
+  });
+
+  it('is for admins only: 401 without a token, 403 for a student', async () => {
+    await t.request().get(url(s.exam.level.id)).expect(401);
+    const student = await login(t, s.students.first.email);
+    await t.request().get(url(s.exam.level.id)).set(bearer(student.token)).expect(403);
+  });
+
+  it('answers 400 naming the field for bad input', async () => {
+    const bad = async (levelId: string, query: Record<string, string>, field: RegExp) => {
+      const response = await t
+        .request()
+        .get(url(levelId))
+        .query(query)
+        .set(bearer(s.token))
+        .expect(400);
+      expect(JSON.stringify(response.body.message)).toMatch(field);
+    };
+    await bad('not-a-uuid', {}, /levelId/);
+    await bad(s.exam.level.id, { exam_date: '14/03/2025' }, /exam_date/);
+    await bad(s.exam.level.id, { exam_date: '2025-02-30' }, /exam_date/);
+    await bad(s.exam.level.id, { page: '0' }, /page/);
+    await bad(s.exam.level.id, { limit: '101' }, /limit/);
+    await bad(s.exam.level.id, { limit: 'ten' }, /limit/);
+    await bad(s.exam.level.id, { sort: 'name' }, /sort/);
+  });
+});

@@ -1,0 +1,223 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiRoutes, pathTo, type DetailedReportResponse } from '@markwise/contract';
+import { bearer, login } from './support/auth-helpers.js';
+import { createInstitution, createUser } from './support/factories.js';
+import {
+  countQueries,
+  createExamLevel,
+  createSession,
+  createStudent,
+  feedbackFor,
+  MINUTE,
+  utcDayStart,
+} from './support/session-factories.js';
+import { createTestApp, type TestApp } from './support/test-app.js';
+import { TEST_DATABASE_KIND } from './support/test-database.js';
+
+describe(`GET /api/practice-sessions/session/:sessionId/detailed-report on ${TEST_DATABASE_KIND}`, () => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  const url = (sessionId: string) =>
+    `/api${pathTo(apiRoutes.practiceSessions.detailedReport, { sessionId })}`;
+  const tokenOf = async (user: { email: string }) => (await login(t, user.email)).token;
+
+  /** A three-question paper (4, 6 and 5 marks) on which the student answered the first two. */
+  async function evaluatedAttempt() {
+    const institution = await createInstitution(t.database);
+    const exam = await createExamLevel(t.database, {
+      institutionId: institution.id,
+      marks: [4, 6, 5],
+    });
+    const student = await createStudent(t.database, {
+      institutionId: institution.id,
+      firstName: 'Meera',
+    });
+    const admin = await createUser(t.database, { institutionId: institution.id, role: 'ADMIN' });
+    const startTime = new Date(utcDayStart(2).getTime() + 9 * 60 * MINUTE);
+    const attempt = await createSession(t.database, {
+      exam,
+      userId: student.id,
+      startTime,
+      marks: [3, 4.5],
+      overallReport: '## Overall result: 7.5/15 (50%), Passed',
+    });
+    return { institution, exam, student, admin, attempt };
+  }
+
+  it('serves the report in the SPEC section 3 shape, every question in order', async () => {
+    const { exam, student, admin, attempt } = await evaluatedAttempt();
+    const response = await t
+      .request()
+      .get(url(attempt.session.id))
+      .set(bearer(await tokenOf(admin)))
+      .expect(200);
+    const submittedAt = attempt.session.endTime!.toISOString();
+    expect(response.body as DetailedReportResponse).toEqual({
+      data: {
+        metadata: {
+          paperTitle: exam.paper.title,
+          paperCode: exam.paper.qpCode,
+          studentName: `Meera ${student.lastName}`,
+          studentEmail: student.email,
+          startTime: attempt.session.startTime.toISOString(),
+          endTime: submittedAt,
+          status: 'evaluated',
+        },
+        overallScore: { awarded: 7.5, allocated: 15, percentage: 50 },
+        totalQuestions: 3,
+        overallReport: { overall_report: '## Overall result: 7.5/15 (50%), Passed' },
+        questions: [
+          {
+            number: 0,
+            question: exam.questions[0]!.text,
+            answer: 'Answer to question 1',
+            feedback: feedbackFor(3, 4),
+            marks: { awarded: 3, allocated: 4 },
+            submittedAt,
+            imagePaths: [],
+            transcription: null,
+          },
+          {
+            number: 1,
+            question: exam.questions[1]!.text,
+            answer: 'Answer to question 2',
+            feedback: feedbackFor(4.5, 6),
+            marks: { awarded: 4.5, allocated: 6 },
+            submittedAt,
+            imagePaths: [],
+            transcription: null,
+          },
+          {
+            number: 2,
+            question: exam.questions[2]!.text,
+            answer: null,
+            feedback: null,
+            marks: { awarded: 0, allocated: 5 },
+            submittedAt: null,
+            imagePaths: [],
+            transcription: null,
+          },
+        ],
+      },
+    });
+    // The spelling of SPEC section 3, and the optional suggestion only where there is one.
+    const feedback = (response.body as DetailedReportResponse).data.questions[0]!.feedback!;
+    expect(Object.keys(feedback)).toEqual(['guidlines', 'readable_response', 'marks_per_question']);
+    expect(feedback.marks_per_question[0]).not.toHaveProperty('improvement_suggestion');
+  });
+
+  it('lets the student who sat it read it, and nobody else', async () => {
+    const { institution, student, admin, attempt } = await evaluatedAttempt();
+    const asAdmin = await t
+      .request()
+      .get(url(attempt.session.id))
+      .set(bearer(await tokenOf(admin)))
+      .expect(200);
+    const asOwner = await t
+      .request()
+      .get(url(attempt.session.id))
+      .set(bearer(await tokenOf(student)))
+      .expect(200);
+    expect(asOwner.body).toEqual(asAdmin.body);
+
+    const classmate = await createStudent(t.database, { institutionId: institution.id });
+    const denied = await t
+      .request()
+      .get(url(attempt.session.id))
+      .set(bearer(await tokenOf(classmate)))
+      .expect(404);
+    expect(denied.body).toEqual({
+      statusCode: 404,
+      message: 'Report not found',
+      error: 'Not Found',
+    });
+    const otherInstitution = await createInstitution(t.database);
+    const strangerAdmin = await createUser(t.database, {
+      institutionId: otherInstitution.id,
+      role: 'ADMIN',
+    });
+    await t
+      .request()
+      .get(url(attempt.session.id))
+      .set(bearer(await tokenOf(strangerAdmin)))
+      .expect(404);
+  });
+
+  it('shows an attempt still in progress with no marks, feedback or report yet', async () => {
+    const { exam, student } = await evaluatedAttempt();
+    const attempt = await createSession(t.database, {
+      exam,
+      userId: student.id,
+      startTime: new Date(),
+      status: 'in_progress',
+      marks: [0],
+    });
+    const body = (
+      await t
+        .request()
+        .get(url(attempt.session.id))
+        .set(bearer(await tokenOf(student)))
+        .expect(200)
+    ).body as DetailedReportResponse;
+    expect(body.data.metadata).toMatchObject({ status: 'in_progress', endTime: null });
+    expect(body.data.overallScore).toEqual({ awarded: 0, allocated: 15, percentage: 0 });
+    expect(body.data.overallReport).toEqual({ overall_report: '' });
+    expect(body.data.questions.map((question) => [question.answer, question.feedback])).toEqual([
+      ['Answer to question 1', null],
+      [null, null],
+      [null, null],
+    ]);
+  });
+
+  it('reads a long paper in as few statements as a short one', async () => {
+    const { institution, student, admin, attempt } = await evaluatedAttempt();
+    const long = await createExamLevel(t.database, {
+      institutionId: institution.id,
+      marks: Array.from({ length: 25 }, () => 2),
+    });
+    const longAttempt = await createSession(t.database, {
+      exam: long,
+      userId: student.id,
+      startTime: new Date(),
+    });
+    const token = await tokenOf(admin);
+    const read = (sessionId: string) =>
+      countQueries(t.database, () =>
+        t.request().get(url(sessionId)).set(bearer(token)).expect(200),
+      );
+    // The access guard's user lookup, the session, and the questions with their answers.
+    expect(await read(attempt.session.id)).toBe(3);
+    expect(await read(longAttempt.session.id)).toBe(3);
+  });
+
+  it('is documented from the contract', async () => {
+    const doc = (await t.request().get('/api/docs-json').expect(200)).body;
+    const operation = doc.paths['/api/practice-sessions/session/{sessionId}/detailed-report'].get;
+    expect(operation.responses['200'].content['application/json'].schema).toEqual({
+      $ref: '#/components/schemas/DetailedReportResponse',
+    });
+    expect(doc.components.schemas.StructuredFeedback.required).toEqual([
+      'guidlines',
+      'readable_response',
+      'marks_per_question',
+    ]);
+  });
+
+  it('answers 401 without a token, 404 for an unknown id, 400 for a malformed one', async () => {
+    const { admin, attempt } = await evaluatedAttempt();
+    await t.request().get(url(attempt.session.id)).expect(401);
+    const token = await tokenOf(admin);
+    await t
+      .request()
+      .get(url('0d7c9a4e-8b2f-4f1a-9c3e-5b7d9f1a3c5e'))
+      .set(bearer(token))
+      .expect(404);
+    const malformed = await t.request().get(url('42')).set(bearer(token)).expect(400);
+    expect(JSON.stringify(malformed.body.message)).toMatch(/sessionId/);
+  });
+});

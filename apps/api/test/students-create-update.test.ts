@@ -1,0 +1,201 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type {
+  CreateStudentInput,
+  LoginResponse,
+  StudentResponse,
+  StudentsPage,
+  UpdateStudentInput,
+} from '@markwise/contract';
+import { users } from '@markwise/db';
+import { eq } from 'drizzle-orm';
+import { bearer, login } from './support/auth-helpers.js';
+import {
+  adminOfNewInstitution,
+  createPerson,
+  createStudent,
+  loggedInStudent,
+} from './support/people-factories.js';
+import { createTestApp, type TestApp } from './support/test-app.js';
+import { TEST_DATABASE_KIND } from './support/test-database.js';
+
+describe(`creating and editing students on ${TEST_DATABASE_KIND}`, () => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  const newStudent = (overrides: Partial<CreateStudentInput> = {}): CreateStudentInput => ({
+    firstName: 'Kavya',
+    lastName: 'Iyer',
+    email: `kavya-${randomUUID()}@example.test`,
+    class: 'Grade 11A',
+    rollNo: '11A-09',
+    mobile: '9123456780',
+    password: 'Student-Pass-1',
+    ...overrides,
+  });
+  const post = (token: string, body: unknown) =>
+    t
+      .request()
+      .post('/api/students')
+      .set(bearer(token))
+      .send(body as object);
+  const put = (token: string, id: string, body: UpdateStudentInput | object) =>
+    t.request().put(`/api/students/${id}`).set(bearer(token)).send(body);
+  const listIds = async (token: string) =>
+    (
+      (await t.request().get('/api/students').set(bearer(token)).expect(200)).body as StudentsPage
+    ).data.map((student) => student.id);
+
+  describe('POST /api/students', () => {
+    it('creates a STUDENT of the caller’s institution who can log in', async () => {
+      const { institutionId, token } = await adminOfNewInstitution(t);
+      const body = newStudent({ email: `  Mixed.Case-${randomUUID()}@Example.TEST ` });
+
+      const response = await post(token, body).expect(201);
+
+      const created = response.body as StudentResponse;
+      expect(created).toEqual({
+        message: 'Student created successfully!',
+        data: {
+          id: expect.any(String),
+          firstName: 'Kavya',
+          lastName: 'Iyer',
+          email: body.email.trim().toLowerCase(),
+          mobile: '9123456780',
+          class: 'Grade 11A',
+          rollNo: '11A-09',
+          isActive: true,
+          averagePerformance: null,
+          completedExams: 0,
+        },
+      });
+      const session: LoginResponse = await login(t, body.email.trim(), body.password);
+      expect(session.data).toMatchObject({
+        _id: created.data.id,
+        role: 'STUDENT',
+        institutionId,
+        student_class: 'Grade 11A',
+      });
+      expect(await listIds(token)).toEqual([created.data.id]);
+    });
+
+    it('refuses an email already used in any institution, whatever its case (409)', async () => {
+      const { token } = await adminOfNewInstitution(t);
+      const elsewhere = await adminOfNewInstitution(t);
+      const taken = await createStudent(t.database, { institutionId: elsewhere.institutionId });
+
+      const response = await post(token, newStudent({ email: taken.email.toUpperCase() }));
+
+      expect(response.status).toBe(409);
+      expect(response.body).toEqual({
+        statusCode: 409,
+        message: 'A user with this email already exists',
+        error: 'Conflict',
+      });
+      expect(await listIds(token)).toEqual([]);
+    });
+
+    it.each([
+      [{ role: 'ADMIN' }, 'role'],
+      [{ institutionId: randomUUID() }, 'institutionId'],
+      [{ password: 'short' }, 'password'],
+      [{ password: 'x'.repeat(1025) }, 'password'],
+      [{ email: 'not-an-email' }, 'email'],
+      [{ class: '' }, 'class'],
+      [{ firstName: 'x'.repeat(101) }, 'firstName'],
+      [{ isActive: false }, 'isActive'],
+      [{ mobile: 42 }, 'mobile'],
+    ])('refuses %j with a 400 naming %s', async (change, field) => {
+      const { token } = await adminOfNewInstitution(t);
+      const response = await post(token, { ...newStudent(), ...change });
+      expect(response.status).toBe(400);
+      expect(JSON.stringify(response.body.message)).toContain(field);
+      expect(await listIds(token)).toEqual([]);
+    });
+
+    it('refuses a missing field with a 400 naming it', async () => {
+      const { token } = await adminOfNewInstitution(t);
+      const { lastName: _lastName, ...body } = newStudent();
+      const response = await post(token, body).expect(400);
+      expect(JSON.stringify(response.body.message)).toContain('lastName');
+    });
+  });
+
+  describe('PUT /api/students/:id', () => {
+    it('changes only the fields sent, including the email, and clears with null', async () => {
+      const { institutionId, token } = await adminOfNewInstitution(t);
+      const student = await createStudent(t.database, {
+        institutionId,
+        rollNo: 'R-1',
+        mobile: '9000000000',
+      });
+      const email = `renamed-${randomUUID()}@example.test`;
+
+      const response = await put(token, student.id, {
+        lastName: 'Rao',
+        email,
+        class: 'Grade 10B',
+        mobile: null,
+      }).expect(200);
+
+      expect(response.body).toEqual({
+        message: 'Student updated successfully!',
+        data: {
+          id: student.id,
+          firstName: student.firstName,
+          lastName: 'Rao',
+          email,
+          mobile: null,
+          class: 'Grade 10B',
+          rollNo: 'R-1',
+          isActive: true,
+          averagePerformance: null,
+          completedExams: 0,
+        },
+      });
+      await login(t, email);
+      const cleared = await put(token, student.id, { rollNo: '  ' }).expect(200);
+      expect((cleared.body as StudentResponse).data).toMatchObject({
+        rollNo: null,
+        lastName: 'Rao',
+      });
+    });
+
+    it('refuses an email another user has (409) and changes nothing', async () => {
+      const { institutionId, token } = await adminOfNewInstitution(t);
+      const student = await createStudent(t.database, { institutionId });
+      const other = await createPerson(t.database, { institutionId, role: 'ADMIN' });
+
+      const response = await put(token, student.id, { firstName: 'Changed', email: other.email });
+
+      expect(response.status).toBe(409);
+      expect(response.body.message).toBe('A user with this email already exists');
+      const [row] = await t.database.db.select().from(users).where(eq(users.id, student.id));
+      expect(row).toMatchObject({ firstName: student.firstName, email: student.email });
+    });
+
+    it.each([
+      [{ role: 'ADMIN' }, 'role'],
+      [{ institutionId: randomUUID() }, 'institutionId'],
+      [{ password: 'New-Password-1' }, 'password'],
+      [{ email: 'nope' }, 'email'],
+      [{ class: null }, 'class'],
+    ])('refuses %j with a 400 naming %s', async (change, field) => {
+      const { institutionId, token } = await adminOfNewInstitution(t);
+      const student = await createStudent(t.database, { institutionId });
+      const response = await put(token, student.id, change).expect(400);
+      expect(JSON.stringify(response.body.message)).toContain(field);
+    });
+  });
+
+  it('POST: 401 without a token, 403 for a student', async () => {
+    const { institutionId } = await adminOfNewInstitution(t);
+    const { token } = await loggedInStudent(t, institutionId);
+    await t.request().post('/api/students').send(newStudent()).expect(401);
+    await post(token, newStudent()).expect(403);
+  });
+});

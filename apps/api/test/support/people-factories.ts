@@ -1,0 +1,103 @@
+import { randomUUID } from 'node:crypto';
+import {
+  hashPassword,
+  practiceSessions,
+  users,
+  type Database,
+  type SessionStatus,
+} from '@markwise/db';
+import { createInstitution, TEST_PASSWORD } from './factories.js';
+import { login } from './auth-helpers.js';
+import type { TestApp } from './test-app.js';
+
+export { TEST_PASSWORD };
+
+/** One hash for every user here: argon2id is deliberately slow. */
+const passwordHash = hashPassword(TEST_PASSWORD);
+
+export type PersonOptions = {
+  institutionId: string;
+  firstName?: string;
+  lastName?: string;
+  email?: string;
+  studentClass?: string | null;
+  rollNo?: string | null;
+  mobile?: string | null;
+  isActive?: boolean;
+};
+
+/** A user with a unique email; a STUDENT unless told otherwise. */
+export async function createPerson(
+  database: Database,
+  options: PersonOptions & { role?: 'ADMIN' | 'STUDENT' },
+) {
+  const [user] = await database.db
+    .insert(users)
+    .values({
+      institutionId: options.institutionId,
+      role: options.role ?? 'STUDENT',
+      email: options.email ?? `person-${randomUUID()}@example.test`,
+      passwordHash: await passwordHash,
+      firstName: options.firstName ?? 'Asha',
+      lastName: options.lastName ?? 'Verma',
+      studentClass: options.studentClass === undefined ? 'Grade 10A' : options.studentClass,
+      rollNo: options.rollNo ?? null,
+      mobile: options.mobile ?? null,
+      isActive: options.isActive ?? true,
+    })
+    .returning();
+  return user!;
+}
+
+export const createStudent = (database: Database, options: PersonOptions) =>
+  createPerson(database, options);
+
+/** A new institution with a logged-in admin: the usual start of a test. */
+export async function adminOfNewInstitution(t: TestApp) {
+  const institution = await createInstitution(t.database, `School ${randomUUID().slice(0, 8)}`);
+  const admin = await createPerson(t.database, {
+    institutionId: institution.id,
+    role: 'ADMIN',
+    firstName: 'Admin',
+  });
+  const { token } = await login(t, admin.email);
+  return { institutionId: institution.id, admin, token };
+}
+
+/** A logged-in student of the institution. */
+export async function loggedInStudent(t: TestApp, institutionId: string) {
+  const student = await createPerson(t.database, { institutionId });
+  const session = await login(t, student.email);
+  return { student, token: session.token, refreshToken: session.refreshToken };
+}
+
+/** A practice session of `userId` on a paper's exam level; evaluated ones count in the results. */
+export async function createSession(
+  database: Database,
+  options: {
+    institutionId: string;
+    userId: string;
+    levelId: string;
+    paperId: string;
+    marksAllocated: number;
+    marksAwarded?: number | null;
+    status?: SessionStatus;
+  },
+) {
+  const status = options.status ?? 'evaluated';
+  const [session] = await database.db
+    .insert(practiceSessions)
+    .values({
+      institutionId: options.institutionId,
+      userId: options.userId,
+      levelId: options.levelId,
+      paperId: options.paperId,
+      status,
+      marksAllocated: options.marksAllocated,
+      marksAwarded: options.marksAwarded ?? null,
+      endTime: status === 'in_progress' ? null : new Date(),
+      evaluatedAt: status === 'evaluated' ? new Date() : null,
+    })
+    .returning();
+  return session!;
+}

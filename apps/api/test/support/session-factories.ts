@@ -1,0 +1,227 @@
+import { randomUUID } from 'node:crypto';
+import type { StructuredFeedback } from '@markwise/contract';
+import {
+  answers,
+  courses,
+  journeys,
+  levels,
+  practiceSessions,
+  questionPapers,
+  questions,
+  subjects,
+  users,
+  type Database,
+  type SessionStatus,
+} from '@markwise/db';
+import { eq } from 'drizzle-orm';
+import { createUser } from './factories.js';
+
+export const MINUTE = 60 * 1000;
+export const DAY = 24 * 60 * MINUTE;
+
+/** Midnight UTC of the day `daysAgo` days before today. */
+export function utcDayStart(daysAgo = 0, now = new Date()): Date {
+  const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
+  return new Date(today - daysAgo * DAY);
+}
+
+/** yyyy-MM-dd of a date, in UTC. */
+export const isoDay = (date: Date) => date.toISOString().slice(0, 10);
+
+/** A student with a unique email, optionally a phone number as the user typed it. */
+export async function createStudent(
+  database: Database,
+  options: { institutionId: string; firstName?: string; mobile?: string },
+) {
+  const student = await createUser(database, { ...options, role: 'STUDENT' });
+  if (options.mobile === undefined) return student;
+  const [updated] = await database.db
+    .update(users)
+    .set({ mobile: options.mobile })
+    .where(eq(users.id, student.id))
+    .returning();
+  return updated!;
+}
+
+export type ExamFixture = Awaited<ReturnType<typeof createExamLevel>>;
+
+/**
+ * A whole catalogue branch of one institution: course → subject → journey → exam level on a paper
+ * with questions (marks 4 and 6 unless told otherwise, numbered from 1).
+ */
+export async function createExamLevel(
+  database: Database,
+  options: {
+    institutionId: string;
+    marks?: number[];
+    courseTitle?: string;
+    passPercentage?: number;
+  },
+) {
+  const { institutionId } = options;
+  const marks = options.marks ?? [4, 6];
+  const tag = randomUUID().slice(0, 8);
+  const db = database.db;
+  const [course] = await db
+    .insert(courses)
+    .values({ institutionId, title: options.courseTitle ?? `Course ${tag}` })
+    .returning();
+  const [subject] = await db
+    .insert(subjects)
+    .values({ institutionId, courseId: course!.id, title: `Physics ${tag}` })
+    .returning();
+  const [journey] = await db
+    .insert(journeys)
+    .values({ institutionId, subjectId: subject!.id, title: `Journey ${tag}` })
+    .returning();
+  const [paper] = await db
+    .insert(questionPapers)
+    .values({
+      institutionId,
+      subjectId: subject!.id,
+      courseId: course!.id,
+      title: `Light ${tag}`,
+      timeAllowed: 60,
+      year: 2025,
+      qpCode: `QP-${tag}`,
+      maxMarks: marks.reduce((sum, value) => sum + value, 0),
+      passPercentage: options.passPercentage ?? 40,
+    })
+    .returning();
+  const paperQuestions = await db
+    .insert(questions)
+    .values(
+      marks.map((value, index) => ({
+        paperId: paper!.id,
+        number: index + 1,
+        text: `**Question ${index + 1}** of ${tag}: explain.`,
+        marks: value,
+      })),
+    )
+    .returning();
+  const [level] = await db
+    .insert(levels)
+    .values({
+      journeyId: journey!.id,
+      title: `Exam ${tag}`,
+      order: 1,
+      type: 'exam',
+      questionPaperId: paper!.id,
+    })
+    .returning();
+  return {
+    institutionId,
+    course: course!,
+    subject: subject!,
+    journey: journey!,
+    level: level!,
+    paper: paper!,
+    questions: paperQuestions.sort((a, b) => a.number - b.number),
+  };
+}
+
+/** The structured feedback an evaluator would write for `awarded` of `allocated` marks. */
+export function feedbackFor(awarded: number, allocated: number): StructuredFeedback {
+  const first = Math.min(awarded, allocated / 2);
+  return {
+    guidlines: `2 key points, ${allocated} marks.`,
+    readable_response: `Scored ${awarded} of ${allocated}.`,
+    marks_per_question: [
+      {
+        question_number: 1,
+        marks_awarded: first,
+        marks_allocated: allocated / 2,
+        feedback: 'First point.',
+      },
+      {
+        question_number: 2,
+        marks_awarded: awarded - first,
+        marks_allocated: allocated / 2,
+        feedback: 'Second point.',
+        improvement_suggestion: 'Give an example.',
+      },
+    ],
+  };
+}
+
+/**
+ * A student's attempt on the exam level. `marks[i]` is what the answer to question i earned; the
+ * questions past `marks.length` are left unanswered. Answers carry marks and feedback only once the
+ * session is evaluated.
+ */
+export async function createSession(
+  database: Database,
+  options: {
+    exam: ExamFixture;
+    userId: string;
+    startTime: Date;
+    status?: SessionStatus;
+    marks?: number[];
+    overallReport?: string;
+  },
+) {
+  const { exam, userId, startTime } = options;
+  const status = options.status ?? 'evaluated';
+  const evaluated = status === 'evaluated';
+  const marks = options.marks ?? exam.questions.map((question) => question.marks);
+  const allocated = exam.questions.reduce((sum, question) => sum + question.marks, 0);
+  const awarded = marks.reduce((sum, value) => sum + value, 0);
+  const endTime = status === 'in_progress' ? null : new Date(startTime.getTime() + 30 * MINUTE);
+  const [session] = await database.db
+    .insert(practiceSessions)
+    .values({
+      institutionId: exam.institutionId,
+      userId,
+      levelId: exam.level.id,
+      paperId: exam.paper.id,
+      status,
+      startTime,
+      endTime,
+      submittedAt: endTime,
+      evaluatedAt: evaluated ? endTime : null,
+      marksAwarded: evaluated ? awarded : null,
+      marksAllocated: allocated,
+      isPass: evaluated ? (awarded / allocated) * 100 >= exam.paper.passPercentage : null,
+      overallReport: evaluated
+        ? (options.overallReport ?? `## Result ${awarded}/${allocated}`)
+        : null,
+    })
+    .returning();
+  const written = marks.map((value, index) => {
+    const question = exam.questions[index]!;
+    return {
+      sessionId: session!.id,
+      questionId: question.id,
+      answerText: `Answer to question ${question.number}`,
+      marksAwarded: evaluated ? value : null,
+      marksAllocated: question.marks,
+      feedback: evaluated ? feedbackFor(value, question.marks) : null,
+      evaluator: evaluated ? 'builtin' : null,
+      submittedAt: endTime,
+    };
+  });
+  const rows =
+    written.length > 0 ? await database.db.insert(answers).values(written).returning() : [];
+  return { session: session!, answers: rows };
+}
+
+/**
+ * How many SQL statements `run` sends through the app's database client (the access guard's user
+ * lookup included), to prove that a list costs the same whatever its length.
+ */
+export async function countQueries(database: Database, run: () => Promise<unknown>) {
+  type Client = { query: (...args: unknown[]) => unknown };
+  const client = (database.db as unknown as { $client: Client }).$client;
+  const original = client.query;
+  let count = 0;
+  client.query = function (this: unknown, ...args: unknown[]) {
+    count += 1;
+    return original.apply(this, args);
+  };
+  try {
+    await run();
+  } finally {
+    client.query = original;
+  }
+  return count;
+}

@@ -1,0 +1,158 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const ROOT = fileURLToPath(new URL('../../', import.meta.url));
+const MAIN = join(ROOT, 'apps/api/dist/main.js');
+const CAPTURE = new URL('./capture-sql.mjs', import.meta.url).href;
+
+/** A statement as the app's pg client received it. */
+export type CapturedQuery = { text: string; values?: unknown[]; rowMode?: string };
+
+export type AppProcess = {
+  baseUrl: string;
+  /** Runs `work` (one request) while the app records its SQL; returns what it ran. */
+  captureQueries(work: () => Promise<void>): Promise<CapturedQuery[]>;
+  stop(): Promise<void>;
+};
+
+/**
+ * The API's compiled output is what runs in production, so that is what is measured. Built here
+ * when missing or older than any source it is compiled from (contract, db, api).
+ */
+export function ensureApiBuilt(log: (line: string) => void) {
+  const packages = ['packages/contract', 'packages/db', 'apps/api'];
+  const stale = packages.filter((dir) => {
+    const dist = join(ROOT, dir, 'dist');
+    return !existsSync(dist) || newestMtime(join(ROOT, dir, 'src')) > newestMtime(dist);
+  });
+  if (stale.length === 0) return;
+  log(`Building the API (${stale.join(', ')} out of date): pnpm --filter @markwise/api... build`);
+  const result = spawnSync('pnpm', ['--filter', '@markwise/api...', 'build'], {
+    cwd: ROOT,
+    stdio: 'inherit',
+  });
+  if (result.status !== 0) throw new Error('The API build failed; see above.');
+}
+
+function newestMtime(dir: string): number {
+  if (!existsSync(dir)) return 0;
+  let newest = 0;
+  for (const entry of readdirSync(dir, { withFileTypes: true, recursive: true })) {
+    if (entry.isFile())
+      newest = Math.max(newest, statSync(join(entry.parentPath, entry.name)).mtimeMs);
+  }
+  return newest;
+}
+
+/** Starts `node apps/api/dist/main.js` on a free port against the bench database. */
+export async function startApp(options: {
+  databaseUrl: string;
+  poolSize: number;
+  logLevel: string;
+}): Promise<AppProcess> {
+  const port = await freePort();
+  const dataDir = mkdtempSync(join(tmpdir(), 'markwise-bench-'));
+  const child = spawn(process.execPath, ['--import', CAPTURE, MAIN], {
+    cwd: ROOT,
+    stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      DATABASE_URL: options.databaseUrl,
+      DATABASE_POOL_SIZE: String(options.poolSize),
+      SEED_DEMO_DATA: 'false',
+      DATA_DIR: dataDir,
+      WEB_DIST_DIR: join(dataDir, 'no-web'),
+      JWT_SECRET: randomBytes(32).toString('hex'),
+      ACCESS_TOKEN_TTL_SECONDS: '3600',
+      LOG_LEVEL: options.logLevel,
+    },
+  });
+  const output: string[] = [];
+  const keep = (chunk: Buffer) => {
+    output.push(chunk.toString());
+    if (output.length > 200) output.shift();
+  };
+  child.stdout?.on('data', keep);
+  child.stderr?.on('data', keep);
+  const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
+
+  const baseUrl = `http://127.0.0.1:${port}`;
+  try {
+    await waitUntilReady(baseUrl, exited);
+  } catch (error) {
+    child.kill('SIGKILL');
+    rmSync(dataDir, { recursive: true, force: true });
+    throw new Error(`${(error as Error).message}\n--- app output ---\n${output.join('')}`, {
+      cause: error,
+    });
+  }
+
+  return {
+    baseUrl,
+    captureQueries: (work) => captureQueries(child, work),
+    async stop() {
+      child.kill('SIGTERM');
+      const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+      await exited;
+      clearTimeout(timer);
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+async function waitUntilReady(baseUrl: string, exited: Promise<number | null>) {
+  let stopped: number | null | undefined;
+  void exited.then((code) => (stopped = code));
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (stopped !== undefined) throw new Error(`The app exited with code ${stopped}`);
+    const ready = await fetch(`${baseUrl}/api/health/ready`).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (ready) return;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error('The app was not ready within 60 s');
+}
+
+type CaptureReply = { type: 'bench:capture'; on: boolean; queries?: CapturedQuery[] };
+
+async function captureQueries(child: ChildProcess, work: () => Promise<void>) {
+  const reply = (on: boolean) =>
+    new Promise<CaptureReply>((resolve) => {
+      const listen = (message: CaptureReply) => {
+        if (message?.type !== 'bench:capture' || message.on !== on) return;
+        child.off('message', listen);
+        resolve(message);
+      };
+      child.on('message', listen);
+      child.send({ type: 'bench:capture', on });
+    });
+  await reply(true);
+  await work();
+  return (await reply(false)).queries ?? [];
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() =>
+        typeof address === 'object' && address
+          ? resolve(address.port)
+          : reject(new Error('no port')),
+      );
+    });
+  });
+}

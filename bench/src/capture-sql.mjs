@@ -1,0 +1,36 @@
+// Loaded into the API process by the bench (`node --import`), never by the app itself. On request
+// over the IPC channel it records the SQL text and parameters every pg client runs, so the bench can
+// replay exactly what an endpoint ran, whoever changes the repositories. Off by default, and a
+// single boolean check per query when off.
+import { createRequire } from 'node:module';
+
+// The pg the app loads: resolved from @markwise/db, whose dist imports it.
+const requireFromDb = createRequire(new URL('../../packages/db/package.json', import.meta.url));
+const pg = requireFromDb('pg');
+
+let captured = undefined;
+const query = pg.Client.prototype.query;
+pg.Client.prototype.query = function captureQuery(config, values) {
+  if (captured) {
+    const text = typeof config === 'string' ? config : config?.text;
+    if (typeof text === 'string') {
+      captured.push({
+        text,
+        values: typeof config === 'string' ? values : (config.values ?? values),
+        rowMode: typeof config === 'object' ? config.rowMode : undefined,
+      });
+    }
+  }
+  return query.apply(this, arguments);
+};
+
+process.on('message', (message) => {
+  if (message?.type !== 'bench:capture') return;
+  if (message.on) {
+    captured = [];
+    process.send?.({ type: 'bench:capture', on: true });
+  } else {
+    process.send?.({ type: 'bench:capture', on: false, queries: captured ?? [] });
+    captured = undefined;
+  }
+});

@@ -1,0 +1,80 @@
+import { parse } from 'csv-parse/sync';
+import { stringify } from 'csv-stringify/sync';
+import type { EvaluationResult } from '../types.js';
+
+export const REQUIRED_COLUMNS = [
+  'question',
+  'model_answer',
+  'max_marks',
+  'student_answer',
+] as const;
+
+/** Teacher-mark columns recognised without being named, in order of preference. */
+export const TEACHER_MARK_COLUMNS = ['teacher_mark_avg', 'teacher_mark', 'teacher_marks', 'marks'];
+
+/** The columns the marked file adds after the input's own. */
+export const OUTPUT_COLUMNS = [
+  'marks_awarded',
+  'feedback',
+  'improvement_suggestion',
+  'covered_points',
+  'missing_points',
+  'evaluator',
+] as const;
+
+export type CsvRow = Record<string, string>;
+
+export type MarkingTable = { columns: string[]; rows: CsvRow[] };
+
+/** Parses a marking file; throws naming the missing columns. A leading BOM is accepted. */
+export function parseMarkingCsv(text: string | Buffer): MarkingTable {
+  let columns: string[] = [];
+  const rows = parse(text, {
+    bom: true,
+    columns: (header: string[]) => {
+      columns = header.map((name) => name.trim());
+      return columns;
+    },
+    skip_empty_lines: true,
+    relax_column_count: true,
+  }) as CsvRow[];
+  const missing = REQUIRED_COLUMNS.filter((column) => !columns.includes(column));
+  if (missing.length > 0) {
+    throw new Error(
+      `The file lacks the column(s) ${missing.join(', ')} (found: ${columns.join(', ')})`,
+    );
+  }
+  return { columns, rows };
+}
+
+/** The input's columns, then the marking; cells hold plain text, lists joined by " | ". */
+export function stringifyMarkedCsv(
+  table: MarkingTable,
+  results: readonly EvaluationResult[],
+): string {
+  const extra = OUTPUT_COLUMNS.filter((column) => !table.columns.includes(column));
+  const columns = [...table.columns, ...extra];
+  const records = table.rows.map((row, index) => {
+    const result = results[index];
+    const marked: CsvRow = result
+      ? {
+          marks_awarded: String(result.marksAwarded),
+          feedback: result.feedback,
+          improvement_suggestion: result.improvementSuggestion,
+          covered_points: result.coveredPoints.join(' | '),
+          missing_points: result.missingPoints.join(' | '),
+          evaluator: result.model ? `${result.evaluator}:${result.model}` : result.evaluator,
+        }
+      : {};
+    return columns.map((column) => marked[column] ?? row[column] ?? '');
+  });
+  return stringify([columns, ...records]);
+}
+
+export function findTeacherColumn(columns: readonly string[], wanted?: string): string | undefined {
+  if (wanted) {
+    if (!columns.includes(wanted)) throw new Error(`No column named ${wanted}`);
+    return wanted;
+  }
+  return TEACHER_MARK_COLUMNS.find((column) => columns.includes(column));
+}

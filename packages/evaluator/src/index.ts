@@ -1,0 +1,42 @@
+export type { EvaluationInput, EvaluationResult, Evaluator, RubricPoint } from './types.js';
+export {
+  BUILT_IN_EVALUATOR_NAME,
+  createBuiltInEvaluator,
+  type BuiltInEvaluator,
+  type BuiltInEvaluatorOptions,
+} from './built-in-evaluator.js';
+export { agreement, type Agreement, type MarkPair } from './agreement.js';
+export {
+  toStructuredFeedback,
+  type ScoredAnswer,
+  type StructuredFeedback,
+} from './structured-feedback.js';
+export { markTable, toEvaluationInputs, type BulkOptions, type BulkOutcome } from './bulk.js';
+export {
+  OUTPUT_COLUMNS,
+  REQUIRED_COLUMNS,
+  findTeacherColumn,
+  parseMarkingCsv,
+  stringifyMarkedCsv,
+  type MarkingTable,
+} from './csv/marking-csv.js';
+export {
+  CALIBRATION_WITH_PEERS,
+  CALIBRATION_WITHOUT_PEERS,
+  calibratedShare,
+  toMarks,
+  type Calibration,
+} from './scoring/calibration.js';
+export { analyzeAnswer, prepareReference, type AnswerFeatures } from './scoring/features.js';
+export { isOneEditApart, termSimilarity, type MatchOptions } from './scoring/match.js';
+export { coverPoints, pointCredit, rubricShare, splitIntoPoints } from './scoring/rubric.js';
+export { stripMarkerDirectedText } from './text/guard.js';
+export { analyze, type Term } from './text/terms.js';
+export { tokenize } from './text/tokenize.js';
+export {
+  EMPTY_LEXICON,
+  createLexicon,
+  loadLexiconFile,
+  loadShippedLexicon,
+  type Lexicon,
+} from './vectors/lexicon.js';
