@@ -16,6 +16,8 @@ import { LevelUsersModule } from './modules/level-users/level-users.module.js';
 import { PracticeSessionsModule } from './modules/practice-sessions/practice-sessions.module.js';
 import { DashboardModule } from './modules/dashboard/dashboard.module.js';
 import { DemoRequestsModule } from './modules/demo-requests/demo-requests.module.js';
+import { AttemptsModule } from './modules/attempts/attempts.module.js';
+import { EvaluationModule } from './modules/evaluation/evaluation.module.js';
 
 @Module({})
 export class AppModule {
@@ -38,6 +40,8 @@ export class AppModule {
         PracticeSessionsModule,
         DashboardModule,
         DemoRequestsModule,
+        EvaluationModule,
+        AttemptsModule,
       ],
     };
   }

@@ -41,11 +41,42 @@ export const ConfigSchema = z.object({
   /** Trust X-Forwarded-For from this many proxy hops (0: use the socket address). */
   TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Which evaluator marks answers: the offline built-in one, or an OpenAI-compatible API. */
+  EVALUATOR: z.enum(['builtin', 'openai']).default('builtin'),
+  /** OpenAI-compatible chat API (OpenAI, Azure OpenAI, Ollama, vLLM); required when EVALUATOR=openai. */
+  OPENAI_BASE_URL: z.url().optional(),
+  OPENAI_API_KEY: z.string().min(1).optional(),
+  OPENAI_MODEL: z.string().min(1).optional(),
+  /** A vision-capable model for reading handwriting; unset: OPENAI_MODEL, or OCR when no provider. */
+  OPENAI_VISION_MODEL: z.string().min(1).optional(),
+  OPENAI_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(4),
+  OPENAI_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(60_000),
+  OPENAI_MAX_RETRIES: z.coerce.number().int().min(0).max(10).default(3),
+  /** Tesseract languages for offline OCR of handwritten pages. */
+  OCR_LANGUAGES: z
+    .string()
+    .regex(/^[a-z_]+(\+[a-z_]+)*$/, 'must look like eng+hin')
+    .default('eng+hin'),
+  /** in-process: the API runs evaluation workers; external: only `pnpm worker` processes do. */
+  EVALUATION_WORKERS: z.enum(['in-process', 'external']).default('in-process'),
+  EVALUATION_CONCURRENCY: z.coerce.number().int().min(1).max(32).default(2),
+  /** Handwritten pages per answer, and the size of each. */
+  ANSWER_IMAGES_MAX: z.coerce.number().int().min(1).max(20).default(5),
+  ANSWER_IMAGE_MAX_BYTES: z.coerce.number().int().min(10_000).max(50_000_000).default(8_000_000),
   /** The built web app to serve; unset: apps/web/dist of this checkout when it exists. */
   WEB_DIST_DIR: z.string().min(1).optional(),
 });
 
 export type AppConfig = z.infer<typeof ConfigSchema>;
+
+/** Rules between variables, checked after each is valid on its own. */
+const CROSS_CHECKS: { when: (config: AppConfig) => boolean; problem: string }[] = [
+  {
+    when: (config) =>
+      config.EVALUATOR === 'openai' && (!config.OPENAI_BASE_URL || !config.OPENAI_MODEL),
+    problem: 'EVALUATOR=openai needs OPENAI_BASE_URL and OPENAI_MODEL',
+  },
+];
 
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
@@ -59,7 +90,11 @@ export function parseConfig(env: Record<string, string | undefined>): AppConfig 
   // Empty strings from a .env file mean "not set".
   const defined = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
   const result = ConfigSchema.safeParse(defined);
-  if (result.success) return result.data;
+  if (result.success) {
+    const problems = CROSS_CHECKS.filter((check) => check.when(result.data));
+    if (problems.length === 0) return result.data;
+    throw new ConfigError(problems.map((check) => check.problem));
+  }
   throw new ConfigError(
     result.error.issues.map((issue) => `${issue.path.join('.') || 'env'}: ${issue.message}`),
   );

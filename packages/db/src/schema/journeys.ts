@@ -38,6 +38,8 @@ export const levels = pgTable(
     /** 0 means unlocked. */
     xpRequiredToUnlock: integer().notNull().default(0),
     xpReward: integer().notNull().default(0),
+    /** Percentage needed to pass this exam level; null means the default of 60. */
+    passPercentage: integer(),
     /** The paper an exam level is sat on; topic levels have none. */
     questionPaperId: uuid().references(() => questionPapers.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
@@ -48,6 +50,10 @@ export const levels = pgTable(
     check('levels_type_check', oneOf(t.type, LEVEL_TYPES)),
     check('levels_xp_required_check', sql`${t.xpRequiredToUnlock} >= 0`),
     check('levels_xp_reward_check', sql`${t.xpReward} >= 0`),
+    check(
+      'levels_pass_percentage_check',
+      sql`${t.passPercentage} is null or ${t.passPercentage} between 0 and 100`,
+    ),
   ],
 );
 

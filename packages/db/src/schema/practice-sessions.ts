@@ -65,6 +65,8 @@ export const practiceSessions = pgTable(
       .references(() => questionPapers.id),
     status: text({ enum: SESSION_STATUSES }).notNull().default('in_progress'),
     startTime: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /** startTime plus the paper's time allowed: no answer is saved after it. */
+    deadlineAt: timestamp({ withTimezone: true }),
     endTime: timestamp({ withTimezone: true }),
     submittedAt: timestamp({ withTimezone: true }),
     evaluatedAt: timestamp({ withTimezone: true }),
@@ -74,6 +76,10 @@ export const practiceSessions = pgTable(
     /** Markdown. */
     overallReport: text(),
     failureReason: text(),
+    /** How many times evaluation ran for this session (re-runs included). */
+    evaluationRuns: integer().notNull().default(0),
+    /** Set when a teacher uploaded the answer sheets on the student's behalf. */
+    uploadedBy: uuid().references(() => users.id, { onDelete: 'set null' }),
     attemptNumber: integer().notNull().default(1),
     createdAt: createdAt(),
   },
@@ -105,8 +111,14 @@ export const answers = pgTable(
     marksAwarded: real(),
     marksAllocated: integer().notNull(),
     feedback: jsonb().$type<StructuredFeedback>(),
-    /** Which evaluator marked it, e.g. 'builtin' or 'openai:gpt-4o-mini', or 'teacher'. */
+    /** Which evaluator marked it, e.g. 'builtin' or 'openai', and the model when there is one. */
     evaluator: text(),
+    evaluatorModel: text(),
+    /** The evaluator's own mark; marksAwarded differs from it only after a teacher's override. */
+    evaluatorMarksAwarded: real(),
+    overriddenBy: uuid().references(() => users.id, { onDelete: 'set null' }),
+    overriddenAt: timestamp({ withTimezone: true }),
+    overrideReason: text(),
     submittedAt: timestamp({ withTimezone: true }),
     updatedAt: updatedAt(),
   },
