@@ -1,0 +1,44 @@
+const courseDate = new Intl.DateTimeFormat('en-US', {
+  month: 'short',
+  day: 'numeric',
+  year: 'numeric',
+});
+
+const dateTime = new Intl.DateTimeFormat('en-US', {
+  month: 'short',
+  day: 'numeric',
+  year: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+});
+
+function parse(value: string | Date | null | undefined): Date | null {
+  if (value === null || value === undefined || value === '') return null;
+  const date = value instanceof Date ? value : new Date(value);
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+/** 'Mon D, YYYY' for course cards (SPEC section 9); 'Not available' when missing or invalid. */
+export function formatCourseDate(value: string | Date | null | undefined): string {
+  const date = parse(value);
+  return date ? courseDate.format(date) : 'Not available';
+}
+
+/** en-US short month, day, year, hour and minute (SPEC section 2 and 9), e.g. 'Nov 21, 2026, 9:05 AM'. */
+export function formatDateTime(value: string | Date | null | undefined, fallback = '—'): string {
+  const date = parse(value);
+  return date ? dateTime.format(date) : fallback;
+}
+
+/** 'N min S sec' for a duration between two instants; '—' when either is missing. */
+export function formatDuration(start: string | Date | null, end: string | Date | null): string {
+  const from = parse(start);
+  const to = parse(end);
+  if (!from || !to) return '—';
+  const seconds = Math.max(0, Math.round((to.getTime() - from.getTime()) / 1000));
+  return `${Math.floor(seconds / 60)} min ${seconds % 60} sec`;
+}
+
+/** Full name is first name then last name (SPEC section 9). */
+export const fullName = (person: { firstName?: string | null; lastName?: string | null }) =>
+  [person.firstName, person.lastName].filter(Boolean).join(' ');
