@@ -1,5 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { expectNoSeriousA11yViolations } from '../support/accessibility.js';
 import { launchBrowser, newPage, screenshot, signIn, storageValue } from '../support/browser.js';
 
 describe('web shell against the running app', () => {
@@ -43,6 +44,17 @@ describe('web shell against the running app', () => {
     await screenshot(page, 'student-portal');
     await page.goto('/exams');
     await page.waitForURL('**/student-portal');
+    await context.close();
+  });
+
+  it('has no serious accessibility violations on the public screens', async () => {
+    const { context, page } = await newPage(browser);
+    for (const path of ['/', '/login', '/unauthorized', '/no/such/page']) {
+      await page.goto(path);
+      await page.locator('main, [role="main"], body').first().waitFor();
+      await page.waitForLoadState('networkidle');
+      await expectNoSeriousA11yViolations(page);
+    }
     await context.close();
   });
 

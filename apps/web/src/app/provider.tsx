@@ -3,7 +3,7 @@ import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { queryClient as appQueryClient } from '@/lib/query-client';
-import { colorSchemeManager, theme } from './theme';
+import { colorSchemeManager, cssVariablesResolver, theme } from './theme';
 
 type AppProviderProps = {
   children: ReactNode;
@@ -21,6 +21,7 @@ export function AppProvider({ children, queryClient = appQueryClient, env }: App
     <MantineProvider
       theme={theme}
       colorSchemeManager={colorSchemeManager}
+      cssVariablesResolver={cssVariablesResolver}
       defaultColorScheme="auto"
       env={env}
     >
