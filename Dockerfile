@@ -10,7 +10,9 @@ COPY apps/api/package.json apps/api/
 COPY apps/web/package.json apps/web/
 COPY packages/contract/package.json packages/contract/
 COPY packages/db/package.json packages/db/
+COPY packages/evaluator/package.json packages/evaluator/
 COPY e2e/package.json e2e/
+COPY bench/package.json bench/
 RUN pnpm install --frozen-lockfile
 COPY . .
 RUN pnpm build \
