@@ -1,1 +1,291 @@
-export {};
+import { z } from 'zod';
+import { Timestamp, uuidField } from './common.js';
+import { PracticeSessionStatus } from './reports.js';
+import { apiRoutes } from './routes.js';
+
+/** The attempts paths of the route table, under the name the attempts module uses. */
+export const attemptRoutes = apiRoutes.attempts;
+
+/** A typed answer is markdown of at most this many characters. */
+export const ANSWER_TEXT_MAX = 20_000;
+/** Photos of handwritten pages travel as this multipart field. */
+export const ANSWER_IMAGE_FIELD = 'images';
+/** Checked from the bytes, never from the name or the declared type. */
+export const ANSWER_IMAGE_MIME_TYPES = [
+  'image/jpeg',
+  'image/png',
+  'image/webp',
+  'image/heic',
+  'image/heif',
+] as const;
+/** Pages one teacher upload may carry in all (each answer still holds at most ANSWER_IMAGES_MAX). */
+export const ANSWER_SHEET_PAGES_MAX = 40;
+/** How long a signed image URL of a session view stays valid. */
+export const ANSWER_IMAGE_URL_TTL_SECONDS = 15 * 60;
+
+export const ATTEMPT_MESSAGES = {
+  submitted: 'This attempt has been submitted',
+  timeUp: 'Time is up for this attempt',
+  alreadySubmitted: 'This attempt has already been submitted',
+} as const;
+
+/** POST /attempts */
+export const StartAttemptRequest = z
+  .object({ levelId: uuidField('levelId') })
+  .strict()
+  .meta({
+    id: 'StartAttemptRequest',
+    examples: [{ levelId: '5a4b3c2d-1e0f-4a9b-8c7d-6e5f4a3b2c1d' }],
+  });
+export type StartAttemptRequest = z.infer<typeof StartAttemptRequest>;
+
+/** PUT /attempts/:sessionId/answers/:questionId: markdown; an empty string clears the text. */
+export const SaveAnswerRequest = z
+  .object({
+    answerText: z
+      .string({ error: 'answerText must be text' })
+      .max(ANSWER_TEXT_MAX, `answerText must be at most ${ANSWER_TEXT_MAX} characters`),
+  })
+  .strict()
+  .meta({
+    id: 'SaveAnswerRequest',
+    examples: [{ answerText: 'Refraction is the **bending of light** as it changes medium.' }],
+  });
+export type SaveAnswerRequest = z.infer<typeof SaveAnswerRequest>;
+
+/** PUT .../images/order: every image id of the answer, in the new order. */
+export const ReorderAnswerImagesRequest = z
+  .object({
+    imageIds: z
+      .array(uuidField('imageIds'), { error: 'imageIds must be a list of image ids' })
+      .max(50, 'imageIds must hold at most 50 ids')
+      .refine((ids) => new Set(ids).size === ids.length, 'imageIds must not repeat an id'),
+  })
+  .strict()
+  .meta({
+    id: 'ReorderAnswerImagesRequest',
+    examples: [
+      {
+        imageIds: ['2f1e0d9c-8b7a-4695-a4b3-c2d1e0f9a8b7', '7c6b5a49-3827-4165-9a8b-7c6d5e4f3a2b'],
+      },
+    ],
+  });
+export type ReorderAnswerImagesRequest = z.infer<typeof ReorderAnswerImagesRequest>;
+
+/** GET .../images/:imageId without a bearer token: the signed URL's query. No meta id (query). */
+export const AnswerImageQuery = z
+  .object({
+    exp: z.coerce
+      .number({ error: 'exp must be a number' })
+      .int('exp must be a whole number')
+      .min(0, 'exp must be 0 or more')
+      .max(1e11, 'exp is too large')
+      .optional(),
+    sig: z.string().max(200, 'sig is too long').optional(),
+  })
+  .strict();
+export type AnswerImageQuery = z.infer<typeof AnswerImageQuery>;
+
+/** Which question each uploaded page answers: `pages[i]` is the question of the i-th file. */
+export const PageMap = z
+  .array(uuidField('pages'), { error: 'pages must be a list of question ids' })
+  .min(1, 'pages must name the question of at least one page')
+  .max(ANSWER_SHEET_PAGES_MAX, `pages must hold at most ${ANSWER_SHEET_PAGES_MAX} entries`);
+export type PageMap = z.infer<typeof PageMap>;
+
+/** Parses the multipart `pages` text; undefined when it is not a valid page map. */
+export function parsePageMap(pages: string): PageMap | undefined {
+  try {
+    const parsed = PageMap.safeParse(JSON.parse(pages));
+    return parsed.success ? parsed.data : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * POST /attempts/on-behalf (multipart): these fields plus the `images` files. `pages` is a JSON
+ * list with one question id per file, in the order the files are sent.
+ */
+export const OnBehalfUploadRequest = z
+  .object({
+    studentId: uuidField('studentId'),
+    levelId: uuidField('levelId'),
+    pages: z
+      .string({ error: 'pages is required' })
+      .max(ANSWER_SHEET_PAGES_MAX * 40, 'pages is too long')
+      .refine(
+        (pages) => parsePageMap(pages) !== undefined,
+        'pages must be a JSON list of question ids, one per uploaded file',
+      ),
+  })
+  .strict()
+  .meta({
+    id: 'OnBehalfUploadRequest',
+    examples: [
+      {
+        studentId: '0d1c2b3a-4f5e-4d7c-8b9a-0f1e2d3c4b5a',
+        levelId: '5a4b3c2d-1e0f-4a9b-8c7d-6e5f4a3b2c1d',
+        pages: '["9f8e7d6c-5b4a-4392-8170-6f5e4d3c2b1a","9f8e7d6c-5b4a-4392-8170-6f5e4d3c2b1a"]',
+      },
+    ],
+  });
+export type OnBehalfUploadRequest = z.infer<typeof OnBehalfUploadRequest>;
+
+const levelExample = {
+  levelId: '5a4b3c2d-1e0f-4a9b-8c7d-6e5f4a3b2c1d',
+  title: 'Unit test: Light',
+  order: 2,
+  journeyTitle: 'Physics Journey',
+  subjectTitle: 'Physics',
+  courseTitle: 'Class 10 Science',
+  paper: {
+    _id: '3c2b1a09-8f7e-4d6c-9b5a-4f3e2d1c0b9a',
+    title: 'Light: unit test',
+    qpCode: 'PHY-10-UT-01',
+    timeAllowed: 45,
+    maxMarks: 20,
+    questionCount: 4,
+  },
+  xp_required_to_unlock: 100,
+  locked: true,
+  xpNeeded: 40,
+  attempts: 0,
+  bestPercentage: null,
+  inProgressSessionId: null,
+};
+
+/** An exam level a student may sit (or will, once they have the XP). */
+export const AttemptLevel = z
+  .object({
+    levelId: z.string(),
+    title: z.string(),
+    order: z.number().int(),
+    journeyTitle: z.string(),
+    subjectTitle: z.string(),
+    courseTitle: z.string(),
+    paper: z.object({
+      _id: z.string(),
+      title: z.string(),
+      qpCode: z.string(),
+      /** Minutes. */
+      timeAllowed: z.number().int(),
+      maxMarks: z.number().int(),
+      questionCount: z.number().int(),
+    }),
+    xp_required_to_unlock: z.number().int(),
+    /** The student has less XP than the level requires. */
+    locked: z.boolean(),
+    /** How much more XP unlocks it; 0 when unlocked. */
+    xpNeeded: z.number().int(),
+    /** How many sessions the student has started on it. */
+    attempts: z.number().int(),
+    /** Best percentage of an evaluated session; null before one. */
+    bestPercentage: z.number().nullable(),
+    /** A session still open for answers, to resume. */
+    inProgressSessionId: z.string().nullable(),
+  })
+  .meta({ id: 'AttemptLevel', examples: [levelExample] });
+export type AttemptLevel = z.infer<typeof AttemptLevel>;
+
+export const AttemptLevelsResponse = z
+  .object({ data: z.object({ xp: z.number().int(), levels: z.array(AttemptLevel) }) })
+  .meta({ id: 'AttemptLevelsResponse', examples: [{ data: { xp: 60, levels: [levelExample] } }] });
+export type AttemptLevelsResponse = z.infer<typeof AttemptLevelsResponse>;
+
+export const AnswerImage = z
+  .object({
+    id: z.string(),
+    /** Works in an <img>: carries a signature valid for 15 minutes. */
+    url: z.string(),
+    mimeType: z.string(),
+  })
+  .meta({ id: 'AnswerImage' });
+export type AnswerImage = z.infer<typeof AnswerImage>;
+
+const answerExample = {
+  questionId: '9f8e7d6c-5b4a-4392-8170-6f5e4d3c2b1a',
+  answerText: 'Refraction is the **bending of light** as it changes medium.',
+  images: [
+    {
+      id: '2f1e0d9c-8b7a-4695-a4b3-c2d1e0f9a8b7',
+      url: '/api/attempts/6e5d4c3b-2a19-4807-b6a5-948372615f4e/answers/9f8e7d6c-5b4a-4392-8170-6f5e4d3c2b1a/images/2f1e0d9c-8b7a-4695-a4b3-c2d1e0f9a8b7?exp=1767225600&sig=q1w2e3',
+      mimeType: 'image/jpeg',
+    },
+  ],
+  updatedAt: '2025-03-01T09:40:00.000Z',
+};
+
+export const SavedAnswer = z
+  .object({
+    questionId: z.string(),
+    answerText: z.string().nullable(),
+    images: z.array(AnswerImage),
+    updatedAt: Timestamp,
+  })
+  .meta({ id: 'SavedAnswer', examples: [answerExample] });
+export type SavedAnswer = z.infer<typeof SavedAnswer>;
+
+export const SavedAnswerResponse = z
+  .object({ data: SavedAnswer })
+  .meta({ id: 'SavedAnswerResponse', examples: [{ data: answerExample }] });
+export type SavedAnswerResponse = z.infer<typeof SavedAnswerResponse>;
+
+const sessionExample = {
+  _id: '6e5d4c3b-2a19-4807-b6a5-948372615f4e',
+  levelId: levelExample.levelId,
+  attemptNumber: 1,
+  status: 'in_progress' as const,
+  startTime: '2025-03-01T09:30:00.000Z',
+  deadlineAt: '2025-03-01T10:15:00.000Z',
+  submittedAt: null,
+  secondsLeft: 2100,
+  paper: {
+    title: 'Light: unit test',
+    qpCode: 'PHY-10-UT-01',
+    timeAllowed: 45,
+    maxMarks: 20,
+    language: 'en',
+  },
+  questions: [
+    {
+      _id: answerExample.questionId,
+      number: 1,
+      text: 'What is refraction? Give an example.',
+      marks: 5,
+    },
+  ],
+  answers: [answerExample],
+};
+
+/** A session as its student answers it: the questions without model answers or rubrics. */
+export const AttemptSession = z
+  .object({
+    _id: z.string(),
+    levelId: z.string(),
+    attemptNumber: z.number().int(),
+    status: PracticeSessionStatus,
+    startTime: Timestamp,
+    deadlineAt: Timestamp.nullable(),
+    submittedAt: Timestamp.nullable(),
+    /** Seconds until the deadline; 0 once it has passed or the session is no longer open. */
+    secondsLeft: z.number().int(),
+    paper: z.object({
+      title: z.string(),
+      qpCode: z.string(),
+      timeAllowed: z.number().int(),
+      maxMarks: z.number().int(),
+      language: z.string(),
+    }),
+    questions: z.array(
+      z.object({ _id: z.string(), number: z.number().int(), text: z.string(), marks: z.number() }),
+    ),
+    answers: z.array(SavedAnswer),
+  })
+  .meta({ id: 'AttemptSession', examples: [sessionExample] });
+export type AttemptSession = z.infer<typeof AttemptSession>;
+
+export const AttemptSessionResponse = z
+  .object({ data: AttemptSession })
+  .meta({ id: 'AttemptSessionResponse', examples: [{ data: sessionExample }] });
+export type AttemptSessionResponse = z.infer<typeof AttemptSessionResponse>;

@@ -52,6 +52,17 @@ export const DetailedReportQuestion = z
     imagePaths: z.array(z.string()).optional(),
     /** Text read from those scans. */
     transcription: z.string().nullable().optional(),
+    /** The scans as short-lived signed URLs an <img> can load (imagePaths are storage keys). */
+    images: z.array(z.object({ url: z.string() })),
+    /** Which evaluator and model produced the evaluator's mark; null until evaluated. */
+    evaluator: z.string().nullable(),
+    evaluatorModel: z.string().nullable(),
+    /** The evaluator's own mark; `marks.awarded` differs from it only after a teacher's override. */
+    evaluatorMarks: z.number().nullable(),
+    /** A teacher's override of the mark, with who, when and why; null when there is none. */
+    override: z
+      .object({ marks: z.number(), reason: z.string(), by: z.string(), at: Timestamp })
+      .nullable(),
   })
   .meta({ id: 'DetailedReportQuestion' });
 export type DetailedReportQuestion = z.infer<typeof DetailedReportQuestion>;
@@ -66,6 +77,8 @@ export const DetailedReport = z
       startTime: Timestamp,
       endTime: Timestamp.nullable(),
       status: PracticeSessionStatus,
+      /** Why evaluation failed, for an admin to read and retry; null otherwise. */
+      failureReason: z.string().nullable(),
     }),
     overallScore: z.object({
       awarded: z.number(),
@@ -97,6 +110,7 @@ export const DetailedReportResponse = z.object({ data: DetailedReport }).meta({
           startTime: '2025-03-14T09:30:00.000Z',
           endTime: '2025-03-14T10:12:00.000Z',
           status: 'evaluated',
+          failureReason: null,
         },
         overallScore: { awarded: 3, allocated: 4, percentage: 75 },
         totalQuestions: 1,
@@ -129,6 +143,16 @@ export const DetailedReportResponse = z.object({ data: DetailedReport }).meta({
             submittedAt: '2025-03-14T10:12:00.000Z',
             imagePaths: [],
             transcription: null,
+            images: [],
+            evaluator: 'builtin',
+            evaluatorModel: null,
+            evaluatorMarks: 2,
+            override: {
+              marks: 3,
+              reason: 'Credit the diagram for the second law.',
+              by: 'Ravi Kumar',
+              at: '2025-03-15T08:00:00.000Z',
+            },
           },
         ],
       },

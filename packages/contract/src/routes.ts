@@ -51,6 +51,25 @@ export const apiRoutes = {
     collection: '/question-papers',
     item: '/question-papers/:id',
   },
+  /** A student's attempts at exam levels, and teachers' uploads on a student's behalf. */
+  attempts: {
+    levels: '/attempts/levels',
+    collection: '/attempts',
+    onBehalf: '/attempts/on-behalf',
+    item: '/attempts/:sessionId',
+    submit: '/attempts/:sessionId/submit',
+    answer: '/attempts/:sessionId/answers/:questionId',
+    answerImages: '/attempts/:sessionId/answers/:questionId/images',
+    answerImageOrder: '/attempts/:sessionId/answers/:questionId/images/order',
+    answerImage: '/attempts/:sessionId/answers/:questionId/images/:imageId',
+  },
+  /** Teachers' control over marking, and bulk marking of a CSV file. */
+  evaluation: {
+    overrideMark: '/practice-sessions/session/:sessionId/answers/:questionId/mark',
+    reEvaluate: '/practice-sessions/session/:sessionId/re-evaluate',
+    queue: '/practice-sessions/evaluation',
+    bulk: '/evaluation/bulk',
+  },
   demoRequests: {
     create: '/demo-request',
     list: '/demo-requests',

@@ -100,7 +100,9 @@ export function simulateLevelSessions(options: {
           marksAwarded: evaluated ? answer.marksAwarded : null,
           marksAllocated: answer.marksAllocated,
           feedback: evaluated ? answer.feedback : null,
-          evaluator: evaluated ? 'builtin' : null,
+          // As the built-in evaluator names itself (BUILT_IN_EVALUATOR_NAME), like live results.
+          evaluator: evaluated ? 'built-in' : null,
+          evaluatorMarksAwarded: evaluated ? answer.marksAwarded : null,
           submittedAt: end,
           updatedAt: evaluated && evaluatedAt ? evaluatedAt : (end ?? now),
         });
@@ -116,9 +118,12 @@ export function simulateLevelSessions(options: {
         paperId: options.paperId,
         status: attempt.status,
         startTime: start,
+        // The server's deadline: the start plus the paper's time allowed.
+        deadlineAt: addMinutes(start, paper.timeAllowed),
         endTime: end,
         submittedAt: end,
         evaluatedAt: evaluated ? evaluatedAt : null,
+        evaluationRuns: evaluated ? 1 : 0,
         marksAwarded: evaluated ? awarded : null,
         marksAllocated: maxMarks,
         isPass: evaluated ? isPass : null,

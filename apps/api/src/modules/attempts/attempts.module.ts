@@ -1,5 +1,37 @@
 import { Module } from '@nestjs/common';
+import { TokenService } from '../../common/auth/token.service.js';
+import { AuthModule } from '../auth/auth.module.js';
+import { EvaluationModule } from '../evaluation/evaluation.module.js';
+import { UploadsModule } from '../uploads/uploads.module.js';
+import { AnswerImageAccessService } from './answer-image-access.service.js';
+import { AnswerImagesController } from './answer-images.controller.js';
+import { AnswersRepository } from './answers.repository.js';
+import { AnswersService } from './answers.service.js';
+import { AttemptsController } from './attempts.controller.js';
+import { AttemptsRepository } from './attempts.repository.js';
+import { AttemptsService } from './attempts.service.js';
+import { ImageUrlSigner } from './image-url-signer.js';
+import { OnBehalfController } from './on-behalf.controller.js';
+import { OnBehalfService } from './on-behalf.service.js';
 
-/** Placeholder until the attempts endpoints land. */
-@Module({})
+/**
+ * Students sitting exam levels: starting a session, saving typed and handwritten answers,
+ * submitting for evaluation; and teachers uploading answer sheets on a student's behalf.
+ */
+@Module({
+  imports: [AuthModule, EvaluationModule, UploadsModule],
+  // OnBehalfController first: its literal path must win over the item route's parameter.
+  controllers: [OnBehalfController, AttemptsController, AnswerImagesController],
+  providers: [
+    AttemptsRepository,
+    AnswersRepository,
+    AttemptsService,
+    AnswersService,
+    OnBehalfService,
+    AnswerImageAccessService,
+    ImageUrlSigner,
+    // Stateless (it only reads the JWT secret): the auth module keeps its own instance private.
+    TokenService,
+  ],
+})
 export class AttemptsModule {}

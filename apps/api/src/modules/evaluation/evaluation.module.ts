@@ -1,13 +1,37 @@
 import { Module } from '@nestjs/common';
+import { BulkMarkingController } from './bulk-marking.controller.js';
+import { BulkMarkingService } from './bulk-marking.service.js';
+import { EvaluationAdminRepository } from './evaluation-admin.repository.js';
 import { EvaluationQueue } from './evaluation-queue.js';
+import { EvaluationRepository } from './evaluation.repository.js';
+import { LevelProgressRepository } from './level-progress.repository.js';
+import { ProvidersModule } from './providers/providers.module.js';
+import { PgBossEvaluationQueue } from './queue/pg-boss-evaluation-queue.js';
+import { DEFAULT_QUEUE_OPTIONS, EVALUATION_QUEUE_OPTIONS } from './queue/queue-options.js';
+import { StuckSessionsRepository } from './queue/stuck-sessions.repository.js';
+import { SessionEvaluator } from './session-evaluator.service.js';
+import { TeacherControlController } from './teacher-control.controller.js';
+import { TeacherControlService } from './teacher-control.service.js';
 
-/** Placeholder until the queue lands: sessions stay 'submitted'. */
-class PendingEvaluationQueue extends EvaluationQueue {
-  async enqueue() {}
-}
-
+/**
+ * Evaluation of submitted sessions: the pg-boss queue and its workers (in this process when
+ * EVALUATION_WORKERS=in-process; `pnpm worker` otherwise), teacher overrides, re-runs, bulk marking.
+ */
 @Module({
-  providers: [{ provide: EvaluationQueue, useClass: PendingEvaluationQueue }],
-  exports: [EvaluationQueue],
+  imports: [ProvidersModule],
+  controllers: [TeacherControlController, BulkMarkingController],
+  providers: [
+    { provide: EVALUATION_QUEUE_OPTIONS, useValue: DEFAULT_QUEUE_OPTIONS },
+    PgBossEvaluationQueue,
+    { provide: EvaluationQueue, useExisting: PgBossEvaluationQueue },
+    EvaluationRepository,
+    LevelProgressRepository,
+    StuckSessionsRepository,
+    SessionEvaluator,
+    EvaluationAdminRepository,
+    TeacherControlService,
+    BulkMarkingService,
+  ],
+  exports: [EvaluationQueue, PgBossEvaluationQueue],
 })
 export class EvaluationModule {}

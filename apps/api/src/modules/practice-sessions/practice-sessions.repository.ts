@@ -12,6 +12,7 @@ import {
   type Database,
 } from '@markwise/db';
 import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { DATABASE, type Executor } from '../../database/database.module.js';
 
 export type ReportSession = Awaited<ReturnType<PracticeSessionsRepository['findReportSession']>>;
@@ -56,6 +57,7 @@ export class PracticeSessionsRepository {
         marksAwarded: practiceSessions.marksAwarded,
         marksAllocated: practiceSessions.marksAllocated,
         overallReport: practiceSessions.overallReport,
+        failureReason: practiceSessions.failureReason,
         paperTitle: questionPapers.title,
         paperCode: questionPapers.qpCode,
         firstName: users.firstName,
@@ -75,13 +77,18 @@ export class PracticeSessionsRepository {
     return row;
   }
 
-  /** Every question of the paper in order, with the session's answer to it when there is one. */
+  /**
+   * Every question of the paper in order, with the session's answer to it when there is one and
+   * the name of the teacher who overrode its mark (one query).
+   */
   async questionsWithAnswers(
     options: { sessionId: string; paperId: string },
     tx: Executor = this.database.db,
   ) {
+    const overrider = alias(users, 'overrider');
     return tx
       .select({
+        questionId: questions.id,
         number: questions.number,
         text: questions.text,
         marks: questions.marks,
@@ -92,12 +99,20 @@ export class PracticeSessionsRepository {
         marksAllocated: answers.marksAllocated,
         feedback: answers.feedback,
         submittedAt: answers.submittedAt,
+        evaluator: answers.evaluator,
+        evaluatorModel: answers.evaluatorModel,
+        evaluatorMarksAwarded: answers.evaluatorMarksAwarded,
+        overriddenAt: answers.overriddenAt,
+        overrideReason: answers.overrideReason,
+        overriderFirstName: overrider.firstName,
+        overriderLastName: overrider.lastName,
       })
       .from(questions)
       .leftJoin(
         answers,
         and(eq(answers.questionId, questions.id), eq(answers.sessionId, options.sessionId)),
       )
+      .leftJoin(overrider, eq(overrider.id, answers.overriddenBy))
       .where(eq(questions.paperId, options.paperId))
       .orderBy(asc(questions.number));
   }

@@ -9,12 +9,17 @@ import {
 } from '@markwise/contract';
 import type { AuthUser } from '../../common/auth/auth-user.js';
 import { conflict, notFound } from '../../common/errors/domain-errors.js';
+import { parsePrivateKey } from '../uploads/upload-storage.service.js';
+import { ImageUrlSigner } from '../attempts/image-url-signer.js';
 import { PracticeSessionsRepository } from './practice-sessions.repository.js';
 import { toDetailedReport, toStudentExamSession } from './report.mapper.js';
 
 @Injectable()
 export class PracticeSessionsService {
-  constructor(private readonly repository: PracticeSessionsRepository) {}
+  constructor(
+    private readonly repository: PracticeSessionsRepository,
+    private readonly signer: ImageUrlSigner,
+  ) {}
 
   /** An admin reads any report of their institution; a student only their own. */
   async detailedReport(caller: AuthUser, sessionId: string): Promise<DetailedReportResponse> {
@@ -28,7 +33,14 @@ export class PracticeSessionsService {
       sessionId: session.id,
       paperId: session.paperId,
     });
-    return DetailedReportResponse.parse({ data: toDetailedReport(session, questions) });
+    // Answer photos are private: the report links them through the attempts module's signed URLs.
+    const imageUrl = (questionId: string, key: string) => {
+      const image = parsePrivateKey(key);
+      return image ? this.signer.signedUrl({ sessionId, questionId, imageId: image.id }) : null;
+    };
+    return DetailedReportResponse.parse({
+      data: toDetailedReport(session, questions, imageUrl),
+    });
   }
 
   /**

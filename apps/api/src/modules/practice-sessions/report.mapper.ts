@@ -15,6 +15,7 @@ import type {
 export function toDetailedReport(
   session: NonNullable<ReportSession>,
   rows: ReportQuestion[],
+  imageUrl: ImageUrlOf,
 ): DetailedReport {
   const awarded = session.marksAwarded ?? 0;
   const allocated = session.marksAllocated;
@@ -27,15 +28,20 @@ export function toDetailedReport(
       startTime: session.startTime.toISOString(),
       endTime: session.endTime?.toISOString() ?? null,
       status: session.status,
+      failureReason: session.failureReason,
     },
     overallScore: { awarded, allocated, percentage: percentage(awarded, allocated) },
     totalQuestions: rows.length,
     overallReport: { overall_report: session.overallReport ?? '' },
-    questions: rows.map(toQuestion),
+    questions: rows.map((row) => toQuestion(row, imageUrl)),
   });
 }
 
-function toQuestion(row: ReportQuestion): DetailedReportQuestion {
+/** A signed URL for one stored scan of the answer to a question; null for an unknown key. */
+export type ImageUrlOf = (questionId: string, storageKey: string) => string | null;
+
+function toQuestion(row: ReportQuestion, imageUrl: ImageUrlOf): DetailedReportQuestion {
+  const imagePaths = row.imagePaths ?? [];
   return {
     // Papers number questions from 1; the report's numbers are zero-based (SPEC section 2).
     number: row.number - 1,
@@ -44,8 +50,24 @@ function toQuestion(row: ReportQuestion): DetailedReportQuestion {
     feedback: parseFeedback(row.feedback),
     marks: { awarded: row.marksAwarded ?? 0, allocated: row.marksAllocated ?? row.marks },
     submittedAt: row.submittedAt?.toISOString() ?? null,
-    imagePaths: row.imagePaths ?? [],
+    imagePaths,
     transcription: row.transcription,
+    images: imagePaths.flatMap((key) => {
+      const url = imageUrl(row.questionId, key);
+      return url ? [{ url }] : [];
+    }),
+    evaluator: row.evaluator,
+    evaluatorModel: row.evaluatorModel,
+    evaluatorMarks: row.evaluatorMarksAwarded,
+    override: row.overriddenAt
+      ? {
+          marks: row.marksAwarded ?? 0,
+          reason: row.overrideReason ?? '',
+          // The teacher's account may have been deleted since (overridden_by is then null).
+          by: `${row.overriderFirstName ?? ''} ${row.overriderLastName ?? ''}`.trim(),
+          at: row.overriddenAt.toISOString(),
+        }
+      : null,
   };
 }
 

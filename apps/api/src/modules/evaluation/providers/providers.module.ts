@@ -1,18 +1,78 @@
-import { Module } from '@nestjs/common';
-import { createBuiltInEvaluator } from '@markwise/evaluator';
+import { Inject, Logger, Module, type OnApplicationShutdown } from '@nestjs/common';
+import { createBuiltInEvaluator, type Evaluator } from '@markwise/evaluator';
+import { CONFIG } from '../../../config/config.module.js';
+import type { AppConfig } from '../../../config/config.schema.js';
+import { TesseractTranscriber } from './ocr/tesseract-transcriber.js';
+import { parseOcrLanguages } from './ocr/tessdata.js';
+import { ChatClient } from './openai/chat-client.js';
+import { OpenAiEvaluator } from './openai/openai-evaluator.js';
+import { OpenAiVisionTranscriber } from './openai/vision-transcriber.js';
 import { EVALUATOR, TRANSCRIBER, type Transcriber } from './provider-tokens.js';
 
-/** Placeholder until OCR and the OpenAI-compatible providers land: built-in evaluator, no OCR. */
-const noTranscriber: Transcriber = {
-  name: 'none',
-  transcribe: async () => '',
-};
+/** The offline OCR engine: always there, as the transcriber or as the vision model's fallback. */
+const TESSERACT = Symbol('TESSERACT');
+/** One client per process, so OPENAI_CONCURRENCY bounds marking and vision calls together. */
+const CHAT_CLIENT = Symbol('CHAT_CLIENT');
 
+const logger = new Logger('EvaluationProviders');
+const warn = (message: string) => logger.warn(message);
+
+function chatClient(config: AppConfig): ChatClient | null {
+  // The config schema guarantees both when EVALUATOR=openai.
+  if (config.EVALUATOR !== 'openai' || !config.OPENAI_BASE_URL || !config.OPENAI_MODEL) return null;
+  return new ChatClient({
+    baseUrl: config.OPENAI_BASE_URL,
+    apiKey: config.OPENAI_API_KEY,
+    timeoutMs: config.OPENAI_TIMEOUT_MS,
+    maxRetries: config.OPENAI_MAX_RETRIES,
+    concurrency: config.OPENAI_CONCURRENCY,
+  });
+}
+
+function evaluator(config: AppConfig, client: ChatClient | null): Evaluator {
+  const builtIn = createBuiltInEvaluator();
+  if (!client || !config.OPENAI_MODEL) return builtIn;
+  return new OpenAiEvaluator({ client, model: config.OPENAI_MODEL, fallback: builtIn, warn });
+}
+
+function transcriber(
+  config: AppConfig,
+  client: ChatClient | null,
+  tesseract: TesseractTranscriber,
+): Transcriber {
+  const model = config.OPENAI_VISION_MODEL ?? config.OPENAI_MODEL;
+  if (!client || !model) return tesseract;
+  return new OpenAiVisionTranscriber({ client, model, fallback: tesseract, warn });
+}
+
+/**
+ * Chooses the evaluator and the transcriber from the configuration: EVALUATOR=builtin → the
+ * built-in evaluator and offline OCR (tesseract.js); EVALUATOR=openai → the OpenAI-compatible
+ * evaluator and vision transcriber, each falling back to the offline one. OCR workers start on
+ * the first page, so booting the API costs nothing, and are terminated when the app closes.
+ */
 @Module({
   providers: [
-    { provide: EVALUATOR, useFactory: () => createBuiltInEvaluator() },
-    { provide: TRANSCRIBER, useValue: noTranscriber },
+    {
+      provide: TESSERACT,
+      inject: [CONFIG],
+      useFactory: (config: AppConfig) =>
+        new TesseractTranscriber({
+          defaultLanguages: parseOcrLanguages(config.OCR_LANGUAGES),
+          warn,
+        }),
+    },
+    { provide: CHAT_CLIENT, inject: [CONFIG], useFactory: chatClient },
+    { provide: EVALUATOR, inject: [CONFIG, CHAT_CLIENT], useFactory: evaluator },
+    { provide: TRANSCRIBER, inject: [CONFIG, CHAT_CLIENT, TESSERACT], useFactory: transcriber },
   ],
   exports: [EVALUATOR, TRANSCRIBER],
 })
-export class ProvidersModule {}
+export class ProvidersModule implements OnApplicationShutdown {
+  constructor(@Inject(TESSERACT) private readonly tesseract: TesseractTranscriber) {}
+
+  /** After every module's destroy hook, so evaluation jobs stopping first can finish their pages. */
+  async onApplicationShutdown() {
+    await this.tesseract.close();
+  }
+}

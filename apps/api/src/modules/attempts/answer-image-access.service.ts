@@ -1,0 +1,75 @@
+import { Injectable } from '@nestjs/common';
+import type { AnswerImageQuery } from '@markwise/contract';
+import type { AuthUser } from '../../common/auth/auth-user.js';
+import { TokenService } from '../../common/auth/token.service.js';
+import { forbidden, notFound, unauthenticated } from '../../common/errors/domain-errors.js';
+import { AuthRepository } from '../auth/auth.repository.js';
+import { parsePrivateKey, UploadStorageService } from '../uploads/upload-storage.service.js';
+import { AnswersRepository } from './answers.repository.js';
+import { AttemptsRepository } from './attempts.repository.js';
+import { ImageUrlSigner, type AnswerImageRef } from './image-url-signer.js';
+
+const BEARER = /^Bearer ([\w-]+\.[\w-]+\.[\w-]+)$/;
+
+export type ImageFile = { bytes: Buffer; mimeType: string };
+
+/**
+ * Serves an answer photo to the owning student or an admin of the institution, or to anyone
+ * holding a valid signed URL (an <img> cannot send a bearer header). The route is therefore
+ * public to the global guard, and this service authenticates the bearer itself the same way.
+ */
+@Injectable()
+export class AnswerImageAccessService {
+  constructor(
+    private readonly tokens: TokenService,
+    private readonly accounts: AuthRepository,
+    private readonly attempts: AttemptsRepository,
+    private readonly answers: AnswersRepository,
+    private readonly storage: UploadStorageService,
+    private readonly signer: ImageUrlSigner,
+  ) {}
+
+  async read(
+    ref: AnswerImageRef,
+    query: AnswerImageQuery,
+    authorization: string | undefined,
+  ): Promise<ImageFile> {
+    if (query.sig !== undefined || query.exp !== undefined) {
+      if (query.sig === undefined || query.exp === undefined) {
+        throw forbidden('This image link is invalid or has expired');
+      }
+      if (!this.signer.verify(ref, query.exp, query.sig)) {
+        throw forbidden('This image link is invalid or has expired');
+      }
+      return this.file(ref);
+    }
+    const caller = await this.authenticate(authorization);
+    const session = await this.attempts.findSession({
+      sessionId: ref.sessionId,
+      institutionId: caller.institutionId,
+      ownerId: caller.role === 'STUDENT' ? caller.id : undefined,
+    });
+    if (!session) throw notFound('Image not found');
+    return this.file(ref);
+  }
+
+  private async file(ref: AnswerImageRef): Promise<ImageFile> {
+    const answer = await this.answers.findAnswer(ref.sessionId, ref.questionId);
+    const key = answer?.imagePaths.find((path) => parsePrivateKey(path)?.id === ref.imageId);
+    const bytes = key ? await this.storage.readPrivate(key) : undefined;
+    if (!key || !bytes) throw notFound('Image not found');
+    return { bytes, mimeType: parsePrivateKey(key)!.mime };
+  }
+
+  /** What the access guard does for every other route. */
+  private async authenticate(authorization: string | undefined): Promise<AuthUser> {
+    const match = BEARER.exec(authorization ?? '');
+    if (!match?.[1]) throw unauthenticated('Authentication required');
+    const claims = await this.tokens.verifyAccessToken(match[1]);
+    const user = await this.accounts.findUserById(claims.userId);
+    if (!user || !user.isActive || user.tokenVersion !== claims.tokenVersion) {
+      throw unauthenticated('Session has ended. Please log in again.');
+    }
+    return { id: user.id, role: user.role, institutionId: user.institutionId };
+  }
+}

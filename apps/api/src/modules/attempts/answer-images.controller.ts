@@ -1,0 +1,178 @@
+import {
+  Body,
+  Controller,
+  Delete,
+  Get,
+  Header,
+  Headers,
+  Param,
+  Post,
+  Put,
+  Query,
+  StreamableFile,
+  UploadedFiles,
+  UseInterceptors,
+} from '@nestjs/common';
+import {
+  ApiBearerAuth,
+  ApiBody,
+  ApiConsumes,
+  ApiOperation,
+  ApiProduces,
+  ApiResponse,
+  ApiTags,
+} from '@nestjs/swagger';
+import {
+  ANSWER_IMAGE_FIELD,
+  AnswerImageQuery,
+  attemptRoutes,
+  ErrorResponse,
+  ReorderAnswerImagesRequest,
+  SavedAnswerResponse,
+  uuidField,
+} from '@markwise/contract';
+import type { AuthUser } from '../../common/auth/auth-user.js';
+import { CurrentUser, Public, Roles } from '../../common/auth/decorators.js';
+import { AnswerImageAccessService } from './answer-image-access.service.js';
+import { AnswerImagesInterceptor } from './answer-images.interceptor.js';
+import { AnswersService } from './answers.service.js';
+
+const sessionId = { schema: uuidField('sessionId') };
+const questionId = { schema: uuidField('questionId') };
+const imageId = { schema: uuidField('imageId') };
+
+/** The multipart body of an upload: only files. */
+export const IMAGES_BODY = {
+  schema: {
+    type: 'object',
+    required: [ANSWER_IMAGE_FIELD],
+    properties: {
+      [ANSWER_IMAGE_FIELD]: { type: 'array', items: { type: 'string', format: 'binary' } },
+    },
+    example: { [ANSWER_IMAGE_FIELD]: ['page-1.jpg', 'page-2.jpg'] },
+  },
+};
+
+@ApiTags('attempts')
+@ApiBearerAuth()
+@ApiResponse({ status: 400, description: 'Invalid input', standardSchema: ErrorResponse })
+@ApiResponse({ status: 404, standardSchema: ErrorResponse })
+@Controller()
+export class AnswerImagesController {
+  constructor(
+    private readonly answers: AnswersService,
+    private readonly access: AnswerImageAccessService,
+  ) {}
+
+  @Post(attemptRoutes.answerImages)
+  @Roles('STUDENT')
+  @ApiOperation({
+    summary: 'Add photos of handwritten pages to an answer',
+    description:
+      'JPEG, PNG, WebP or HEIC/HEIF, checked by content; at most ANSWER_IMAGES_MAX pages per ' +
+      'answer and ANSWER_IMAGE_MAX_BYTES per file. A bad file refuses the whole request.',
+  })
+  @ApiConsumes('multipart/form-data')
+  @ApiBody(IMAGES_BODY)
+  @ApiResponse({ status: 201, standardSchema: SavedAnswerResponse })
+  @ApiResponse({
+    status: 409,
+    description: 'Submitted or out of time',
+    standardSchema: ErrorResponse,
+  })
+  @ApiResponse({ status: 413, description: 'A file is too large', standardSchema: ErrorResponse })
+  @UseInterceptors(AnswerImagesInterceptor('answer'))
+  async add(
+    @CurrentUser() user: AuthUser,
+    @Param('sessionId', sessionId) session: string,
+    @Param('questionId', questionId) question: string,
+    @UploadedFiles() files: Express.Multer.File[] | undefined,
+  ): Promise<SavedAnswerResponse> {
+    const target = { sessionId: session, questionId: question };
+    return { data: await this.answers.addImages(user, target, files ?? []) };
+  }
+
+  @Put(attemptRoutes.answerImageOrder)
+  @Roles('STUDENT')
+  @ApiResponse({ status: 200, standardSchema: SavedAnswerResponse })
+  @ApiResponse({
+    status: 409,
+    description: 'Submitted or out of time',
+    standardSchema: ErrorResponse,
+  })
+  async reorder(
+    @CurrentUser() user: AuthUser,
+    @Param('sessionId', sessionId) session: string,
+    @Param('questionId', questionId) question: string,
+    @Body({ schema: ReorderAnswerImagesRequest }) body: ReorderAnswerImagesRequest,
+  ): Promise<SavedAnswerResponse> {
+    const target = { sessionId: session, questionId: question };
+    return { data: await this.answers.reorderImages(user, target, body.imageIds) };
+  }
+
+  @Delete(attemptRoutes.answerImage)
+  @Roles('STUDENT')
+  @ApiResponse({ status: 200, standardSchema: SavedAnswerResponse })
+  @ApiResponse({
+    status: 409,
+    description: 'Submitted or out of time',
+    standardSchema: ErrorResponse,
+  })
+  async remove(
+    @CurrentUser() user: AuthUser,
+    @Param('sessionId', sessionId) session: string,
+    @Param('questionId', questionId) question: string,
+    @Param('imageId', imageId) image: string,
+  ): Promise<SavedAnswerResponse> {
+    const target = { sessionId: session, questionId: question };
+    return { data: await this.answers.removeImage(user, target, image) };
+  }
+
+  /**
+   * Public to the global guard only because an <img> cannot send a bearer header: the service
+   * requires either the bearer token of the owner or an admin, or a valid signature.
+   */
+  @Get(attemptRoutes.answerImage)
+  @Public()
+  @ApiOperation({
+    summary: 'The bytes of an answer photo',
+    description:
+      'With a bearer token (the owning student or an admin of the institution), or without one ' +
+      'through the signed `url` of the session view (`exp` and `sig`, valid 15 minutes).',
+  })
+  @ApiProduces('image/jpeg', 'image/png', 'image/webp', 'image/heic', 'image/heif')
+  @ApiResponse({
+    status: 200,
+    description: 'The image',
+    content: {
+      'image/*': { schema: { type: 'string', format: 'binary', example: '(the image bytes)' } },
+    },
+  })
+  @ApiResponse({
+    status: 401,
+    description: 'No token and no signature',
+    standardSchema: ErrorResponse,
+  })
+  @ApiResponse({
+    status: 403,
+    description: 'Bad or expired signature',
+    standardSchema: ErrorResponse,
+  })
+  @Header('Cache-Control', 'private, max-age=900')
+  @Header('X-Content-Type-Options', 'nosniff')
+  async read(
+    @Param('sessionId', sessionId) session: string,
+    @Param('questionId', questionId) question: string,
+    @Param('imageId', imageId) image: string,
+    @Query({ schema: AnswerImageQuery }) query: AnswerImageQuery,
+    @Headers('authorization') authorization: string | undefined,
+  ): Promise<StreamableFile> {
+    const ref = { sessionId: session, questionId: question, imageId: image };
+    const file = await this.access.read(ref, query, authorization);
+    return new StreamableFile(file.bytes, {
+      type: file.mimeType,
+      disposition: 'inline',
+      length: file.bytes.length,
+    });
+  }
+}

@@ -1,0 +1,46 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import { Inject, Injectable } from '@nestjs/common';
+import { ANSWER_IMAGE_URL_TTL_SECONDS, API_BASE, attemptRoutes, pathTo } from '@markwise/contract';
+import { CONFIG } from '../../config/config.module.js';
+import type { RuntimeConfig } from '../../config/resolve-config.js';
+
+export type AnswerImageRef = { sessionId: string; questionId: string; imageId: string };
+
+/**
+ * Short-lived signed URLs for answer photos: an <img> cannot send a bearer header. The signature
+ * binds the image's path and the expiry; its key is derived from the JWT secret for this use only,
+ * so a signature can never pass for a token or the reverse.
+ */
+@Injectable()
+export class ImageUrlSigner {
+  private readonly key: Buffer;
+
+  constructor(@Inject(CONFIG) config: RuntimeConfig) {
+    this.key = createHmac('sha256', config.jwtSecret)
+      .update('markwise:answer-image-url:v1')
+      .digest();
+  }
+
+  /** The image's path under the API root, as the browser requests it. */
+  pathOf(ref: AnswerImageRef): string {
+    return `${API_BASE}${pathTo(attemptRoutes.answerImage, { ...ref })}`;
+  }
+
+  signedUrl(ref: AnswerImageRef, now = new Date()): string {
+    const exp = Math.floor(now.getTime() / 1000) + ANSWER_IMAGE_URL_TTL_SECONDS;
+    const path = this.pathOf(ref);
+    return `${path}?exp=${exp}&sig=${this.sign(path, exp)}`;
+  }
+
+  /** True when `sig` was made by signedUrl for this image and `exp` has not passed. */
+  verify(ref: AnswerImageRef, exp: number, sig: string, now = new Date()): boolean {
+    if (exp * 1000 <= now.getTime()) return false;
+    const expected = Buffer.from(this.sign(this.pathOf(ref), exp));
+    const given = Buffer.from(sig);
+    return given.length === expected.length && timingSafeEqual(given, expected);
+  }
+
+  private sign(path: string, exp: number): string {
+    return createHmac('sha256', this.key).update(`${path}\n${exp}`).digest('base64url');
+  }
+}

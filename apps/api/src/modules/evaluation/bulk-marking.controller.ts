@@ -1,0 +1,83 @@
+import {
+  Body,
+  Controller,
+  HttpCode,
+  Post,
+  Query,
+  Res,
+  UploadedFile,
+  UseInterceptors,
+} from '@nestjs/common';
+import { FileInterceptor } from '@nestjs/platform-express';
+import {
+  ApiBearerAuth,
+  ApiBody,
+  ApiConsumes,
+  ApiProduces,
+  ApiResponse,
+  ApiTags,
+} from '@nestjs/swagger';
+import {
+  AGREEMENT_HEADER,
+  BULK_CSV_MAX_BYTES,
+  BulkMarkingFields,
+  BulkMarkingQuery,
+  BulkMarkingResponse,
+  ErrorResponse,
+  evaluationRoutes,
+} from '@markwise/contract';
+import type { Response } from 'express';
+import { Roles } from '../../common/auth/decorators.js';
+import { invalid } from '../../common/errors/domain-errors.js';
+import { BulkMarkingService } from './bulk-marking.service.js';
+
+@ApiTags('evaluation')
+@ApiBearerAuth()
+@Roles('ADMIN')
+@Controller()
+export class BulkMarkingController {
+  constructor(private readonly bulk: BulkMarkingService) {}
+
+  /** The marked CSV as an attachment (agreement in a header), or `?format=json`. */
+  @Post(evaluationRoutes.bulk)
+  @HttpCode(200)
+  @ApiConsumes('multipart/form-data')
+  @ApiProduces('text/csv', 'application/json')
+  @ApiBody({
+    schema: {
+      type: 'object',
+      required: ['file'],
+      properties: {
+        file: { type: 'string', format: 'binary' },
+        teacherColumn: { type: 'string' },
+      },
+    },
+  })
+  @ApiResponse({ status: 200, standardSchema: BulkMarkingResponse, description: 'format=json' })
+  @ApiResponse({
+    status: 400,
+    description: 'Missing columns or bad values',
+    standardSchema: ErrorResponse,
+  })
+  @ApiResponse({ status: 403, description: 'Admins only', standardSchema: ErrorResponse })
+  @ApiResponse({ status: 413, description: 'File larger than 5 MB', standardSchema: ErrorResponse })
+  @UseInterceptors(
+    FileInterceptor('file', { limits: { fileSize: BULK_CSV_MAX_BYTES, files: 1, fields: 5 } }),
+  )
+  async mark(
+    @Query({ schema: BulkMarkingQuery }) query: BulkMarkingQuery,
+    @Body({ schema: BulkMarkingFields }) fields: BulkMarkingFields,
+    @UploadedFile() file: Express.Multer.File | undefined,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<BulkMarkingResponse | string> {
+    if (!file) throw invalid('file is required (a CSV file)');
+    const outcome = await this.bulk.mark(file.buffer, fields ?? {});
+    if (query.format === 'json') {
+      return BulkMarkingResponse.parse({ rows: outcome.rows, agreement: outcome.agreement });
+    }
+    if (outcome.agreement) response.setHeader(AGREEMENT_HEADER, JSON.stringify(outcome.agreement));
+    response.setHeader('Content-Type', 'text/csv; charset=utf-8');
+    response.setHeader('Content-Disposition', 'attachment; filename="marked.csv"');
+    return outcome.csv;
+  }
+}

@@ -1,0 +1,194 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type { EvaluationQueueQuery } from '@markwise/contract';
+import {
+  answers,
+  auditLog,
+  levels,
+  practiceSessions,
+  questionPapers,
+  questions,
+  users,
+  type Database,
+  type NewAuditLogEntry,
+} from '@markwise/db';
+import { and, asc, count, desc, eq } from 'drizzle-orm';
+import { DATABASE, type Executor } from '../../database/database.module.js';
+
+/** Teacher control: overrides, re-runs and the failures list, always within one institution. */
+@Injectable()
+export class EvaluationAdminRepository {
+  constructor(@Inject(DATABASE) private readonly database: Database) {}
+
+  /** The session if it belongs to the institution; `forUpdate` locks it for the transaction. */
+  async findSession(
+    sessionId: string,
+    institutionId: string,
+    tx: Executor = this.database.db,
+    forUpdate = false,
+  ) {
+    const query = tx
+      .select({
+        id: practiceSessions.id,
+        userId: practiceSessions.userId,
+        levelId: practiceSessions.levelId,
+        paperId: practiceSessions.paperId,
+        status: practiceSessions.status,
+        evaluationRuns: practiceSessions.evaluationRuns,
+        marksAllocated: practiceSessions.marksAllocated,
+        passPercentage: levels.passPercentage,
+      })
+      .from(practiceSessions)
+      .innerJoin(levels, eq(levels.id, practiceSessions.levelId))
+      .where(
+        and(eq(practiceSessions.id, sessionId), eq(practiceSessions.institutionId, institutionId)),
+      );
+    const [row] = forUpdate ? await query.for('update', { of: practiceSessions }) : await query;
+    return row;
+  }
+
+  /** A question of the paper with the session's answer to it (null when there is none). */
+  async findQuestionAnswer(
+    options: { sessionId: string; paperId: string; questionId: string },
+    tx: Executor,
+  ) {
+    const [row] = await tx
+      .select({
+        questionId: questions.id,
+        marks: questions.marks,
+        answerId: answers.id,
+        marksAwarded: answers.marksAwarded,
+        evaluatorMarksAwarded: answers.evaluatorMarksAwarded,
+        overriddenBy: answers.overriddenBy,
+        overriddenAt: answers.overriddenAt,
+        overrideReason: answers.overrideReason,
+      })
+      .from(questions)
+      .leftJoin(
+        answers,
+        and(eq(answers.questionId, questions.id), eq(answers.sessionId, options.sessionId)),
+      )
+      .where(and(eq(questions.id, options.questionId), eq(questions.paperId, options.paperId)));
+    return row;
+  }
+
+  /** Sets the teacher's mark (inserting the answer row of an unanswered question if needed). */
+  async saveOverride(
+    values: {
+      sessionId: string;
+      questionId: string;
+      marksAllocated: number;
+      marks: number;
+      reason: string;
+      by: string;
+      at: Date;
+    },
+    tx: Executor,
+  ) {
+    const set = {
+      marksAwarded: values.marks,
+      overriddenBy: values.by,
+      overriddenAt: values.at,
+      overrideReason: values.reason,
+      updatedAt: values.at,
+    };
+    const [row] = await tx
+      .insert(answers)
+      .values({
+        sessionId: values.sessionId,
+        questionId: values.questionId,
+        marksAllocated: values.marksAllocated,
+        ...set,
+      })
+      .onConflictDoUpdate({ target: [answers.sessionId, answers.questionId], set })
+      .returning({ id: answers.id, evaluatorMarksAwarded: answers.evaluatorMarksAwarded });
+    return row!;
+  }
+
+  async audit(entry: NewAuditLogEntry, tx: Executor) {
+    await tx.insert(auditLog).values(entry);
+  }
+
+  /** Every question's final result, for recomputing totals and the overall report. */
+  async results(options: { sessionId: string; paperId: string }, tx: Executor) {
+    return tx
+      .select({
+        number: questions.number,
+        marks: questions.marks,
+        answerId: answers.id,
+        marksAwarded: answers.marksAwarded,
+        evaluator: answers.evaluator,
+        answerText: answers.answerText,
+        feedback: answers.feedback,
+      })
+      .from(questions)
+      .leftJoin(
+        answers,
+        and(eq(answers.questionId, questions.id), eq(answers.sessionId, options.sessionId)),
+      )
+      .where(eq(questions.paperId, options.paperId))
+      .orderBy(asc(questions.number));
+  }
+
+  async updateTotals(
+    sessionId: string,
+    values: { marksAwarded: number; isPass: boolean; overallReport: string },
+    tx: Executor,
+  ) {
+    await tx.update(practiceSessions).set(values).where(eq(practiceSessions.id, sessionId));
+  }
+
+  /** Back to 'submitted' for a new run; with `discardOverrides`, teachers' marks are dropped. */
+  async resetForRun(sessionId: string, discardOverrides: boolean, tx: Executor) {
+    await tx
+      .update(practiceSessions)
+      .set({ status: 'submitted', failureReason: null })
+      .where(eq(practiceSessions.id, sessionId));
+    if (!discardOverrides) return;
+    await tx
+      .update(answers)
+      .set({ overriddenBy: null, overriddenAt: null, overrideReason: null })
+      .where(eq(answers.sessionId, sessionId));
+  }
+
+  async userName(userId: string, tx: Executor = this.database.db) {
+    const [row] = await tx
+      .select({ firstName: users.firstName, lastName: users.lastName })
+      .from(users)
+      .where(eq(users.id, userId));
+    return row ? `${row.firstName} ${row.lastName}`.trim() : '';
+  }
+
+  /** One page of the institution's sessions in a status, newest submission first; two queries. */
+  async queuePage(institutionId: string, query: EvaluationQueueQuery) {
+    const where = and(
+      eq(practiceSessions.institutionId, institutionId),
+      eq(practiceSessions.status, query.status),
+    );
+    const [rows, [total]] = await Promise.all([
+      this.database.db
+        .select({
+          sessionId: practiceSessions.id,
+          status: practiceSessions.status,
+          failureReason: practiceSessions.failureReason,
+          evaluationRuns: practiceSessions.evaluationRuns,
+          submittedAt: practiceSessions.submittedAt,
+          studentId: users.id,
+          firstName: users.firstName,
+          lastName: users.lastName,
+          email: users.email,
+          paperId: questionPapers.id,
+          paperTitle: questionPapers.title,
+          qpCode: questionPapers.qpCode,
+        })
+        .from(practiceSessions)
+        .innerJoin(users, eq(users.id, practiceSessions.userId))
+        .innerJoin(questionPapers, eq(questionPapers.id, practiceSessions.paperId))
+        .where(where)
+        .orderBy(desc(practiceSessions.submittedAt), desc(practiceSessions.id))
+        .limit(query.limit)
+        .offset((query.page - 1) * query.limit),
+      this.database.db.select({ total: count() }).from(practiceSessions).where(where),
+    ]);
+    return { rows, total: Number(total?.total ?? 0) };
+  }
+}

@@ -1,0 +1,206 @@
+import pLimit, { type LimitFunction } from 'p-limit';
+
+export type ChatClientOptions = {
+  /** e.g. https://api.openai.com/v1, http://localhost:11434/v1 (Ollama), a vLLM or Azure v1 URL. */
+  baseUrl: string;
+  apiKey?: string;
+  /** Per attempt, covering the response body too. */
+  timeoutMs: number;
+  /** Further attempts after the first, on 429, 5xx, timeouts, network errors and bad content. */
+  maxRetries: number;
+  /** Requests in flight at once, across every caller of this client. */
+  concurrency: number;
+  /** Backoff: base × 2^(attempt-1), capped, with jitter (defaults 500 ms and 20 s). */
+  baseDelayMs?: number;
+  maxDelayMs?: number;
+};
+
+export type ChatMessage = {
+  role: 'system' | 'user' | 'assistant';
+  content: string | Array<Record<string, unknown>>;
+};
+
+export type ChatRequest = {
+  model: string;
+  messages: ChatMessage[];
+  response_format?: Record<string, unknown>;
+  temperature?: number;
+};
+
+/** The provider could not give a usable answer within the retry budget. */
+export class ProviderError extends Error {
+  constructor(
+    readonly reason: string,
+    readonly attempts: number,
+  ) {
+    super(`${reason} (${attempts} attempt${attempts === 1 ? '' : 's'})`);
+    this.name = 'ProviderError';
+  }
+}
+
+/** Thrown by a caller's `parse` when the content is unusable: retried like a 5xx. */
+export class MalformedContentError extends Error {}
+
+type Failure = { reason: string; retryable: boolean; retryAfterMs?: number };
+class HttpFailure extends Error {
+  constructor(readonly failure: Failure) {
+    super(failure.reason);
+  }
+}
+
+const RETRYABLE_STATUS = new Set([408, 409, 425, 429, 500, 502, 503, 504]);
+/** Longest Retry-After we wait for; a longer one fails the attempt as it comes. */
+const MAX_RETRY_AFTER_MS = 60_000;
+
+/** A minimal client of `POST {baseUrl}/chat/completions`, the one route every compatible server has. */
+export class ChatClient {
+  private readonly limit: LimitFunction;
+  /** Parameters this server refused (some reasoning models reject `temperature`): not sent again. */
+  private readonly refusedParams = new Set<string>();
+
+  constructor(private readonly options: ChatClientOptions) {
+    this.limit = pLimit(options.concurrency);
+  }
+
+  /** Sends the request until `parse` accepts the reply's content or the retries run out. */
+  async complete<T>(request: ChatRequest, parse: (content: string) => T): Promise<T> {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        // Only the request holds a concurrency slot; waiting between retries does not.
+        const content = await this.limit(() => this.post(request));
+        return parse(content);
+      } catch (error) {
+        const failure = describe(error);
+        if (failure.reason.startsWith('refused parameter ')) continue;
+        if (!failure.retryable || attempt > this.options.maxRetries) {
+          throw new ProviderError(failure.reason, attempt);
+        }
+        await sleep(this.delay(attempt, failure.retryAfterMs));
+      }
+    }
+  }
+
+  private async post(request: ChatRequest): Promise<string> {
+    const body: Record<string, unknown> = { ...request };
+    for (const param of this.refusedParams) delete body[param];
+    const response = await fetch(this.url(), {
+      method: 'POST',
+      headers: this.headers(),
+      body: JSON.stringify(body),
+      signal: AbortSignal.timeout(this.options.timeoutMs),
+    });
+    const text = await response.text();
+    if (!response.ok) {
+      const refused = refusedParam(response.status, text, body);
+      if (refused && !this.refusedParams.has(refused)) {
+        this.refusedParams.add(refused);
+        throw new HttpFailure({ reason: `refused parameter ${refused}`, retryable: true });
+      }
+      throw new HttpFailure({
+        reason: `HTTP ${response.status}${errorMessage(text)}`,
+        retryable: RETRYABLE_STATUS.has(response.status),
+        retryAfterMs: retryAfter(response.headers),
+      });
+    }
+    return messageContent(text);
+  }
+
+  private url() {
+    // Keep a query string such as Azure's ?api-version=… after the path.
+    const url = new URL(this.options.baseUrl);
+    url.pathname = `${url.pathname.replace(/\/+$/, '')}/chat/completions`;
+    return url;
+  }
+
+  private headers() {
+    const headers: Record<string, string> = { 'content-type': 'application/json' };
+    const key = this.options.apiKey;
+    if (key) {
+      headers.authorization = `Bearer ${key}`;
+      // Azure OpenAI authenticates keys with its own header.
+      if (new URL(this.options.baseUrl).hostname.endsWith('.azure.com')) headers['api-key'] = key;
+    }
+    return headers;
+  }
+
+  private delay(attempt: number, retryAfterMs: number | undefined) {
+    const base = this.options.baseDelayMs ?? 500;
+    const cap = this.options.maxDelayMs ?? 20_000;
+    const backoff = Math.min(cap, base * 2 ** (attempt - 1));
+    // Jitter spreads out the clients that failed together so they do not retry together.
+    const jittered = backoff / 2 + Math.random() * (backoff / 2);
+    return Math.max(jittered, Math.min(retryAfterMs ?? 0, MAX_RETRY_AFTER_MS));
+  }
+}
+
+/** The assistant message's text from a chat completion body. */
+function messageContent(text: string): string {
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    throw new MalformedContentError('the response body is not JSON');
+  }
+  const message = (body as { choices?: { message?: { content?: unknown; refusal?: unknown } }[] })
+    .choices?.[0]?.message;
+  if (typeof message?.refusal === 'string' && message.refusal) {
+    throw new HttpFailure({
+      reason: `the model refused: ${message.refusal.slice(0, 200)}`,
+      retryable: false,
+    });
+  }
+  if (typeof message?.content !== 'string') {
+    throw new MalformedContentError('the response has no choices[0].message.content');
+  }
+  return message.content;
+}
+
+function describe(error: unknown): Failure {
+  if (error instanceof HttpFailure) return error.failure;
+  if (error instanceof MalformedContentError) {
+    return { reason: `malformed response: ${error.message}`, retryable: true };
+  }
+  if (error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError')) {
+    return { reason: 'timed out', retryable: true };
+  }
+  // fetch() rejects with a TypeError on refused connections, resets and DNS failures.
+  const cause =
+    error instanceof Error
+      ? (error.cause as { code?: string; message?: string } | undefined)
+      : undefined;
+  const detail =
+    cause?.code ?? cause?.message ?? (error instanceof Error ? error.message : String(error));
+  return { reason: `network error: ${detail}`, retryable: true };
+}
+
+function retryAfter(headers: Headers): number | undefined {
+  const ms = Number(headers.get('retry-after-ms'));
+  if (Number.isFinite(ms) && ms > 0) return ms;
+  const value = headers.get('retry-after');
+  if (!value) return undefined;
+  const seconds = Number(value);
+  if (Number.isFinite(seconds)) return Math.max(0, seconds * 1000);
+  const date = Date.parse(value);
+  return Number.isNaN(date) ? undefined : Math.max(0, date - Date.now());
+}
+
+/** An error body's message, shortened: it ends up in a fallback reason an admin reads. */
+function errorMessage(text: string) {
+  try {
+    const message = (JSON.parse(text) as { error?: { message?: unknown } }).error?.message;
+    return typeof message === 'string' && message ? `: ${message.slice(0, 200)}` : '';
+  } catch {
+    return '';
+  }
+}
+
+const OPTIONAL_PARAMS = ['temperature'];
+
+function refusedParam(status: number, text: string, body: Record<string, unknown>) {
+  if (status !== 400) return undefined;
+  return OPTIONAL_PARAMS.find((param) => param in body && text.includes(param));
+}
+
+function sleep(ms: number) {
+  return new Promise((resolve) => setTimeout(resolve, ms));
+}

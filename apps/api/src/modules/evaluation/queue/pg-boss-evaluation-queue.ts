@@ -1,0 +1,162 @@
+import {
+  Inject,
+  Injectable,
+  Logger,
+  type BeforeApplicationShutdown,
+  type OnApplicationBootstrap,
+} from '@nestjs/common';
+import type { Database } from '@markwise/db';
+import PgBoss from 'pg-boss';
+import { CONFIG } from '../../../config/config.module.js';
+import type { AppConfig } from '../../../config/config.schema.js';
+import { DATABASE } from '../../../database/database.module.js';
+import { EvaluationQueue } from '../evaluation-queue.js';
+import { EvaluationRepository } from '../evaluation.repository.js';
+import { SessionEvaluator } from '../session-evaluator.service.js';
+import { pgBossDb } from './pg-boss-db.js';
+import {
+  EVALUATION_JOB,
+  EVALUATION_QUEUE_OPTIONS,
+  jobKey,
+  type EvaluationJobData,
+  type EvaluationQueueOptions,
+} from './queue-options.js';
+import { StuckSessionsRepository } from './stuck-sessions.repository.js';
+
+const ABANDONED =
+  'Evaluation failed: the worker stopped responding on every attempt (the job expired). Re-run it.';
+
+/**
+ * The Postgres-backed queue (pg-boss, in the application's own database). Jobs survive restarts;
+ * a job whose worker died expires and is retried; the session's claim makes each run count once.
+ */
+@Injectable()
+export class PgBossEvaluationQueue
+  extends EvaluationQueue
+  implements OnApplicationBootstrap, BeforeApplicationShutdown
+{
+  private readonly logger = new Logger('EvaluationQueue');
+  private readonly boss: PgBoss;
+  private sweepTimer: NodeJS.Timeout | undefined;
+  private started: Promise<unknown> | undefined;
+
+  constructor(
+    @Inject(DATABASE) database: Database,
+    @Inject(CONFIG) private readonly config: AppConfig,
+    @Inject(EVALUATION_QUEUE_OPTIONS) private readonly options: EvaluationQueueOptions,
+    private readonly repository: EvaluationRepository,
+    private readonly stuck: StuckSessionsRepository,
+    private readonly evaluator: SessionEvaluator,
+  ) {
+    super();
+    this.boss = new PgBoss({
+      db: pgBossDb(database),
+      maintenanceIntervalSeconds: options.maintenanceIntervalSeconds,
+      // Cron scheduling is not used.
+      schedule: false,
+    });
+    this.boss.on('error', (error) => this.logger.error(`pg-boss: ${error.message}`));
+  }
+
+  get working() {
+    return this.options.work ?? this.config.EVALUATION_WORKERS === 'in-process';
+  }
+
+  async onApplicationBootstrap() {
+    this.started = this.start();
+    await this.started;
+  }
+
+  private async start() {
+    await this.boss.start();
+    await this.boss.createQueue(EVALUATION_JOB, {
+      name: EVALUATION_JOB,
+      // 'short': at most one waiting job per key, so queuing a session twice queues it once.
+      policy: 'short',
+      retryLimit: this.options.retryLimit,
+      retryDelay: this.options.retryDelaySeconds,
+      retryBackoff: true,
+      expireInSeconds: this.options.expireInSeconds,
+    });
+    if (this.working) await this.startWorkers(this.config.EVALUATION_CONCURRENCY);
+  }
+
+  /** Starts `count` polling workers in this process, and the sweeper. */
+  async startWorkers(count: number) {
+    for (let index = 0; index < count; index += 1) {
+      // Filled once work() returns; the first job can only arrive after that (a DB round trip).
+      const worker: { id?: string } = {};
+      worker.id = await this.boss.work<EvaluationJobData>(
+        EVALUATION_JOB,
+        {
+          batchSize: 1,
+          includeMetadata: true,
+          pollingIntervalSeconds: this.options.pollingIntervalSeconds,
+        },
+        async ([job]) => {
+          if (!job) return;
+          try {
+            await this.evaluator.evaluate(
+              job.data.sessionId,
+              job.data.run,
+              job.retryCount >= job.retryLimit,
+            );
+          } finally {
+            // pg-boss waits a polling interval after every fetch; after a job there may well be
+            // another waiting, so look again at once (the wait applies only when the queue is empty).
+            if (worker.id) this.boss.notifyWorker(worker.id);
+          }
+        },
+      );
+    }
+    this.sweepTimer = setInterval(
+      () => void this.sweep(),
+      this.options.sweepIntervalSeconds * 1000,
+    );
+    this.sweepTimer.unref();
+  }
+
+  async beforeApplicationShutdown() {
+    if (this.sweepTimer) clearInterval(this.sweepTimer);
+    await this.started?.catch(() => undefined);
+    // Graceful: running jobs finish first (up to the timeout); the database closes after this.
+    await this.boss.stop({ graceful: true, wait: true, close: false, timeout: 20_000 });
+  }
+
+  /**
+   * Queues the session's next run: run = evaluation_runs + 1 for a submitted session, the current
+   * run for one left 'evaluating' (so its retry reclaims it). Other statuses are not queued.
+   */
+  async enqueue(sessionId: string): Promise<void> {
+    const session = await this.repository.findSession(sessionId);
+    if (!session) return;
+    if (session.status === 'submitted') {
+      await this.send({ sessionId, run: session.evaluationRuns + 1 });
+    } else if (session.status === 'evaluating') {
+      await this.send({ sessionId, run: session.evaluationRuns });
+    }
+  }
+
+  private async send(data: EvaluationJobData) {
+    await this.started;
+    await this.boss.send(EVALUATION_JOB, data, {
+      singletonKey: jobKey(data),
+      retryLimit: this.options.retryLimit,
+      retryDelay: this.options.retryDelaySeconds,
+      retryBackoff: true,
+      expireInSeconds: this.options.expireInSeconds,
+    });
+  }
+
+  /** Re-queues sessions without a job, fails those whose last attempt died; never fatal. */
+  async sweep() {
+    try {
+      for (const id of await this.stuck.submittedWithoutJob(60, 100)) await this.enqueue(id);
+      const failed = await this.stuck.failAbandoned(ABANDONED);
+      if (failed.length > 0)
+        this.logger.warn(`Marked ${failed.length} abandoned session(s) failed`);
+    } catch (error) {
+      this.logger.error(`Sweep failed: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  }
+}

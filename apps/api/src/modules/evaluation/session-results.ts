@@ -1,0 +1,116 @@
+import type { StructuredFeedback } from '@markwise/db';
+
+/** The default pass mark when the level sets none (DESIGN.md, issue 4). */
+export const DEFAULT_PASS_PERCENTAGE = 60;
+
+/** One question's final result, as stored: what the totals and the overall report are built from. */
+export type QuestionResult = {
+  number: number;
+  marksAwarded: number;
+  marksAllocated: number;
+  answered: boolean;
+  feedback: StructuredFeedback | null;
+};
+
+export type SessionTotals = {
+  marksAwarded: number;
+  marksAllocated: number;
+  percentage: number;
+  isPass: boolean;
+  passPercentage: number;
+};
+
+/** Clamps any evaluator's mark into 0..allocated; NaN and the like count as 0. */
+export function clampMarks(marks: number, allocated: number): number {
+  if (!Number.isFinite(marks)) return 0;
+  return Math.min(allocated, Math.max(0, marks));
+}
+
+/** Totals, percentage (one decimal) and pass/fail, computed by our code, never by a model. */
+export function totalsOf(results: readonly QuestionResult[], passPercentage: number | null) {
+  const marksAwarded = round(results.reduce((sum, result) => sum + result.marksAwarded, 0));
+  const marksAllocated = results.reduce((sum, result) => sum + result.marksAllocated, 0);
+  const exact = marksAllocated > 0 ? (marksAwarded / marksAllocated) * 100 : 0;
+  const threshold = passPercentage ?? DEFAULT_PASS_PERCENTAGE;
+  return {
+    marksAwarded,
+    marksAllocated,
+    percentage: Math.round(exact * 10) / 10,
+    isPass: marksAllocated > 0 && exact >= threshold,
+    passPercentage: threshold,
+  } satisfies SessionTotals;
+}
+
+const round = (value: number) => Math.round(value * 100) / 100;
+
+/** A question counts as a strength at this share of its marks or more; below it, as a gap. */
+const STRONG_SHARE = 0.7;
+const MAX_STUDY_ITEMS = 5;
+
+/**
+ * The overall markdown report (strengths, gaps, what to study next), built deterministically from
+ * the per-question results, so a teacher's override or a re-run rebuilds it the same way.
+ */
+export function overallReport(results: readonly QuestionResult[], totals: SessionTotals): string {
+  const ordered = [...results].sort((a, b) => a.number - b.number);
+  const share = (result: QuestionResult) =>
+    result.marksAllocated > 0 ? result.marksAwarded / result.marksAllocated : 0;
+  const strong = ordered.filter((result) => result.answered && share(result) >= STRONG_SHARE);
+  const gaps = ordered.filter((result) => !result.answered || share(result) < STRONG_SHARE);
+  const verdict = totals.isPass ? 'Passed' : 'Not passed';
+  const lines = [
+    `## Overall result: ${totals.marksAwarded}/${totals.marksAllocated} (${totals.percentage}%), ${verdict}`,
+    '',
+    `The pass mark is ${totals.passPercentage}%. ${results.filter((r) => r.answered).length} of ${results.length} questions were answered.`,
+    '',
+    '### Strengths',
+    ...(strong.length > 0
+      ? strong.map((result) => `- ${heading(result)}: ${firstFeedback(result)}`)
+      : ['- No question reached 70% of its marks yet.']),
+    '',
+    '### Gaps',
+    ...(gaps.length > 0
+      ? gaps.map(
+          (result) =>
+            `- ${heading(result)}: ${result.answered ? firstFeedback(result) : 'not answered.'}`,
+        )
+      : ['- None: every question reached 70% of its marks.']),
+    '',
+    '### What to study next',
+    ...studyItems(gaps),
+  ];
+  return lines.join('\n');
+}
+
+function heading(result: QuestionResult) {
+  return `Question ${result.number} (${result.marksAwarded}/${result.marksAllocated})`;
+}
+
+function firstFeedback(result: QuestionResult): string {
+  const text = result.feedback?.marks_per_question.find((point) => point.feedback.trim())?.feedback;
+  return oneLine(text ?? 'marked.');
+}
+
+/** The questions that lost the most marks first; each with the evaluator's suggestion. */
+function studyItems(gaps: readonly QuestionResult[]): string[] {
+  const byLoss = [...gaps].sort(
+    (a, b) =>
+      b.marksAllocated - b.marksAwarded - (a.marksAllocated - a.marksAwarded) ||
+      a.number - b.number,
+  );
+  const items = byLoss.slice(0, MAX_STUDY_ITEMS).map((result) => {
+    const suggestion = result.feedback?.marks_per_question
+      .map((point) => point.improvement_suggestion?.trim())
+      .find(Boolean);
+    const advice = result.answered
+      ? (suggestion ?? 'Compare your answer with the model answer and cover its key points.')
+      : 'Attempt this question: an unanswered question earns no marks.';
+    return `- Question ${result.number}: ${oneLine(advice)}`;
+  });
+  return items.length > 0 ? items : ['- Keep practising at the next level.'];
+}
+
+/** Feedback may be multi-line markdown; a list item takes one line. */
+function oneLine(text: string) {
+  return text.replace(/\s+/g, ' ').trim();
+}

@@ -1,0 +1,226 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, afterEach, beforeAll, describe, expect, it, type MockInstance } from 'vitest';
+import {
+  ANSWER_TEXT_MAX,
+  attemptRoutes,
+  type AttemptSessionResponse,
+  type SaveAnswerRequest,
+  type SavedAnswerResponse,
+} from '@markwise/contract';
+import { bearer } from './support/auth-helpers.js';
+import {
+  ATTEMPT_TEST_ENV,
+  attemptUrl,
+  createAttemptSchool,
+  recordEnqueued,
+  sessionRow,
+  setDeadline,
+  startAttempt,
+} from './support/attempt-factories.js';
+import { createTestApp, type TestApp } from './support/test-app.js';
+import { TEST_DATABASE_KIND } from './support/test-database.js';
+
+describe(`attempts: typed answers and submit on ${TEST_DATABASE_KIND}`, () => {
+  let t: TestApp;
+  let enqueued: MockInstance;
+
+  beforeAll(async () => {
+    t = await createTestApp(ATTEMPT_TEST_ENV);
+    enqueued = recordEnqueued(t);
+  });
+  afterEach(() => enqueued.mockClear());
+  afterAll(() => t.close());
+
+  const answerUrl = (sessionId: string, questionId: string) =>
+    attemptUrl(attemptRoutes.answer, { sessionId, questionId });
+  const itemUrl = (sessionId: string) => attemptUrl(attemptRoutes.item, { sessionId });
+  const submitUrl = (sessionId: string) => attemptUrl(attemptRoutes.submit, { sessionId });
+  const save = (token: string, sessionId: string, questionId: string, answerText: string) => {
+    const body: SaveAnswerRequest = { answerText };
+    return t.request().put(answerUrl(sessionId, questionId)).set(bearer(token)).send(body);
+  };
+
+  /** A school whose student has an open session. */
+  async function openAttempt() {
+    const school = await createAttemptSchool(t);
+    const session = await startAttempt(t, school.studentToken, school.exam.level.id);
+    const [first, second] = school.exam.questions;
+    return { ...school, session, first: first!, second: second! };
+  }
+
+  describe('PUT /api/attempts/:sessionId/answers/:questionId', () => {
+    it('saves markdown idempotently, and a reload shows the saved answers', async () => {
+      const { studentToken, session, first, second } = await openAttempt();
+      const text = 'Plants make **glucose** from light.';
+      const saved = await save(studentToken, session._id, first.id, text).expect(200);
+      const answer = (saved.body as SavedAnswerResponse).data;
+      expect(answer).toEqual({
+        questionId: first.id,
+        answerText: text,
+        images: [],
+        updatedAt: expect.any(String),
+      });
+      await save(studentToken, session._id, first.id, text).expect(200);
+      await save(studentToken, session._id, second.id, 'Chlorophyll').expect(200);
+      await save(studentToken, session._id, second.id, 'Chlorophyll absorbs light').expect(200);
+
+      const reload = await t
+        .request()
+        .get(itemUrl(session._id))
+        .set(bearer(studentToken))
+        .expect(200);
+      const view = (reload.body as AttemptSessionResponse).data;
+      expect(view.answers.map((a) => [a.questionId, a.answerText])).toEqual([
+        [first.id, text],
+        [second.id, 'Chlorophyll absorbs light'],
+      ]);
+    });
+
+    it('clears the text with an empty string', async () => {
+      const { studentToken, session, first } = await openAttempt();
+      await save(studentToken, session._id, first.id, 'Draft').expect(200);
+      const cleared = await save(studentToken, session._id, first.id, '').expect(200);
+      expect((cleared.body as SavedAnswerResponse).data.answerText).toBeNull();
+    });
+
+    it('refuses a question that is not in the paper (404 naming it) and saves nothing', async () => {
+      const school = await openAttempt();
+      const other = await createAttemptSchool(t);
+      for (const questionId of [other.exam.questions[0]!.id, randomUUID()]) {
+        const response = await save(
+          school.studentToken,
+          school.session._id,
+          questionId,
+          'x',
+        ).expect(404);
+        expect(response.body.message).toContain(questionId);
+      }
+      const view = await t
+        .request()
+        .get(itemUrl(school.session._id))
+        .set(bearer(school.studentToken));
+      expect((view.body as AttemptSessionResponse).data.answers).toEqual([]);
+    });
+
+    it('refuses saving after submit (409) and after the deadline (409), keeping the old text', async () => {
+      const submitted = await openAttempt();
+      await save(
+        submitted.studentToken,
+        submitted.session._id,
+        submitted.first.id,
+        'Before',
+      ).expect(200);
+      await t
+        .request()
+        .post(submitUrl(submitted.session._id))
+        .set(bearer(submitted.studentToken))
+        .expect(200);
+      const late = await save(
+        submitted.studentToken,
+        submitted.session._id,
+        submitted.first.id,
+        'After',
+      );
+      expect(late.status).toBe(409);
+      expect(late.body.message).toBe('This attempt has been submitted');
+
+      const timed = await openAttempt();
+      await save(timed.studentToken, timed.session._id, timed.first.id, 'In time').expect(200);
+      await setDeadline(t.database, timed.session._id, new Date(Date.now() - 1000));
+      const overdue = await save(timed.studentToken, timed.session._id, timed.first.id, 'Too late');
+      expect(overdue.status).toBe(409);
+      expect(overdue.body.message).toBe('Time is up for this attempt');
+
+      for (const { studentToken, session } of [submitted, timed]) {
+        const view = await t.request().get(itemUrl(session._id)).set(bearer(studentToken));
+        const answer = (view.body as AttemptSessionResponse).data.answers[0]!;
+        expect(answer.answerText).toBe(session === submitted.session ? 'Before' : 'In time');
+      }
+    });
+
+    it("answers 404 for another student's session and 403 for an admin", async () => {
+      const { session, first, classmateToken, adminToken } = await openAttempt();
+      const other = await createAttemptSchool(t);
+      await save(classmateToken, session._id, first.id, 'Mine now').expect(404);
+      await save(other.studentToken, session._id, first.id, 'Mine now').expect(404);
+      await save(adminToken, session._id, first.id, 'Teacher edit').expect(403);
+    });
+
+    it('validates the body and ids (400 naming the field) and needs a token (401)', async () => {
+      const { studentToken, session, first } = await openAttempt();
+      const long = await save(studentToken, session._id, first.id, 'a'.repeat(ANSWER_TEXT_MAX + 1));
+      expect(long.status).toBe(400);
+      expect(JSON.stringify(long.body.message)).toContain('answerText must be at most 20000');
+      const typed = await t
+        .request()
+        .put(answerUrl(session._id, first.id))
+        .set(bearer(studentToken))
+        .send({ answerText: 42 })
+        .expect(400);
+      expect(JSON.stringify(typed.body.message)).toContain('answerText');
+      const extra = await t
+        .request()
+        .put(answerUrl(session._id, first.id))
+        .set(bearer(studentToken))
+        .send({ answerText: 'x', marksAwarded: 10 })
+        .expect(400);
+      expect(JSON.stringify(extra.body.message)).toContain('marksAwarded');
+      const badId = await save(studentToken, session._id, 'q1', 'x').expect(400);
+      expect(JSON.stringify(badId.body.message)).toContain('questionId must be a valid id');
+      await t.request().put(answerUrl(session._id, first.id)).send({ answerText: 'x' }).expect(401);
+    });
+  });
+
+  describe('POST /api/attempts/:sessionId/submit', () => {
+    it('submits, queues the evaluation once, and refuses a second submit with 409', async () => {
+      const { studentToken, session, first } = await openAttempt();
+      await save(studentToken, session._id, first.id, 'Final answer').expect(200);
+      const response = await t
+        .request()
+        .post(submitUrl(session._id))
+        .set(bearer(studentToken))
+        .expect(200);
+      const view = (response.body as AttemptSessionResponse).data;
+      expect(view).toMatchObject({ _id: session._id, status: 'submitted', secondsLeft: 0 });
+      expect(view.submittedAt).toEqual(expect.any(String));
+      expect(enqueued).toHaveBeenCalledTimes(1);
+      expect(enqueued).toHaveBeenCalledWith(session._id);
+      const row = await sessionRow(t.database, session._id);
+      expect(row?.endTime?.toISOString()).toBe(view.submittedAt);
+
+      const again = await t
+        .request()
+        .post(submitUrl(session._id))
+        .set(bearer(studentToken))
+        .expect(409);
+      expect(again.body.message).toBe('This attempt has already been submitted');
+      expect(enqueued).toHaveBeenCalledTimes(1);
+    });
+
+    it('still submits a session past its deadline, with what was saved in time', async () => {
+      const { studentToken, session, first } = await openAttempt();
+      await save(studentToken, session._id, first.id, 'Saved in time').expect(200);
+      await setDeadline(t.database, session._id, new Date(Date.now() - 60_000));
+      const response = await t
+        .request()
+        .post(submitUrl(session._id))
+        .set(bearer(studentToken))
+        .expect(200);
+      const view = (response.body as AttemptSessionResponse).data;
+      expect(view.status).toBe('submitted');
+      expect(view.answers.map((a) => a.answerText)).toEqual(['Saved in time']);
+      expect(enqueued).toHaveBeenCalledWith(session._id);
+    });
+
+    it("answers 404 for another student's session, 403 for an admin, 401 without a token", async () => {
+      const { session, classmateToken, adminToken } = await openAttempt();
+      await t.request().post(submitUrl(session._id)).set(bearer(classmateToken)).expect(404);
+      await t.request().post(submitUrl(session._id)).set(bearer(adminToken)).expect(403);
+      await t.request().post(submitUrl(session._id)).expect(401);
+      const badId = await t.request().post(submitUrl('x')).set(bearer(classmateToken)).expect(400);
+      expect(JSON.stringify(badId.body.message)).toContain('sessionId must be a valid id');
+      expect(enqueued).not.toHaveBeenCalled();
+      expect((await sessionRow(t.database, session._id))?.status).toBe('in_progress');
+    });
+  });
+});

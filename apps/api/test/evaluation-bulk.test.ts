@@ -1,0 +1,152 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  AGREEMENT_HEADER,
+  evaluationRoutes,
+  type BulkMarkingResponse,
+  type MarkingAgreement,
+} from '@markwise/contract';
+import { parseMarkingCsv } from '@markwise/evaluator';
+import { bearer, login } from './support/auth-helpers.js';
+import { createEvaluationTestApp } from './support/evaluation-factories.js';
+import { createInstitution, createUser } from './support/factories.js';
+import type { TestApp } from './support/test-app.js';
+import { TEST_DATABASE_KIND } from './support/test-database.js';
+
+const CSV = [
+  'id,question,model_answer,max_marks,student_answer,teacher_mark_avg',
+  '1,What is photosynthesis?,Plants use light water and carbon dioxide to make glucose and oxygen,2,Plants use light and water and carbon dioxide to make glucose and oxygen,2',
+  '2,What is photosynthesis?,Plants use light water and carbon dioxide to make glucose and oxygen,2,I do not know,0',
+  '3,Define osmosis.,Movement of water across a semi-permeable membrane from low to high solute concentration,2,Water moves across a membrane,1',
+].join('\n');
+
+describe(`POST /api/evaluation/bulk on ${TEST_DATABASE_KIND}`, () => {
+  let t: TestApp;
+  let adminToken: string;
+  let studentToken: string;
+  const url = `/api${evaluationRoutes.bulk}`;
+
+  beforeAll(async () => {
+    t = await createEvaluationTestApp();
+    const institution = await createInstitution(t.database);
+    const admin = await createUser(t.database, { institutionId: institution.id, role: 'ADMIN' });
+    const student = await createUser(t.database, { institutionId: institution.id });
+    adminToken = (await login(t, admin.email)).token;
+    studentToken = (await login(t, student.email)).token;
+  });
+  afterAll(() => t.close());
+
+  it('answers the marked CSV as an attachment, with the agreement in a header', async () => {
+    const response = await t
+      .request()
+      .post(url)
+      .set(bearer(adminToken))
+      .attach('file', Buffer.from(CSV), 'answers.csv')
+      .buffer(true)
+      .parse((res, done) => {
+        let text = '';
+        res.on('data', (chunk: Buffer) => (text += chunk.toString()));
+        res.on('end', () => done(null, text));
+      })
+      .expect(200);
+    expect(response.headers['content-type']).toMatch(/^text\/csv/);
+    expect(response.headers['content-disposition']).toMatch(/attachment/);
+    const marked = parseMarkingCsv(response.body as string);
+    expect(marked.columns).toEqual([
+      'id',
+      'question',
+      'model_answer',
+      'max_marks',
+      'student_answer',
+      'teacher_mark_avg',
+      'marks_awarded',
+      'feedback',
+      'improvement_suggestion',
+      'covered_points',
+      'missing_points',
+      'evaluator',
+    ]);
+    expect(marked.rows.map((row) => row.id)).toEqual(['1', '2', '3']);
+    for (const row of marked.rows) {
+      expect(Number(row.marks_awarded)).toBeGreaterThanOrEqual(0);
+      expect(Number(row.marks_awarded)).toBeLessThanOrEqual(2);
+    }
+    const agreement = JSON.parse(
+      response.headers[AGREEMENT_HEADER.toLowerCase()] as string,
+    ) as MarkingAgreement;
+    expect(agreement).toMatchObject({ column: 'teacher_mark_avg', n: 3 });
+  });
+
+  it('answers JSON rows and the agreement with ?format=json, a named teacher column', async () => {
+    const response = await t
+      .request()
+      .post(`${url}?format=json`)
+      .set(bearer(adminToken))
+      .field('teacherColumn', 'teacher_mark_avg')
+      .attach('file', Buffer.from(CSV), 'answers.csv')
+      .expect(200);
+    const body = response.body as BulkMarkingResponse;
+    expect(body.rows).toHaveLength(3);
+    expect(Object.keys(body.rows[0]!)).toContain('improvement_suggestion');
+    expect(Object.keys(body.agreement!).sort()).toEqual([
+      'column',
+      'exact',
+      'n',
+      'pearson',
+      'rmse',
+      'withinOne',
+    ]);
+    const noTeacher = CSV.split('\n')
+      .map((line) => line.split(',').slice(0, 5).join(','))
+      .join('\n');
+    const plain = await t
+      .request()
+      .post(`${url}?format=json`)
+      .set(bearer(adminToken))
+      .attach('file', Buffer.from(noTeacher), 'answers.csv')
+      .expect(200);
+    expect((plain.body as BulkMarkingResponse).agreement).toBeNull();
+  });
+
+  it('rejects a file without the required columns, naming them; and other bad input', async () => {
+    const missing = await t
+      .request()
+      .post(url)
+      .set(bearer(adminToken))
+      .attach('file', Buffer.from('question,answer\nWhat?,This\n'), 'bad.csv')
+      .expect(400);
+    expect(JSON.stringify(missing.body)).toMatch(/model_answer, max_marks, student_answer/);
+    await t.request().post(url).set(bearer(adminToken)).field('teacherColumn', 'x').expect(400);
+    const unknownColumn = await t
+      .request()
+      .post(url)
+      .set(bearer(adminToken))
+      .field('teacherColumn', 'nope')
+      .attach('file', Buffer.from(CSV), 'answers.csv')
+      .expect(400);
+    expect(JSON.stringify(unknownColumn.body)).toMatch(/teacherColumn/);
+    const badMax = CSV.replace(',2,Plants use', ',lots,Plants use');
+    const maxResponse = await t
+      .request()
+      .post(url)
+      .set(bearer(adminToken))
+      .attach('file', Buffer.from(badMax), 'answers.csv')
+      .expect(400);
+    expect(JSON.stringify(maxResponse.body)).toMatch(/max_marks/);
+    await t
+      .request()
+      .post(`${url}?format=xml`)
+      .set(bearer(adminToken))
+      .attach('file', Buffer.from(CSV), 'answers.csv')
+      .expect(400);
+  });
+
+  it('is for admins only', async () => {
+    await t.request().post(url).attach('file', Buffer.from(CSV), 'a.csv').expect(401);
+    await t
+      .request()
+      .post(url)
+      .set(bearer(studentToken))
+      .attach('file', Buffer.from(CSV), 'a.csv')
+      .expect(403);
+  });
+});

@@ -1,0 +1,151 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { evaluationRoutes, pathTo, type EvaluationQueueResponse } from '@markwise/contract';
+import { createBuiltInEvaluator, type Evaluator } from '@markwise/evaluator';
+import { answers } from '@markwise/db';
+import { eq } from 'drizzle-orm';
+import { EvaluationQueue } from '../src/modules/evaluation/evaluation-queue.js';
+import { bearer, login } from './support/auth-helpers.js';
+import {
+  createEvaluationTestApp,
+  createMarkedExam,
+  createSubmittedSession,
+  MODEL_ANSWERS,
+  waitForSession,
+} from './support/evaluation-factories.js';
+import { createInstitution, createUser } from './support/factories.js';
+import type { TestApp } from './support/test-app.js';
+import { TEST_DATABASE_KIND } from './support/test-database.js';
+
+/**
+ * Stands in for an external provider that misbehaves, chosen by the answer's text: throws on
+ * EXPLODE, marks far above (HUGE) or below (NEGATIVE) the range; otherwise the built-in evaluator.
+ */
+const builtIn = createBuiltInEvaluator();
+let calls = 0;
+const flakyEvaluator: Evaluator = {
+  name: 'flaky',
+  model: 'flaky-1',
+  async evaluate(input) {
+    calls += 1;
+    if (input.answer.includes('EXPLODE')) throw new Error('provider answered 500');
+    const result = await builtIn.evaluate(input);
+    if (input.answer.includes('HUGE')) return { ...result, marksAwarded: 99, evaluator: 'flaky' };
+    if (input.answer.includes('NEGATIVE'))
+      return { ...result, marksAwarded: -3, evaluator: 'flaky' };
+    return { ...result, evaluator: 'flaky', model: 'flaky-1' };
+  },
+};
+
+describe(`evaluation failures on ${TEST_DATABASE_KIND}`, () => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await createEvaluationTestApp({ evaluator: flakyEvaluator });
+  });
+  afterAll(() => t.close());
+
+  async function school() {
+    const institution = await createInstitution(t.database);
+    const exam = await createMarkedExam(t.database, { institutionId: institution.id });
+    const student = await createUser(t.database, { institutionId: institution.id });
+    const admin = await createUser(t.database, { institutionId: institution.id, role: 'ADMIN' });
+    return { exam, student, adminToken: (await login(t, admin.email)).token };
+  }
+
+  it('marks a session failed with a reason after the retries, listed for the admin to re-run', async () => {
+    const { exam, student, adminToken } = await school();
+    const session = await createSubmittedSession(t.database, {
+      exam,
+      userId: student.id,
+      texts: [MODEL_ANSWERS[0]!, 'EXPLODE', null],
+    });
+    const before = calls;
+    await t.app.get(EvaluationQueue).enqueue(session.id);
+    const failed = await waitForSession(t.database, session.id);
+    expect(failed).toMatchObject({
+      status: 'failed',
+      evaluationRuns: 1,
+      failureReason: 'Evaluation failed: provider answered 500',
+    });
+    // The first attempt and one retry (retryLimit 1 in the tests), each marking both answers.
+    expect(calls - before).toBe(4);
+
+    const list = await t
+      .request()
+      .get(`/api${evaluationRoutes.queue}?status=failed`)
+      .set(bearer(adminToken))
+      .expect(200);
+    const page = list.body as EvaluationQueueResponse;
+    expect(page.pagination).toEqual({ currentPage: 1, totalPages: 1, totalItems: 1, limit: 10 });
+    expect(page.data).toEqual([
+      {
+        sessionId: session.id,
+        status: 'failed',
+        failureReason: 'Evaluation failed: provider answered 500',
+        evaluationRuns: 1,
+        submittedAt: session.submittedAt!.toISOString(),
+        student: { id: student.id, name: 'Asha Verma', email: student.email },
+        paper: { id: exam.paper.id, title: exam.paper.title, qpCode: exam.paper.qpCode },
+      },
+    ]);
+
+    await t
+      .request()
+      .post(`/api${pathTo(evaluationRoutes.reEvaluate, { sessionId: session.id })}`)
+      .set(bearer(adminToken))
+      .expect(202);
+    const again = await waitForSession(t.database, session.id, (s) => s === 'failed');
+    expect(again).toMatchObject({ evaluationRuns: 2 });
+  });
+
+  it('clamps marks out of range and records the evaluator and model', async () => {
+    const { exam, student } = await school();
+    const session = await createSubmittedSession(t.database, {
+      exam,
+      userId: student.id,
+      texts: ['HUGE answer', 'NEGATIVE answer', MODEL_ANSWERS[2]!],
+    });
+    await t.app.get(EvaluationQueue).enqueue(session.id);
+    const done = await waitForSession(t.database, session.id);
+    expect(done.status).toBe('evaluated');
+    const rows = await t.database.db
+      .select()
+      .from(answers)
+      .where(eq(answers.sessionId, session.id));
+    const byQuestion = new Map(rows.map((row) => [row.questionId, row]));
+    expect(byQuestion.get(exam.questions[0]!.id)).toMatchObject({
+      marksAwarded: 4,
+      evaluatorMarksAwarded: 4,
+      evaluator: 'flaky',
+    });
+    expect(byQuestion.get(exam.questions[1]!.id)).toMatchObject({ marksAwarded: 0 });
+    expect(byQuestion.get(exam.questions[2]!.id)).toMatchObject({
+      evaluator: 'flaky',
+      evaluatorModel: 'flaky-1',
+    });
+    expect(done.marksAwarded).toBeLessThanOrEqual(15);
+  });
+
+  it('lists by status with pagination and rejects bad queries naming the field', async () => {
+    const { adminToken } = await school();
+    const url = `/api${evaluationRoutes.queue}`;
+    const empty = await t
+      .request()
+      .get(`${url}?status=evaluating&page=1&limit=5`)
+      .set(bearer(adminToken))
+      .expect(200);
+    expect(empty.body).toEqual({
+      data: [],
+      pagination: { currentPage: 1, totalPages: 1, totalItems: 0, limit: 5 },
+    });
+    for (const [query, field] of [
+      ['status=evaluated', /status/],
+      ['page=0', /page/],
+      ['limit=1000', /limit/],
+      ['colour=red', /colour/],
+    ] as const) {
+      const response = await t.request().get(`${url}?${query}`).set(bearer(adminToken)).expect(400);
+      expect(JSON.stringify(response.body)).toMatch(field);
+    }
+  });
+});

@@ -1,0 +1,236 @@
+import { randomUUID } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { vi } from 'vitest';
+import {
+  attemptRoutes,
+  pathTo,
+  type AttemptSessionResponse,
+  type StartAttemptRequest,
+} from '@markwise/contract';
+import {
+  courses,
+  journeys,
+  levels,
+  practiceSessions,
+  questionPapers,
+  questions,
+  subjects,
+  users,
+  type Database,
+  type LevelType,
+} from '@markwise/db';
+import { eq } from 'drizzle-orm';
+import { EvaluationQueue } from '../../src/modules/evaluation/evaluation-queue.js';
+import { bearer, login } from './auth-helpers.js';
+import { createInstitution, createUser } from './factories.js';
+import type { TestApp } from './test-app.js';
+
+const FIXTURES = new URL('../fixtures/', import.meta.url);
+
+/** A PNG photo of a handwritten answer (English, plus one Hindi line); see fixtures/. */
+export const handwritingPng = () => readFileSync(new URL('handwritten-answer.png', FIXTURES));
+
+/** Bytes that are not images, whatever the file is called. */
+export const notImages = {
+  pdf: () => Buffer.from('%PDF-1.7\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n%%EOF\n'),
+  elf: () => Buffer.concat([Buffer.from([0x7f, 0x45, 0x4c, 0x46, 2, 1, 1, 0]), Buffer.alloc(120)]),
+  pe: () => {
+    const bytes = Buffer.alloc(256);
+    bytes.write('MZ', 0, 'ascii');
+    bytes.writeUInt32LE(0x80, 0x3c);
+    bytes.write('PE\0\0', 0x80, 'binary');
+    return bytes;
+  },
+};
+
+/** The URL of an attempts route under the API base. */
+export const attemptUrl = (route: string, params: Record<string, string> = {}) =>
+  `/api${pathTo(route, params)}`;
+
+/**
+ * course → subject → journey → level on a paper with questions (marks 4 and 6 unless told
+ * otherwise). `paper: false` leaves the level without one; `type` and `subjectActive` vary the rest.
+ */
+export async function createSittableLevel(
+  database: Database,
+  options: {
+    institutionId: string;
+    marks?: number[];
+    xpRequired?: number;
+    timeAllowed?: number;
+    type?: LevelType;
+    subjectActive?: boolean;
+    paper?: boolean;
+  },
+) {
+  const { institutionId } = options;
+  const marks = options.marks ?? [4, 6];
+  const tag = randomUUID().slice(0, 8);
+  const db = database.db;
+  const [course] = await db
+    .insert(courses)
+    .values({ institutionId, title: `Course ${tag}` })
+    .returning();
+  const [subject] = await db
+    .insert(subjects)
+    .values({
+      institutionId,
+      courseId: course!.id,
+      title: `Biology ${tag}`,
+      isActive: options.subjectActive ?? true,
+    })
+    .returning();
+  const [journey] = await db
+    .insert(journeys)
+    .values({ institutionId, subjectId: subject!.id, title: `Journey ${tag}` })
+    .returning();
+  const [paper] = await db
+    .insert(questionPapers)
+    .values({
+      institutionId,
+      subjectId: subject!.id,
+      courseId: course!.id,
+      title: `Plants ${tag}`,
+      timeAllowed: options.timeAllowed ?? 30,
+      year: 2025,
+      qpCode: `BIO-${tag}`,
+      maxMarks: marks.reduce((sum, value) => sum + value, 0),
+      language: 'en',
+    })
+    .returning();
+  const paperQuestions = await db
+    .insert(questions)
+    .values(
+      marks.map((value, index) => ({
+        paperId: paper!.id,
+        number: index + 1,
+        text: `Question ${index + 1} of ${tag}: explain photosynthesis.`,
+        marks: value,
+        modelAnswer: `Secret model answer ${index + 1}`,
+        rubric: [{ point: 'Secret rubric point', marks: value }],
+      })),
+    )
+    .returning();
+  const [level] = await db
+    .insert(levels)
+    .values({
+      journeyId: journey!.id,
+      title: `Exam ${tag}`,
+      order: 1,
+      type: options.type ?? 'exam',
+      xpRequiredToUnlock: options.xpRequired ?? 0,
+      questionPaperId: options.paper === false ? null : paper!.id,
+    })
+    .returning();
+  return {
+    course: course!,
+    subject: subject!,
+    journey: journey!,
+    paper: paper!,
+    level: level!,
+    questions: paperQuestions.sort((a, b) => a.number - b.number),
+  };
+}
+
+/** A new institution with an admin, two students (with tokens) and an open exam level. */
+export async function createAttemptSchool(t: TestApp, options: { marks?: number[] } = {}) {
+  const institution = await createInstitution(t.database);
+  const institutionId = institution.id;
+  const admin = await createUser(t.database, { institutionId, role: 'ADMIN' });
+  const student = await createUser(t.database, { institutionId, firstName: 'Riya' });
+  const classmate = await createUser(t.database, { institutionId, firstName: 'Kabir' });
+  const exam = await createSittableLevel(t.database, { institutionId, marks: options.marks });
+  return {
+    institutionId,
+    admin,
+    student,
+    classmate,
+    exam,
+    adminToken: (await login(t, admin.email)).token,
+    studentToken: (await login(t, student.email)).token,
+    classmateToken: (await login(t, classmate.email)).token,
+  };
+}
+
+/** POST /attempts as the student; returns the session view. */
+export async function startAttempt(t: TestApp, token: string, levelId: string) {
+  const body: StartAttemptRequest = { levelId };
+  const response = await t
+    .request()
+    .post(attemptUrl(attemptRoutes.collection))
+    .set(bearer(token))
+    .send(body)
+    .expect(201);
+  return (response.body as AttemptSessionResponse).data;
+}
+
+export async function setXp(database: Database, userId: string, xp: number) {
+  await database.db.update(users).set({ xp }).where(eq(users.id, userId));
+}
+
+/** Moves a session's deadline, e.g. into the past, straight in the database. */
+export async function setDeadline(database: Database, sessionId: string, deadlineAt: Date) {
+  await database.db
+    .update(practiceSessions)
+    .set({ deadlineAt })
+    .where(eq(practiceSessions.id, sessionId));
+}
+
+export async function sessionRow(database: Database, sessionId: string) {
+  const [row] = await database.db
+    .select()
+    .from(practiceSessions)
+    .where(eq(practiceSessions.id, sessionId));
+  return row;
+}
+
+/** The files stored for a session's answers (none when its folder does not exist). */
+export function storedFiles(t: TestApp, sessionId: string): string[] {
+  const folder = join(t.config.uploadsDir, 'answers', sessionId);
+  return existsSync(folder) ? readdirSync(folder) : [];
+}
+
+/** Every answer file stored under the uploads folder, whatever the session. */
+export function allStoredFiles(t: TestApp): string[] {
+  const root = join(t.config.uploadsDir, 'answers');
+  if (!existsSync(root)) return [];
+  return readdirSync(root).flatMap((session) =>
+    readdirSync(join(root, session)).map((file) => `${session}/${file}`),
+  );
+}
+
+/** Replaces the queue's enqueue with a recorder, so these tests see exactly what was queued. */
+export function recordEnqueued(t: TestApp) {
+  const queue = t.app.get(EvaluationQueue, { strict: false });
+  return vi.spyOn(queue, 'enqueue').mockResolvedValue(undefined);
+}
+
+/**
+ * The environment of these tests' apps: evaluation workers run elsewhere, so no background polling
+ * shares the database client (the queue's enqueue is recorded, not run, anyway).
+ */
+export const ATTEMPT_TEST_ENV = { EVALUATION_WORKERS: 'external' };
+
+/**
+ * How many SQL statements `run` sends through the app's database client, leaving out the job
+ * queue's own (its maintenance may run at any time), to prove a list costs the same at any length.
+ */
+export async function countAppQueries(database: Database, run: () => Promise<unknown>) {
+  type Client = { query: (...args: unknown[]) => unknown };
+  const client = (database.db as unknown as { $client: Client }).$client;
+  const original = client.query;
+  let count = 0;
+  client.query = function (this: unknown, ...args: unknown[]) {
+    const first = args[0];
+    const text = typeof first === 'string' ? first : (first as { text?: unknown } | null)?.text;
+    if (!(typeof text === 'string' && text.includes('pgboss'))) count += 1;
+    return original.apply(this, args);
+  };
+  try {
+    await run();
+  } finally {
+    client.query = original;
+  }
+  return count;
+}

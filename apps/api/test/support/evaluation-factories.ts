@@ -1,0 +1,263 @@
+import 'reflect-metadata';
+import { randomBytes, randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { StandardSchemaValidationPipe } from '@nestjs/common';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { Test } from '@nestjs/testing';
+import type { Evaluator } from '@markwise/evaluator';
+import {
+  answers,
+  courses,
+  journeys,
+  levelProgress,
+  levels,
+  practiceSessions,
+  questionPapers,
+  questions,
+  subjects,
+  users,
+  type Database,
+} from '@markwise/db';
+import { and, eq } from 'drizzle-orm';
+import supertest from 'supertest';
+import { AppModule } from '../../src/app.module.js';
+import { ErrorFilter } from '../../src/common/errors/error-filter.js';
+import { createLogger } from '../../src/common/logging/logger.js';
+import { parseConfig } from '../../src/config/config.schema.js';
+import { resolveRuntimeConfig } from '../../src/config/resolve-config.js';
+import {
+  EVALUATOR,
+  TRANSCRIBER,
+  type Transcriber,
+} from '../../src/modules/evaluation/providers/provider-tokens.js';
+import {
+  DEFAULT_QUEUE_OPTIONS,
+  EVALUATION_QUEUE_OPTIONS,
+  type EvaluationQueueOptions,
+} from '../../src/modules/evaluation/queue/queue-options.js';
+import { createTestDatabase } from './test-database.js';
+import type { TestApp } from './test-app.js';
+
+/** Fast retries and expiry, so failure paths finish within a test. */
+export const TEST_QUEUE_OPTIONS: EvaluationQueueOptions = {
+  ...DEFAULT_QUEUE_OPTIONS,
+  retryLimit: 1,
+  retryDelaySeconds: 0,
+  expireInSeconds: 30,
+  maintenanceIntervalSeconds: 1,
+  pollingIntervalSeconds: 0.5,
+  sweepIntervalSeconds: 3600,
+};
+
+/**
+ * The real application, as createTestApp boots it, with test-only provider overrides: an evaluator
+ * or transcriber standing in for an external provider, and the queue's timings.
+ */
+export async function createEvaluationTestApp(
+  options: {
+    evaluator?: Evaluator;
+    transcriber?: Transcriber;
+    queue?: Partial<EvaluationQueueOptions>;
+    env?: Record<string, string>;
+  } = {},
+): Promise<TestApp> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'markwise-eval-test-'));
+  const config = resolveRuntimeConfig(
+    parseConfig({
+      NODE_ENV: 'test',
+      DATA_DIR: dataDir,
+      JWT_SECRET: randomBytes(32).toString('hex'),
+      LOG_LEVEL: 'silent',
+      SEED_DEMO_DATA: 'false',
+      WEB_DIST_DIR: join(dataDir, 'no-web'),
+      ...options.env,
+    }),
+  );
+  const { database, drop } = await createTestDatabase();
+  const logger = createLogger(config.LOG_LEVEL);
+  let builder = Test.createTestingModule({ imports: [AppModule.forRoot(config, database)] })
+    .overrideProvider(EVALUATION_QUEUE_OPTIONS)
+    .useValue({ ...TEST_QUEUE_OPTIONS, ...options.queue });
+  if (options.evaluator) builder = builder.overrideProvider(EVALUATOR).useValue(options.evaluator);
+  if (options.transcriber) {
+    builder = builder.overrideProvider(TRANSCRIBER).useValue(options.transcriber);
+  }
+  const moduleRef = await builder.compile();
+  const app = moduleRef.createNestApplication<NestExpressApplication>({ logger: false });
+  app.setGlobalPrefix('api');
+  app.useGlobalPipes(new StandardSchemaValidationPipe());
+  app.useGlobalFilters(new ErrorFilter(logger));
+  await app.init();
+  const server = app.getHttpServer();
+  return {
+    app,
+    database,
+    config,
+    request: () => supertest.agent(server),
+    async close() {
+      await app.close();
+      await drop().catch(() => undefined);
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export const MODEL_ANSWERS = [
+  'Photosynthesis converts light energy into chemical energy: chlorophyll in the leaves absorbs sunlight, and carbon dioxide and water are turned into glucose and oxygen.',
+  'The angle of incidence equals the angle of reflection, and the incident ray, the reflected ray and the normal all lie in the same plane.',
+  'Mitochondria release energy from glucose by cellular respiration, producing ATP for the cell.',
+];
+
+/**
+ * An exam level with model answers: 4, 6 and 5 marks unless told otherwise, an XP reward, and the
+ * level's own pass percentage when given.
+ */
+export async function createMarkedExam(
+  database: Database,
+  options: { institutionId: string; marks?: number[]; xpReward?: number; passPercentage?: number },
+) {
+  const { institutionId } = options;
+  const marks = options.marks ?? [4, 6, 5];
+  const tag = randomUUID().slice(0, 8);
+  const db = database.db;
+  const [course] = await db
+    .insert(courses)
+    .values({ institutionId, title: `Course ${tag}` })
+    .returning();
+  const [subject] = await db
+    .insert(subjects)
+    .values({ institutionId, courseId: course!.id, title: `Science ${tag}` })
+    .returning();
+  const [journey] = await db
+    .insert(journeys)
+    .values({ institutionId, subjectId: subject!.id, title: `Journey ${tag}` })
+    .returning();
+  const [paper] = await db
+    .insert(questionPapers)
+    .values({
+      institutionId,
+      subjectId: subject!.id,
+      courseId: course!.id,
+      title: `Science paper ${tag}`,
+      timeAllowed: 60,
+      year: 2025,
+      qpCode: `SCI-${tag}`,
+      maxMarks: marks.reduce((sum, value) => sum + value, 0),
+      passPercentage: 40,
+    })
+    .returning();
+  const paperQuestions = await db
+    .insert(questions)
+    .values(
+      marks.map((value, index) => ({
+        paperId: paper!.id,
+        number: index + 1,
+        text: `Question ${index + 1} of ${tag}: explain.`,
+        marks: value,
+        modelAnswer: MODEL_ANSWERS[index % MODEL_ANSWERS.length]!,
+      })),
+    )
+    .returning();
+  const [level] = await db
+    .insert(levels)
+    .values({
+      journeyId: journey!.id,
+      title: `Exam ${tag}`,
+      order: 1,
+      type: 'exam',
+      xpReward: options.xpReward ?? 50,
+      passPercentage: options.passPercentage ?? null,
+      questionPaperId: paper!.id,
+    })
+    .returning();
+  return {
+    institutionId,
+    level: level!,
+    paper: paper!,
+    questions: paperQuestions.sort((a, b) => a.number - b.number),
+  };
+}
+
+export type MarkedExam = Awaited<ReturnType<typeof createMarkedExam>>;
+
+/**
+ * A submitted session with typed answers: `texts[i]` answers question i (null leaves it
+ * unanswered). Status 'submitted' unless told otherwise, as the attempts endpoint leaves it.
+ */
+export async function createSubmittedSession(
+  database: Database,
+  options: {
+    exam: MarkedExam;
+    userId: string;
+    texts: (string | null)[];
+    status?: 'in_progress' | 'submitted';
+  },
+) {
+  const { exam } = options;
+  const now = new Date();
+  const allocated = exam.questions.reduce((sum, question) => sum + question.marks, 0);
+  const submitted = (options.status ?? 'submitted') === 'submitted';
+  const [session] = await database.db
+    .insert(practiceSessions)
+    .values({
+      institutionId: exam.institutionId,
+      userId: options.userId,
+      levelId: exam.level.id,
+      paperId: exam.paper.id,
+      status: options.status ?? 'submitted',
+      startTime: new Date(now.getTime() - 20 * 60_000),
+      deadlineAt: new Date(now.getTime() + 40 * 60_000),
+      endTime: submitted ? now : null,
+      submittedAt: submitted ? now : null,
+      marksAllocated: allocated,
+    })
+    .returning();
+  const rows = options.texts.flatMap((text, index) => {
+    const question = exam.questions[index];
+    if (text === null || !question) return [];
+    return [
+      {
+        sessionId: session!.id,
+        questionId: question.id,
+        answerText: text,
+        marksAllocated: question.marks,
+        submittedAt: now,
+      },
+    ];
+  });
+  if (rows.length > 0) await database.db.insert(answers).values(rows);
+  return session!;
+}
+
+/** Polls the session until `done(status)` holds, or fails after `timeoutMs`. */
+export async function waitForSession(
+  database: Database,
+  sessionId: string,
+  done: (status: string) => boolean = (status) => status === 'evaluated' || status === 'failed',
+  timeoutMs = 20_000,
+) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const [row] = await database.db
+      .select()
+      .from(practiceSessions)
+      .where(eq(practiceSessions.id, sessionId));
+    if (row && done(row.status)) return row;
+    if (Date.now() > deadline) {
+      throw new Error(`session ${sessionId} still ${row?.status} after ${timeoutMs} ms`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+/** The student's level progress row and XP. */
+export async function progressOf(database: Database, userId: string, levelId: string) {
+  const [progress] = await database.db
+    .select()
+    .from(levelProgress)
+    .where(and(eq(levelProgress.userId, userId), eq(levelProgress.levelId, levelId)));
+  const [user] = await database.db.select({ xp: users.xp }).from(users).where(eq(users.id, userId));
+  return { progress, xp: user?.xp };
+}

@@ -1,0 +1,207 @@
+import { createServer, type IncomingHttpHeaders, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+/**
+ * What the fake does with one request:
+ * - normal: marks like a naive model (see `markingReply`), or transcribes when sent an image;
+ * - slow: the normal reply, but only after `slowMs` (past the client's timeout);
+ * - rate-limited: 429 with `Retry-After: 1`;
+ * - server-error: 500; bad-request: 400 (not retryable);
+ * - no-temperature: 400 naming `temperature` if the request has one (as some reasoning models do);
+ * - malformed: 200 whose message content is not JSON;
+ * - off-schema: 200 with JSON missing required fields;
+ * - out-of-range: marks far above the maximum; below-range: negative marks.
+ */
+export type FakeBehaviour =
+  | 'normal'
+  | 'slow'
+  | 'rate-limited'
+  | 'server-error'
+  | 'bad-request'
+  | 'no-temperature'
+  | 'malformed'
+  | 'off-schema'
+  | 'out-of-range'
+  | 'below-range';
+
+export type RecordedRequest = {
+  path: string;
+  headers: IncomingHttpHeaders;
+  /** The raw body, for "never contains X" assertions. */
+  raw: string;
+  body: FakeChatBody;
+  behaviour: FakeBehaviour;
+};
+
+type FakeMessage = { role: string; content: string | Array<Record<string, unknown>> };
+export type FakeChatBody = {
+  model: string;
+  messages: FakeMessage[];
+  temperature?: number;
+  response_format?: {
+    type: string;
+    json_schema?: { name: string; strict: boolean; schema: unknown };
+  };
+};
+
+/** Text that, seen OUTSIDE the answer's data block, makes the naive fake award full marks. */
+export const INJECTION_PHRASE = /award full marks/i;
+export const FAKE_TRANSCRIPTION = 'Photosynthesis makes glucose from light.';
+
+export type FakeOpenAiServer = {
+  /** The base URL to configure: http://127.0.0.1:<port>/v1 */
+  baseUrl: string;
+  requests: RecordedRequest[];
+  /** Most requests being handled at one moment. */
+  maxInFlight: number;
+  /** Requests in which the injection phrase appeared outside the data block. */
+  injectionSeenOutside: number;
+  /** Behaviours for the next requests, in order; then `fallbackBehaviour`. */
+  script(...behaviours: FakeBehaviour[]): void;
+  fallbackBehaviour: FakeBehaviour;
+  reset(): void;
+  close(): Promise<void>;
+};
+
+export type FakeOptions = { delayMs?: number; slowMs?: number };
+
+/** A real node:http server on 127.0.0.1 speaking enough of the chat completions API. */
+export async function startFakeOpenAiServer(options: FakeOptions = {}): Promise<FakeOpenAiServer> {
+  let queue: FakeBehaviour[] = [];
+  let inFlight = 0;
+  const state: FakeOpenAiServer = {
+    baseUrl: '',
+    requests: [],
+    maxInFlight: 0,
+    injectionSeenOutside: 0,
+    fallbackBehaviour: 'normal',
+    script: (...behaviours) => void queue.push(...behaviours),
+    reset() {
+      queue = [];
+      state.requests.length = 0;
+      state.maxInFlight = 0;
+      state.injectionSeenOutside = 0;
+      state.fallbackBehaviour = 'normal';
+    },
+    close: () =>
+      new Promise((resolve) => {
+        // Timed-out requests may leave sockets open: drop them rather than wait.
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+
+  const server = createServer((req, res) => {
+    inFlight += 1;
+    state.maxInFlight = Math.max(state.maxInFlight, inFlight);
+    res.on('close', () => (inFlight -= 1));
+    const chunks: Buffer[] = [];
+    req.on('data', (chunk: Buffer) => chunks.push(chunk));
+    req.on('end', () => {
+      const raw = Buffer.concat(chunks).toString('utf8');
+      const behaviour = queue.shift() ?? state.fallbackBehaviour;
+      const body = JSON.parse(raw) as FakeChatBody;
+      state.requests.push({ path: req.url ?? '', headers: req.headers, raw, body, behaviour });
+      const delay = behaviour === 'slow' ? (options.slowMs ?? 2_000) : (options.delayMs ?? 0);
+      setTimeout(() => respond(res, behaviour, body, state), delay);
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  state.baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`;
+  return state;
+}
+
+function respond(
+  res: ServerResponse,
+  behaviour: FakeBehaviour,
+  body: FakeChatBody,
+  state: FakeOpenAiServer,
+) {
+  if (res.destroyed) return;
+  if (behaviour === 'rate-limited') {
+    return send(res, 429, { error: { message: 'Rate limit reached' } }, { 'retry-after': '1' });
+  }
+  if (behaviour === 'server-error') {
+    return send(res, 500, { error: { message: 'The server had an error' } });
+  }
+  if (behaviour === 'bad-request') {
+    return send(res, 400, { error: { message: 'The model `nope` does not exist' } });
+  }
+  if (behaviour === 'no-temperature' && body.temperature !== undefined) {
+    const message = "Unsupported parameter: 'temperature' is not supported with this model.";
+    return send(res, 400, { error: { message } });
+  }
+  if (hasImage(body)) return send(res, 200, completion(FAKE_TRANSCRIPTION));
+  if (behaviour === 'malformed') return send(res, 200, completion('{"marks_awarded": 3, "feedb'));
+  if (behaviour === 'off-schema') return send(res, 200, completion('{"marks": 3}'));
+  const reply = markingReply(body, state);
+  if (behaviour === 'out-of-range') reply.marks_awarded = 999;
+  if (behaviour === 'below-range') reply.marks_awarded = -4;
+  return send(res, 200, completion(JSON.stringify(reply)));
+}
+
+/**
+ * A deliberately gullible "model": full marks when the injection phrase reaches it outside the
+ * student's data block, otherwise one mark, with the data block echoed in the feedback.
+ */
+function markingReply(body: FakeChatBody, state: FakeOpenAiServer) {
+  const texts = body.messages.map((message) => textOf(message.content));
+  const system = texts[0] ?? '';
+  const maxMarks = Number(/maximum ([\d.]+) marks/.exec(system)?.[1] ?? 0);
+  const { dataBlock, outside } = splitDataBlock(texts);
+  const injected = INJECTION_PHRASE.test(outside);
+  if (injected) state.injectionSeenOutside += 1;
+  return {
+    marks_awarded: injected ? maxMarks : 1,
+    feedback: `Marked the answer: ${dataBlock ?? '(no data block found)'}`,
+    improvement_suggestion: 'Name the products of the reaction.',
+    covered_points: ['light energy'],
+    missing_points: ['glucose'],
+  };
+}
+
+/** The student's answer between the delimiters the system message names, and all other text. */
+export function splitDataBlock(texts: string[]) {
+  const all = texts.join('\n');
+  const tag = /<<<STUDENT_ANSWER ([0-9a-f]+)>>>/.exec(texts[0] ?? '')?.[1];
+  if (!tag) return { dataBlock: undefined, outside: all };
+  const open = `<<<STUDENT_ANSWER ${tag}>>>`;
+  const close = `<<<END_STUDENT_ANSWER ${tag}>>>`;
+  const user = texts.slice(1).join('\n');
+  const start = user.indexOf(open);
+  const end = user.indexOf(close, start);
+  if (start < 0 || end < start) return { dataBlock: undefined, outside: all };
+  const dataBlock = user.slice(start + open.length, end).trim();
+  const outside = [texts[0], user.slice(0, start), user.slice(end + close.length)].join('\n');
+  return { dataBlock, outside };
+}
+
+function textOf(content: FakeMessage['content']) {
+  if (typeof content === 'string') return content;
+  return content.map((part) => (typeof part.text === 'string' ? part.text : '')).join('\n');
+}
+
+function hasImage(body: FakeChatBody) {
+  return body.messages.some(
+    (message) =>
+      Array.isArray(message.content) && message.content.some((part) => part.type === 'image_url'),
+  );
+}
+
+function completion(content: string) {
+  return {
+    id: 'chatcmpl-fake',
+    object: 'chat.completion',
+    choices: [{ index: 0, message: { role: 'assistant', content }, finish_reason: 'stop' }],
+  };
+}
+
+function send(
+  res: ServerResponse,
+  status: number,
+  json: unknown,
+  headers: Record<string, string> = {},
+) {
+  res.writeHead(status, { 'content-type': 'application/json', ...headers });
+  res.end(JSON.stringify(json));
+}
