@@ -38,7 +38,11 @@ export default defineConfig({
               name: 'react',
               test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/,
             },
-            { name: 'mantine', test: /node_modules[\\/](@mantine|@floating-ui)[\\/]/ },
+            // Charts (and recharts) stay in the dashboard's own chunk, not in every route's.
+            {
+              name: 'mantine',
+              test: /node_modules[\\/](@mantine[\\/](core|hooks|notifications|dates)|@floating-ui)[\\/]/,
+            },
             { name: 'zod', test: /node_modules[\\/]zod[\\/]/ },
             { name: 'tanstack', test: /node_modules[\\/]@tanstack[\\/]/ },
           ],

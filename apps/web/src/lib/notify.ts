@@ -18,5 +18,10 @@ const COLORS: Record<ToastKind, string> = {
 /** Only one toast is visible at a time (SPEC section 4): a new one replaces the current one. */
 export function showToast({ title, message, kind = 'info' }: Toast): string {
   notifications.clean();
-  return notifications.show({ title, message, color: COLORS[kind] });
+  return notifications.show({
+    title,
+    message,
+    color: COLORS[kind],
+    closeButtonProps: { 'aria-label': 'Close notification' },
+  });
 }

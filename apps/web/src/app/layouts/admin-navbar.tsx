@@ -1,5 +1,21 @@
-import { Box, Group, NavLink, ScrollArea, Stack, Tooltip } from '@mantine/core';
-import { IconBook2, IconLogout, IconSettings, type Icon } from '@tabler/icons-react';
+import {
+  Box,
+  Group,
+  NavLink,
+  ScrollArea,
+  Stack,
+  Tooltip,
+  useComputedColorScheme,
+} from '@mantine/core';
+import {
+  IconBook2,
+  IconFileText,
+  IconLayoutDashboard,
+  IconLogout,
+  IconSettings,
+  IconUsers,
+  type Icon,
+} from '@tabler/icons-react';
 import type { ReactElement } from 'react';
 import { Link, useLocation } from 'react-router';
 import { AppBrand } from '@/components/app-brand';
@@ -9,7 +25,10 @@ import classes from './admin-navbar.module.css';
 type NavItem = { label: string; to: string; icon: Icon };
 
 const NAV_ITEMS: NavItem[] = [
+  { label: 'Dashboard', to: paths.dashboard, icon: IconLayoutDashboard },
   { label: 'Courses', to: paths.exams, icon: IconBook2 },
+  { label: 'Students', to: paths.students, icon: IconUsers },
+  { label: 'Question Papers', to: paths.questionPapers, icon: IconFileText },
   { label: 'Settings', to: paths.settings, icon: IconSettings },
 ];
 
@@ -27,6 +46,9 @@ type AdminNavbarProps = {
 /** Sidebar content, shared by the desktop sidebar and the mobile drawer. */
 export function AdminNavbar({ collapsed, onNavigate, onLogout }: AdminNavbarProps) {
   const { pathname } = useLocation();
+  // Mantine's default red fails WCAG AA contrast as text on both backgrounds; these shades pass.
+  const scheme = useComputedColorScheme('light', { getInitialValueInEffect: true });
+  const logoutColor = scheme === 'dark' ? 'red.4' : 'red.9';
   const linkClasses = { root: classes.link, body: classes.body, section: classes.section };
   const collapsedProps = collapsed ? { 'data-collapsed': true } : {};
 
@@ -78,7 +100,7 @@ export function AdminNavbar({ collapsed, onNavigate, onLogout }: AdminNavbarProp
             aria-label={collapsed ? 'Logout' : undefined}
             leftSection={<IconLogout size={20} stroke={1.5} aria-hidden />}
             onClick={onLogout}
-            c="red"
+            c={logoutColor}
             classNames={linkClasses}
             {...collapsedProps}
           />,

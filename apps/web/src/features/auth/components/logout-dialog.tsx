@@ -10,7 +10,13 @@ type LogoutDialogProps = {
 export function LogoutDialog({ opened, onClose }: LogoutDialogProps) {
   const logout = useLogout();
   return (
-    <Modal opened={opened} onClose={onClose} title="Are you sure?" centered>
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title="Are you sure?"
+      centered
+      closeButtonProps={{ 'aria-label': 'Close' }}
+    >
       <Text>You will be logged out of your account and redirected to the login page.</Text>
       <Group justify="flex-end" mt="lg" gap="sm">
         <Button variant="default" onClick={onClose} disabled={logout.isPending}>

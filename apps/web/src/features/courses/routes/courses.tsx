@@ -1,5 +1,115 @@
+import { Button, EmptyState, Modal, SimpleGrid } from '@mantine/core';
+import type { Course } from '@markwise/contract';
+import { IconAlertTriangle, IconBooks, IconPlus } from '@tabler/icons-react';
+import { useState } from 'react';
 import { PageHeader } from '@/components/page-header';
+import { useCurrentUser } from '@/lib/user-store';
+import { useCourses } from '../api/get-courses';
+import { CourseCard } from '../components/course-card';
+import { CourseCardSkeleton } from '../components/course-card-skeleton';
+import { CourseForm } from '../components/course-form';
+import { DeleteCourseDialog } from '../components/delete-course-dialog';
+
+/** SPEC section 9: six skeleton cards while the courses load. */
+export const COURSE_SKELETON_COUNT = 6;
+
+const gridCols = { base: 1, xs: 2, lg: 3 };
+
+type FormTarget = { mode: 'create' } | { mode: 'edit'; course: Course };
 
 export function CoursesRoute() {
-  return <PageHeader title="Courses" subtitle="Create, manage, and track your courses." />;
+  const courses = useCourses();
+  const isAdmin = useCurrentUser()?.role === 'ADMIN';
+  const [form, setForm] = useState<{ opened: boolean; target: FormTarget; key: number }>({
+    opened: false,
+    target: { mode: 'create' },
+    key: 0,
+  });
+  const [deleting, setDeleting] = useState<{ opened: boolean; course: Course | null }>({
+    opened: false,
+    course: null,
+  });
+
+  const openForm = (target: FormTarget) =>
+    setForm((current) => ({ opened: true, target, key: current.key + 1 }));
+  const closeForm = () => setForm((current) => ({ ...current, opened: false }));
+
+  const editing = form.target.mode === 'edit' ? form.target.course : undefined;
+
+  return (
+    <>
+      <PageHeader
+        title="Courses"
+        subtitle="Create, manage, and track your courses."
+        actions={
+          isAdmin ? (
+            <Button
+              leftSection={<IconPlus size={16} aria-hidden />}
+              onClick={() => openForm({ mode: 'create' })}
+            >
+              New Course
+            </Button>
+          ) : null
+        }
+      />
+
+      {courses.isPending ? (
+        <SimpleGrid cols={gridCols} spacing="lg" role="status" aria-label="Loading courses">
+          {Array.from({ length: COURSE_SKELETON_COUNT }, (_, index) => (
+            <CourseCardSkeleton key={index} />
+          ))}
+        </SimpleGrid>
+      ) : courses.isError ? (
+        <EmptyState
+          mt="xl"
+          variant="light"
+          color="red"
+          icon={<IconAlertTriangle size={28} aria-hidden />}
+        >
+          <EmptyState.Title order={2}>Error Loading Courses</EmptyState.Title>
+          <EmptyState.Description>
+            There was a problem loading the courses. Please try again later.
+          </EmptyState.Description>
+          <EmptyState.Actions>
+            <Button onClick={() => void courses.refetch()} loading={courses.isFetching}>
+              Try Again
+            </Button>
+          </EmptyState.Actions>
+        </EmptyState>
+      ) : courses.data.length === 0 ? (
+        <EmptyState mt="xl" withIndicatorBackground icon={<IconBooks size={28} aria-hidden />}>
+          <EmptyState.Title order={2}>No courses found</EmptyState.Title>
+          <EmptyState.Description>You haven&apos;t created any courses yet.</EmptyState.Description>
+        </EmptyState>
+      ) : (
+        <SimpleGrid cols={gridCols} spacing="lg">
+          {courses.data.map((course) => (
+            <CourseCard
+              key={course._id}
+              course={course}
+              onEdit={isAdmin ? (picked) => openForm({ mode: 'edit', course: picked }) : undefined}
+              onDelete={
+                isAdmin ? (picked) => setDeleting({ opened: true, course: picked }) : undefined
+              }
+            />
+          ))}
+        </SimpleGrid>
+      )}
+
+      <Modal
+        opened={form.opened}
+        onClose={closeForm}
+        title={editing ? 'Edit Course' : 'New Course'}
+        size="lg"
+        centered
+      >
+        <CourseForm key={form.key} course={editing} onDone={closeForm} />
+      </Modal>
+      <DeleteCourseDialog
+        opened={deleting.opened}
+        course={deleting.course}
+        onClose={() => setDeleting((current) => ({ ...current, opened: false }))}
+      />
+    </>
+  );
 }

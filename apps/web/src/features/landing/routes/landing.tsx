@@ -1,42 +1,50 @@
-import { Box, Button, Container, Group, Stack, Text, Title } from '@mantine/core';
-import { IconLogin } from '@tabler/icons-react';
-import { Link } from 'react-router';
-import { AppBrand } from '@/components/app-brand';
-import { paths } from '@/config/paths';
-import { useAppName } from '@/lib/app-config';
+import { Box } from '@mantine/core';
+import { useEffect } from 'react';
+import { useLocation } from 'react-router';
+import { INSTITUTION_POINTS, STUDENT_POINTS } from '../components/audience-content';
+import { AudienceSection } from '../components/audience-section';
+import { ContactSection } from '../components/contact-section';
+import { FeaturesSection } from '../components/features-section';
+import { HeroSection } from '../components/hero-section';
+import { LandingFooter } from '../components/landing-footer';
+import { LandingHeader } from '../components/landing-header';
+import { scrollToSection } from '../lib/landing-sections';
 
+/** The public marketing page (SPEC sections 1 and 2). */
 export function LandingRoute() {
-  const appName = useAppName();
+  const { hash } = useLocation();
+
+  // An address like /#contact opens at that section once the lazy screen has rendered.
+  useEffect(() => {
+    if (hash.length > 1) scrollToSection(decodeURIComponent(hash.slice(1)));
+    // Only on arrival: later hash changes come from the links, which scroll themselves.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
   return (
     <Box mih="100dvh">
-      <Box
-        component="header"
-        style={{ borderBottom: '1px solid var(--mantine-color-default-border)' }}
-      >
-        <Container size="lg" py="sm">
-          <Group justify="space-between" wrap="nowrap">
-            <AppBrand />
-            <Button
-              component={Link}
-              to={paths.login}
-              leftSection={<IconLogin size={18} aria-hidden />}
-            >
-              Login
-            </Button>
-          </Group>
-        </Container>
+      <LandingHeader />
+      <Box component="main">
+        <HeroSection />
+        <FeaturesSection />
+        <AudienceSection
+          id="institutions"
+          eyebrow="For institutions"
+          title="Built for schools that want to own their exams"
+          intro="Open source and self-hosted: install it once, keep your data, adapt it to your curriculum."
+          points={INSTITUTION_POINTS}
+          tinted
+        />
+        <AudienceSection
+          id="students"
+          eyebrow="For students"
+          title="Feedback on every answer, not just a number"
+          intro="Students see how each answer was marked and what to do next."
+          points={STUDENT_POINTS}
+        />
+        <ContactSection />
       </Box>
-      <Container size="md" py={{ base: 48, sm: 96 }} component="main">
-        <Stack gap="lg" align="center" ta="center">
-          <Title order={1} fz={{ base: 32, sm: 48 }} lh={1.15}>
-            Evaluate handwritten and typed answers with feedback students can act on
-          </Title>
-          <Text size="lg" c="dimmed" maw={640}>
-            {appName} helps institutions run courses, learning journeys and exams, marks answers
-            question by question and turns the results into clear reports for teachers and students.
-          </Text>
-        </Stack>
-      </Container>
+      <LandingFooter />
     </Box>
   );
 }

@@ -1,5 +1,28 @@
+import { SimpleGrid, Stack } from '@mantine/core';
 import { PageHeader } from '@/components/page-header';
+import { PageLoader } from '@/components/page-loader';
+import { useCurrentUser } from '@/lib/user-store';
+import { PasswordCard } from '../components/password-card';
+import { PreferencesCard } from '../components/preferences-card';
+import { ProfileCard } from '../components/profile-card';
 
 export function SettingsRoute() {
-  return <PageHeader title="Settings" subtitle="Your profile and account." />;
+  const user = useCurrentUser();
+  return (
+    <>
+      <PageHeader title="Settings" subtitle="Manage your profile, password and preferences." />
+      {user ? (
+        <Stack gap="md">
+          {/* Keyed by user so a different session never shows the previous user's values. */}
+          <ProfileCard key={user._id} profile={user} />
+          <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+            <PasswordCard />
+            <PreferencesCard key={user._id} profile={user} />
+          </SimpleGrid>
+        </Stack>
+      ) : (
+        <PageLoader label="Loading your profile" />
+      )}
+    </>
+  );
 }

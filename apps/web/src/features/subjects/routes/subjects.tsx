@@ -1,24 +1,104 @@
-import { Button } from '@mantine/core';
-import { IconArrowLeft } from '@tabler/icons-react';
-import { Link } from 'react-router';
+import { Button, Modal } from '@mantine/core';
+import type { Subject } from '@markwise/contract';
+import { IconArrowLeft, IconPlus } from '@tabler/icons-react';
+import { useState } from 'react';
+import { Link, useParams } from 'react-router';
 import { PageHeader } from '@/components/page-header';
 import { paths } from '@/config/paths';
+import { errorMessage } from '@/lib/api-error';
+import { showToast } from '@/lib/notify';
+import { useSubjectsCourse } from '../api/get-course';
+import { useSubjects } from '../api/get-subjects';
+import { useSetSubjectStatus } from '../api/set-subject-status';
+import { DeleteSubjectDialog } from '../components/delete-subject-dialog';
+import { SubjectForm } from '../components/subject-form';
+import { SubjectsContent } from '../components/subjects-content';
 
 export function SubjectsRoute() {
+  const { examId = '' } = useParams();
+  const subjects = useSubjects(examId);
+  const course = useSubjectsCourse(examId);
+  const setStatus = useSetSubjectStatus();
+  const [form, setForm] = useState<{ opened: boolean; subject?: Subject; key: number }>({
+    opened: false,
+    key: 0,
+  });
+  const [deleting, setDeleting] = useState<{ opened: boolean; subject: Subject | null }>({
+    opened: false,
+    subject: null,
+  });
+
+  const openForm = (subject?: Subject) =>
+    setForm((current) => ({ opened: true, subject, key: current.key + 1 }));
+  const closeForm = () => setForm((current) => ({ ...current, opened: false }));
+
+  const toggleStatus = (subject: Subject) => {
+    const next = !subject.is_active;
+    setStatus.mutate(
+      { subjectId: subject._id, is_active: next },
+      {
+        onSuccess: () =>
+          showToast({
+            title: 'Success',
+            message: `Subject ${next ? 'activated' : 'deactivated'} successfully!`,
+            kind: 'success',
+          }),
+        onError: (error) =>
+          showToast({
+            title: 'Error',
+            message: errorMessage(error, 'Failed to update subject status. Please try again.'),
+            kind: 'error',
+          }),
+      },
+    );
+  };
+
   return (
-    <PageHeader
-      title="Subjects"
-      subtitle="Manage all subjects for this course. Click 'Go to Journey' to view and edit the learning journey for each subject"
-      actions={
-        <Button
-          component={Link}
-          to={paths.exams}
-          variant="default"
-          leftSection={<IconArrowLeft size={16} aria-hidden />}
-        >
-          Back to Courses
-        </Button>
-      }
-    />
+    <>
+      <PageHeader
+        title={course.data?.title ?? 'Subjects'}
+        subtitle="Manage all subjects for this course. Click 'Go to Journey' to view and edit the learning journey for each subject"
+        actions={
+          <>
+            <Button
+              component={Link}
+              to={paths.exams}
+              variant="default"
+              leftSection={<IconArrowLeft size={16} aria-hidden />}
+            >
+              Back to Courses
+            </Button>
+            {subjects.isSuccess ? (
+              <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => openForm()}>
+                Add Subject
+              </Button>
+            ) : null}
+          </>
+        }
+      />
+      <SubjectsContent
+        examId={examId}
+        state={subjects.status}
+        subjects={subjects.data}
+        onEdit={openForm}
+        onToggleStatus={toggleStatus}
+        onDelete={(subject) => setDeleting({ opened: true, subject })}
+        togglingId={setStatus.isPending ? setStatus.variables.subjectId : null}
+      />
+      <Modal
+        opened={form.opened}
+        onClose={closeForm}
+        title={form.subject ? 'Edit Subject' : 'Add Subject'}
+        size="lg"
+        centered
+      >
+        <SubjectForm key={form.key} examId={examId} subject={form.subject} onDone={closeForm} />
+      </Modal>
+      <DeleteSubjectDialog
+        opened={deleting.opened}
+        subject={deleting.subject}
+        onClose={() => setDeleting((current) => ({ ...current, opened: false }))}
+      />
+    </>
   );
 }

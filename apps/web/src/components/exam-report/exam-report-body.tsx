@@ -1,0 +1,49 @@
+import { Alert, Center, Loader, Stack, Text } from '@mantine/core';
+import { IconAlertCircle } from '@tabler/icons-react';
+import type { DetailedReport } from '@markwise/contract';
+import { ExamInformationCard } from './exam-information-card';
+import { OverallFeedbackCard } from './overall-feedback-card';
+import { QuestionsCard } from './questions-card';
+import { REPORT_LOADING_TEXT } from './report-subtitle';
+import { ScoreSummaryCard } from './score-summary-card';
+
+type ExamReportBodyProps = {
+  isLoading: boolean;
+  isError: boolean;
+  report: DetailedReport | undefined;
+};
+
+/** The report's four cards (SPEC section 2), or its loading or error panel. */
+export function ExamReportBody({ isLoading, isError, report }: ExamReportBodyProps) {
+  if (isLoading) {
+    return (
+      <Center mih={240} role="status" aria-live="polite">
+        <Stack align="center" gap="sm">
+          <Loader aria-hidden />
+          <Text c="dimmed">{REPORT_LOADING_TEXT}</Text>
+        </Stack>
+      </Center>
+    );
+  }
+  if (isError || !report) {
+    return (
+      <Alert
+        color="red"
+        variant="light"
+        title="Error Loading Report"
+        icon={<IconAlertCircle size={18} aria-hidden />}
+        role="alert"
+      >
+        There was a problem loading the report data. Please try again.
+      </Alert>
+    );
+  }
+  return (
+    <Stack gap="md">
+      <ExamInformationCard metadata={report.metadata} />
+      <ScoreSummaryCard overallScore={report.overallScore} totalQuestions={report.totalQuestions} />
+      <OverallFeedbackCard overallReport={report.overallReport} />
+      <QuestionsCard questions={report.questions} />
+    </Stack>
+  );
+}

@@ -1,0 +1,214 @@
+import { apiRoutes, pathTo } from '@markwise/contract';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { formatDateTime } from '@/lib/format';
+import { requestsTo, startFakeApi } from '@/test/fake-api';
+import { renderWithProviders } from '@/test/render';
+import type { TestServer } from '@/test/test-server';
+import { ExamReportDialog } from './exam-report-dialog';
+import { buildDetailedReport, buildQuestion } from './test-report';
+
+const SESSION = '7d1c2a3e-1f0b-4d8e-9a61-0c2b3d4e5f60';
+const reportPath = pathTo(apiRoutes.practiceSessions.detailedReport, { sessionId: SESSION });
+
+let server: TestServer | undefined;
+afterEach(async () => {
+  await server?.close();
+  server = undefined;
+});
+
+function Harness({ sessionId = SESSION }: { sessionId?: string | null }) {
+  const [opened, setOpened] = useState(false);
+  return (
+    <>
+      <button type="button" onClick={() => setOpened(true)}>
+        Open
+      </button>
+      <ExamReportDialog opened={opened} sessionId={sessionId} onClose={() => setOpened(false)} />
+    </>
+  );
+}
+
+async function openWith(body: unknown, status = 200) {
+  server = await startFakeApi({ [`GET ${reportPath}`]: () => ({ status, body }) });
+  renderWithProviders(<Harness />);
+  const user = userEvent.setup();
+  await user.click(screen.getByRole('button', { name: 'Open' }));
+  return { user, dialog: await screen.findByRole('dialog') };
+}
+
+describe('Detailed Exam Report dialog', () => {
+  it('fetches nothing until it is opened', async () => {
+    server = await startFakeApi({});
+    renderWithProviders(<Harness />);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(requestsTo(server, 'GET', reportPath)).toHaveLength(0);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('fetches nothing without a session id', async () => {
+    server = await startFakeApi({});
+    renderWithProviders(<Harness sessionId={null} />);
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Open' }));
+    await screen.findByRole('dialog');
+    expect(requestsTo(server, 'GET', reportPath)).toHaveLength(0);
+  });
+
+  it('shows the loading subtitle, then the four cards', async () => {
+    const { dialog } = await openWith({ data: buildDetailedReport() });
+    expect(within(dialog).getByText('Detailed Exam Report')).toBeInTheDocument();
+    expect(within(dialog).getAllByText('Loading report data...').length).toBeGreaterThan(0);
+
+    expect(
+      await within(dialog).findByText('Light: Reflection and Refraction (SCI-10-LRR)'),
+    ).toBeInTheDocument();
+    for (const card of [
+      'Exam Information',
+      'Score Summary',
+      'Overall Feedback',
+      'Questions And Answers',
+    ]) {
+      expect(within(dialog).getByRole('heading', { name: card })).toBeInTheDocument();
+    }
+    expect(within(dialog).getByText('Asha Verma')).toBeInTheDocument();
+    // en-US short month, day, year, hour and minute, in the viewer's time zone.
+    const start = formatDateTime('2025-03-14T09:30:00.000Z');
+    expect(start).toMatch(/^Mar 1[45], 2025, \d{1,2}:\d{2}\s?[AP]M$/);
+    expect(within(dialog).getByText(start)).toBeInTheDocument();
+    expect(within(dialog).getByText('42 min 30 sec')).toBeInTheDocument();
+    expect(within(dialog).getByText('Evaluated')).toBeInTheDocument();
+    expect(within(dialog).getByText('5/6')).toBeInTheDocument();
+    expect(within(dialog).getByText('(83.3%)')).toBeInTheDocument();
+    // The overall report is markdown, its heading placed under the card's.
+    expect(
+      within(dialog).getByRole('heading', { name: 'Overall result', level: 4 }),
+    ).toBeInTheDocument();
+    expect(within(dialog).getByText('good').tagName).toBe('STRONG');
+  });
+
+  it('numbers questions from one and marks full and partial marks', async () => {
+    const { dialog } = await openWith({ data: buildDetailedReport() });
+    const first = await within(dialog).findByRole('article', { name: 'Question 1' });
+    const second = within(dialog).getByRole('article', { name: 'Question 2' });
+
+    const partial = within(first).getByText('3/4 Marks').closest('[data-marks]');
+    expect(partial).toHaveAttribute('data-marks', 'partial');
+    const full = within(second).getByText('2/2 Marks').closest('[data-marks]');
+    expect(full).toHaveAttribute('data-marks', 'full');
+
+    for (const label of ['Question', 'Your Answer:', 'Feedback:', 'Submitted:']) {
+      expect(within(first).getByText(label)).toBeInTheDocument();
+    }
+    expect(within(first).getByText('laws of reflection').tagName).toBe('STRONG');
+  });
+
+  it('shows the structured feedback sections', async () => {
+    const { dialog } = await openWith({ data: buildDetailedReport() });
+    const first = await within(dialog).findByRole('article', { name: 'Question 1' });
+    expect(within(first).getByText('Guidelines:')).toBeInTheDocument();
+    expect(within(first).getByText('Two key points, 4 marks.')).toBeInTheDocument();
+    expect(within(first).getByText('Response Analysis:')).toBeInTheDocument();
+    expect(within(first).getByText('Detailed Feedback:')).toBeInTheDocument();
+    expect(within(first).getByText('Point 1')).toBeInTheDocument();
+    expect(within(first).getByText('2/2 marks')).toBeInTheDocument();
+    expect(within(first).getByText('1/2 marks')).toBeInTheDocument();
+    expect(within(first).getByText('Suggestion:')).toBeInTheDocument();
+    expect(within(first).getByText('Say that all rays lie in one plane.')).toBeInTheDocument();
+  });
+
+  it("reads feedback sent as JSON text, and shows 'Error displaying feedback' when it is malformed", async () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const report = buildDetailedReport({
+      questions: [
+        { ...buildQuestion(), feedback: JSON.stringify(buildQuestion().feedback) },
+        { ...buildQuestion({ number: 1 }), feedback: '{"guidlines": "cut off' },
+      ] as never,
+    });
+    const { dialog } = await openWith({ data: report });
+    const first = await within(dialog).findByRole('article', { name: 'Question 1' });
+    expect(within(first).getByText('Response Analysis:')).toBeInTheDocument();
+
+    const second = within(dialog).getByRole('article', { name: 'Question 2' });
+    const error = within(second).getByText('Error displaying feedback');
+    expect(error).toHaveAttribute('role', 'alert');
+    expect(error).toHaveAttribute('data-tone', 'red');
+    expect(log).toHaveBeenCalledWith('Error displaying feedback', expect.anything());
+  });
+
+  it('shows a value that is not text as its JSON text', async () => {
+    const report = buildDetailedReport({
+      questions: [{ ...buildQuestion(), answer: { steps: [1, 2] } }] as never,
+    });
+    const { dialog } = await openWith({ data: report });
+    const first = await within(dialog).findByRole('article', { name: 'Question 1' });
+    expect(within(first).getByTestId('json-value').textContent).toBe(
+      JSON.stringify({ steps: [1, 2] }, null, 2),
+    );
+  });
+
+  it("shows handwritten pages beside their transcription, and a teacher's override", async () => {
+    const question = buildQuestion({
+      answer: null,
+      transcription: 'Angle *i* equals angle *r*.',
+      images: [
+        { url: '/api/attempts/s/answers/q/images/img-1?exp=1&sig=a' },
+        { url: '/api/attempts/s/answers/q/images/img-2?exp=1&sig=b' },
+      ],
+      evaluator: 'builtin',
+      evaluatorMarks: 2,
+      override: {
+        marks: 3,
+        reason: 'The diagram shows the second law.',
+        by: 'Ravi Kumar',
+        at: '2025-03-15T08:00:00.000Z',
+      },
+    });
+    const { dialog } = await openWith({ data: buildDetailedReport({ questions: [question] }) });
+    const block = await within(dialog).findByRole('article', { name: 'Question 1' });
+
+    const images = within(block).getAllByRole('img');
+    expect(images.map((image) => image.getAttribute('alt'))).toEqual([
+      'Question 1: handwritten answer, page 1 of 2',
+      'Question 1: handwritten answer, page 2 of 2',
+    ]);
+    expect(images[0]).toHaveAttribute('src', question.images[0]?.url);
+    expect(within(block).getByText('Transcription:')).toBeInTheDocument();
+    expect(within(block).getByText('Answered on paper.')).toBeInTheDocument();
+
+    expect(within(block).getByText("Teacher's mark: 3/4")).toBeInTheDocument();
+    expect(within(block).getByText("Evaluator's mark: 2/4")).toBeInTheDocument();
+    expect(within(block).getByText('The diagram shows the second law.')).toBeInTheDocument();
+    expect(within(block).getByText(/Changed by Ravi Kumar on/)).toBeInTheDocument();
+  });
+
+  it("shows the student's email when there is no name", async () => {
+    const report = buildDetailedReport();
+    report.metadata.studentName = '';
+    const { dialog } = await openWith({ data: report });
+    await within(dialog).findByText('Exam Information');
+    expect(within(dialog).getAllByText('asha.verma@example.edu')).toHaveLength(2);
+  });
+
+  it('shows the error subtitle and panel when loading fails', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { dialog } = await openWith(
+      { statusCode: 500, message: 'boom', error: 'Internal Server Error' },
+      500,
+    );
+    expect(
+      await within(dialog).findByText('Error loading report data. Please try again.'),
+    ).toBeInTheDocument();
+    expect(within(dialog).getByText('Error Loading Report')).toBeInTheDocument();
+    expect(
+      within(dialog).getByText('There was a problem loading the report data. Please try again.'),
+    ).toBeInTheDocument();
+  });
+
+  it('closes from its Close button', async () => {
+    const { user, dialog } = await openWith({ data: buildDetailedReport() });
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,61 @@
+import { Button, Modal, Stack, Text } from '@mantine/core';
+import { useDetailedReport } from './api/get-detailed-report';
+import { ExamReportBody } from './exam-report-body';
+import classes from './exam-report-dialog.module.css';
+import { reportSubtitle } from './report-subtitle';
+
+/** SPEC section 9: the dialog is at most 900px wide. */
+export const REPORT_DIALOG_MAX_WIDTH = 900;
+
+type ExamReportDialogProps = {
+  opened: boolean;
+  onClose: () => void;
+  /** The attempt to show; nothing is fetched without one. */
+  sessionId: string | null;
+};
+
+/** The Detailed Exam Report dialog; its parent opens and closes it. */
+export function ExamReportDialog({ opened, onClose, sessionId }: ExamReportDialogProps) {
+  const query = useDetailedReport(sessionId, { enabled: opened });
+  const state = {
+    isLoading: query.isLoading,
+    isError: query.isError,
+    report: query.data,
+  };
+  const subtitle = reportSubtitle(state);
+
+  return (
+    <Modal.Root
+      opened={opened}
+      onClose={onClose}
+      size={REPORT_DIALOG_MAX_WIDTH}
+      centered
+      yOffset="5vh"
+      classNames={{ content: classes.content, header: classes.header, body: classes.body }}
+    >
+      <Modal.Overlay />
+      <Modal.Content>
+        <Modal.Header>
+          <Stack gap={2} miw={0}>
+            <Modal.Title fw={700} fz="lg">
+              Detailed Exam Report
+            </Modal.Title>
+            <Text size="sm" c="dimmed" id="exam-report-subtitle">
+              {subtitle}
+            </Text>
+          </Stack>
+          <Modal.CloseButton aria-label="Close report" />
+        </Modal.Header>
+        {/* Focusable, so the scrolling body can be scrolled from the keyboard. */}
+        <Modal.Body tabIndex={0}>
+          <ExamReportBody {...state} />
+        </Modal.Body>
+        <div className={classes.footer}>
+          <Button variant="default" onClick={onClose}>
+            Close
+          </Button>
+        </div>
+      </Modal.Content>
+    </Modal.Root>
+  );
+}

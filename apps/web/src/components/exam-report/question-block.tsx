@@ -1,0 +1,76 @@
+import { Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconAlertTriangle, IconCircleCheck } from '@tabler/icons-react';
+import type { DetailedReportQuestion } from '@markwise/contract';
+import type { ReactNode } from 'react';
+import { formatDateTime } from '@/lib/format';
+import { AnswerImages } from './answer-images';
+import { isFullMarks } from './feedback';
+import { MarkOverrideNote } from './mark-override';
+import { MarkdownText } from './markdown-text';
+import { questionExtras } from './question-extras';
+import { FeedbackView } from './structured-feedback';
+import { ToneBadge } from './tone';
+
+/** 'Question N': the API numbers questions from zero (SPEC section 2). */
+export const questionHeading = (number: number) => `Question ${number + 1}`;
+
+export function MarksBadge({ marks }: { marks: DetailedReportQuestion['marks'] }) {
+  const full = isFullMarks(marks);
+  const Icon = full ? IconCircleCheck : IconAlertTriangle;
+  return (
+    <ToneBadge
+      tone={full ? 'green' : 'yellow'}
+      size="lg"
+      data-marks={full ? 'full' : 'partial'}
+      leftSection={<Icon size={14} aria-hidden />}
+    >
+      {marks.awarded}/{marks.allocated} Marks
+    </ToneBadge>
+  );
+}
+
+function Part({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Stack gap={4}>
+      <Text size="sm" fw={600}>
+        {label}
+      </Text>
+      {children}
+    </Stack>
+  );
+}
+
+export function QuestionBlock({ question }: { question: DetailedReportQuestion }) {
+  const heading = questionHeading(question.number);
+  const extras = questionExtras(question, heading);
+  return (
+    <Paper component="article" withBorder radius="md" p="md" aria-label={heading}>
+      <Stack gap="md">
+        <Group justify="space-between" gap="xs">
+          <Title order={4}>{heading}</Title>
+          <MarksBadge marks={question.marks} />
+        </Group>
+        <MarkOverrideNote extras={extras} allocated={question.marks.allocated} />
+        <Part label="Question">
+          <MarkdownText value={question.question} />
+        </Part>
+        <Part label="Your Answer:">
+          <MarkdownText
+            value={question.answer}
+            emptyText={extras.images.length > 0 ? 'Answered on paper.' : 'Not answered.'}
+          />
+        </Part>
+        <AnswerImages images={extras.images} transcription={extras.transcription} />
+        <Part label="Feedback:">
+          <FeedbackView value={question.feedback} />
+        </Part>
+        <Text size="sm">
+          <Text span fw={600}>
+            Submitted:
+          </Text>{' '}
+          {formatDateTime(question.submittedAt, 'Not submitted')}
+        </Text>
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,37 @@
+import type { DetailedReportQuestion } from '@markwise/contract';
+
+export type ReportImage = { key: string; src: string; alt: string };
+
+/** What evaluation adds to a report question: scans, transcription, evaluator, override. */
+export type QuestionExtras = {
+  images: ReportImage[];
+  transcription: string | null;
+  /** 'builtin' or 'openai (gpt-4o-mini)'; null until evaluated. */
+  evaluator: string | null;
+  evaluatorMarks: number | null;
+  override: DetailedReportQuestion['override'];
+};
+
+const nonBlank = (value: string | null | undefined) =>
+  typeof value === 'string' && value.trim() !== '' ? value : null;
+
+/**
+ * Reads the optional evaluation fields of a question. A server from before these fields existed
+ * leaves them out, so each one falls back to "none" instead of failing the whole report.
+ */
+export function questionExtras(question: DetailedReportQuestion, label: string): QuestionExtras {
+  const images = question.images ?? [];
+  const evaluator = nonBlank(question.evaluator);
+  const model = nonBlank(question.evaluatorModel);
+  return {
+    images: images.map((image, index) => ({
+      key: `${index}-${image.url}`,
+      src: image.url,
+      alt: `${label}: handwritten answer, page ${index + 1} of ${images.length}`,
+    })),
+    transcription: nonBlank(question.transcription),
+    evaluator: evaluator && model ? `${evaluator} (${model})` : evaluator,
+    evaluatorMarks: question.evaluatorMarks ?? null,
+    override: question.override ?? null,
+  };
+}

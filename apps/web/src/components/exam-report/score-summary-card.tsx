@@ -1,0 +1,34 @@
+import { Group, SimpleGrid, Text } from '@mantine/core';
+import type { DetailedReport } from '@markwise/contract';
+import { passColor } from '@/lib/score-colors';
+import { LabelledValue, ReportCard } from './report-card';
+import { ToneText } from './tone';
+
+type ScoreSummaryCardProps = {
+  overallScore: DetailedReport['overallScore'];
+  totalQuestions: number;
+};
+
+export function ScoreSummaryCard({ overallScore, totalQuestions }: ScoreSummaryCardProps) {
+  return (
+    <ReportCard title="Score Summary">
+      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
+        <LabelledValue label="Total Score">
+          <Group gap="xs" align="baseline">
+            <Text fz="xl" fw={700}>
+              {overallScore.awarded}/{overallScore.allocated}
+            </Text>
+            <ToneText fw={600} tone={passColor(overallScore.percentage)}>
+              ({overallScore.percentage}%)
+            </ToneText>
+          </Group>
+        </LabelledValue>
+        <LabelledValue label="Questions">
+          <Text fz="xl" fw={700}>
+            {totalQuestions}
+          </Text>
+        </LabelledValue>
+      </SimpleGrid>
+    </ReportCard>
+  );
+}

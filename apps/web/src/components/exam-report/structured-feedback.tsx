@@ -1,0 +1,98 @@
+import { Badge, Group, Paper, Stack, Text } from '@mantine/core';
+import { useEffect, type ReactNode } from 'react';
+import { JsonText, MarkdownText } from './markdown-text';
+import { parseFeedback, type ParsedFeedback } from './feedback';
+import { ToneText } from './tone';
+
+export const FEEDBACK_ERROR_TEXT = 'Error displaying feedback';
+
+type StructuredPart = Extract<ParsedFeedback, { kind: 'structured' }>['feedback'];
+
+function Section({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Stack gap={4}>
+      <Text size="sm" fw={600}>
+        {label}
+      </Text>
+      {children}
+    </Stack>
+  );
+}
+
+function StructuredSections({ feedback }: { feedback: StructuredPart }) {
+  const points = feedback.marks_per_question ?? [];
+  return (
+    <Stack gap="sm">
+      {feedback.guidlines ? (
+        <Section label="Guidelines:">
+          <MarkdownText value={feedback.guidlines} />
+        </Section>
+      ) : null}
+      {feedback.readable_response ? (
+        <Section label="Response Analysis:">
+          <MarkdownText value={feedback.readable_response} />
+        </Section>
+      ) : null}
+      {points.length > 0 ? (
+        <Section label="Detailed Feedback:">
+          <Stack gap="xs" component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
+            {points.map((point, index) => (
+              <Paper
+                component="li"
+                key={`${point.question_number}-${index}`}
+                withBorder
+                p="sm"
+                radius="sm"
+              >
+                <Group justify="space-between" gap="xs" mb={4}>
+                  <Text size="sm" fw={600}>
+                    Point {point.question_number}
+                  </Text>
+                  <Badge variant="light" color="gray" tt="none">
+                    {point.marks_awarded}/{point.marks_allocated} marks
+                  </Badge>
+                </Group>
+                <MarkdownText value={point.feedback} />
+                {point.improvement_suggestion ? (
+                  <Text size="sm" mt={4}>
+                    <Text span fw={600}>
+                      Suggestion:
+                    </Text>{' '}
+                    {point.improvement_suggestion}
+                  </Text>
+                ) : null}
+              </Paper>
+            ))}
+          </Stack>
+        </Section>
+      ) : null}
+    </Stack>
+  );
+}
+
+/** One answer's feedback: structured sections, markdown, JSON text, or the SPEC's error line. */
+export function FeedbackView({ value }: { value: unknown }) {
+  const parsed = parseFeedback(value);
+  const error = parsed.kind === 'error' ? parsed.error : null;
+
+  useEffect(() => {
+    if (error) console.error(FEEDBACK_ERROR_TEXT, error);
+  }, [error]);
+
+  switch (parsed.kind) {
+    case 'empty':
+      return <MarkdownText value={null} emptyText="No feedback yet." />;
+    case 'text':
+      return <MarkdownText value={parsed.text} />;
+    case 'json':
+      return <JsonText text={parsed.text} />;
+    case 'structured':
+      return <StructuredSections feedback={parsed.feedback} />;
+    case 'error':
+      return (
+        <ToneText size="sm" tone="red" role="alert">
+          {FEEDBACK_ERROR_TEXT}
+        </ToneText>
+      );
+  }
+}

@@ -1,0 +1,65 @@
+import type { DetailedReport, DetailedReportQuestion } from '@markwise/contract';
+
+/** Test data for the report components (not shipped: only tests import it). */
+export function buildQuestion(
+  overrides: Partial<DetailedReportQuestion> = {},
+): DetailedReportQuestion {
+  return {
+    number: 0,
+    question: 'State the **laws of reflection**.',
+    answer: 'The angle of incidence equals the angle of reflection.',
+    feedback: {
+      guidlines: 'Two key points, 4 marks.',
+      readable_response: 'Covers one of two key points.',
+      marks_per_question: [
+        { question_number: 1, marks_awarded: 2, marks_allocated: 2, feedback: 'Correct.' },
+        {
+          question_number: 2,
+          marks_awarded: 1,
+          marks_allocated: 2,
+          feedback: 'Incomplete.',
+          improvement_suggestion: 'Say that all rays lie in one plane.',
+        },
+      ],
+    },
+    marks: { awarded: 3, allocated: 4 },
+    submittedAt: '2025-03-14T10:12:00.000Z',
+    imagePaths: [],
+    transcription: null,
+    images: [],
+    evaluator: 'builtin',
+    evaluatorModel: null,
+    evaluatorMarks: 3,
+    override: null,
+    ...overrides,
+  };
+}
+
+export function buildDetailedReport(overrides: Partial<DetailedReport> = {}): DetailedReport {
+  return {
+    metadata: {
+      paperTitle: 'Light: Reflection and Refraction',
+      paperCode: 'SCI-10-LRR',
+      studentName: 'Asha Verma',
+      studentEmail: 'asha.verma@example.edu',
+      startTime: '2025-03-14T09:30:00.000Z',
+      endTime: '2025-03-14T10:12:30.000Z',
+      status: 'evaluated',
+      failureReason: null,
+    },
+    overallScore: { awarded: 5, allocated: 6, percentage: 83.3 },
+    totalQuestions: 2,
+    overallReport: { overall_report: '## Overall result\n\nA **good** paper.' },
+    questions: [
+      buildQuestion(),
+      buildQuestion({
+        number: 1,
+        question: 'Define refraction.',
+        answer: 'Bending of light.',
+        feedback: null,
+        marks: { awarded: 2, allocated: 2 },
+      }),
+    ],
+    ...overrides,
+  };
+}

@@ -1,0 +1,62 @@
+import { Button, Group } from '@mantine/core';
+import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
+import { pageStrip } from '@/lib/page-strip';
+
+type PaginationBarProps = {
+  page: number;
+  totalPages: number;
+  onChange: (page: number) => void;
+  /** Names the navigation landmark, e.g. 'Students pages'. */
+  label: string;
+  disabled?: boolean;
+};
+
+/**
+ * Previous, the page strip of SPEC section 5 (at most 5 numbers) and Next. Pages outside
+ * 1..totalPages are never requested (SPEC section 5: such page changes are ignored).
+ */
+export function PaginationBar({ page, totalPages, onChange, label, disabled }: PaginationBarProps) {
+  const go = (target: number) => {
+    if (target < 1 || target > totalPages || target === page) return;
+    onChange(target);
+  };
+  return (
+    <Group component="nav" aria-label={label} gap={6} wrap="wrap" justify="center">
+      <Button
+        variant="default"
+        size="compact-md"
+        onClick={() => go(page - 1)}
+        disabled={disabled || page <= 1}
+        leftSection={<IconChevronLeft size={16} aria-hidden />}
+      >
+        Previous
+      </Button>
+      {pageStrip(page, totalPages).map((number) => {
+        const current = number === page;
+        return (
+          <Button
+            key={number}
+            variant={current ? 'filled' : 'default'}
+            size="compact-md"
+            miw={34}
+            onClick={() => go(number)}
+            disabled={disabled && !current}
+            aria-current={current ? 'page' : undefined}
+            aria-label={`Page ${number}`}
+          >
+            {number}
+          </Button>
+        );
+      })}
+      <Button
+        variant="default"
+        size="compact-md"
+        onClick={() => go(page + 1)}
+        disabled={disabled || page >= totalPages}
+        rightSection={<IconChevronRight size={16} aria-hidden />}
+      >
+        Next
+      </Button>
+    </Group>
+  );
+}

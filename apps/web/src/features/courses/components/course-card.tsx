@@ -1,0 +1,133 @@
+import {
+  ActionIcon,
+  AspectRatio,
+  Badge,
+  Button,
+  Card,
+  Center,
+  Group,
+  Image,
+  Stack,
+  Text,
+  Title,
+  Tooltip,
+} from '@mantine/core';
+import type { Course } from '@markwise/contract';
+import {
+  IconBook2,
+  IconCalendar,
+  IconChartBar,
+  IconEdit,
+  IconPhotoOff,
+  IconSchool,
+  IconTrash,
+  IconUsers,
+} from '@tabler/icons-react';
+import { useState, type ReactNode } from 'react';
+import { Link } from 'react-router';
+import { paths } from '@/config/paths';
+import { courseCardView } from '../lib/course-display';
+
+export const COURSE_IMAGE_RATIO = 16 / 9;
+
+type CourseCardProps = {
+  course: Course;
+  /** Shown to admins: edit and delete actions. */
+  onEdit?: (course: Course) => void;
+  onDelete?: (course: Course) => void;
+};
+
+function Fact({ icon, label, value }: { icon: ReactNode; label: string; value: ReactNode }) {
+  return (
+    <Group gap={6} wrap="nowrap" miw={0}>
+      {icon}
+      <Text fz="sm" c="dimmed" truncate>
+        {label}:{' '}
+        <Text span fz="sm" c="var(--mantine-color-text)" fw={500}>
+          {value}
+        </Text>
+      </Text>
+    </Group>
+  );
+}
+
+export function CoursePicture({ url, title }: { url: string | null; title: string }) {
+  // A picture that fails to load gets the same placeholder as a course without one.
+  const [broken, setBroken] = useState(false);
+  return (
+    <AspectRatio ratio={COURSE_IMAGE_RATIO}>
+      {url && !broken ? (
+        <Image src={url} alt={title} fit="cover" onError={() => setBroken(true)} />
+      ) : (
+        <Center bg="var(--mantine-color-default-hover)" c="dimmed">
+          <Stack gap={4} align="center">
+            <IconPhotoOff size={28} stroke={1.5} aria-hidden />
+            <Text fz="sm">No image</Text>
+          </Stack>
+        </Center>
+      )}
+    </AspectRatio>
+  );
+}
+
+export function CourseCard({ course, onEdit, onDelete }: CourseCardProps) {
+  const view = courseCardView(course);
+  const iconProps = { size: 16, stroke: 1.5, 'aria-hidden': true } as const;
+  return (
+    <Card withBorder radius="md" padding="md" h="100%" component="article">
+      <Card.Section>
+        <CoursePicture url={view.imageUrl} title={course.title} />
+      </Card.Section>
+      <Group gap="xs" mt="md" mih={22}>
+        <Badge color={view.availability.color} variant="dot">
+          {view.availability.label}
+        </Badge>
+        {course.isPremium ? (
+          <Badge color="yellow" variant="dot">
+            Premium
+          </Badge>
+        ) : null}
+      </Group>
+      <Title order={2} fz="lg" mt="xs" lineClamp={2} mih={56}>
+        {course.title}
+      </Title>
+      <Stack gap={6} mt="sm" mb="md">
+        <Fact icon={<IconSchool {...iconProps} />} label="Board" value={view.board} />
+        <Fact icon={<IconUsers {...iconProps} />} label="Enrolled" value={course.enrolledCount} />
+        <Fact icon={<IconBook2 {...iconProps} />} label="Subjects" value={course.subjectsCount} />
+        <Fact icon={<IconChartBar {...iconProps} />} label="Level" value={view.difficulty} />
+        <Fact icon={<IconCalendar {...iconProps} />} label="Created" value={view.created} />
+      </Stack>
+      <Group gap="xs" mt="auto" wrap="nowrap">
+        <Button component={Link} to={paths.subjects(course._id)} flex={1}>
+          View Subjects
+        </Button>
+        {onEdit ? (
+          <Tooltip label="Edit course">
+            <ActionIcon
+              variant="default"
+              size="lg"
+              onClick={() => onEdit(course)}
+              aria-label={`Edit ${course.title}`}
+            >
+              <IconEdit size={18} stroke={1.5} />
+            </ActionIcon>
+          </Tooltip>
+        ) : null}
+        {onDelete ? (
+          <Tooltip label="Delete course">
+            <ActionIcon
+              variant="default"
+              color="red"
+              size="lg"
+              onClick={() => onDelete(course)}
+              aria-label={`Delete ${course.title}`}
+            >
+              <IconTrash size={18} stroke={1.5} color="var(--mantine-color-red-text)" />
+            </ActionIcon>
+          </Tooltip>
+        ) : null}
+      </Group>
+    </Card>
+  );
+}

@@ -1,0 +1,50 @@
+import { Button, Group, Modal, Text } from '@mantine/core';
+import type { Course } from '@markwise/contract';
+import { errorMessage } from '@/lib/api-error';
+import { showToast } from '@/lib/notify';
+import { useDeleteCourse } from '../api/delete-course';
+
+type DeleteCourseDialogProps = {
+  opened: boolean;
+  /** Kept after closing so the text does not vanish during the closing transition. */
+  course: Course | null;
+  onClose: () => void;
+};
+
+/** Confirmation before deleting; the API refuses (409) while students have attempted it. */
+export function DeleteCourseDialog({ opened, course, onClose }: DeleteCourseDialogProps) {
+  const remove = useDeleteCourse();
+  const confirm = () => {
+    if (!course) return;
+    remove.mutate(course._id, {
+      onSuccess: () => {
+        showToast({ title: 'Success', message: 'Course deleted successfully!', kind: 'success' });
+        onClose();
+      },
+      onError: (error) => {
+        showToast({
+          title: 'Error',
+          message: errorMessage(error, 'Failed to delete course. Please try again.'),
+          kind: 'error',
+        });
+        onClose();
+      },
+    });
+  };
+  return (
+    <Modal opened={opened} onClose={onClose} title="Delete course?" centered>
+      <Text>
+        &lsquo;{course?.title}&rsquo; will be deleted with its subjects, journeys and levels. This
+        cannot be undone.
+      </Text>
+      <Group justify="flex-end" mt="lg" gap="sm">
+        <Button variant="default" onClick={onClose} disabled={remove.isPending}>
+          Cancel
+        </Button>
+        <Button color="red" onClick={confirm} loading={remove.isPending}>
+          Delete
+        </Button>
+      </Group>
+    </Modal>
+  );
+}

@@ -1,0 +1,92 @@
+import {
+  Alert,
+  Box,
+  Button,
+  Card,
+  Center,
+  Skeleton,
+  Stack,
+  Text,
+  ThemeIcon,
+  Title,
+} from '@mantine/core';
+import { IconChartDots, IconRefresh } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+
+export const PERFORMANCE_ERROR_FALLBACK = 'Failed to fetch performance data';
+
+export type ChartState =
+  | { status: 'loading' }
+  | { status: 'error'; reason: string | null; onRetry: () => void; retrying: boolean }
+  | { status: 'empty'; message: string }
+  | { status: 'data' };
+
+type ChartCardProps = {
+  title: string;
+  description: string;
+  /** The chart area's height in every state, so nothing moves when data arrives. */
+  height: number;
+  state: ChartState;
+  children: ReactNode;
+};
+
+/** A titled card around one chart, with its loading, error and empty states. */
+export function ChartCard({ title, description, height, state, children }: ChartCardProps) {
+  return (
+    <Card withBorder radius="md" padding="lg" component="section" aria-label={title}>
+      <Stack gap={2} mb="md">
+        <Title order={2} fz="lg">
+          {title}
+        </Title>
+        <Text fz="sm" c="dimmed">
+          {description}
+        </Text>
+      </Stack>
+      <Box h={height} pos="relative">
+        {state.status === 'loading' ? <Skeleton h={height} radius="md" aria-hidden /> : null}
+        {state.status === 'error' ? (
+          <Center h={height}>
+            <Alert
+              color="red"
+              variant="light"
+              role="alert"
+              maw={420}
+              w="100%"
+              title={PERFORMANCE_ERROR_FALLBACK}
+            >
+              {state.reason ? (
+                <Text fz="sm" mb="sm">
+                  {state.reason}
+                </Text>
+              ) : null}
+              <Button
+                size="xs"
+                variant="light"
+                color="red"
+                leftSection={<IconRefresh size={14} aria-hidden />}
+                loading={state.retrying}
+                onClick={state.onRetry}
+              >
+                Retry
+              </Button>
+            </Alert>
+          </Center>
+        ) : null}
+        {state.status === 'empty' ? (
+          <Center h={height}>
+            <Stack align="center" gap="xs" ta="center">
+              <ThemeIcon variant="light" color="gray" size={44} radius="xl" aria-hidden>
+                <IconChartDots size={24} stroke={1.6} />
+              </ThemeIcon>
+              <Text fw={600}>No data yet</Text>
+              <Text fz="sm" c="dimmed" maw={320}>
+                {state.message}
+              </Text>
+            </Stack>
+          </Center>
+        ) : null}
+        {state.status === 'data' ? children : null}
+      </Box>
+    </Card>
+  );
+}

@@ -1,0 +1,63 @@
+import type { PerformanceData } from '@markwise/contract';
+
+const percentFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 });
+const countFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+// weekStart is a calendar day (the week's Monday, UTC): read and shown in UTC so no zone shifts it.
+const weekFormat = new Intl.DateTimeFormat('en-US', {
+  month: 'short',
+  day: 'numeric',
+  timeZone: 'UTC',
+});
+
+/** Average Performance is shown with a % sign (SPEC section 2): 59.3 → '59.3%', 60 → '60%'. */
+export function formatPercentage(value: number): string {
+  return `${percentFormat.format(Number.isFinite(value) ? value : 0)}%`;
+}
+
+export function formatCount(value: number): string {
+  return countFormat.format(value);
+}
+
+/** '2026-11-16' → 'Nov 16'. */
+export function formatWeek(weekStart: string): string {
+  const date = new Date(`${weekStart}T00:00:00Z`);
+  return Number.isNaN(date.getTime()) ? weekStart : weekFormat.format(date);
+}
+
+export type WeeklyPoint = { week: string; average: number | null; sessions: number };
+export type CoursePoint = { course: string; average: number; sessions: number };
+export type DistributionPoint = { range: string; attempts: number };
+
+/** Every week stays on the axis; a week without evaluations is null, drawn as a gap. */
+export function toWeeklyPoints(weekly: PerformanceData['weekly']): WeeklyPoint[] {
+  return weekly.map((week) => ({
+    week: formatWeek(week.weekStart),
+    average: week.averagePercentage,
+    sessions: week.sessions,
+  }));
+}
+
+/** Courses with no evaluated attempt have no average to draw and are left out. */
+export function toCoursePoints(byCourse: PerformanceData['byCourse']): CoursePoint[] {
+  return byCourse.flatMap((course) =>
+    course.averagePercentage === null
+      ? []
+      : [{ course: course.title, average: course.averagePercentage, sessions: course.sessions }],
+  );
+}
+
+export function toDistributionPoints(
+  distribution: PerformanceData['distribution'],
+): DistributionPoint[] {
+  return distribution.map((band) => ({ range: `${band.range}%`, attempts: band.count }));
+}
+
+export const hasWeeklyData = (points: WeeklyPoint[]) =>
+  points.some((point) => point.average !== null);
+export const hasDistributionData = (points: DistributionPoint[]) =>
+  points.some((point) => point.attempts > 0);
+
+/** Long course titles are cut on the axis (the tooltip shows them whole). */
+export function truncateLabel(label: string, max = 22): string {
+  return label.length > max ? `${label.slice(0, max - 1).trimEnd()}…` : label;
+}

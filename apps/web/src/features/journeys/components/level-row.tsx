@@ -1,0 +1,73 @@
+import { Badge, Box, Button, Group, Text, ThemeIcon, VisuallyHidden } from '@mantine/core';
+import type { Level } from '@markwise/contract';
+import { IconChartBar, IconLock } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { paths } from '@/config/paths';
+import { levelTypeLabel, lockLabel } from '../lib/journey-levels';
+
+export const LEVEL_ROW_MIN_HEIGHT = 64;
+
+/**
+ * One level: order, title, type, then 'View Reports' or, while locked, the XP it needs. A locked
+ * row is dimmed with a muted background and text rather than opacity, which would fail contrast.
+ */
+export function LevelRow({ level }: { level: Level }) {
+  const lock = lockLabel(level);
+  return (
+    <Box
+      component="li"
+      px="md"
+      py="sm"
+      mih={LEVEL_ROW_MIN_HEIGHT}
+      bg={lock ? 'var(--mantine-color-default-hover)' : undefined}
+      data-locked={lock ? 'true' : undefined}
+      style={{ borderTop: '1px solid var(--mantine-color-default-border)' }}
+    >
+      <Group justify="space-between" wrap="wrap" gap="sm" mih={40} style={{ rowGap: 8 }}>
+        <Group gap="sm" wrap="nowrap" miw={0} style={{ flex: '1 1 220px' }}>
+          <ThemeIcon
+            radius="xl"
+            size={32}
+            variant={lock ? 'default' : 'light'}
+            style={{ flexShrink: 0 }}
+          >
+            <Text fz="sm" fw={700}>
+              <VisuallyHidden>Level </VisuallyHidden>
+              {level.order}
+            </Text>
+          </ThemeIcon>
+          <Group gap={8} miw={0} wrap="wrap" style={{ rowGap: 4 }}>
+            <Text fw={600} c={lock ? 'dimmed' : undefined} style={{ overflowWrap: 'anywhere' }}>
+              {level.title}
+            </Text>
+            <Badge
+              variant="light"
+              color={level.type === 'exam' ? 'indigo' : 'teal'}
+              style={{ flexShrink: 0 }}
+            >
+              {levelTypeLabel(level.type)}
+            </Badge>
+          </Group>
+        </Group>
+        {lock ? (
+          <Group gap={6} c="dimmed" wrap="nowrap">
+            <IconLock size={16} stroke={1.5} aria-hidden />
+            <VisuallyHidden>Locked, requires</VisuallyHidden>
+            <Text fz="sm" fw={600} c="dimmed">
+              {lock}
+            </Text>
+          </Group>
+        ) : (
+          <Button
+            component={Link}
+            to={paths.levelReports(level._id)}
+            size="xs"
+            leftSection={<IconChartBar size={14} aria-hidden />}
+          >
+            View Reports
+          </Button>
+        )}
+      </Group>
+    </Box>
+  );
+}

@@ -1,0 +1,25 @@
+import { useMutation } from '@tanstack/react-query';
+import {
+  apiRoutes,
+  type CreateDemoRequestInput,
+  type DemoRequestCreatedResponse,
+} from '@markwise/contract';
+import { apiClient } from '@/lib/api-client';
+
+/** Public: the landing page's visitors have no session, so no refresh is ever attempted. */
+export function createDemoRequest(
+  body: CreateDemoRequestInput,
+): Promise<DemoRequestCreatedResponse> {
+  return apiClient.post<DemoRequestCreatedResponse>(apiRoutes.demoRequests.create, body, {
+    skipAuthRefresh: true,
+  });
+}
+
+type UseCreateDemoRequestOptions = {
+  onSuccess?: (response: DemoRequestCreatedResponse) => void;
+  onError?: (error: Error) => void;
+};
+
+export function useCreateDemoRequest({ onSuccess, onError }: UseCreateDemoRequestOptions = {}) {
+  return useMutation({ mutationFn: createDemoRequest, onSuccess, onError });
+}

@@ -1,0 +1,48 @@
+import { Card, SimpleGrid, Stack, Text, ThemeIcon, Group } from '@mantine/core';
+import { IconMail } from '@tabler/icons-react';
+import { useAppName } from '@/lib/app-config';
+import { DemoRequestForm } from './demo-request-form';
+import { LandingSection } from './landing-section';
+
+const NEXT_STEPS = [
+  'We reply by email to arrange a time that suits you.',
+  'A walkthrough with your own question paper and a few answer sheets.',
+  'Help setting it up on your servers, if you decide to go ahead.',
+];
+
+export function ContactSection() {
+  const appName = useAppName();
+  return (
+    <LandingSection
+      id="contact"
+      eyebrow="Contact"
+      title="Request a demo"
+      intro={`Tell us about your institution and we will show you ${appName} on your own exams.`}
+      tinted
+    >
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing={{ base: 'xl', md: 56 }}>
+        <Stack gap="lg">
+          {NEXT_STEPS.map((step, index) => (
+            <Group key={step} wrap="nowrap" align="flex-start" gap="md">
+              <ThemeIcon size={32} radius="xl" variant="light" aria-hidden>
+                <Text fw={700} fz="sm">
+                  {index + 1}
+                </Text>
+              </ThemeIcon>
+              <Text>{step}</Text>
+            </Group>
+          ))}
+          <Group wrap="nowrap" gap="sm" c="dimmed">
+            <IconMail size={18} aria-hidden />
+            <Text fz="sm" c="dimmed">
+              Fields marked * are required. We use your details only to answer this request.
+            </Text>
+          </Group>
+        </Stack>
+        <Card withBorder radius="lg" padding="xl" shadow="sm">
+          <DemoRequestForm />
+        </Card>
+      </SimpleGrid>
+    </LandingSection>
+  );
+}

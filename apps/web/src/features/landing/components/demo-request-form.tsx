@@ -1,0 +1,151 @@
+import { Alert, Button, Loader, SimpleGrid, Stack, TextInput, Textarea } from '@mantine/core';
+import { IconAlertCircle, IconCircleCheck, IconSend } from '@tabler/icons-react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { DEMO_REQUEST_LIMITS, DEMO_REQUEST_SUCCESS_MESSAGE } from '@markwise/contract';
+import { useCreateDemoRequest } from '../api/create-demo-request';
+import {
+  DEMO_REQUEST_FIELDS,
+  DEMO_SUCCESS_VISIBLE_MS,
+  EMPTY_DEMO_REQUEST,
+  demoRequestErrorMessage,
+  toDemoRequestBody,
+  validateDemoRequest,
+  type DemoRequestErrors,
+  type DemoRequestField,
+  type DemoRequestValues,
+} from '../lib/demo-request-form';
+
+const inputId = (field: DemoRequestField) => `demo-request-${field}`;
+
+/** The landing page's demo-request form (SPEC sections 2, 4, 5 and 8). */
+export function DemoRequestForm() {
+  const [values, setValues] = useState<DemoRequestValues>(EMPTY_DEMO_REQUEST);
+  const [errors, setErrors] = useState<DemoRequestErrors>({});
+  const [submitError, setSubmitError] = useState<string | null>(null);
+  const [succeeded, setSucceeded] = useState(false);
+  const successTimer = useRef<number | undefined>(undefined);
+
+  useEffect(() => () => window.clearTimeout(successTimer.current), []);
+
+  const request = useCreateDemoRequest({
+    onSuccess: () => {
+      setValues(EMPTY_DEMO_REQUEST);
+      setSucceeded(true);
+      window.clearTimeout(successTimer.current);
+      successTimer.current = window.setTimeout(() => setSucceeded(false), DEMO_SUCCESS_VISIBLE_MS);
+    },
+    onError: (error) => setSubmitError(demoRequestErrorMessage(error)),
+  });
+
+  const setField = (field: DemoRequestField, value: string) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    // A field's error goes as soon as it is edited.
+    setErrors((current) => (current[field] ? { ...current, [field]: undefined } : current));
+  };
+
+  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    // Submitting is blocked while a request is in flight (SPEC section 4).
+    if (request.isPending) return;
+    setSubmitError(null);
+    setSucceeded(false);
+    const invalid = validateDemoRequest(values);
+    if (invalid) {
+      setErrors(invalid);
+      const first = DEMO_REQUEST_FIELDS.find((field) => invalid[field]);
+      if (first) document.getElementById(inputId(first))?.focus();
+      return;
+    }
+    setErrors({});
+    request.mutate(toDemoRequestBody(values));
+  };
+
+  const fieldProps = (field: DemoRequestField) => ({
+    id: inputId(field),
+    name: field,
+    value: values[field],
+    error: errors[field],
+    disabled: request.isPending,
+    onChange: (event: { currentTarget: { value: string } }) =>
+      setField(field, event.currentTarget.value),
+  });
+
+  return (
+    <form onSubmit={handleSubmit} noValidate aria-label="Request a demo">
+      <Stack gap="md">
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
+          <TextInput
+            label="First name"
+            autoComplete="given-name"
+            required
+            maxLength={DEMO_REQUEST_LIMITS.name}
+            {...fieldProps('firstName')}
+          />
+          <TextInput
+            label="Last name"
+            autoComplete="family-name"
+            required
+            maxLength={DEMO_REQUEST_LIMITS.name}
+            {...fieldProps('lastName')}
+          />
+        </SimpleGrid>
+        <TextInput
+          label="Email"
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          placeholder="you@school.edu"
+          required
+          maxLength={DEMO_REQUEST_LIMITS.email}
+          {...fieldProps('email')}
+        />
+        <TextInput
+          label="Institution name"
+          autoComplete="organization"
+          required
+          maxLength={DEMO_REQUEST_LIMITS.institutionName}
+          {...fieldProps('institutionName')}
+        />
+        <Textarea
+          label="Message"
+          description="Optional: classes, subjects or languages you would like to see."
+          rows={4}
+          resize="vertical"
+          maxLength={DEMO_REQUEST_LIMITS.message}
+          {...fieldProps('message')}
+        />
+        <div aria-live="polite">
+          {succeeded ? (
+            <Alert
+              color="teal"
+              variant="light"
+              icon={<IconCircleCheck aria-hidden />}
+              role="status"
+            >
+              {DEMO_REQUEST_SUCCESS_MESSAGE}
+            </Alert>
+          ) : null}
+        </div>
+        {submitError ? (
+          <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />} role="alert">
+            {submitError}
+          </Alert>
+        ) : null}
+        <Button
+          type="submit"
+          size="md"
+          disabled={request.isPending}
+          leftSection={
+            request.isPending ? (
+              <Loader size={16} color="currentColor" aria-hidden />
+            ) : (
+              <IconSend size={18} aria-hidden />
+            )
+          }
+        >
+          {request.isPending ? 'Submitting...' : 'Request a demo'}
+        </Button>
+      </Stack>
+    </form>
+  );
+}

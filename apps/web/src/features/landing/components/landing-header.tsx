@@ -1,0 +1,113 @@
+import { Box, Burger, Button, Container, Drawer, Group, Stack } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { useRef } from 'react';
+import { IconLogin } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { AppBrand } from '@/components/app-brand';
+import { ColorSchemeToggle } from '@/components/color-scheme-controls';
+import { paths } from '@/config/paths';
+import { LANDING_SECTIONS, scrollToSection } from '../lib/landing-sections';
+import { SectionLink } from './section-link';
+
+const MENU_ID = 'landing-mobile-menu';
+
+/** Sticky header: section links from 768px up, a burger opening the same links below. */
+export function LandingHeader() {
+  const [menuOpened, menu] = useDisclosure(false);
+  // The menu scrolls after it has closed, so returning the focus to the burger cannot undo it.
+  const pendingSection = useRef<string | null>(null);
+  const selectFromMenu = (sectionId: string) => {
+    pendingSection.current = sectionId;
+    menu.close();
+  };
+  const scrollAfterClose = () => {
+    if (pendingSection.current) scrollToSection(pendingSection.current);
+    pendingSection.current = null;
+  };
+
+  return (
+    <Box
+      component="header"
+      pos="sticky"
+      top={0}
+      style={{
+        zIndex: 100,
+        borderBottom: '1px solid var(--mantine-color-default-border)',
+        backgroundColor: 'var(--mantine-color-body)',
+      }}
+    >
+      <Container size="lg" py="sm">
+        <Group justify="space-between" wrap="nowrap" gap="md">
+          <AppBrand />
+          <Group component="nav" aria-label="Page sections" gap="lg" visibleFrom="sm">
+            {LANDING_SECTIONS.map((section) => (
+              <SectionLink
+                key={section.id}
+                sectionId={section.id}
+                c="var(--mantine-color-text)"
+                fw={500}
+              >
+                {section.label}
+              </SectionLink>
+            ))}
+          </Group>
+          <Group gap="sm" wrap="nowrap">
+            <ColorSchemeToggle />
+            <Button
+              component={Link}
+              to={paths.login}
+              leftSection={<IconLogin size={18} aria-hidden />}
+            >
+              Login
+            </Button>
+            <Burger
+              opened={menuOpened}
+              onClick={menu.toggle}
+              hiddenFrom="sm"
+              aria-label={menuOpened ? 'Close menu' : 'Open menu'}
+              aria-expanded={menuOpened}
+              aria-controls={MENU_ID}
+            />
+          </Group>
+        </Group>
+      </Container>
+
+      <Drawer
+        id={MENU_ID}
+        opened={menuOpened}
+        onClose={menu.close}
+        onExitTransitionEnd={scrollAfterClose}
+        position="right"
+        size="xs"
+        title={<AppBrand />}
+        hiddenFrom="sm"
+        closeButtonProps={{ 'aria-label': 'Close menu' }}
+      >
+        <Stack component="nav" aria-label="Page sections" gap="xs">
+          {LANDING_SECTIONS.map((section) => (
+            <SectionLink
+              key={section.id}
+              sectionId={section.id}
+              onSelect={selectFromMenu}
+              c="var(--mantine-color-text)"
+              fw={500}
+              fz="lg"
+              py="xs"
+            >
+              {section.label}
+            </SectionLink>
+          ))}
+          <Button
+            component={Link}
+            to={paths.login}
+            mt="md"
+            fullWidth
+            leftSection={<IconLogin size={18} aria-hidden />}
+          >
+            Login
+          </Button>
+        </Stack>
+      </Drawer>
+    </Box>
+  );
+}

@@ -1,0 +1,68 @@
+import { CreateDemoRequest, type CreateDemoRequestInput } from '@markwise/contract';
+import { isApiError, messageFromErrorBody } from '@/lib/api-error';
+
+export type DemoRequestField = 'firstName' | 'lastName' | 'email' | 'institutionName' | 'message';
+export type DemoRequestValues = Record<DemoRequestField, string>;
+export type DemoRequestErrors = Partial<Record<DemoRequestField, string>>;
+
+export const EMPTY_DEMO_REQUEST: DemoRequestValues = {
+  firstName: '',
+  lastName: '',
+  email: '',
+  institutionName: '',
+  message: '',
+};
+
+/** The form's fields in screen order: the first invalid one gets the focus. */
+export const DEMO_REQUEST_FIELDS: readonly DemoRequestField[] = [
+  'firstName',
+  'lastName',
+  'email',
+  'institutionName',
+  'message',
+];
+
+/** SPEC section 2 (landing) and 5: the success message goes away after 5 seconds. */
+export const DEMO_SUCCESS_VISIBLE_MS = 5000;
+export const DEMO_REQUEST_FALLBACK_ERROR = 'An error occurred while submitting your request.';
+export const DEMO_REQUEST_NETWORK_ERROR =
+  'Network error. Please check your connection and try again.';
+
+const isField = (key: unknown): key is DemoRequestField =>
+  typeof key === 'string' && (DEMO_REQUEST_FIELDS as readonly string[]).includes(key);
+
+/**
+ * Checks the form with the contract's own schema, so the browser and the API agree on every rule;
+ * each message names its field ('First name is required'). Null when the form is valid.
+ */
+export function validateDemoRequest(values: DemoRequestValues): DemoRequestErrors | null {
+  const result = CreateDemoRequest.safeParse(values);
+  if (result.success) return null;
+  const errors: DemoRequestErrors = {};
+  for (const issue of result.error.issues) {
+    const field = issue.path[0];
+    if (isField(field) && !errors[field]) errors[field] = issue.message;
+  }
+  return errors;
+}
+
+/** What is sent: trimmed values; a blank message travels as an empty string (stored as none). */
+export function toDemoRequestBody(values: DemoRequestValues): CreateDemoRequestInput {
+  return {
+    firstName: values.firstName.trim(),
+    lastName: values.lastName.trim(),
+    email: values.email.trim(),
+    institutionName: values.institutionName.trim(),
+    message: values.message.trim(),
+  };
+}
+
+/**
+ * SPEC section 8: the server's message (an array joined with ', '), else a generic text; a request
+ * that got no answer at all reads as a network problem.
+ */
+export function demoRequestErrorMessage(error: unknown): string {
+  if (!isApiError(error)) return DEMO_REQUEST_FALLBACK_ERROR;
+  if (error.isNetworkError) return DEMO_REQUEST_NETWORK_ERROR;
+  return messageFromErrorBody(error.body) ?? DEMO_REQUEST_FALLBACK_ERROR;
+}

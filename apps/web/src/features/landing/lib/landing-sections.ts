@@ -1,0 +1,29 @@
+/** The landing page's anchors (SPEC section 2), in page order. */
+export const LANDING_SECTIONS = [
+  { id: 'features', label: 'Features' },
+  { id: 'institutions', label: 'Institutions' },
+  { id: 'students', label: 'Students' },
+  { id: 'contact', label: 'Contact' },
+] as const;
+
+export type LandingSectionId = (typeof LANDING_SECTIONS)[number]['id'];
+
+/** Room left above a section for the sticky header when scrolling to it. */
+export const SECTION_SCROLL_MARGIN = 80;
+
+const prefersReducedMotion = () =>
+  typeof window.matchMedia === 'function' &&
+  window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+
+/**
+ * Scrolls smoothly to a section (instantly for users who ask for less motion), moves the keyboard
+ * focus there and records the hash without adding a history entry the router does not know about.
+ */
+export function scrollToSection(id: string): boolean {
+  const target = document.getElementById(id);
+  if (!target) return false;
+  target.scrollIntoView({ behavior: prefersReducedMotion() ? 'auto' : 'smooth', block: 'start' });
+  target.focus({ preventScroll: true });
+  window.history.replaceState(window.history.state, '', `#${id}`);
+  return true;
+}

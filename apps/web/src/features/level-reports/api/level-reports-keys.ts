@@ -1,0 +1,7 @@
+import type { LevelUsersQuery } from '@markwise/contract';
+
+export const levelReportsKeys = {
+  all: ['level-reports'] as const,
+  users: (levelId: string, query: LevelUsersQuery) =>
+    [...levelReportsKeys.all, 'users', levelId, query] as const,
+};

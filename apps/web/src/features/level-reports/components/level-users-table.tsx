@@ -1,0 +1,46 @@
+import { Table, Text } from '@mantine/core';
+import type { LevelUser } from '@markwise/contract';
+import { fullName } from '@/lib/format';
+import { MarksObtained, StatusBadge } from './user-cells';
+import { UserActions, type UserActionHandlers } from './user-actions';
+
+type LevelUsersTableProps = UserActionHandlers & { users: LevelUser[] };
+
+export function LevelUsersTable({ users, ...handlers }: LevelUsersTableProps) {
+  return (
+    <Table verticalSpacing="sm" highlightOnHover>
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th>Student Name</Table.Th>
+          <Table.Th>Email</Table.Th>
+          <Table.Th>Status</Table.Th>
+          <Table.Th>Attempts</Table.Th>
+          <Table.Th>Marks Obtained</Table.Th>
+          <Table.Th>Actions</Table.Th>
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {users.map((user) => (
+          <Table.Tr key={user._id}>
+            <Table.Td>
+              <Text size="sm" fw={500}>
+                {fullName(user)}
+              </Text>
+            </Table.Td>
+            <Table.Td style={{ overflowWrap: 'anywhere' }}>{user.email}</Table.Td>
+            <Table.Td style={{ whiteSpace: 'nowrap' }}>
+              <StatusBadge user={user} />
+            </Table.Td>
+            <Table.Td>{user.level_progress.attempts}</Table.Td>
+            <Table.Td>
+              <MarksObtained user={user} />
+            </Table.Td>
+            <Table.Td>
+              <UserActions user={user} {...handlers} />
+            </Table.Td>
+          </Table.Tr>
+        ))}
+      </Table.Tbody>
+    </Table>
+  );
+}

@@ -1,0 +1,41 @@
+import { Button, Group } from '@mantine/core';
+import { pageStrip } from '@/lib/page-strip';
+
+type ReportPaginationProps = {
+  page: number;
+  totalPages: number;
+  onChange: (page: number) => void;
+};
+
+/** Previous, at most 5 page numbers (SPEC section 5), Next. */
+export function ReportPagination({ page, totalPages, onChange }: ReportPaginationProps) {
+  return (
+    <Group component="nav" aria-label="Pagination" gap="xs" justify="center" wrap="wrap">
+      <Button variant="default" size="sm" disabled={page <= 1} onClick={() => onChange(page - 1)}>
+        Previous
+      </Button>
+      {pageStrip(page, totalPages).map((number) => (
+        <Button
+          key={number}
+          size="sm"
+          miw={36}
+          px="xs"
+          variant={number === page ? 'filled' : 'default'}
+          aria-label={`Page ${number}`}
+          aria-current={number === page ? 'page' : undefined}
+          onClick={() => onChange(number)}
+        >
+          {number}
+        </Button>
+      ))}
+      <Button
+        variant="default"
+        size="sm"
+        disabled={page >= totalPages}
+        onClick={() => onChange(page + 1)}
+      >
+        Next
+      </Button>
+    </Group>
+  );
+}

@@ -1,0 +1,102 @@
+import { Button, Divider, Group, Modal, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { IconPrinter } from '@tabler/icons-react';
+import type { LevelUser } from '@markwise/contract';
+import type { ReactNode } from 'react';
+import { MarkdownText } from '@/components/exam-report/markdown-text';
+import { ToneBadge, ToneText } from '@/components/exam-report/tone';
+import { formatDateTime, fullName } from '@/lib/format';
+import { passColor } from '@/lib/score-colors';
+import { completionLabel, passLabel, reportPercentage } from '../lib/level-reports-rules';
+import { usePrintIsolation } from './use-print-isolation';
+import classes from './view-result-modal.module.css';
+
+type ViewResultModalProps = {
+  opened: boolean;
+  /** The student whose result is shown; kept while the modal closes. */
+  user: LevelUser | null;
+  onClose: () => void;
+};
+
+function Field({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Stack gap={2} miw={0}>
+      <Text size="xs" fw={600} c="dimmed" tt="uppercase">
+        {label}
+      </Text>
+      <div style={{ overflowWrap: 'anywhere' }}>{children}</div>
+    </Stack>
+  );
+}
+
+/** A student's evaluated result, printable on its own ('Print Report'). */
+export function ViewResultModal({ opened, user, onClose }: ViewResultModalProps) {
+  const report = user?.level_progress.overall_report ?? null;
+  usePrintIsolation(opened);
+
+  return (
+    <Modal
+      opened={opened && report !== null}
+      onClose={onClose}
+      title="Exam Result"
+      size="lg"
+      portalProps={{ reuseTargetNode: false, className: classes.portal }}
+      classNames={{
+        overlay: classes.overlay,
+        inner: classes.inner,
+        content: classes.content,
+        body: classes.body,
+        close: classes.close,
+      }}
+      styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } }}
+      closeButtonProps={{ 'aria-label': 'Close result' }}
+    >
+      {user && report ? (
+        <Stack gap="md" data-testid="printable-report">
+          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
+            <Field label="Student Name">
+              <Text fw={600}>{fullName(user)}</Text>
+            </Field>
+            <Field label="Email">
+              <Text size="sm">{user.email}</Text>
+            </Field>
+            <Field label="Report Date">
+              <Text size="sm">{formatDateTime(user.timestamp)}</Text>
+            </Field>
+            <Field label="Status">
+              <Text size="sm">{completionLabel(user.level_progress)}</Text>
+            </Field>
+            <Field label="Marks">
+              <Text fw={600}>
+                {report.marks_awarded}/{report.marks_allocated}
+              </Text>
+            </Field>
+            <Field label="Percentage">
+              <Group gap="xs">
+                <ToneText fw={700} tone={passColor(reportPercentage(report))}>
+                  {reportPercentage(report)}%
+                </ToneText>
+                <ToneBadge tone={report.isPass ? 'green' : 'red'}>{passLabel(report)}</ToneBadge>
+              </Group>
+            </Field>
+          </SimpleGrid>
+          <Divider />
+          <Title order={3} fz="h4">
+            Detailed Report
+          </Title>
+          <MarkdownText value={report.overall_report} emptyText="No detailed report." />
+          <Group justify="flex-end" gap="sm" className={classes.actions}>
+            <Button variant="default" onClick={onClose}>
+              Close
+            </Button>
+            <Button
+              leftSection={<IconPrinter size={16} aria-hidden />}
+              onClick={() => window.print()}
+            >
+              Print Report
+            </Button>
+          </Group>
+        </Stack>
+      ) : null}
+    </Modal>
+  );
+}

@@ -1,0 +1,57 @@
+import { Button, Group, Modal, Text } from '@mantine/core';
+import { showToast } from '@/lib/notify';
+import type { AnyQuestionPaper } from '../api/get-question-paper';
+import { useDeleteQuestionPaper } from '../api/delete-question-paper';
+import { failureMessage } from '../lib/failure-message';
+
+type DeletePaperDialogProps = {
+  paper: AnyQuestionPaper | null;
+  onClose: () => void;
+  onDeleted: () => void;
+};
+
+/** Confirmation before a paper and its questions are deleted; a 409 says why it cannot be. */
+export function DeletePaperDialog({ paper, onClose, onDeleted }: DeletePaperDialogProps) {
+  const remove = useDeleteQuestionPaper();
+  const confirm = () => {
+    if (!paper) return;
+    remove.mutate(paper._id, {
+      onSuccess: () => {
+        showToast({
+          title: 'Success',
+          message: 'Question paper deleted successfully!',
+          kind: 'success',
+        });
+        onDeleted();
+      },
+      onError: (error) =>
+        showToast({
+          title: 'Error',
+          message: failureMessage(error, 'Failed to delete question paper. Please try again.'),
+          kind: 'error',
+        }),
+    });
+  };
+  return (
+    <Modal
+      opened={paper !== null}
+      onClose={onClose}
+      title="Delete question paper?"
+      centered
+      closeButtonProps={{ 'aria-label': 'Close' }}
+    >
+      <Text>
+        {paper ? `${paper.title} (${paper.qpCode})` : 'This paper'} and all of its questions will be
+        deleted. This cannot be undone.
+      </Text>
+      <Group justify="flex-end" mt="lg" gap="sm">
+        <Button variant="default" onClick={onClose} disabled={remove.isPending}>
+          Cancel
+        </Button>
+        <Button color="red" onClick={confirm} loading={remove.isPending}>
+          Delete
+        </Button>
+      </Group>
+    </Modal>
+  );
+}

@@ -1,0 +1,84 @@
+import {
+  Badge,
+  Button,
+  Card,
+  Group,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import { IconClock, IconFileText, IconLanguage, IconListNumbers } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import type { AnyQuestionPaper } from '../api/get-question-paper';
+import { languageName } from '../lib/language';
+
+function Fact({ icon, children }: { icon: ReactNode; children: ReactNode }) {
+  return (
+    <Group gap={6} wrap="nowrap">
+      {icon}
+      <Text size="sm">{children}</Text>
+    </Group>
+  );
+}
+
+const iconProps = { size: 16, stroke: 1.5, 'aria-hidden': true } as const;
+
+/** One paper of the grid with every field of SPEC section 3 the grid shows. */
+export function PaperCard({ paper, onOpen }: { paper: AnyQuestionPaper; onOpen: () => void }) {
+  const count = paper.questions.length;
+  return (
+    <Card withBorder padding="lg" radius="md" component="article" h="100%">
+      <Stack gap="sm" h="100%">
+        <Group justify="space-between" gap="xs" wrap="nowrap" align="flex-start">
+          <Badge variant="light" tt="none" radius="sm">
+            {paper.qpCode}
+          </Badge>
+          <Badge variant="outline" color="gray" radius="sm">
+            {paper.year}
+          </Badge>
+        </Group>
+        <Title order={3} fz="lg" lineClamp={2}>
+          {paper.title}
+        </Title>
+        <Text size="sm" c="dimmed">
+          {[paper.subject ?? 'No subject', paper.class ?? 'All classes'].join(' · ')}
+        </Text>
+        <SimpleGrid cols={2} spacing={6} verticalSpacing={6} mt="auto">
+          <Fact icon={<IconFileText {...iconProps} />}>{paper.maxMarks} marks</Fact>
+          <Fact icon={<IconClock {...iconProps} />}>{paper.timeAllowed} min</Fact>
+          <Fact icon={<IconListNumbers {...iconProps} />}>
+            {count} {count === 1 ? 'question' : 'questions'}
+          </Fact>
+          <Fact icon={<IconLanguage {...iconProps} />}>{languageName(paper.language)}</Fact>
+        </SimpleGrid>
+        <Button variant="light" onClick={onOpen} aria-label={`View Paper: ${paper.title}`} mt="xs">
+          View Paper
+        </Button>
+      </Stack>
+    </Card>
+  );
+}
+
+/** Sized like a card so the grid does not jump when papers arrive. */
+export function PaperCardSkeleton() {
+  return (
+    <Card withBorder padding="lg" radius="md" aria-hidden>
+      <Stack gap="sm">
+        <Group justify="space-between">
+          <Skeleton height={20} width={110} />
+          <Skeleton height={20} width={50} />
+        </Group>
+        <Skeleton height={22} width="85%" />
+        <Skeleton height={14} width="60%" />
+        <SimpleGrid cols={2} spacing={6} verticalSpacing={10} mt="xs">
+          {Array.from({ length: 4 }, (_, index) => (
+            <Skeleton key={index} height={14} />
+          ))}
+        </SimpleGrid>
+        <Skeleton height={36} mt="xs" />
+      </Stack>
+    </Card>
+  );
+}

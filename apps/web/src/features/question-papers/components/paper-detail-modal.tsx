@@ -1,0 +1,124 @@
+import { Alert, Badge, Button, Card, Group, Modal, Skeleton, Stack, Text } from '@mantine/core';
+import { IconAlertCircle, IconPencil, IconTrash } from '@tabler/icons-react';
+import type { QuestionPaper } from '@markwise/contract';
+import { useQuestionPaper, type AnyQuestionPaper } from '../api/get-question-paper';
+import { languageName } from '../lib/language';
+import { PaperMarkdown } from './paper-markdown';
+
+type PaperDetailModalProps = {
+  paperId: string | null;
+  /** The grid's copy, shown while the paper is fetched. */
+  listed?: AnyQuestionPaper;
+  isAdmin: boolean;
+  onClose: () => void;
+  onEdit: (paper: QuestionPaper) => void;
+  onDelete: (paper: AnyQuestionPaper) => void;
+};
+
+/** Admins read full papers; a student's copy has no model answers. */
+function isFullPaper(paper: AnyQuestionPaper): paper is QuestionPaper {
+  return paper.questions.every((question) => 'modelAnswer' in question);
+}
+
+export function PaperDetailModal({
+  paperId,
+  listed,
+  isAdmin,
+  onClose,
+  onEdit,
+  onDelete,
+}: PaperDetailModalProps) {
+  const query = useQuestionPaper(paperId, listed);
+  const paper = query.data;
+  return (
+    <Modal
+      opened={paperId !== null}
+      onClose={onClose}
+      title={paper ? `${paper.title} (${paper.qpCode})` : 'Question paper'}
+      size="min(900px, 100%)"
+      styles={{ title: { fontWeight: 700 } }}
+      closeButtonProps={{ 'aria-label': 'Close' }}
+    >
+      {query.isError && !paper ? (
+        <Alert color="red" icon={<IconAlertCircle aria-hidden />} title="Error Loading Paper">
+          There was a problem loading this question paper. Please try again.
+        </Alert>
+      ) : null}
+      {!paper && !query.isError ? (
+        <Stack role="status" aria-label="Loading question paper">
+          <Skeleton height={60} />
+          <Skeleton height={120} />
+          <Skeleton height={120} />
+        </Stack>
+      ) : null}
+      {paper ? (
+        <Stack gap="md">
+          <Group gap="xs">
+            <Badge variant="light" tt="none">
+              {paper.subject ?? 'No subject'}
+            </Badge>
+            <Badge variant="outline" color="gray" tt="none">
+              {paper.class ?? 'All classes'}
+            </Badge>
+            <Badge variant="outline" color="gray">
+              {paper.year}
+            </Badge>
+          </Group>
+          <Text size="sm">
+            {paper.maxMarks} marks · {paper.timeAllowed} min · {paper.questions.length}{' '}
+            {paper.questions.length === 1 ? 'question' : 'questions'} ·{' '}
+            {languageName(paper.language)} · pass at {paper.passPercentage}%
+          </Text>
+          {paper.description ? <Text c="dimmed">{paper.description}</Text> : null}
+          {isAdmin ? (
+            <Group gap="sm">
+              <Button
+                variant="default"
+                leftSection={<IconPencil size={16} aria-hidden />}
+                onClick={() => isFullPaper(paper) && onEdit(paper)}
+                disabled={!isFullPaper(paper)}
+              >
+                Edit Paper
+              </Button>
+              <Button
+                variant="light"
+                color="red"
+                leftSection={<IconTrash size={16} aria-hidden />}
+                onClick={() => onDelete(paper)}
+              >
+                Delete Paper
+              </Button>
+            </Group>
+          ) : null}
+          <Stack gap="sm" component="ol" p={0} m={0} style={{ listStyle: 'none' }}>
+            {paper.questions.map((question) => (
+              <Card key={question._id} withBorder component="li" padding="md">
+                <Group justify="space-between" mb="xs">
+                  <Text fw={700}>Question {question.number}</Text>
+                  <Badge variant="light" color="indigo">
+                    {question.marks} {question.marks === 1 ? 'mark' : 'marks'}
+                  </Badge>
+                </Group>
+                <PaperMarkdown>{question.text}</PaperMarkdown>
+                {isAdmin && 'modelAnswer' in question ? (
+                  <Card withBorder mt="sm" padding="sm" bg="var(--mantine-color-default-hover)">
+                    <Text fw={600} size="sm" mb={4}>
+                      Model answer
+                    </Text>
+                    {question.modelAnswer ? (
+                      <PaperMarkdown>{question.modelAnswer}</PaperMarkdown>
+                    ) : (
+                      <Text size="sm" c="dimmed">
+                        No model answer yet.
+                      </Text>
+                    )}
+                  </Card>
+                ) : null}
+              </Card>
+            ))}
+          </Stack>
+        </Stack>
+      ) : null}
+    </Modal>
+  );
+}

@@ -1,0 +1,118 @@
+import { NumberInput, Select, SimpleGrid, TextInput, Textarea } from '@mantine/core';
+import { usePaperCourses, usePaperSubjects } from '../api/get-paper-links';
+import { languageOptions } from '../lib/language';
+import type { PaperFormErrors, PaperFormValues } from '../lib/paper-form';
+
+type PaperDetailsFieldsProps = {
+  values: PaperFormValues;
+  errors: PaperFormErrors;
+  onChange: (changes: Partial<PaperFormValues>) => void;
+};
+
+const numberValue = (value: string | number): number | '' =>
+  typeof value === 'number' ? value : value === '' ? '' : Number(value);
+
+/** The paper's own fields; course and subject are optional links. */
+export function PaperDetailsFields({ values, errors, onChange }: PaperDetailsFieldsProps) {
+  const courses = usePaperCourses();
+  const subjects = usePaperSubjects(values.examId);
+  const courseOptions = (courses.data?.data ?? []).map((course) => ({
+    value: course._id,
+    label: course.title,
+  }));
+  const subjectOptions = (subjects.data?.data ?? []).map((subject) => ({
+    value: subject._id,
+    label: subject.title,
+  }));
+
+  return (
+    <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+      <TextInput
+        label="Title"
+        withAsterisk
+        value={values.title}
+        onChange={(event) => onChange({ title: event.currentTarget.value })}
+        error={errors.title}
+        data-autofocus
+      />
+      <TextInput
+        label="QP code"
+        withAsterisk
+        value={values.qpCode}
+        onChange={(event) => onChange({ qpCode: event.currentTarget.value })}
+        error={errors.qpCode}
+        placeholder="SCI-10-MT-24"
+      />
+      <NumberInput
+        label="Year"
+        withAsterisk
+        value={values.year}
+        onChange={(value) => onChange({ year: numberValue(value) })}
+        error={errors.year}
+        min={1900}
+        max={2100}
+        allowDecimal={false}
+      />
+      <TextInput
+        label="Class"
+        value={values.class}
+        onChange={(event) => onChange({ class: event.currentTarget.value })}
+        error={errors.class}
+        placeholder="Grade 10A"
+      />
+      <Select
+        label="Course"
+        placeholder={courses.isError ? 'Courses could not be loaded' : 'No course'}
+        data={courseOptions}
+        value={values.examId}
+        onChange={(examId) => onChange({ examId, subjectId: null })}
+        error={errors.examId}
+        clearable
+        searchable
+        nothingFoundMessage="No course matches"
+      />
+      <Select
+        label="Subject"
+        placeholder={values.examId ? 'No subject' : 'Choose a course first'}
+        data={subjectOptions}
+        value={values.subjectId}
+        onChange={(subjectId) => onChange({ subjectId })}
+        error={errors.subjectId}
+        disabled={!values.examId}
+        clearable
+        searchable
+        nothingFoundMessage="No subject matches"
+      />
+      <NumberInput
+        label="Time allowed (minutes)"
+        withAsterisk
+        value={values.timeAllowed}
+        onChange={(value) => onChange({ timeAllowed: numberValue(value) })}
+        error={errors.timeAllowed}
+        min={1}
+        max={1440}
+        allowDecimal={false}
+      />
+      <Select
+        label="Language"
+        withAsterisk
+        data={languageOptions(values.language)}
+        value={values.language}
+        onChange={(language) => onChange({ language: language ?? 'en' })}
+        error={errors.language}
+        allowDeselect={false}
+        searchable
+      />
+      <Textarea
+        label="Description"
+        value={values.description}
+        onChange={(event) => onChange({ description: event.currentTarget.value })}
+        error={errors.description}
+        autosize
+        minRows={2}
+        maxRows={6}
+        style={{ gridColumn: '1 / -1' }}
+      />
+    </SimpleGrid>
+  );
+}

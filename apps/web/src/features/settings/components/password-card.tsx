@@ -1,0 +1,96 @@
+import { Button, Card, Loader, PasswordInput, Stack, Text, Title } from '@mantine/core';
+import { useState, type FormEvent } from 'react';
+import { PASSWORD_MIN_LENGTH } from '@markwise/contract';
+import { storage } from '@/lib/storage';
+import { useChangePassword } from '../api/change-password';
+import {
+  EMPTY_PASSWORDS,
+  toPasswordRequest,
+  validatePasswordChange,
+  type PasswordErrors,
+  type PasswordField,
+  type PasswordValues,
+} from '../lib/password-form';
+import { showFailure, showSuccess } from '../lib/settings-toasts';
+
+const FIELDS: { field: PasswordField; label: string; autoComplete: string }[] = [
+  { field: 'currentPassword', label: 'Current password', autoComplete: 'current-password' },
+  { field: 'newPassword', label: 'New password', autoComplete: 'new-password' },
+  { field: 'confirmPassword', label: 'Confirm new password', autoComplete: 'new-password' },
+];
+
+/** Password change: checked in the browser first; the confirmation is never sent. */
+export function PasswordCard() {
+  const [values, setValues] = useState<PasswordValues>(EMPTY_PASSWORDS);
+  const [errors, setErrors] = useState<PasswordErrors>({});
+
+  const change = useChangePassword({
+    onSuccess: ({ token, refreshToken }) => {
+      // The API ends every other session and hands this one a fresh pair.
+      storage.setAuthToken(token);
+      storage.setRefreshToken(refreshToken);
+      setValues(EMPTY_PASSWORDS);
+      showSuccess('Password updated successfully!');
+    },
+    onError: (error) => showFailure('Failed to update password. Please try again.', error),
+  });
+
+  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (change.isPending) return;
+    const invalid = validatePasswordChange(values);
+    setErrors(invalid ?? {});
+    if (invalid) return;
+    change.mutate(toPasswordRequest(values));
+  };
+
+  return (
+    <Card
+      withBorder
+      radius="md"
+      padding="lg"
+      component="section"
+      aria-labelledby="password-heading"
+    >
+      <Title order={2} fz="lg" id="password-heading">
+        Password
+      </Title>
+      <Text fz="sm" c="dimmed" mb="md">
+        At least {PASSWORD_MIN_LENGTH} characters. Other devices are signed out when it changes.
+      </Text>
+      <form onSubmit={handleSubmit} noValidate aria-label="Change password">
+        <Stack gap="md">
+          {FIELDS.map(({ field, label, autoComplete }) => (
+            <PasswordInput
+              key={field}
+              label={label}
+              name={field}
+              autoComplete={autoComplete}
+              value={values[field]}
+              error={errors[field]}
+              disabled={change.isPending}
+              visibilityToggleButtonProps={{ 'aria-label': `Show or hide ${label.toLowerCase()}` }}
+              onChange={(event) => {
+                const { value } = event.currentTarget;
+                setValues((current) => ({ ...current, [field]: value }));
+                setErrors((current) =>
+                  current[field] ? { ...current, [field]: undefined } : current,
+                );
+              }}
+            />
+          ))}
+          <Button
+            type="submit"
+            disabled={change.isPending}
+            style={{ alignSelf: 'flex-end' }}
+            leftSection={
+              change.isPending ? <Loader size={16} color="currentColor" aria-hidden /> : null
+            }
+          >
+            {change.isPending ? 'Updating...' : 'Update Password'}
+          </Button>
+        </Stack>
+      </form>
+    </Card>
+  );
+}

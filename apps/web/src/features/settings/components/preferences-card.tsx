@@ -1,0 +1,115 @@
+import {
+  Button,
+  Card,
+  Loader,
+  Select,
+  SimpleGrid,
+  Stack,
+  Switch,
+  Text,
+  Title,
+} from '@mantine/core';
+import { useMantineColorScheme } from '@mantine/core';
+import { useState, type FormEvent } from 'react';
+import type { Preferences, UserProfile } from '@markwise/contract';
+import { useUpdatePreferences } from '../api/update-preferences';
+import {
+  SWITCHES,
+  THEMES,
+  initialPreferences,
+  languageOptions,
+  type ThemePreference,
+} from '../lib/preferences-form';
+import { showFailure, showSuccess } from '../lib/settings-toasts';
+import { storeProfile } from '../lib/store-profile';
+
+/** Notification, theme and language preferences, saved to the server. */
+export function PreferencesCard({ profile }: { profile: UserProfile }) {
+  const [preferences, setPreferences] = useState<Preferences>(() =>
+    initialPreferences(profile.preferences),
+  );
+  const { setColorScheme } = useMantineColorScheme();
+
+  const update = useUpdatePreferences({
+    onSuccess: (saved) => {
+      storeProfile({ ...profile, preferences: saved });
+      setPreferences(saved);
+      showSuccess('Preferences updated successfully!');
+    },
+    onError: (error) => showFailure('Failed to update preferences. Please try again.', error),
+  });
+
+  const set = <K extends keyof Preferences>(key: K, value: Preferences[K]) =>
+    setPreferences((current) => ({ ...current, [key]: value }));
+
+  const chooseTheme = (theme: ThemePreference | null) => {
+    if (!theme) return;
+    set('theme', theme);
+    // The choice shows at once (and is remembered in this browser); Save keeps it on the account.
+    setColorScheme(theme);
+  };
+
+  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!update.isPending) update.mutate(preferences);
+  };
+
+  return (
+    <Card
+      withBorder
+      radius="md"
+      padding="lg"
+      component="section"
+      aria-labelledby="preferences-heading"
+    >
+      <Title order={2} fz="lg" id="preferences-heading">
+        Preferences
+      </Title>
+      <Text fz="sm" c="dimmed" mb="md">
+        Notifications, appearance and language.
+      </Text>
+      <form onSubmit={handleSubmit} aria-label="Preferences">
+        <Stack gap="md">
+          {SWITCHES.map(({ key, label, description }) => (
+            <Switch
+              key={key}
+              label={label}
+              description={description}
+              checked={preferences[key]}
+              disabled={update.isPending}
+              onChange={(event) => set(key, event.currentTarget.checked)}
+            />
+          ))}
+          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
+            <Select<ThemePreference>
+              label="Theme"
+              data={THEMES}
+              value={preferences.theme}
+              onChange={chooseTheme}
+              allowDeselect={false}
+              disabled={update.isPending}
+            />
+            <Select
+              label="Language"
+              data={languageOptions(preferences.language)}
+              value={preferences.language}
+              onChange={(value) => value && set('language', value)}
+              allowDeselect={false}
+              disabled={update.isPending}
+            />
+          </SimpleGrid>
+          <Button
+            type="submit"
+            disabled={update.isPending}
+            style={{ alignSelf: 'flex-end' }}
+            leftSection={
+              update.isPending ? <Loader size={16} color="currentColor" aria-hidden /> : null
+            }
+          >
+            {update.isPending ? 'Saving...' : 'Save Preferences'}
+          </Button>
+        </Stack>
+      </form>
+    </Card>
+  );
+}

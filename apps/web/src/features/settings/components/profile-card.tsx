@@ -1,0 +1,190 @@
+import {
+  Button,
+  Card,
+  Grid,
+  Loader,
+  Select,
+  SimpleGrid,
+  Stack,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import type { Department, Gender, UserProfile } from '@markwise/contract';
+import { fullName } from '@/lib/format';
+import { useUpdateProfile } from '../api/update-profile';
+import {
+  DEPARTMENTS,
+  avatarProblem,
+  buildProfileFormData,
+  profileValuesFrom,
+  validateProfile,
+  type ProfileErrors,
+  type ProfileField,
+  type ProfileValues,
+} from '../lib/profile-form';
+import { showFailure, showSuccess } from '../lib/settings-toasts';
+import { storeProfile } from '../lib/store-profile';
+import { AvatarPicker } from './avatar-picker';
+
+const GENDERS: { value: Gender; label: string }[] = [
+  { value: 'MALE', label: 'Male' },
+  { value: 'FEMALE', label: 'Female' },
+  { value: 'OTHER', label: 'Other' },
+];
+
+type ChosenAvatar = { file: File; previewUrl: string };
+
+const revoke = (avatar: ChosenAvatar | null) => {
+  if (avatar) URL.revokeObjectURL(avatar.previewUrl);
+};
+
+/** SPEC section 2 Settings: the profile card. */
+export function ProfileCard({ profile }: { profile: UserProfile }) {
+  const [values, setValues] = useState<ProfileValues>(() => profileValuesFrom(profile));
+  const [errors, setErrors] = useState<ProfileErrors>({});
+  const [avatar, setAvatar] = useState<ChosenAvatar | null>(null);
+  const [avatarError, setAvatarError] = useState<string | null>(null);
+  const avatarRef = useRef<ChosenAvatar | null>(null);
+
+  // The preview's object URL lives until it is replaced, saved or the screen closes.
+  useEffect(() => () => revoke(avatarRef.current), []);
+  const replaceAvatar = (next: ChosenAvatar | null) => {
+    revoke(avatarRef.current);
+    avatarRef.current = next;
+    setAvatar(next);
+  };
+
+  const update = useUpdateProfile({
+    onSuccess: (saved) => {
+      storeProfile(saved);
+      replaceAvatar(null);
+      setValues(profileValuesFrom(saved));
+      showSuccess('Profile updated successfully!');
+    },
+    onError: (error) => showFailure('Failed to update profile. Please try again.', error),
+  });
+
+  const setField = <F extends ProfileField>(field: F, value: ProfileValues[F]) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    setErrors((current) => (current[field] ? { ...current, [field]: undefined } : current));
+  };
+
+  const pickAvatar = (file: File | null) => {
+    if (!file) return;
+    const problem = avatarProblem(file);
+    setAvatarError(problem);
+    if (problem) return;
+    replaceAvatar({ file, previewUrl: URL.createObjectURL(file) });
+  };
+
+  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (update.isPending) return;
+    const invalid = validateProfile(values);
+    setErrors(invalid ?? {});
+    if (invalid) return;
+    update.mutate(buildProfileFormData(values, avatar?.file ?? null));
+  };
+
+  const text = (field: Exclude<ProfileField, 'gender' | 'department'>) => ({
+    name: field,
+    value: values[field],
+    error: errors[field],
+    onChange: (event: { currentTarget: { value: string } }) =>
+      setField(field, event.currentTarget.value),
+  });
+
+  return (
+    <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="profile-heading">
+      <Title order={2} fz="lg" id="profile-heading" mb="md">
+        Profile
+      </Title>
+      <form onSubmit={handleSubmit} noValidate aria-label="Profile">
+        <Grid gap="xl">
+          <Grid.Col span={{ base: 12, sm: 3 }}>
+            <AvatarPicker
+              src={avatar?.previewUrl ?? profile.photoUrl}
+              name={fullName(values) || profile.email}
+              error={avatarError}
+              disabled={update.isPending}
+              onPick={pickAvatar}
+            />
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, sm: 9 }}>
+            <Stack gap="md">
+              <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
+                <TextInput
+                  label="First name"
+                  autoComplete="given-name"
+                  maxLength={100}
+                  {...text('firstName')}
+                />
+                <TextInput
+                  label="Last name"
+                  autoComplete="family-name"
+                  maxLength={100}
+                  {...text('lastName')}
+                />
+                <TextInput
+                  label="Email"
+                  value={profile.email}
+                  readOnly
+                  description="Email cannot be changed."
+                  inputWrapperOrder={['label', 'input', 'description', 'error']}
+                  variant="filled"
+                />
+                <TextInput
+                  label="Phone"
+                  type="tel"
+                  autoComplete="tel"
+                  maxLength={32}
+                  {...text('mobile')}
+                />
+                <Select<Gender>
+                  label="Gender"
+                  placeholder="Select gender"
+                  data={GENDERS}
+                  value={values.gender || null}
+                  onChange={(value) => setField('gender', value ?? '')}
+                  allowDeselect={false}
+                />
+                <Select<Department>
+                  label="Department"
+                  data={DEPARTMENTS}
+                  value={values.department}
+                  onChange={(value) => value && setField('department', value)}
+                  allowDeselect={false}
+                />
+                <TextInput
+                  label="School"
+                  autoComplete="organization"
+                  maxLength={200}
+                  {...text('school')}
+                />
+                <TextInput label="Class" maxLength={50} {...text('student_class')} />
+              </SimpleGrid>
+              <TextInput
+                label="Address"
+                autoComplete="street-address"
+                maxLength={500}
+                {...text('address')}
+              />
+              <Button
+                type="submit"
+                w={{ base: '100%', xs: 'auto' }}
+                style={{ alignSelf: 'flex-end' }}
+                disabled={update.isPending}
+                leftSection={
+                  update.isPending ? <Loader size={16} color="currentColor" aria-hidden /> : null
+                }
+              >
+                {update.isPending ? 'Saving...' : 'Save Changes'}
+              </Button>
+            </Stack>
+          </Grid.Col>
+        </Grid>
+      </form>
+    </Card>
+  );
+}

@@ -1,0 +1,33 @@
+import { PASSWORD_MIN_LENGTH, type ChangePasswordRequest } from '@markwise/contract';
+
+export type PasswordValues = {
+  currentPassword: string;
+  newPassword: string;
+  confirmPassword: string;
+};
+export type PasswordField = keyof PasswordValues;
+export type PasswordErrors = Partial<Record<PasswordField, string>>;
+
+export const EMPTY_PASSWORDS: PasswordValues = {
+  currentPassword: '',
+  newPassword: '',
+  confirmPassword: '',
+};
+
+export const PASSWORD_MISMATCH = 'New passwords do not match.';
+
+/** Each message names its field; the confirmation must equal the new password (SPEC section 5). */
+export function validatePasswordChange(values: PasswordValues): PasswordErrors | null {
+  const errors: PasswordErrors = {};
+  if (values.currentPassword === '') errors.currentPassword = 'Current password is required';
+  if (values.newPassword === '') errors.newPassword = 'New password is required';
+  else if (values.newPassword.length < PASSWORD_MIN_LENGTH)
+    errors.newPassword = `New password must be at least ${PASSWORD_MIN_LENGTH} characters`;
+  if (values.confirmPassword !== values.newPassword) errors.confirmPassword = PASSWORD_MISMATCH;
+  return Object.keys(errors).length > 0 ? errors : null;
+}
+
+/** The confirmation stays in the browser (SPEC section 3). */
+export function toPasswordRequest(values: PasswordValues): ChangePasswordRequest {
+  return { currentPassword: values.currentPassword, newPassword: values.newPassword };
+}

@@ -1,0 +1,84 @@
+import {
+  AVATAR_MAX_BYTES,
+  AVATAR_MIME_TYPES,
+  Department,
+  type Gender,
+  type UpdateProfileInput,
+  type UserProfile,
+} from '@markwise/contract';
+
+/** The editable text fields, named as PATCH /auth/profile takes them. */
+export type ProfileValues = {
+  firstName: string;
+  lastName: string;
+  mobile: string;
+  gender: Gender | '';
+  address: string;
+  school: string;
+  student_class: string;
+  department: Department;
+};
+export type ProfileField = keyof ProfileValues;
+export type ProfileErrors = Partial<Record<ProfileField, string>>;
+
+export const DEFAULT_DEPARTMENT: Department = 'Mathematics';
+export const DEPARTMENTS = Department.options;
+
+/**
+ * SPEC section 6: the department defaults from the user (their saved department, else whatever
+ * their role names if that is a department) or 'Mathematics'.
+ */
+export function defaultDepartment(
+  profile: Pick<UserProfile, 'department' | 'role'> | null,
+): Department {
+  const fromProfile = Department.safeParse(profile?.department ?? profile?.role);
+  return fromProfile.success ? fromProfile.data : DEFAULT_DEPARTMENT;
+}
+
+export function profileValuesFrom(profile: UserProfile | null): ProfileValues {
+  return {
+    firstName: profile?.firstName ?? '',
+    lastName: profile?.lastName ?? '',
+    mobile: profile?.mobile ?? '',
+    gender: profile?.gender ?? '',
+    address: profile?.address ?? '',
+    school: profile?.school ?? '',
+    student_class: profile?.student_class ?? '',
+    department: defaultDepartment(profile),
+  };
+}
+
+const PHONE_MIN_DIGITS = 10;
+
+/** Only a phone number, when given, has a rule of its own (SPEC section 5: 10 digits at least). */
+export function validateProfile(values: ProfileValues): ProfileErrors | null {
+  const errors: ProfileErrors = {};
+  const mobile = values.mobile.trim();
+  if (mobile !== '' && mobile.replace(/\D/g, '').length < PHONE_MIN_DIGITS) {
+    errors.mobile = 'Please enter a valid phone number';
+  }
+  return Object.keys(errors).length > 0 ? errors : null;
+}
+
+/** SPEC section 4 and 5: only non-empty fields are sent (trimmed), plus the avatar when chosen. */
+export function buildProfileFormData(values: ProfileValues, avatar: File | null): FormData {
+  const form = new FormData();
+  const fields: UpdateProfileInput = values;
+  for (const [name, value] of Object.entries(fields)) {
+    const text = typeof value === 'string' ? value.trim() : '';
+    if (text !== '') form.append(name, text);
+  }
+  if (avatar) form.append('avatar', avatar);
+  return form;
+}
+
+export const AVATAR_ACCEPT = AVATAR_MIME_TYPES.join(',');
+
+/** Image files only, as the API accepts them: JPEG, PNG or WebP up to 2 MB. */
+export function avatarProblem(file: File): string | null {
+  if (!(AVATAR_MIME_TYPES as readonly string[]).includes(file.type)) {
+    return 'Please choose an image file (JPEG, PNG or WebP).';
+  }
+  if (file.size > AVATAR_MAX_BYTES) return 'The photo must be 2 MB or smaller.';
+  return null;
+}

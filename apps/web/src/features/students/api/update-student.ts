@@ -1,0 +1,23 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  apiRoutes,
+  pathTo,
+  type StudentResponse,
+  type UpdateStudentInput,
+} from '@markwise/contract';
+import { apiClient } from '@/lib/api-client';
+import { studentKeys } from './student-keys';
+
+type UpdateStudentArgs = { id: string; body: UpdateStudentInput };
+
+export function updateStudent({ id, body }: UpdateStudentArgs): Promise<StudentResponse> {
+  return apiClient.put<StudentResponse>(pathTo(apiRoutes.students.item, { id }), body);
+}
+
+export function useUpdateStudent() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateStudent,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: studentKeys.all }),
+  });
+}

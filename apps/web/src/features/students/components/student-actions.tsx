@@ -1,0 +1,55 @@
+import { ActionIcon, Group, Switch, Tooltip } from '@mantine/core';
+import { IconEye, IconPencil, IconTrash } from '@tabler/icons-react';
+import type { Student } from '@markwise/contract';
+import { fullName } from '@/lib/format';
+
+export type StudentActionHandlers = {
+  onView: (student: Student) => void;
+  onEdit: (student: Student) => void;
+  onDelete: (student: Student) => void;
+  onToggleActive: (student: Student, isActive: boolean) => void;
+  /** The student whose status change is on its way. */
+  togglingId: string | null;
+};
+
+type Props = StudentActionHandlers & { student: Student };
+
+export function StudentActiveSwitch({ student, onToggleActive, togglingId }: Props) {
+  return (
+    <Switch
+      checked={student.isActive}
+      onChange={(event) => onToggleActive(student, event.currentTarget.checked)}
+      disabled={togglingId === student.id}
+      label={student.isActive ? 'Active' : 'Inactive'}
+      aria-label={`Active: ${fullName(student)}`}
+    />
+  );
+}
+
+export function StudentActionButtons({ student, onView, onEdit, onDelete }: Props) {
+  const name = fullName(student);
+  return (
+    <Group gap={4} wrap="nowrap">
+      <Tooltip label="View">
+        <ActionIcon variant="subtle" onClick={() => onView(student)} aria-label={`View ${name}`}>
+          <IconEye size={18} stroke={1.5} />
+        </ActionIcon>
+      </Tooltip>
+      <Tooltip label="Edit">
+        <ActionIcon variant="subtle" onClick={() => onEdit(student)} aria-label={`Edit ${name}`}>
+          <IconPencil size={18} stroke={1.5} />
+        </ActionIcon>
+      </Tooltip>
+      <Tooltip label="Delete">
+        <ActionIcon
+          variant="subtle"
+          color="red"
+          onClick={() => onDelete(student)}
+          aria-label={`Delete ${name}`}
+        >
+          <IconTrash size={18} stroke={1.5} />
+        </ActionIcon>
+      </Tooltip>
+    </Group>
+  );
+}

@@ -1,0 +1,62 @@
+import { Card, Group, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
+import type { Student } from '@markwise/contract';
+import { fullName } from '@/lib/format';
+import {
+  StudentActionButtons,
+  StudentActiveSwitch,
+  type StudentActionHandlers,
+} from './student-actions';
+import { StudentPerformance } from './student-performance';
+
+type StudentCardsProps = StudentActionHandlers & { students: Student[] };
+
+/** Phone (below 768px) list of students. */
+export function StudentCards({ students, ...handlers }: StudentCardsProps) {
+  return (
+    <Stack gap="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
+      {students.map((student) => (
+        <Card key={student.id} component="li" withBorder padding="md">
+          <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
+            <Stack gap={2} miw={0}>
+              <Text fw={600} truncate>
+                {fullName(student)}
+              </Text>
+              <Text size="sm" c="dimmed" truncate>
+                {student.email}
+              </Text>
+            </Stack>
+            <StudentPerformance value={student.averagePerformance} />
+          </Group>
+          <SimpleGrid cols={2} spacing="xs" mt="sm">
+            <Text size="sm">
+              <Text span c="dimmed" size="sm">
+                Class:{' '}
+              </Text>
+              {student.class ?? '—'}
+            </Text>
+            <Text size="sm">
+              <Text span c="dimmed" size="sm">
+                Roll No:{' '}
+              </Text>
+              {student.rollNo ?? '—'}
+            </Text>
+          </SimpleGrid>
+          <Group justify="space-between" mt="sm" wrap="nowrap">
+            <StudentActiveSwitch student={student} {...handlers} />
+            <StudentActionButtons student={student} {...handlers} />
+          </Group>
+        </Card>
+      ))}
+    </Stack>
+  );
+}
+
+export function StudentCardsSkeleton({ count }: { count: number }) {
+  return (
+    <Stack gap="sm" aria-hidden>
+      {Array.from({ length: count }, (_, index) => (
+        <Skeleton key={index} height={146} radius="md" />
+      ))}
+    </Stack>
+  );
+}

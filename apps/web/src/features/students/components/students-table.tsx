@@ -1,0 +1,83 @@
+import { Skeleton, Table, Text } from '@mantine/core';
+import type { Student } from '@markwise/contract';
+import { fullName } from '@/lib/format';
+import {
+  StudentActionButtons,
+  StudentActiveSwitch,
+  type StudentActionHandlers,
+} from './student-actions';
+import { StudentPerformance } from './student-performance';
+
+const COLUMNS = ['Name', 'Email', 'Class', 'Roll No', 'Performance', 'Status', 'Actions'];
+
+type StudentsTableProps = StudentActionHandlers & { students: Student[] };
+
+/** Desktop (768px and wider) list of students. */
+export function StudentsTable({ students, ...handlers }: StudentsTableProps) {
+  return (
+    <Table.ScrollContainer minWidth={860}>
+      <Table verticalSpacing="sm" highlightOnHover>
+        <Table.Thead>
+          <Table.Tr>
+            {COLUMNS.map((column) => (
+              <Table.Th key={column}>{column}</Table.Th>
+            ))}
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {students.map((student) => (
+            <Table.Tr key={student.id} opacity={student.isActive ? 1 : 0.75}>
+              <Table.Td>
+                <Text fw={600} size="sm">
+                  {fullName(student)}
+                </Text>
+              </Table.Td>
+              <Table.Td>
+                <Text size="sm">{student.email}</Text>
+              </Table.Td>
+              <Table.Td>{student.class ?? '—'}</Table.Td>
+              <Table.Td>{student.rollNo ?? '—'}</Table.Td>
+              <Table.Td>
+                <StudentPerformance value={student.averagePerformance} />
+              </Table.Td>
+              <Table.Td>
+                <StudentActiveSwitch student={student} {...handlers} />
+              </Table.Td>
+              <Table.Td>
+                <StudentActionButtons student={student} {...handlers} />
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
+
+/** Rows sized like the table's, shown while the first page loads. */
+export function StudentsTableSkeleton({ rows }: { rows: number }) {
+  return (
+    <Table.ScrollContainer minWidth={860}>
+      <Table verticalSpacing="sm" aria-hidden>
+        <Table.Thead>
+          <Table.Tr>
+            {COLUMNS.map((column) => (
+              <Table.Th key={column}>{column}</Table.Th>
+            ))}
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {Array.from({ length: rows }, (_, row) => (
+            <Table.Tr key={row}>
+              {COLUMNS.map((column) => (
+                <Table.Td key={column}>
+                  <Skeleton height={26} radius="sm" />
+                </Table.Td>
+              ))}
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}

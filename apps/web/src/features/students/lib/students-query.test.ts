@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import { performanceColor } from '@/lib/score-colors';
+import {
+  ALL_CLASSES,
+  CLASS_FILTER_OPTIONS,
+  performanceLabel,
+  showingText,
+  studentsQuery,
+} from './students-query';
+
+const pagination = (currentPage: number, totalItems: number) => ({
+  currentPage,
+  totalItems,
+  limit: 10,
+  totalPages: Math.max(1, Math.ceil(totalItems / 10)),
+});
+
+describe('showingText', () => {
+  it('counts the first, a middle and the last (partial) page', () => {
+    expect(showingText(pagination(1, 48), 10)).toBe('Showing 1 to 10 of 48 results');
+    expect(showingText(pagination(3, 48), 10)).toBe('Showing 21 to 30 of 48 results');
+    expect(showingText(pagination(5, 48), 8)).toBe('Showing 41 to 48 of 48 results');
+  });
+
+  it('shows zeros for an empty list', () => {
+    expect(showingText(pagination(1, 0), 0)).toBe('Showing 0 to 0 of 0 results');
+  });
+});
+
+describe('studentsQuery', () => {
+  it('does not send the class for All Classes, nor a blank search', () => {
+    expect(studentsQuery({ page: 1, search: '  ', classFilter: ALL_CLASSES })).toEqual({
+      page: 1,
+      limit: 10,
+    });
+  });
+
+  it('sends a trimmed search and a chosen class', () => {
+    expect(studentsQuery({ page: 2, search: ' asha ', classFilter: 'Grade 10B' })).toEqual({
+      page: 2,
+      limit: 10,
+      search: 'asha',
+      class: 'Grade 10B',
+    });
+  });
+
+  it('offers All Classes and the SPEC classes', () => {
+    expect(CLASS_FILTER_OPTIONS).toEqual(['All Classes', 'Grade 10A', 'Grade 10B', 'Grade 11A']);
+  });
+});
+
+describe('performance', () => {
+  it('labels the average, with a dash when there is none', () => {
+    expect(performanceLabel(null)).toBe('—');
+    expect(performanceLabel(92)).toBe('92%');
+    expect(performanceLabel(78.46)).toBe('78.5%');
+  });
+
+  it('colours with the 90/75 thresholds', () => {
+    expect([95, 90, 89.9, 75, 74.9].map(performanceColor)).toEqual([
+      'green',
+      'green',
+      'yellow',
+      'yellow',
+      'red',
+    ]);
+  });
+});

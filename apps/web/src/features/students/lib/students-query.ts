@@ -1,0 +1,46 @@
+import { STUDENT_CLASSES, type Pagination, type StudentsQuery } from '@markwise/contract';
+
+/** SPEC section 9: the students list shows 10 per page. */
+export const STUDENTS_PAGE_SIZE = 10;
+
+export const ALL_CLASSES = 'All Classes';
+
+/** The class filter of SPEC section 2: 'All Classes' and the institution's classes. */
+export const CLASS_FILTER_OPTIONS: string[] = [ALL_CLASSES, ...STUDENT_CLASSES];
+
+export type StudentsFilter = {
+  page: number;
+  search: string;
+  classFilter: string;
+};
+
+export const INITIAL_STUDENTS_FILTER: StudentsFilter = {
+  page: 1,
+  search: '',
+  classFilter: ALL_CLASSES,
+};
+
+/** The query string sent to GET /students; 'All Classes' and a blank search are not sent. */
+export function studentsQuery({ page, search, classFilter }: StudentsFilter): StudentsQuery {
+  const trimmed = search.trim();
+  return {
+    page,
+    limit: STUDENTS_PAGE_SIZE,
+    search: trimmed || undefined,
+    class: classFilter && classFilter !== ALL_CLASSES ? classFilter : undefined,
+  };
+}
+
+/** The footer text 'Showing X to Y of Z results' for a page of `shown` rows. */
+export function showingText(pagination: Pagination, shown: number): string {
+  const { currentPage, limit, totalItems } = pagination;
+  if (totalItems === 0 || shown === 0) return `Showing 0 to 0 of ${totalItems} results`;
+  const from = (currentPage - 1) * limit + 1;
+  const to = Math.min(from + shown - 1, totalItems);
+  return `Showing ${from} to ${to} of ${totalItems} results`;
+}
+
+/** '92.5%' for a student's average, '—' when they have no evaluated exam yet. */
+export function performanceLabel(value: number | null): string {
+  return value === null ? '—' : `${Number.isInteger(value) ? value : value.toFixed(1)}%`;
+}

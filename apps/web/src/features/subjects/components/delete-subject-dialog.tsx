@@ -1,0 +1,50 @@
+import { Button, Group, Modal, Text } from '@mantine/core';
+import type { Subject } from '@markwise/contract';
+import { errorMessage } from '@/lib/api-error';
+import { showToast } from '@/lib/notify';
+import { useDeleteSubject } from '../api/delete-subject';
+
+type DeleteSubjectDialogProps = {
+  opened: boolean;
+  /** Kept after closing so the text does not vanish during the closing transition. */
+  subject: Subject | null;
+  onClose: () => void;
+};
+
+/** Confirmation before deleting; the API refuses (409) while students have attempted it. */
+export function DeleteSubjectDialog({ opened, subject, onClose }: DeleteSubjectDialogProps) {
+  const remove = useDeleteSubject();
+  const confirm = () => {
+    if (!subject) return;
+    remove.mutate(subject._id, {
+      onSuccess: () => {
+        showToast({ title: 'Success', message: 'Subject deleted successfully!', kind: 'success' });
+        onClose();
+      },
+      onError: (error) => {
+        showToast({
+          title: 'Error',
+          message: errorMessage(error, 'Failed to delete subject. Please try again.'),
+          kind: 'error',
+        });
+        onClose();
+      },
+    });
+  };
+  return (
+    <Modal opened={opened} onClose={onClose} title="Delete subject?" centered>
+      <Text>
+        &lsquo;{subject?.title}&rsquo; will be deleted with its journeys and levels. This cannot be
+        undone.
+      </Text>
+      <Group justify="flex-end" mt="lg" gap="sm">
+        <Button variant="default" onClick={onClose} disabled={remove.isPending}>
+          Cancel
+        </Button>
+        <Button color="red" onClick={confirm} loading={remove.isPending}>
+          Delete
+        </Button>
+      </Group>
+    </Modal>
+  );
+}

@@ -1,0 +1,123 @@
+import { apiRoutes, type Subject } from '@markwise/contract';
+import { screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { appRoutes } from '@/app/router';
+import { storage } from '@/lib/storage';
+import { userStore } from '@/lib/user-store';
+import { startFakeApi } from '@/test/fake-api';
+import { buildSession } from '@/test/fixtures';
+import { renderRoutes } from '@/test/render';
+import type { TestServer } from '@/test/test-server';
+
+let server: TestServer | undefined;
+/** The lazy route's first import can take longer than findBy's default second. */
+const LAZY = { timeout: 5000 };
+const examId = '0b6f3c1e-8d7a-4f7e-9a51-3f1c2d4e5a6b';
+const path = `/exams/${examId}/subjects`;
+
+afterEach(async () => {
+  await server?.close();
+  server = undefined;
+});
+
+function logInAsAdmin() {
+  const session = buildSession({ role: 'ADMIN' }, 'subjects');
+  storage.setAuthToken(session.token);
+  storage.setProfile(session.data);
+  storage.setIsLoggedIn(true);
+  userStore.setUser(session.data);
+}
+
+const subject = (overrides: Partial<Subject>): Subject => ({
+  _id: '7d9e2f4a-1b3c-4d5e-8f6a-9b0c1d2e3f4a',
+  examId,
+  title: 'Physics',
+  description: 'Light and electricity.',
+  is_active: true,
+  createdAt: '2025-01-15T11:00:00.000Z',
+  updatedAt: '2025-02-01T08:15:00.000Z',
+  topicCount: 4,
+  topic_count: '4',
+  ...overrides,
+});
+
+const courseRoute = `GET ${apiRoutes.courses.collection}/${examId}`;
+
+// The first test pays for loading the lazy route and the app shell.
+describe('subjects screen', { timeout: 15_000 }, () => {
+  it('lists the subjects in a table with topics, status and Go to Journey', async () => {
+    server = await startFakeApi({
+      [courseRoute]: () => ({ status: 200, body: { data: { _id: examId, title: 'Science' } } }),
+      [`GET ${apiRoutes.subjects.collection}`]: () => ({
+        status: 200,
+        body: {
+          data: [
+            subject({}),
+            subject({
+              _id: '8d9e2f4a-1b3c-4d5e-8f6a-9b0c1d2e3f4a',
+              title: 'Chemistry',
+              is_active: false,
+              topicCount: 2,
+            }),
+          ],
+        },
+      }),
+    });
+    logInAsAdmin();
+    renderRoutes(appRoutes, path);
+
+    const table = await screen.findByRole('table', {}, LAZY);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual(['Title', 'Description', 'Topics', 'Status', 'Actions']);
+    const physics = within(table).getByRole('row', { name: /Physics/ });
+    expect(within(physics).getByText('4')).toBeInTheDocument();
+    expect(within(physics).getByText('Active')).toBeInTheDocument();
+    expect(within(physics).getByRole('link', { name: 'Go to Journey' })).toHaveAttribute(
+      'href',
+      `${path}/7d9e2f4a-1b3c-4d5e-8f6a-9b0c1d2e3f4a/journey`,
+    );
+    const chemistry = within(table).getByRole('row', { name: /Chemistry/ });
+    expect(within(chemistry).getByText('Inactive')).toBeInTheDocument();
+    expect(
+      within(chemistry).getByRole('button', { name: 'Activate Chemistry' }),
+    ).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Science', level: 1 })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to Courses' })).toHaveAttribute('href', '/exams');
+  });
+
+  it('shows the empty state', async () => {
+    server = await startFakeApi({
+      [`GET ${apiRoutes.subjects.collection}`]: () => ({ status: 200, body: { data: [] } }),
+    });
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    logInAsAdmin();
+    renderRoutes(appRoutes, path);
+    expect(await screen.findByText('No subjects found', {}, LAZY)).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        "This course doesn't have any subjects yet. Add your first subject to get started.",
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('shows the error state with Return to Exams', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    server = await startFakeApi({
+      [`GET ${apiRoutes.subjects.collection}`]: () => ({
+        status: 500,
+        body: { statusCode: 500, message: 'boom', error: 'Server Error' },
+      }),
+    });
+    logInAsAdmin();
+    renderRoutes(appRoutes, path);
+    expect(await screen.findByText('Error Loading Subjects', {}, LAZY)).toBeInTheDocument();
+    expect(
+      screen.getByText('There was a problem loading the subjects. Please try again later.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Return to Exams' })).toHaveAttribute('href', '/exams');
+    expect(logged).toHaveBeenCalledWith('Failed to fetch subjects', expect.anything());
+  });
+});
