@@ -54,3 +54,13 @@ export function errorMessage(error: unknown, fallback: string): string {
   if (error instanceof Error && error.message.trim() !== '') return error.message;
   return fallback;
 }
+
+/**
+ * The server's message when a write failed because of the request itself (a 4xx other than
+ * 401/403: a duplicate email, a field that failed validation, a 409 conflict); undefined otherwise,
+ * so that server faults and auth problems never leak into a toast.
+ */
+export function requestProblem(error: unknown): string | undefined {
+  if (!isApiError(error) || error.status < 400 || error.status >= 500) return undefined;
+  return error.status === 401 || error.status === 403 ? undefined : error.message;
+}

@@ -9,6 +9,7 @@ import type { ErrorResponse } from '@markwise/contract';
 import type { Request, Response } from 'express';
 import type { Logger } from '../logging/logger.js';
 import { DomainError, type DomainErrorKind } from './domain-errors.js';
+import { errorCode, isStillReferenced } from './driver-errors.js';
 
 const STATUS_OF: Record<DomainErrorKind, number> = {
   invalid: HttpStatus.BAD_REQUEST,
@@ -70,7 +71,7 @@ export class ErrorFilter implements ExceptionFilter {
     if (exception instanceof HttpException) {
       return fromHttpException(exception);
     }
-    const code = codeOf(exception);
+    const code = errorCode(exception);
     if (code === '23503' && isStillReferenced(exception)) {
       return shape(
         HttpStatus.CONFLICT,
@@ -105,30 +106,4 @@ function fromHttpException(exception: HttpException): ErrorResponse {
       ? (message as string | string[])
       : exception.message;
   return shape(statusCode, text);
-}
-
-/** Driver errors arrive wrapped (Drizzle wraps pg and PGlite errors in `cause`). */
-function codeOf(error: unknown): string | undefined {
-  for (let current = error, depth = 0; current && depth < 5; depth++) {
-    const code = (current as { code?: unknown }).code;
-    if (typeof code === 'string') return code;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return undefined;
-}
-
-/** A foreign-key error on delete ("is still referenced") rather than on insert. */
-function isStillReferenced(error: unknown): boolean {
-  for (let current = error, depth = 0; current && depth < 5; depth++) {
-    const { detail, message } = current as { detail?: unknown; message?: unknown };
-    if (
-      [detail, message].some(
-        (text) => typeof text === 'string' && text.includes('still referenced'),
-      )
-    ) {
-      return true;
-    }
-    current = (current as { cause?: unknown }).cause;
-  }
-  return false;
 }

@@ -14,7 +14,7 @@ import {
   type SQL,
 } from 'drizzle-orm';
 import { DATABASE, type Executor } from '../../database/database.module.js';
-import { containsPattern } from '../students/contains-pattern.js';
+import { containsPattern } from '../../database/contains-pattern.js';
 
 export type PaperRow = typeof questionPapers.$inferSelect & { subjectTitle: string | null };
 export type QuestionRow = typeof questions.$inferSelect;

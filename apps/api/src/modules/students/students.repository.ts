@@ -2,8 +2,8 @@ import { Inject, Injectable } from '@nestjs/common';
 import { practiceSessions, users, type Database } from '@markwise/db';
 import { and, asc, count, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import { DATABASE, type Executor } from '../../database/database.module.js';
-import { containsPattern } from './contains-pattern.js';
-import { isUniqueViolation } from './unique-violation.js';
+import { containsPattern } from '../../database/contains-pattern.js';
+import { isUniqueViolation } from '../../common/errors/driver-errors.js';
 
 export type StudentRow = {
   id: string;

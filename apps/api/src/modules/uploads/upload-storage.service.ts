@@ -34,7 +34,9 @@ const EXT_OF_MIME: Record<string, string> = {
   'image/heic': 'heic',
   'image/heif': 'heif',
 };
-const MIME_OF_EXT = Object.fromEntries(Object.entries(EXT_OF_MIME).map(([mime, ext]) => [ext, mime]));
+const MIME_OF_EXT = Object.fromEntries(
+  Object.entries(EXT_OF_MIME).map(([mime, ext]) => [ext, mime]),
+);
 
 /** URL prefix under API_BASE at which stored files are served. */
 export const UPLOADS_ROUTE = '/uploads';

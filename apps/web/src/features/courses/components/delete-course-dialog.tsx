@@ -1,4 +1,4 @@
-import { Button, Group, Modal, Text } from '@mantine/core';
+import { ConfirmDeleteDialog } from '@/components/confirm-delete-dialog';
 import type { Course } from '@markwise/contract';
 import { errorMessage } from '@/lib/api-error';
 import { showToast } from '@/lib/notify';
@@ -32,19 +32,15 @@ export function DeleteCourseDialog({ opened, course, onClose }: DeleteCourseDial
     });
   };
   return (
-    <Modal opened={opened} onClose={onClose} title="Delete course?" centered>
-      <Text>
-        &lsquo;{course?.title}&rsquo; will be deleted with its subjects, journeys and levels. This
-        cannot be undone.
-      </Text>
-      <Group justify="flex-end" mt="lg" gap="sm">
-        <Button variant="default" onClick={onClose} disabled={remove.isPending}>
-          Cancel
-        </Button>
-        <Button color="red" onClick={confirm} loading={remove.isPending}>
-          Delete
-        </Button>
-      </Group>
-    </Modal>
+    <ConfirmDeleteDialog
+      opened={opened}
+      title="Delete course?"
+      pending={remove.isPending}
+      onConfirm={confirm}
+      onClose={onClose}
+    >
+      &lsquo;{course?.title}&rsquo; will be deleted with its subjects, journeys and levels. This
+      cannot be undone.
+    </ConfirmDeleteDialog>
   );
 }

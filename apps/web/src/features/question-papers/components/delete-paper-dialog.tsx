@@ -1,4 +1,4 @@
-import { Button, Group, Modal, Text } from '@mantine/core';
+import { ConfirmDeleteDialog } from '@/components/confirm-delete-dialog';
 import { showToast } from '@/lib/notify';
 import type { AnyQuestionPaper } from '../api/get-question-paper';
 import { useDeleteQuestionPaper } from '../api/delete-question-paper';
@@ -33,25 +33,15 @@ export function DeletePaperDialog({ paper, onClose, onDeleted }: DeletePaperDial
     });
   };
   return (
-    <Modal
+    <ConfirmDeleteDialog
       opened={paper !== null}
-      onClose={onClose}
       title="Delete question paper?"
-      centered
-      closeButtonProps={{ 'aria-label': 'Close' }}
+      pending={remove.isPending}
+      onConfirm={confirm}
+      onClose={onClose}
     >
-      <Text>
-        {paper ? `${paper.title} (${paper.qpCode})` : 'This paper'} and all of its questions will be
-        deleted. This cannot be undone.
-      </Text>
-      <Group justify="flex-end" mt="lg" gap="sm">
-        <Button variant="default" onClick={onClose} disabled={remove.isPending}>
-          Cancel
-        </Button>
-        <Button color="red" onClick={confirm} loading={remove.isPending}>
-          Delete
-        </Button>
-      </Group>
-    </Modal>
+      {paper ? `${paper.title} (${paper.qpCode})` : 'This paper'} and all of its questions will be
+      deleted. This cannot be undone.
+    </ConfirmDeleteDialog>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, Group, Modal, Text } from '@mantine/core';
+import { ConfirmDeleteDialog } from '@/components/confirm-delete-dialog';
 import type { Student } from '@markwise/contract';
 import { fullName } from '@/lib/format';
 import { showToast } from '@/lib/notify';
@@ -29,25 +29,15 @@ export function DeleteStudentDialog({ student, onClose }: DeleteStudentDialogPro
     });
   };
   return (
-    <Modal
+    <ConfirmDeleteDialog
       opened={student !== null}
-      onClose={onClose}
       title="Delete student?"
-      centered
-      closeButtonProps={{ 'aria-label': 'Close' }}
+      pending={remove.isPending}
+      onConfirm={confirm}
+      onClose={onClose}
     >
-      <Text>
-        {student ? fullName(student) : 'This student'} and all of their exam attempts and reports
-        will be deleted. This cannot be undone.
-      </Text>
-      <Group justify="flex-end" mt="lg" gap="sm">
-        <Button variant="default" onClick={onClose} disabled={remove.isPending}>
-          Cancel
-        </Button>
-        <Button color="red" onClick={confirm} loading={remove.isPending}>
-          Delete
-        </Button>
-      </Group>
-    </Modal>
+      {student ? fullName(student) : 'This student'} and all of their exam attempts and reports will
+      be deleted. This cannot be undone.
+    </ConfirmDeleteDialog>
   );
 }

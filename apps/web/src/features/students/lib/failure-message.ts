@@ -1,18 +1,7 @@
-import { isApiError } from '@/lib/api-error';
+import { requestProblem } from '@/lib/api-error';
 
-/**
- * A failed write's toast text: SPEC section 8's message, followed by the server's own message when
- * it says what was wrong with the request (a duplicate email, a field that failed validation).
- */
+/** SPEC section 8's failure message, followed by what the server said was wrong with the request. */
 export function failureMessage(error: unknown, fallback: string): string {
-  if (
-    isApiError(error) &&
-    error.status >= 400 &&
-    error.status < 500 &&
-    error.status !== 401 &&
-    error.status !== 403
-  ) {
-    return `${fallback} ${error.message}`;
-  }
-  return fallback;
+  const problem = requestProblem(error);
+  return problem ? `${fallback} ${problem}` : fallback;
 }

@@ -1,4 +1,4 @@
-import { Button, Group, Modal, Text } from '@mantine/core';
+import { ConfirmDeleteDialog } from '@/components/confirm-delete-dialog';
 import type { Subject } from '@markwise/contract';
 import { errorMessage } from '@/lib/api-error';
 import { showToast } from '@/lib/notify';
@@ -32,19 +32,15 @@ export function DeleteSubjectDialog({ opened, subject, onClose }: DeleteSubjectD
     });
   };
   return (
-    <Modal opened={opened} onClose={onClose} title="Delete subject?" centered>
-      <Text>
-        &lsquo;{subject?.title}&rsquo; will be deleted with its journeys and levels. This cannot be
-        undone.
-      </Text>
-      <Group justify="flex-end" mt="lg" gap="sm">
-        <Button variant="default" onClick={onClose} disabled={remove.isPending}>
-          Cancel
-        </Button>
-        <Button color="red" onClick={confirm} loading={remove.isPending}>
-          Delete
-        </Button>
-      </Group>
-    </Modal>
+    <ConfirmDeleteDialog
+      opened={opened}
+      title="Delete subject?"
+      pending={remove.isPending}
+      onConfirm={confirm}
+      onClose={onClose}
+    >
+      &lsquo;{subject?.title}&rsquo; will be deleted with its journeys and levels. This cannot be
+      undone.
+    </ConfirmDeleteDialog>
   );
 }
