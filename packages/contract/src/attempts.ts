@@ -289,3 +289,94 @@ export const AttemptSessionResponse = z
   .object({ data: AttemptSession })
   .meta({ id: 'AttemptSessionResponse', examples: [{ data: sessionExample }] });
 export type AttemptSessionResponse = z.infer<typeof AttemptSessionResponse>;
+
+const summaryExample = {
+  xp: 60,
+  availableExams: 5,
+  completed: 12,
+  averageScore: 71.4,
+  timeSpentMinutes: 380,
+  recent: [
+    {
+      _id: '6e5d4c3b-2a19-4807-b6a5-948372615f4e',
+      title: 'Light: unit test',
+      subject: 'Physics',
+      startTime: '2025-03-01T09:30:00.000Z',
+      status: 'evaluated' as const,
+      percentage: 75,
+      isPass: true,
+    },
+  ],
+  subjects: [{ subject: 'Physics', averageScore: 71.4, completed: 3 }],
+  journeys: [
+    {
+      journeyTitle: 'Physics Journey',
+      subjectTitle: 'Physics',
+      courseTitle: 'Class 10 Science',
+      levelsTotal: 4,
+      levelsPassed: 1,
+      nextLevel: {
+        levelId: levelExample.levelId,
+        title: 'Unit test: Light',
+        xpRequired: 100,
+        xpNeeded: 40,
+      },
+    },
+  ],
+};
+
+/** GET /attempts/summary: the student dashboard's figures, computed from the caller's own data. */
+export const StudentSummary = z
+  .object({
+    xp: z.number().int(),
+    /** Exam levels the student may start now (unlocked). */
+    availableExams: z.number().int(),
+    /** Evaluated sessions. */
+    completed: z.number().int(),
+    /** Mean percentage of the evaluated sessions, one decimal; null before the first. */
+    averageScore: z.number().nullable(),
+    /** Minutes between start and end of every finished session. */
+    timeSpentMinutes: z.number().int(),
+    /** The five newest sessions. */
+    recent: z.array(
+      z.object({
+        _id: z.string(),
+        title: z.string(),
+        subject: z.string(),
+        startTime: Timestamp,
+        status: PracticeSessionStatus,
+        /** Null until evaluated. */
+        percentage: z.number().nullable(),
+        isPass: z.boolean().nullable(),
+      }),
+    ),
+    /** Average of the evaluated sessions per subject, by subject title. */
+    subjects: z.array(
+      z.object({ subject: z.string(), averageScore: z.number(), completed: z.number().int() }),
+    ),
+    /** Per journey: levels passed, and the first locked level with the XP still needed. */
+    journeys: z.array(
+      z.object({
+        journeyTitle: z.string(),
+        subjectTitle: z.string(),
+        courseTitle: z.string(),
+        levelsTotal: z.number().int(),
+        levelsPassed: z.number().int(),
+        nextLevel: z
+          .object({
+            levelId: z.string(),
+            title: z.string(),
+            xpRequired: z.number().int(),
+            xpNeeded: z.number().int(),
+          })
+          .nullable(),
+      }),
+    ),
+  })
+  .meta({ id: 'StudentSummary', examples: [summaryExample] });
+export type StudentSummary = z.infer<typeof StudentSummary>;
+
+export const StudentSummaryResponse = z
+  .object({ data: StudentSummary })
+  .meta({ id: 'StudentSummaryResponse', examples: [{ data: summaryExample }] });
+export type StudentSummaryResponse = z.infer<typeof StudentSummaryResponse>;

@@ -54,6 +54,7 @@ export const apiRoutes = {
   /** A student's attempts at exam levels, and teachers' uploads on a student's behalf. */
   attempts: {
     levels: '/attempts/levels',
+    summary: '/attempts/summary',
     collection: '/attempts',
     onBehalf: '/attempts/on-behalf',
     item: '/attempts/:sessionId',

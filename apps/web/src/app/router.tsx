@@ -86,6 +86,13 @@ const studentScreens: RouteObject[] = [
     ),
   },
   {
+    path: '/student-portal/attempts/:sessionId',
+    lazy: lazyComponent(
+      () => import('@/features/attempt/routes/attempt'),
+      (m) => m.AttemptRoute,
+    ),
+  },
+  {
     // Reached from 'View Details' in the student's reports (SPEC section 2).
     path: '/reports/:sessionId',
     lazy: lazyComponent(

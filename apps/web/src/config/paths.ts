@@ -17,5 +17,7 @@ export const paths = {
   studentPortal: '/student-portal',
   studentExams: '/student-portal/exams',
   studentReports: '/student-portal/reports',
+  /** Taking an exam: one session, from start to 'being evaluated'. */
+  attempt: (sessionId: string) => `/student-portal/attempts/${encodeURIComponent(sessionId)}`,
   reportDetails: (sessionId: string) => `/reports/${encodeURIComponent(sessionId)}`,
 } as const;
