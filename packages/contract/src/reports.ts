@@ -14,6 +14,11 @@ export const PracticeSessionStatus = z
   .meta({ id: 'PracticeSessionStatus' });
 export type PracticeSessionStatus = z.infer<typeof PracticeSessionStatus>;
 
+/** A score out of 100 with one decimal; 0 when nothing is allocated. */
+export function percentageOf(awarded: number, allocated: number): number {
+  return allocated > 0 ? Math.round((awarded / allocated) * 1000) / 10 : 0;
+}
+
 /** One key point (or sub-question) of an answer's feedback, SPEC section 3. */
 export const MarksPerQuestion = z
   .object({

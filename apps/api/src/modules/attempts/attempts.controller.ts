@@ -8,6 +8,7 @@ import {
   SaveAnswerRequest,
   SavedAnswerResponse,
   StartAttemptRequest,
+  StudentSummaryResponse,
   uuidField,
 } from '@markwise/contract';
 import type { Response } from 'express';
@@ -35,6 +36,13 @@ export class AttemptsController {
   @ApiResponse({ status: 200, standardSchema: AttemptLevelsResponse })
   async levels(@CurrentUser() user: AuthUser): Promise<AttemptLevelsResponse> {
     return AttemptLevelsResponse.parse({ data: await this.attempts.levels(user) });
+  }
+
+  @Get(attemptRoutes.summary)
+  @Roles('STUDENT')
+  @ApiResponse({ status: 200, standardSchema: StudentSummaryResponse })
+  async summary(@CurrentUser() user: AuthUser): Promise<StudentSummaryResponse> {
+    return StudentSummaryResponse.parse({ data: await this.attempts.summary(user) });
   }
 
   @Post(attemptRoutes.collection)

@@ -11,7 +11,7 @@ import {
   type Database,
   type NewPracticeSession,
 } from '@markwise/db';
-import { and, asc, count, eq, isNotNull, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import { DATABASE, type Executor } from '../../database/database.module.js';
 
 export type SittableLevel = NonNullable<Awaited<ReturnType<AttemptsRepository['findLevel']>>>;
@@ -57,6 +57,7 @@ export class AttemptsRepository {
         title: levels.title,
         order: levels.order,
         xpRequired: levels.xpRequiredToUnlock,
+        journeyId: journeys.id,
         journeyTitle: journeys.title,
         subjectTitle: subjects.title,
         courseTitle: courses.title,
@@ -103,6 +104,31 @@ export class AttemptsRepository {
       attempts: Number(row.attempts),
       best: row.best === null ? null : Number(row.best),
     }));
+  }
+
+  /** Every session of the student, newest first, with its paper title and subject. */
+  async sessionHistory(userId: string, institutionId: string, tx: Executor = this.database.db) {
+    const s = practiceSessions;
+    return tx
+      .select({
+        id: s.id,
+        levelId: s.levelId,
+        status: s.status,
+        startTime: s.startTime,
+        endTime: s.endTime,
+        marksAwarded: s.marksAwarded,
+        marksAllocated: s.marksAllocated,
+        isPass: s.isPass,
+        title: questionPapers.title,
+        subject: subjects.title,
+      })
+      .from(s)
+      .innerJoin(questionPapers, eq(questionPapers.id, s.paperId))
+      .innerJoin(levels, eq(levels.id, s.levelId))
+      .innerJoin(journeys, eq(journeys.id, levels.journeyId))
+      .innerJoin(subjects, eq(subjects.id, journeys.subjectId))
+      .where(and(eq(s.userId, userId), eq(s.institutionId, institutionId)))
+      .orderBy(desc(s.startTime), desc(s.id));
   }
 
   async xpOf(userId: string, tx: Executor = this.database.db): Promise<number> {

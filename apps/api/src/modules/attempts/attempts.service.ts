@@ -4,6 +4,7 @@ import {
   type AttemptLevel,
   type AttemptSession,
   type StartAttemptRequest,
+  type StudentSummary,
 } from '@markwise/contract';
 import type { Database } from '@markwise/db';
 import type { AuthUser } from '../../common/auth/auth-user.js';
@@ -15,6 +16,7 @@ import { AttemptsRepository, type AttemptSessionRow } from './attempts.repositor
 import { ImageUrlSigner } from './image-url-signer.js';
 import { isExpired } from './session-rules.js';
 import { toAttemptLevel, toAttemptSession } from './session-view.mapper.js';
+import { studentSummary } from './student-summary.js';
 
 const MINUTE_MS = 60_000;
 
@@ -38,6 +40,16 @@ export class AttemptsService {
     ]);
     const byLevel = new Map(summaries.map((summary) => [summary.levelId, summary]));
     return { xp, levels: rows.map((row) => toAttemptLevel(row, xp, byLevel.get(row.levelId))) };
+  }
+
+  /** The student dashboard's figures: three queries whatever the student's history. */
+  async summary(caller: AuthUser): Promise<StudentSummary> {
+    const [levels, sessions, xp] = await Promise.all([
+      this.attempts.listLevels(caller.institutionId),
+      this.attempts.sessionHistory(caller.id, caller.institutionId),
+      this.attempts.xpOf(caller.id),
+    ]);
+    return studentSummary(levels, sessions, xp);
   }
 
   /**

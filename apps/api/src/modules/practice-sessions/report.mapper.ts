@@ -1,5 +1,6 @@
 import {
   DetailedReport,
+  percentageOf,
   StructuredFeedback,
   StudentExamSession,
   type DetailedReportQuestion,
@@ -30,7 +31,7 @@ export function toDetailedReport(
       status: session.status,
       failureReason: session.failureReason,
     },
-    overallScore: { awarded, allocated, percentage: percentage(awarded, allocated) },
+    overallScore: { awarded, allocated, percentage: percentageOf(awarded, allocated) },
     totalQuestions: rows.length,
     overallReport: { overall_report: session.overallReport ?? '' },
     questions: rows.map((row) => toQuestion(row, imageUrl)),
@@ -107,9 +108,4 @@ function overallReportOf(row: StudentSessionRow): SessionOverallReport {
     isPass: row.isPass ?? false,
     overall_report: row.overallReport ?? '',
   };
-}
-
-/** One decimal; 0 when nothing is allocated. */
-export function percentage(awarded: number, allocated: number): number {
-  return allocated > 0 ? Math.round((awarded / allocated) * 1000) / 10 : 0;
 }
