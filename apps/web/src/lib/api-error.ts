@@ -64,3 +64,13 @@ export function requestProblem(error: unknown): string | undefined {
   if (!isApiError(error) || error.status < 400 || error.status >= 500) return undefined;
   return error.status === 401 || error.status === 403 ? undefined : error.message;
 }
+
+/**
+ * What the server (or the network) said went wrong, shown under a screen's fallback title;
+ * null when there is nothing more useful to say than the title.
+ */
+export function failureReason(error: unknown): string | null {
+  if (!isApiError(error)) return null;
+  if (error.isNetworkError) return error.message;
+  return messageFromErrorBody(error.body);
+}

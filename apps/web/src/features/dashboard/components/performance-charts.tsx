@@ -15,7 +15,7 @@ import {
   toWeeklyPoints,
   truncateLabel,
 } from '../lib/dashboard-format';
-import { failureReason } from '../lib/failure-reason';
+import { failureReason } from '@/lib/api-error';
 import { ChartCard, type ChartState } from './chart-card';
 
 const CHART_HEIGHT = 260;

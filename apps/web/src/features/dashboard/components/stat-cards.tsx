@@ -21,7 +21,7 @@ import {
 import type { DashboardStats } from '@markwise/contract';
 import { useDashboardStats } from '../api/get-dashboard-stats';
 import { formatCount, formatPercentage } from '../lib/dashboard-format';
-import { failureReason } from '../lib/failure-reason';
+import { failureReason } from '@/lib/api-error';
 
 export const STATS_ERROR_FALLBACK = 'Failed to fetch dashboard stats';
 

@@ -1,0 +1,145 @@
+import {
+  Badge,
+  Button,
+  Card,
+  Group,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import { IconLock, IconPlayerPlay } from '@tabler/icons-react';
+import { useId } from 'react';
+import type { AttemptLevel } from '@markwise/contract';
+import { useStartAttempt } from '@/features/attempt/api/start-attempt';
+import { LoadFailure } from '@/components/load-failure';
+import { errorMessage } from '@/lib/api-error';
+import { showToast } from '@/lib/notify';
+import { useAttemptLevels } from '../api/get-attempt-levels';
+import { formatXp } from '../lib/summary-format';
+
+function LevelCard({
+  level,
+  starting,
+  onStart,
+}: {
+  level: AttemptLevel;
+  starting: boolean;
+  onStart: () => void;
+}) {
+  const titleId = useId();
+  const { paper } = level;
+  return (
+    <Card
+      component="article"
+      aria-labelledby={titleId}
+      withBorder
+      padding="lg"
+      radius="md"
+      style={level.locked ? { opacity: 0.75 } : undefined}
+    >
+      <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
+        <Stack gap={2} miw={0}>
+          <Title order={3} fz="h5" id={titleId}>
+            {level.title}
+          </Title>
+          <Text fz="sm" c="dimmed">
+            {level.courseTitle} · {level.subjectTitle}
+          </Text>
+        </Stack>
+        {level.locked ? (
+          <Badge color="gray" variant="light" leftSection={<IconLock size={12} aria-hidden />}>
+            {formatXp(level.xp_required_to_unlock)}
+          </Badge>
+        ) : level.bestPercentage !== null ? (
+          <Badge color="teal" variant="light">
+            Best {level.bestPercentage}%
+          </Badge>
+        ) : null}
+      </Group>
+      <Text fz="sm" mt="sm">
+        {paper.title}: {paper.questionCount} {paper.questionCount === 1 ? 'question' : 'questions'}{' '}
+        · {paper.maxMarks} marks · {paper.timeAllowed} min
+      </Text>
+      <Group justify="space-between" mt="md" gap="sm">
+        <Text fz="xs" c="dimmed">
+          {level.locked
+            ? `${formatXp(level.xpNeeded)} more to unlock`
+            : level.attempts === 0
+              ? 'Not attempted yet'
+              : `${level.attempts} ${level.attempts === 1 ? 'attempt' : 'attempts'}`}
+        </Text>
+        <Button
+          size="sm"
+          disabled={level.locked}
+          loading={starting}
+          leftSection={<IconPlayerPlay size={14} aria-hidden />}
+          onClick={onStart}
+        >
+          {level.inProgressSessionId ? 'Resume exam' : 'Start exam'}
+        </Button>
+      </Group>
+    </Card>
+  );
+}
+
+/** The exam levels the student can attempt; locked ones show the XP they need ('N XP'). */
+export function AvailableLevels() {
+  const levels = useAttemptLevels();
+  const start = useStartAttempt();
+
+  const startLevel = (levelId: string) =>
+    start.mutate(levelId, {
+      onError: (error) =>
+        showToast({
+          kind: 'error',
+          title: 'Error',
+          message: errorMessage(error, 'Failed to start the exam. Please try again.'),
+        }),
+    });
+
+  return (
+    <section aria-labelledby="available-exams-title">
+      <Group justify="space-between" mb="sm">
+        <Title order={2} fz="h3" id="available-exams-title">
+          Available Exams
+        </Title>
+        {levels.data ? (
+          <Badge variant="light" color="indigo" size="lg">
+            You have {formatXp(levels.data.xp)}
+          </Badge>
+        ) : null}
+      </Group>
+      {levels.isError ? (
+        <LoadFailure
+          title="Failed to load your exams"
+          error={levels.error}
+          retrying={levels.isFetching}
+          onRetry={() => void levels.refetch()}
+        />
+      ) : !levels.data ? (
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" aria-busy>
+          {Array.from({ length: 4 }, (_, index) => (
+            <Skeleton key={index} h={150} radius="md" />
+          ))}
+        </SimpleGrid>
+      ) : levels.data.levels.length === 0 ? (
+        <Card withBorder padding="lg" radius="md">
+          <Text c="dimmed">No exams are available yet. Your teacher will publish them here.</Text>
+        </Card>
+      ) : (
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+          {levels.data.levels.map((level) => (
+            <LevelCard
+              key={level.levelId}
+              level={level}
+              starting={start.isPending && start.variables === level.levelId}
+              onStart={() => startLevel(level.levelId)}
+            />
+          ))}
+        </SimpleGrid>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,70 @@
+import { Badge, Card, Group, Progress, Stack, Text, Title } from '@mantine/core';
+import { IconLock } from '@tabler/icons-react';
+import type { StudentSummary } from '@markwise/contract';
+import { formatXp } from '../lib/summary-format';
+
+type Journey = StudentSummary['journeys'][number];
+
+function JourneyRow({ journey }: { journey: Journey }) {
+  const percent = journey.levelsTotal > 0 ? (journey.levelsPassed / journey.levelsTotal) * 100 : 0;
+  return (
+    <div>
+      <Group justify="space-between" mb={4} wrap="nowrap" gap="sm">
+        <Stack gap={0} miw={0}>
+          <Text fz="sm" fw={600} truncate>
+            {journey.journeyTitle}
+          </Text>
+          <Text fz="xs" c="dimmed" truncate>
+            {journey.courseTitle} · {journey.subjectTitle}
+          </Text>
+        </Stack>
+        <Text fz="sm" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+          {journey.levelsPassed} of {journey.levelsTotal} passed
+        </Text>
+      </Group>
+      <Progress
+        value={percent}
+        size="md"
+        radius="sm"
+        aria-label={`${journey.journeyTitle}: ${journey.levelsPassed} of ${journey.levelsTotal} levels passed`}
+      />
+      <Text fz="xs" c="dimmed" mt={4}>
+        {journey.nextLevel ? (
+          <>
+            <IconLock size={12} aria-hidden /> Next to unlock: {journey.nextLevel.title} at{' '}
+            {formatXp(journey.nextLevel.xpRequired)} ({formatXp(journey.nextLevel.xpNeeded)} to go)
+          </>
+        ) : (
+          'Every level is unlocked'
+        )}
+      </Text>
+    </div>
+  );
+}
+
+/** Levels passed per journey, the student's XP, and what the next XP unlocks. */
+export function JourneyProgress({ journeys, xp }: { journeys: Journey[]; xp: number }) {
+  return (
+    <Card withBorder padding="lg" radius="md">
+      <Group justify="space-between" mb="sm">
+        <Title order={2} fz="h4">
+          Journey Progress
+        </Title>
+        <Badge variant="light" color="indigo" size="lg">
+          {formatXp(xp)}
+        </Badge>
+      </Group>
+      {journeys.length === 0 ? (
+        <Text c="dimmed" fz="sm">
+          Your institution has not published any exam journeys yet.
+        </Text>
+      ) : (
+        <Stack gap="md">
+          {journeys.map((journey, index) => (
+            <JourneyRow key={`${index}:${journey.journeyTitle}`} journey={journey} />
+          ))}
+        </Stack>
+      )}
+    </Card>
+  );
+}

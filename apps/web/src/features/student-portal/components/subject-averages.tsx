@@ -1,0 +1,42 @@
+import { Card, Group, Progress, Stack, Text, Title } from '@mantine/core';
+import type { StudentSummary } from '@markwise/contract';
+import { passColor } from '@/lib/score-colors';
+
+/** The student's average per subject as bars, green from the pass threshold. */
+export function SubjectAverages({ subjects }: { subjects: StudentSummary['subjects'] }) {
+  return (
+    <Card withBorder padding="lg" radius="md">
+      <Title order={2} fz="h4" mb="sm">
+        Average by Subject
+      </Title>
+      {subjects.length === 0 ? (
+        <Text c="dimmed" fz="sm">
+          Your averages appear here once an exam has been marked.
+        </Text>
+      ) : (
+        <Stack gap="sm">
+          {subjects.map((subject) => (
+            <div key={subject.subject}>
+              <Group justify="space-between" mb={4} wrap="nowrap">
+                <Text fz="sm" fw={600} truncate>
+                  {subject.subject}
+                </Text>
+                <Text fz="sm" c="dimmed">
+                  {subject.averageScore}% · {subject.completed}{' '}
+                  {subject.completed === 1 ? 'exam' : 'exams'}
+                </Text>
+              </Group>
+              <Progress
+                value={subject.averageScore}
+                color={passColor(subject.averageScore)}
+                size="lg"
+                radius="sm"
+                aria-label={`${subject.subject} average ${subject.averageScore}%`}
+              />
+            </div>
+          ))}
+        </Stack>
+      )}
+    </Card>
+  );
+}
