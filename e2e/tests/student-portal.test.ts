@@ -1,0 +1,173 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectNoSeriousA11yViolations } from '../support/accessibility.js';
+import { apiGet, loginToken } from '../support/api.js';
+import { launchBrowser, newPage, screenshot, signIn } from '../support/browser.js';
+
+/** Only the fields this test reads from the API's answers. */
+type Summary = { data: { availableExams: number; completed: number } };
+type Levels = {
+  data: { levels: { title: string; locked: boolean; paper: { questionCount: number } }[] };
+};
+type Listed = { data: { _id: string }[] };
+type Journeys = { data: { levels: { _id: string; type: string }[] }[] };
+type LevelUsers = {
+  data: { users: { email: string; level_progress: { session_id: string } }[] };
+};
+
+/** A photo of a handwritten answer, the same image the API's OCR tests read. */
+const HANDWRITING = new URL('../../apps/api/test/fixtures/handwritten-answer.png', import.meta.url)
+  .pathname;
+const TYPED_ANSWER = 'Photosynthesis makes **glucose** from carbon dioxide and water using light.';
+
+/** OCR of the photo and marking run in the app's own worker: allow them time on 2 busy cores. */
+const EVALUATION_TIMEOUT = 180_000;
+
+const viewports = [
+  { name: 'phone', size: { width: 390, height: 844 } },
+  { name: 'desktop', size: { width: 1280, height: 800 } },
+] as const;
+
+/** Toasts fade after 5 s; the checks run on the screen without them. */
+async function checkA11y(page: Page) {
+  await page
+    .locator('.mantine-Notification-root')
+    .first()
+    .waitFor({ state: 'detached', timeout: 10_000 });
+  await expectNoSeriousA11yViolations(page);
+}
+
+/** The value shown on a dashboard card, found by its label. */
+const cardValue = (page: Page, label: string) =>
+  page
+    .locator('.mantine-Card-root')
+    .filter({ has: page.getByText(label, { exact: true }) })
+    .locator('p')
+    .nth(1);
+
+/** A session of another student of the institution, found the way a teacher would. */
+async function anotherStudentsSession(page: Page): Promise<string> {
+  const token = await loginToken(page.request, 'ADMIN');
+  const get = async <T>(path: string) => {
+    const response = await page.request.get(`/api${path}`, {
+      headers: { Authorization: `Bearer ${token}` },
+    });
+    expect(response.status(), path).toBe(200);
+    return (await response.json()) as T;
+  };
+  const courses = await get<Listed>('/exams/admin-exams');
+  for (const course of courses.data) {
+    const subjects = await get<Listed>(`/subjects?examId=${course._id}`);
+    for (const subject of subjects.data) {
+      const journeys = await get<Journeys>(`/journey-masters?subjectId=${subject._id}`);
+      for (const level of journeys.data.flatMap((journey) => journey.levels)) {
+        if (level.type !== 'exam') continue;
+        const users = await get<LevelUsers>(`/user-journeys/level/${level._id}/users?page=1`);
+        const other = users.data.users.find((user) => user.email !== 'student@greenfield.demo');
+        const sessionId = other?.level_progress.session_id;
+        if (sessionId) return sessionId;
+      }
+    }
+  }
+  throw new Error('the seed has no session of another student');
+}
+
+describe('student portal', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(() => browser.close());
+
+  for (const { name, size } of viewports) {
+    it(
+      `takes an exam typing one answer and photographing another, then reads the report (${name})`,
+      async () => {
+        const { context, page } = await newPage(browser, size);
+        await signIn(page, 'STUDENT');
+        await page.waitForURL('**/student-portal');
+
+        // The dashboard shows the student's own figures, as the API computes them.
+        const { data: summary } = await apiGet<Summary>(page, '/attempts/summary');
+        await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
+        await expect
+          .poll(() => cardValue(page, 'Available Exams').textContent())
+          .toBe(String(summary.availableExams));
+        expect(await cardValue(page, 'Completed').textContent()).toBe(String(summary.completed));
+        await checkA11y(page);
+        await screenshot(page, `student-dashboard-${name}`);
+
+        // The Exams tab: an open level with at least two questions.
+        await page.getByRole('tab', { name: 'Exams' }).click();
+        await page.waitForURL('**/student-portal/exams');
+        const { data: offer } = await apiGet<Levels>(page, '/attempts/levels');
+        const level = offer.levels.find(
+          (candidate) => !candidate.locked && candidate.paper.questionCount >= 2,
+        );
+        if (!level) throw new Error('the seed offers the student no open level of 2+ questions');
+        const card = page.getByRole('article', { name: level.title }).first();
+        await card.waitFor();
+        await checkA11y(page);
+        await screenshot(page, `student-exams-${name}`);
+        await card.getByRole('button', { name: /^(Start|Resume) exam$/ }).click();
+        await page.waitForURL('**/student-portal/attempts/*');
+        const sessionId = new URL(page.url()).pathname.split('/').pop()!;
+
+        // Question 1 typed, question 2 photographed, one question at a time.
+        await page.getByRole('radio', { name: 'One at a time' }).check({ force: true });
+        await page.getByRole('textbox', { name: 'Answer to question 1' }).fill(TYPED_ANSWER);
+        await page.getByText('Saved', { exact: true }).first().waitFor();
+        await page.getByRole('button', { name: 'Next' }).click();
+        const chooser = page.waitForEvent('filechooser');
+        await page.getByRole('button', { name: 'Choose files' }).click();
+        await (await chooser).setFiles(HANDWRITING);
+        await page.getByRole('img', { name: 'Photo 1 of the answer to question 2' }).waitFor();
+        await checkA11y(page);
+        await screenshot(page, `student-attempt-${name}`);
+
+        // A reload keeps both answers.
+        await page.reload();
+        await page.getByRole('img', { name: 'Photo 1 of the answer to question 2' }).waitFor();
+        await page.getByRole('button', { name: 'Previous' }).click();
+        await expect
+          .poll(() => page.getByRole('textbox', { name: 'Answer to question 1' }).inputValue())
+          .toBe(TYPED_ANSWER);
+
+        // Review, submit with confirmation, wait for the evaluation.
+        await page.getByRole('button', { name: 'Review answers' }).click();
+        await screenshot(page, `student-review-${name}`);
+        await page.getByRole('button', { name: 'Submit exam' }).click();
+        await page.getByRole('dialog').getByRole('button', { name: 'Submit', exact: true }).click();
+        await page.getByRole('heading', { name: 'Being evaluated' }).waitFor();
+        await screenshot(page, `student-evaluating-${name}`);
+        const viewReport = page.getByRole('link', { name: 'View report' });
+        await viewReport.waitFor({ timeout: EVALUATION_TIMEOUT });
+        await viewReport.click();
+
+        // The report: the typed answer, the photo with its transcription, the marks.
+        await page.waitForURL(`**/reports/${sessionId}`);
+        await page.getByText('glucose').first().waitFor();
+        await page.locator('img[src*="/images/"]').first().waitFor();
+        await page.getByText(/transcription/i).first().waitFor();
+        await checkA11y(page);
+        await screenshot(page, `student-report-${name}`);
+
+        // Your Exam Reports lists it with a View Details link to the same page.
+        await page.getByRole('tab', { name: 'Reports' }).click();
+        await page.waitForURL('**/student-portal/reports');
+        const details = page.locator(`a[href="/reports/${sessionId}"]`).first();
+        await details.waitFor();
+        expect(await details.textContent()).toContain('View Details');
+        await checkA11y(page);
+        await screenshot(page, `student-reports-${name}`);
+
+        // Another student's session: the 404 state, nothing of the report.
+        await page.goto(`/reports/${await anotherStudentsSession(page)}`);
+        await page.getByRole('heading', { name: 'Report not found' }).waitFor();
+        await screenshot(page, `student-report-not-found-${name}`);
+        await context.close();
+      },
+      EVALUATION_TIMEOUT + 120_000,
+    );
+  }
+});
