@@ -1,4 +1,3 @@
-import type { StudentExamSession } from '@markwise/contract';
 import { describe, expect, it } from 'vitest';
 import {
   clampPage,
@@ -11,30 +10,11 @@ import {
   showingText,
   totalPages,
 } from './reports-figures';
+import { buildExamSession, evaluatedSession } from './test-sessions';
 
-let counter = 0;
-function session(overrides: Partial<StudentExamSession> = {}): StudentExamSession {
-  counter += 1;
-  return {
-    _id: `session-${counter}`,
-    paper: { title: `Paper ${counter}`, subject: 'Physics', qpCode: `P-${counter}` },
-    start_time: '2026-03-14T09:30:00.000Z',
-    end_time: '2026-03-14T10:12:00.000Z',
-    status: 'evaluated',
-    overall_report: { marks_awarded: 3, marks_allocated: 4, isPass: true, overall_report: '' },
-    ...overrides,
-  };
-}
-
+const session = buildExamSession;
 const evaluated = (awarded: number, allocated: number, isPass: boolean) =>
-  session({
-    overall_report: {
-      marks_awarded: awarded,
-      marks_allocated: allocated,
-      isPass,
-      overall_report: '',
-    },
-  });
+  evaluatedSession(awarded, allocated, isPass);
 
 describe('score out of 100', () => {
   it('is the percentage of the marks, one decimal', () => {
