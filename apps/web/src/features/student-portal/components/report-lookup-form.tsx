@@ -18,6 +18,7 @@ import {
   type LookupField,
   type LookupValues,
 } from '../lib/lookup-form';
+import classes from './report-lookup-form.module.css';
 
 /** Access Your Reports (SPEC sections 2, 5 and 8): find one's reports by phone or email. */
 export function ReportLookupForm() {
@@ -70,7 +71,7 @@ export function ReportLookupForm() {
   });
 
   return (
-    <Card withBorder radius="md" p={{ base: 'md', sm: 'lg' }} maw={560}>
+    <Card withBorder radius="md" p={{ base: 'md', sm: 'lg' }} maw={560} className={classes.form}>
       <form onSubmit={handleSubmit} noValidate aria-labelledby={headingId}>
         <Stack gap="md">
           <Stack gap={4}>

@@ -27,10 +27,10 @@ export function ReportsPagination({
         <NativeSelect
           label="Rows per page"
           size="xs"
-          w={150}
           styles={{
             root: { display: 'flex', alignItems: 'center', gap: 8 },
             label: { whiteSpace: 'nowrap' },
+            wrapper: { width: 72 },
           }}
           data={REPORTS_PAGE_SIZES.map(String)}
           value={String(pageSize)}

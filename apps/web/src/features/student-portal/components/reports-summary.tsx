@@ -8,20 +8,26 @@ type FigureProps = { label: string; value: string; note: string; icon: ReactNode
 function Figure({ label, value, note, icon }: FigureProps) {
   const labelId = useId();
   return (
-    <Paper withBorder radius="md" p="md" role="group" aria-labelledby={labelId}>
+    <Paper
+      withBorder
+      radius="md"
+      p={{ base: 'xs', xs: 'md' }}
+      role="group"
+      aria-labelledby={labelId}
+    >
       <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
         <div>
           <Text id={labelId} size="sm" c="dimmed" fw={500}>
             {label}
           </Text>
-          <Text fz={28} fw={700} lh={1.2}>
+          <Text fz={{ base: 22, xs: 28 }} fw={700} lh={1.2}>
             {value}
           </Text>
           <Text size="xs" c="dimmed">
             {note}
           </Text>
         </div>
-        <ThemeIcon variant="light" size="lg" radius="md" aria-hidden>
+        <ThemeIcon variant="light" size="lg" radius="md" aria-hidden visibleFrom="sm">
           {icon}
         </ThemeIcon>
       </Group>
@@ -36,7 +42,7 @@ export function ReportsSummary({ figures }: { figures: ReportsFigures }) {
   const { total, evaluated, passed, averageScore } = figures;
   const notYet = total - evaluated;
   return (
-    <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="md" mb="md">
+    <SimpleGrid cols={3} spacing={{ base: 'xs', xs: 'md' }} mb="md">
       <Figure
         label="Exams Taken"
         value={String(total)}
