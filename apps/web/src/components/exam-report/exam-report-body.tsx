@@ -1,4 +1,4 @@
-import { Alert, Center, Loader, Stack, Text } from '@mantine/core';
+import { Alert, Button, Center, Loader, Stack, Text } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import type { DetailedReport } from '@markwise/contract';
 import { ExamInformationCard } from './exam-information-card';
@@ -11,10 +11,19 @@ type ExamReportBodyProps = {
   isLoading: boolean;
   isError: boolean;
   report: DetailedReport | undefined;
+  /** Offers 'Try Again' on the error panel (the report page; the dialog is simply reopened). */
+  onRetry?: () => void;
+  retrying?: boolean;
 };
 
 /** The report's four cards (SPEC section 2), or its loading or error panel. */
-export function ExamReportBody({ isLoading, isError, report }: ExamReportBodyProps) {
+export function ExamReportBody({
+  isLoading,
+  isError,
+  report,
+  onRetry,
+  retrying = false,
+}: ExamReportBodyProps) {
   if (isLoading) {
     return (
       <Center mih={240} role="status" aria-live="polite">
@@ -35,6 +44,20 @@ export function ExamReportBody({ isLoading, isError, report }: ExamReportBodyPro
         role="alert"
       >
         There was a problem loading the report data. Please try again.
+        {onRetry ? (
+          <div>
+            <Button
+              mt="sm"
+              size="xs"
+              variant="light"
+              color="red"
+              onClick={onRetry}
+              loading={retrying}
+            >
+              Try Again
+            </Button>
+          </div>
+        ) : null}
       </Alert>
     );
   }

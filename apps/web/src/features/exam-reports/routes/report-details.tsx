@@ -1,23 +1,64 @@
-import { Button } from '@mantine/core';
-import { IconArrowLeft } from '@tabler/icons-react';
-import { Link } from 'react-router';
-import { PageHeader } from '@/components/page-header';
+import { Button, Group, Stack, Text, Title } from '@mantine/core';
+import { IconArrowLeft, IconPrinter } from '@tabler/icons-react';
+import { Link, useParams } from 'react-router';
+import { useDetailedReport } from '@/components/exam-report/api/get-detailed-report';
+import { ExamReportBody } from '@/components/exam-report/exam-report-body';
+import { reportSubtitle } from '@/components/exam-report/report-subtitle';
 import { paths } from '@/config/paths';
+import { PRINTING_PAGE_ATTRIBUTE, usePrintIsolation } from '@/hooks/use-print-isolation';
+import classes from '../components/report-details.module.css';
+import { ReportNotFound } from '../components/report-not-found';
+import { isReportNotFound } from '../lib/report-not-found';
 
+/**
+ * One exam's detailed report as a page (SPEC section 2, reached from 'View Details'): the same
+ * cards as the admin's Detailed Exam Report dialog, printable on its own.
+ */
 export function ReportDetailsRoute() {
+  const { sessionId = '' } = useParams();
+  const query = useDetailedReport(sessionId);
+  const report = query.data;
+  usePrintIsolation(report !== undefined, PRINTING_PAGE_ATTRIBUTE);
+
+  if (isReportNotFound(query.error)) return <ReportNotFound />;
+
+  const state = { isLoading: query.isPending, isError: query.isError, report };
   return (
-    <PageHeader
-      title="Report Details"
-      actions={
-        <Button
-          component={Link}
-          to={paths.studentReports}
-          variant="default"
-          leftSection={<IconArrowLeft size={16} aria-hidden />}
-        >
-          Back to Reports
-        </Button>
-      }
-    />
+    <Stack gap="lg" className={classes.printable}>
+      <Group justify="space-between" align="flex-start" gap="md" wrap="wrap">
+        <Stack gap={4} miw={0}>
+          <Title order={1} fz={{ base: 'h2', sm: 'h1' }}>
+            Report Details
+          </Title>
+          {/* The paper heads the report's cards (h3), so the outline has no gap. */}
+          <Title order={2} fz="md" fw={400} c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+            {reportSubtitle(state)}
+          </Title>
+        </Stack>
+        <Group gap="sm" className={classes.noPrint}>
+          <Button
+            component={Link}
+            to={paths.studentReports}
+            variant="default"
+            leftSection={<IconArrowLeft size={16} aria-hidden />}
+          >
+            Back to Reports
+          </Button>
+          <Button
+            onClick={() => window.print()}
+            disabled={!report}
+            leftSection={<IconPrinter size={16} aria-hidden />}
+          >
+            Print
+          </Button>
+        </Group>
+      </Group>
+      {report?.metadata.status === 'evaluated' || !report ? null : (
+        <Text size="sm" c="dimmed">
+          This exam has not been evaluated yet: its marks and feedback appear once it is.
+        </Text>
+      )}
+      <ExamReportBody {...state} onRetry={() => void query.refetch()} retrying={query.isFetching} />
+    </Stack>
   );
 }

@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { formatDateTime } from '@/lib/format';
 import { renderWithProviders } from '@/test/render';
-import { PRINTING_ATTRIBUTE } from './use-print-isolation';
+import { PRINTING_ATTRIBUTE } from '@/hooks/use-print-isolation';
 import { ViewResultModal } from './view-result-modal';
 
 const student: LevelUser = {

@@ -7,7 +7,7 @@ import { ToneBadge, ToneText } from '@/components/exam-report/tone';
 import { formatDateTime, fullName } from '@/lib/format';
 import { passColor } from '@/lib/score-colors';
 import { completionLabel, passLabel, reportPercentage } from '../lib/level-reports-rules';
-import { usePrintIsolation } from './use-print-isolation';
+import { usePrintIsolation } from '@/hooks/use-print-isolation';
 import classes from './view-result-modal.module.css';
 
 type ViewResultModalProps = {

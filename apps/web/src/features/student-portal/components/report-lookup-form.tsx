@@ -1,0 +1,127 @@
+import { Button, Card, Divider, Loader, Stack, Text, TextInput, Title } from '@mantine/core';
+import { IconAt, IconPhone, IconReportSearch } from '@tabler/icons-react';
+import { useId, useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router';
+import { FIND_USER_FOUND_MESSAGE, PHONE_MIN_DIGITS } from '@markwise/contract';
+import { paths } from '@/config/paths';
+import { showToast } from '@/lib/notify';
+import { useReportLookup } from '../api/get-my-sessions';
+import {
+  EMPTY_LOOKUP,
+  errorsOnBlur,
+  errorsOnEdit,
+  isLookupValid,
+  lookupErrorMessage,
+  toLookupBody,
+  validateLookup,
+  type LookupErrors,
+  type LookupField,
+  type LookupValues,
+} from '../lib/lookup-form';
+import classes from './report-lookup-form.module.css';
+
+/** Access Your Reports (SPEC sections 2, 5 and 8): find one's reports by phone or email. */
+export function ReportLookupForm() {
+  const id = useId();
+  const navigate = useNavigate();
+  const [values, setValues] = useState<LookupValues>(EMPTY_LOOKUP);
+  const [touched, setTouched] = useState<ReadonlySet<LookupField>>(new Set());
+  const [errors, setErrors] = useState<LookupErrors>({});
+
+  const lookup = useReportLookup({
+    onSuccess: () => {
+      showToast({ title: 'Success', message: FIND_USER_FOUND_MESSAGE, kind: 'success' });
+      void navigate(paths.studentReports);
+    },
+    onError: (error) =>
+      showToast({ title: 'Error', message: lookupErrorMessage(error), kind: 'error' }),
+  });
+
+  const edit = (field: LookupField, value: string) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    setErrors((current) => errorsOnEdit(current, field));
+  };
+
+  const leave = (field: LookupField) => {
+    const nextTouched = new Set(touched).add(field);
+    setTouched(nextTouched);
+    setErrors((shown) => errorsOnBlur({ values, field, touched: nextTouched, shown }));
+  };
+
+  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (lookup.isPending) return;
+    const invalid = validateLookup(values);
+    if (Object.keys(invalid).length > 0) {
+      setErrors(invalid);
+      return;
+    }
+    lookup.mutate(toLookupBody(values));
+  };
+
+  const headingId = `${id}-heading`;
+  const fieldProps = (field: LookupField) => ({
+    name: field,
+    value: values[field],
+    error: errors[field],
+    disabled: lookup.isPending,
+    onChange: (event: { currentTarget: { value: string } }) =>
+      edit(field, event.currentTarget.value),
+    onBlur: () => leave(field),
+  });
+
+  return (
+    <Card withBorder radius="md" p={{ base: 'md', sm: 'lg' }} maw={560} className={classes.form}>
+      <form onSubmit={handleSubmit} noValidate aria-labelledby={headingId}>
+        <Stack gap="md">
+          <Stack gap={4}>
+            <Title order={2} fz="h3" id={headingId}>
+              Access Your Reports
+            </Title>
+            <Text size="sm" c="dimmed">
+              Enter your phone number or your email address to see your exam reports.
+            </Text>
+          </Stack>
+          <TextInput
+            label="Phone Number"
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel"
+            placeholder="+91 98765 43210"
+            description={`At least ${PHONE_MIN_DIGITS} digits`}
+            leftSection={<IconPhone size={16} aria-hidden />}
+            {...fieldProps('mobile')}
+          />
+          <Divider label="or" labelPosition="center" />
+          <TextInput
+            label="Email Address"
+            type="email"
+            inputMode="email"
+            autoComplete="email"
+            placeholder="you@school.edu"
+            leftSection={<IconAt size={16} aria-hidden />}
+            {...fieldProps('email')}
+          />
+          {errors.form ? (
+            <Text size="sm" c="var(--mantine-color-error)" role="alert">
+              {errors.form}
+            </Text>
+          ) : null}
+          <Button
+            type="submit"
+            disabled={lookup.isPending || !isLookupValid(values)}
+            leftSection={
+              lookup.isPending ? (
+                <Loader size={16} color="currentColor" aria-hidden />
+              ) : (
+                <IconReportSearch size={18} aria-hidden />
+              )
+            }
+          >
+            Access My Reports
+          </Button>
+        </Stack>
+      </form>
+    </Card>
+  );
+}

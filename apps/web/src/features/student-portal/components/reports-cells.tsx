@@ -1,0 +1,92 @@
+import { Badge, Button, Text } from '@mantine/core';
+import { IconFileAnalytics } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import type { StudentExamSession } from '@markwise/contract';
+import { ToneBadge, type Tone } from '@/components/exam-report/tone';
+import { paths } from '@/config/paths';
+import {
+  REPORT_STATUS_LABELS,
+  isEvaluated,
+  reportStatus,
+  scoreText,
+  type ReportStatus,
+} from '../lib/reports-figures';
+
+const TONES: Partial<Record<ReportStatus, Tone>> = {
+  pass: 'green',
+  fail: 'red',
+  being_evaluated: 'yellow',
+};
+
+// A badge's label ellipsis would let a narrow column squeeze it down to '…'.
+const unsqueezed = {
+  style: { flex: 'none' },
+  styles: { label: { overflow: 'visible' } },
+} as const;
+
+export function ReportStatusBadge({ session }: { session: StudentExamSession }) {
+  const status = reportStatus(session);
+  const label = REPORT_STATUS_LABELS[status];
+  const tone = TONES[status];
+  if (tone) {
+    return (
+      <ToneBadge tone={tone} data-status={status} {...unsqueezed}>
+        {label}
+      </ToneBadge>
+    );
+  }
+  return (
+    <Badge
+      variant="light"
+      color={status === 'in_progress' ? undefined : 'gray'}
+      tt="none"
+      data-status={status}
+      {...unsqueezed}
+    >
+      {label}
+    </Badge>
+  );
+}
+
+export function ReportScore({ session }: { session: StudentExamSession }) {
+  const text = scoreText(session);
+  return isEvaluated(session) ? (
+    <Text size="sm" fw={600} style={{ whiteSpace: 'nowrap' }}>
+      {text}
+    </Text>
+  ) : (
+    <Text size="sm" c="dimmed" aria-label="No score yet">
+      {text}
+    </Text>
+  );
+}
+
+/** Why a session has no report to open yet. */
+const NO_DETAILS_REASON: Record<Exclude<ReportStatus, 'pass' | 'fail'>, string> = {
+  in_progress: 'Available after you submit',
+  being_evaluated: 'Available once evaluated',
+  evaluation_failed: 'Your teacher will re-run the evaluation',
+};
+
+/** 'View Details' for an evaluated session; otherwise why there is nothing to view yet. */
+export function ReportAction({ session }: { session: StudentExamSession }) {
+  const status = reportStatus(session);
+  if (status === 'pass' || status === 'fail') {
+    return (
+      <Button
+        component={Link}
+        to={paths.reportDetails(session._id)}
+        size="xs"
+        variant="light"
+        leftSection={<IconFileAnalytics size={14} aria-hidden />}
+      >
+        View Details
+      </Button>
+    );
+  }
+  return (
+    <Text size="xs" c="dimmed">
+      {NO_DETAILS_REASON[status]}
+    </Text>
+  );
+}

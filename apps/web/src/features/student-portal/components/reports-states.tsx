@@ -1,0 +1,64 @@
+import { Alert, Button, EmptyState } from '@mantine/core';
+import { IconAlertCircle, IconFileOff, IconLogin } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { paths } from '@/config/paths';
+
+export function ReportsEmpty() {
+  return (
+    <EmptyState
+      py="xl"
+      icon={<IconFileOff size={32} aria-hidden />}
+      title="No Reports Found"
+      description="You have not taken any exams yet. Your reports appear here once you do."
+    >
+      <EmptyState.Actions>
+        <Button component={Link} to={paths.studentExams} variant="light">
+          Go to Exams
+        </Button>
+      </EmptyState.Actions>
+    </EmptyState>
+  );
+}
+
+type ReportsErrorProps = { message: string; onRetry: () => void; retrying: boolean };
+
+/** SPEC section 8: 'Failed to load user data' (or why the sessions could not be read). */
+export function ReportsError({ message, onRetry, retrying }: ReportsErrorProps) {
+  return (
+    <Alert
+      color="red"
+      variant="light"
+      title={message}
+      icon={<IconAlertCircle aria-hidden />}
+      role="alert"
+    >
+      Your exam reports could not be loaded. Please try again.
+      <div>
+        <Button mt="sm" size="xs" variant="light" color="red" onClick={onRetry} loading={retrying}>
+          Try Again
+        </Button>
+      </div>
+    </Alert>
+  );
+}
+
+/** Nobody is logged in (the session ended in another tab, or storage was cleared). */
+export function ReportsNoUser() {
+  return (
+    <Alert color="yellow" variant="light" icon={<IconAlertCircle aria-hidden />} role="alert">
+      No user data found. Please login again.
+      <div>
+        <Button
+          component={Link}
+          to={paths.login}
+          mt="sm"
+          size="xs"
+          variant="light"
+          leftSection={<IconLogin size={14} aria-hidden />}
+        >
+          Go to Login
+        </Button>
+      </div>
+    </Alert>
+  );
+}

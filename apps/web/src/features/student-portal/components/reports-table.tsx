@@ -1,0 +1,83 @@
+import { Skeleton, Table, Text } from '@mantine/core';
+import type { StudentExamSession } from '@markwise/contract';
+import { formatDateTime } from '@/lib/format';
+import { ReportAction, ReportScore, ReportStatusBadge } from './reports-cells';
+
+const COLUMNS = ['Exam Name', 'Subject', 'Date', 'Score', 'Status', 'Action'];
+const MIN_WIDTH = 760;
+
+/** Desktop (768px and wider) list of the student's exam reports. */
+export function ReportsTable({ sessions }: { sessions: StudentExamSession[] }) {
+  return (
+    <Table.ScrollContainer minWidth={MIN_WIDTH}>
+      <Table verticalSpacing="sm" highlightOnHover aria-label="Exam reports">
+        <Table.Thead>
+          <Table.Tr>
+            {COLUMNS.map((column) => (
+              <Table.Th key={column} scope="col">
+                {column}
+              </Table.Th>
+            ))}
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {sessions.map((session) => (
+            <Table.Tr key={session._id}>
+              <Table.Td>
+                <Text size="sm" fw={600}>
+                  {session.paper.title}
+                </Text>
+                {session.paper.qpCode ? (
+                  <Text size="xs" c="dimmed">
+                    {session.paper.qpCode}
+                  </Text>
+                ) : null}
+              </Table.Td>
+              <Table.Td>{session.paper.subject}</Table.Td>
+              <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                {formatDateTime(session.start_time)}
+              </Table.Td>
+              <Table.Td>
+                <ReportScore session={session} />
+              </Table.Td>
+              <Table.Td>
+                <ReportStatusBadge session={session} />
+              </Table.Td>
+              <Table.Td>
+                <ReportAction session={session} />
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
+
+/** Rows sized like the table's, shown while the reports load. */
+export function ReportsTableSkeleton({ rows }: { rows: number }) {
+  return (
+    <Table.ScrollContainer minWidth={MIN_WIDTH}>
+      <Table verticalSpacing="sm" aria-hidden>
+        <Table.Thead>
+          <Table.Tr>
+            {COLUMNS.map((column) => (
+              <Table.Th key={column}>{column}</Table.Th>
+            ))}
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {Array.from({ length: rows }, (_, row) => (
+            <Table.Tr key={row}>
+              {COLUMNS.map((column) => (
+                <Table.Td key={column}>
+                  <Skeleton height={26} radius="sm" />
+                </Table.Td>
+              ))}
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}

@@ -1,0 +1,93 @@
+import type { SessionOverallReport, StudentExamSession } from '@markwise/contract';
+
+/** SPEC section 9: the reports list shows 5 a page unless the student picks another size. */
+export const REPORTS_PAGE_SIZES = [5, 10, 20] as const;
+export const DEFAULT_REPORTS_PAGE_SIZE = 5;
+
+export type ReportStatus =
+  'pass' | 'fail' | 'in_progress' | 'being_evaluated' | 'evaluation_failed';
+
+export const REPORT_STATUS_LABELS: Record<ReportStatus, string> = {
+  pass: 'Pass',
+  fail: 'Fail',
+  in_progress: 'In Progress',
+  being_evaluated: 'Being evaluated',
+  evaluation_failed: 'Evaluation failed',
+};
+
+type EvaluatedSession = StudentExamSession & { overall_report: SessionOverallReport };
+
+/** Evaluated, with its result: only these have a score, count towards the figures and open. */
+export function isEvaluated(session: StudentExamSession): session is EvaluatedSession {
+  return session.status === 'evaluated' && session.overall_report !== null;
+}
+
+const oneDecimal = (value: number) => Math.round(value * 10) / 10;
+
+/** The score out of 100, unrounded; 0 when the paper allocated no marks. */
+const percentage = ({ marks_awarded, marks_allocated }: SessionOverallReport) =>
+  marks_allocated > 0 ? (marks_awarded / marks_allocated) * 100 : 0;
+
+/** The score out of 100 with one decimal (3 of 4 marks → 75; 2 of 3 → 66.7). */
+export const scoreOutOf100 = (report: SessionOverallReport) => oneDecimal(percentage(report));
+
+/** The Score column: '75/100' for an evaluated session, '—' before. */
+export function scoreText(session: StudentExamSession): string {
+  return isEvaluated(session) ? `${scoreOutOf100(session.overall_report)}/100` : '—';
+}
+
+export function reportStatus(session: StudentExamSession): ReportStatus {
+  if (isEvaluated(session)) return session.overall_report.isPass ? 'pass' : 'fail';
+  switch (session.status) {
+    case 'in_progress':
+      return 'in_progress';
+    case 'failed':
+      return 'evaluation_failed';
+    default:
+      // Submitted, queued, being marked, or evaluated but its result not yet readable.
+      return 'being_evaluated';
+  }
+}
+
+export type ReportsFigures = {
+  total: number;
+  evaluated: number;
+  passed: number;
+  /** Mean score out of 100 of the evaluated sessions, one decimal; null when none is evaluated. */
+  averageScore: number | null;
+};
+
+/** The figures above the list; sessions not yet evaluated count only towards the total. */
+export function reportsFigures(sessions: readonly StudentExamSession[]): ReportsFigures {
+  const evaluated = sessions.filter(isEvaluated);
+  const passed = evaluated.filter((session) => session.overall_report.isPass).length;
+  // The mean of the exact scores, rounded once, so rounding errors do not add up.
+  const sum = evaluated.reduce((total, session) => total + percentage(session.overall_report), 0);
+  return {
+    total: sessions.length,
+    evaluated: evaluated.length,
+    passed,
+    averageScore: evaluated.length > 0 ? oneDecimal(sum / evaluated.length) : null,
+  };
+}
+
+export const totalPages = (count: number, pageSize: number) =>
+  Math.max(1, Math.ceil(count / pageSize));
+
+/** The page to show: a page past the end (the list shrank on a refresh) shows the last one. */
+export const clampPage = (page: number, count: number, pageSize: number) =>
+  Math.min(Math.max(1, page), totalPages(count, pageSize));
+
+/** The rows of one page, pages counted from 1. */
+export function pageOf<T>(items: readonly T[], page: number, pageSize: number): T[] {
+  const current = clampPage(page, items.length, pageSize);
+  return items.slice((current - 1) * pageSize, current * pageSize);
+}
+
+/** 'Showing 6 to 10 of 12 reports'. */
+export function showingText(page: number, pageSize: number, count: number): string {
+  const current = clampPage(page, count, pageSize);
+  const from = (current - 1) * pageSize + 1;
+  const to = Math.min(count, current * pageSize);
+  return `Showing ${from} to ${to} of ${count} ${count === 1 ? 'report' : 'reports'}`;
+}
