@@ -14,9 +14,25 @@ export const PracticeSessionStatus = z
   .meta({ id: 'PracticeSessionStatus' });
 export type PracticeSessionStatus = z.infer<typeof PracticeSessionStatus>;
 
+const exactPercentage = (awarded: number, allocated: number) =>
+  allocated > 0 ? (awarded / allocated) * 100 : 0;
+const oneDecimal = (value: number) => Math.round(value * 10) / 10;
+
 /** A score out of 100 with one decimal; 0 when nothing is allocated. */
 export function percentageOf(awarded: number, allocated: number): number {
-  return allocated > 0 ? Math.round((awarded / allocated) * 1000) / 10 : 0;
+  return oneDecimal(exactPercentage(awarded, allocated));
+}
+
+/**
+ * The mean score out of 100 of several results, one decimal, rounded once (from the exact scores,
+ * so rounding errors do not add up); null for none.
+ */
+export function averagePercentage(
+  results: readonly { awarded: number; allocated: number }[],
+): number | null {
+  if (results.length === 0) return null;
+  const sum = results.reduce((total, r) => total + exactPercentage(r.awarded, r.allocated), 0);
+  return oneDecimal(sum / results.length);
 }
 
 /** One key point (or sub-question) of an answer's feedback, SPEC section 3. */

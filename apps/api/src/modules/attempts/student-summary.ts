@@ -1,4 +1,4 @@
-import { percentageOf, type StudentSummary } from '@markwise/contract';
+import { averagePercentage, percentageOf, type StudentSummary } from '@markwise/contract';
 import type { AttemptsRepository } from './attempts.repository.js';
 
 type LevelRow = Awaited<ReturnType<AttemptsRepository['listLevels']>>[number];
@@ -6,9 +6,6 @@ type SessionRow = Awaited<ReturnType<AttemptsRepository['sessionHistory']>>[numb
 
 const RECENT_COUNT = 5;
 const MINUTE_MS = 60_000;
-
-const mean = (values: number[]) =>
-  Math.round((values.reduce((sum, value) => sum + value, 0) / values.length) * 10) / 10;
 
 /** Map.groupBy arrived in Node 21; we support Node 20.19. Keeps first-seen key order. */
 function groupBy<T>(items: T[], keyOf: (item: T) => string): Map<string, T[]> {
@@ -19,6 +16,11 @@ function groupBy<T>(items: T[], keyOf: (item: T) => string): Map<string, T[]> {
   }
   return groups;
 }
+
+const resultOf = (session: SessionRow) => ({
+  awarded: session.marksAwarded ?? 0,
+  allocated: session.marksAllocated,
+});
 
 const scoreOf = (session: SessionRow) =>
   session.status === 'evaluated'
@@ -35,14 +37,13 @@ export function studentSummary(
   xp: number,
 ): StudentSummary {
   const evaluated = sessions.filter((session) => session.status === 'evaluated');
-  const scores = evaluated.map((session) => scoreOf(session) ?? 0);
   const passedLevels = new Set(sessions.filter((s) => s.isPass === true).map((s) => s.levelId));
 
   return {
     xp,
     availableExams: levels.filter((level) => level.xpRequired <= xp).length,
     completed: evaluated.length,
-    averageScore: scores.length > 0 ? mean(scores) : null,
+    averageScore: averagePercentage(evaluated.map(resultOf)),
     timeSpentMinutes: Math.round(
       sessions.reduce(
         (total, { startTime, endTime }) =>
@@ -69,7 +70,7 @@ function subjectAverages(evaluated: SessionRow[]): StudentSummary['subjects'] {
   return [...bySubject]
     .map(([subject, rows]) => ({
       subject,
-      averageScore: mean(rows.map((row) => scoreOf(row) ?? 0)),
+      averageScore: averagePercentage(rows.map(resultOf)) ?? 0,
       completed: rows.length,
     }))
     .sort((a, b) => a.subject.localeCompare(b.subject));

@@ -1,4 +1,8 @@
-import type { LevelUserProgress, SessionOverallReport } from '@markwise/contract';
+import {
+  percentageOf,
+  type LevelUserProgress,
+  type SessionOverallReport,
+} from '@markwise/contract';
 import dayjs from 'dayjs';
 
 /** SPEC section 9: level users start on page 1, 10 to a page. */
@@ -19,10 +23,8 @@ export function canOpenDetailedReport(progress: LevelUserProgress): boolean {
 }
 
 /** The percentage of an evaluated attempt, one decimal; 0 when nothing was allocated. */
-export function reportPercentage(report: SessionOverallReport): number {
-  if (report.marks_allocated <= 0) return 0;
-  return Math.round((report.marks_awarded / report.marks_allocated) * 1000) / 10;
-}
+export const reportPercentage = (report: SessionOverallReport): number =>
+  percentageOf(report.marks_awarded, report.marks_allocated);
 
 /** SPEC section 4: isPass true shows PASSED, else FAILED. */
 export const passLabel = (report: SessionOverallReport) => (report.isPass ? 'PASSED' : 'FAILED');

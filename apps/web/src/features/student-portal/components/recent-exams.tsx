@@ -1,14 +1,14 @@
-import { Anchor, Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import type { StudentSummary } from '@markwise/contract';
 import { paths } from '@/config/paths';
 import { formatDateTime } from '@/lib/format';
-import { sessionStatusBadge } from '../lib/session-status';
+import { sessionStatus } from '../lib/reports-figures';
+import { StatusBadge } from './reports-cells';
 
 type RecentExam = StudentSummary['recent'][number];
 
 function RecentExamRow({ exam }: { exam: RecentExam }) {
-  const badge = sessionStatusBadge(exam.status, exam.isPass);
   return (
     <Group justify="space-between" wrap="nowrap" gap="sm" py={6}>
       <Stack gap={0} miw={0}>
@@ -31,9 +31,7 @@ function RecentExamRow({ exam }: { exam: RecentExam }) {
       </Stack>
       <Group gap="xs" wrap="nowrap">
         {exam.percentage !== null ? <Text fw={600}>{exam.percentage}%</Text> : null}
-        <Badge color={badge.color} variant="light">
-          {badge.label}
-        </Badge>
+        <StatusBadge status={sessionStatus(exam.status, exam.isPass)} />
       </Group>
     </Group>
   );

@@ -25,7 +25,11 @@ const unsqueezed = {
 } as const;
 
 export function ReportStatusBadge({ session }: { session: StudentExamSession }) {
-  const status = reportStatus(session);
+  return <StatusBadge status={reportStatus(session)} />;
+}
+
+/** Pass, Fail, In Progress, Being evaluated or Evaluation failed, in the report tones. */
+export function StatusBadge({ status }: { status: ReportStatus }) {
   const label = REPORT_STATUS_LABELS[status];
   const tone = TONES[status];
   if (tone) {

@@ -1,4 +1,10 @@
-import type { SessionOverallReport, StudentExamSession } from '@markwise/contract';
+import {
+  averagePercentage,
+  percentageOf,
+  type PracticeSessionStatus,
+  type SessionOverallReport,
+  type StudentExamSession,
+} from '@markwise/contract';
 
 /** SPEC section 9: the reports list shows 5 a page unless the student picks another size. */
 export const REPORTS_PAGE_SIZES = [5, 10, 20] as const;
@@ -22,14 +28,9 @@ export function isEvaluated(session: StudentExamSession): session is EvaluatedSe
   return session.status === 'evaluated' && session.overall_report !== null;
 }
 
-const oneDecimal = (value: number) => Math.round(value * 10) / 10;
-
-/** The score out of 100, unrounded; 0 when the paper allocated no marks. */
-const percentage = ({ marks_awarded, marks_allocated }: SessionOverallReport) =>
-  marks_allocated > 0 ? (marks_awarded / marks_allocated) * 100 : 0;
-
 /** The score out of 100 with one decimal (3 of 4 marks → 75; 2 of 3 → 66.7). */
-export const scoreOutOf100 = (report: SessionOverallReport) => oneDecimal(percentage(report));
+export const scoreOutOf100 = (report: SessionOverallReport) =>
+  percentageOf(report.marks_awarded, report.marks_allocated);
 
 /** The Score column: '75/100' for an evaluated session, '—' before. */
 export function scoreText(session: StudentExamSession): string {
@@ -38,7 +39,13 @@ export function scoreText(session: StudentExamSession): string {
 
 export function reportStatus(session: StudentExamSession): ReportStatus {
   if (isEvaluated(session)) return session.overall_report.isPass ? 'pass' : 'fail';
-  switch (session.status) {
+  return sessionStatus(session.status, null);
+}
+
+/** A session's state as its student reads it; `isPass` counts only once it is evaluated. */
+export function sessionStatus(status: PracticeSessionStatus, isPass: boolean | null): ReportStatus {
+  if (status === 'evaluated' && isPass !== null) return isPass ? 'pass' : 'fail';
+  switch (status) {
     case 'in_progress':
       return 'in_progress';
     case 'failed':
@@ -61,13 +68,16 @@ export type ReportsFigures = {
 export function reportsFigures(sessions: readonly StudentExamSession[]): ReportsFigures {
   const evaluated = sessions.filter(isEvaluated);
   const passed = evaluated.filter((session) => session.overall_report.isPass).length;
-  // The mean of the exact scores, rounded once, so rounding errors do not add up.
-  const sum = evaluated.reduce((total, session) => total + percentage(session.overall_report), 0);
   return {
     total: sessions.length,
     evaluated: evaluated.length,
     passed,
-    averageScore: evaluated.length > 0 ? oneDecimal(sum / evaluated.length) : null,
+    averageScore: averagePercentage(
+      evaluated.map(({ overall_report: report }) => ({
+        awarded: report.marks_awarded,
+        allocated: report.marks_allocated,
+      })),
+    ),
   };
 }
 

@@ -1,6 +1,7 @@
 import { Divider } from '@mantine/core';
 import { PageHeader } from '@/components/page-header';
 import { AvailableLevels } from '../components/available-levels';
+import { ReportLookupForm } from '../components/report-lookup-form';
 
 export function StudentExamsRoute() {
   return (
@@ -11,7 +12,7 @@ export function StudentExamsRoute() {
       />
       <AvailableLevels />
       <Divider my="xl" />
-      {/* The 'Access Your Reports' form goes here. */}
+      <ReportLookupForm />
     </>
   );
 }
