@@ -118,6 +118,22 @@ describe('AnswerSaver', () => {
     expect(saver.getSnapshot().q1?.status).toBe('saved');
   });
 
+  it('sends nothing once frozen at the deadline', async () => {
+    const { calls, save } = controlledSave();
+    const saver = makeSaver({ save });
+    saver.edit('q1', 'typed at the last second');
+    saver.freeze('Time is up');
+    await vi.advanceTimersByTimeAsync(1000);
+    await expect(saver.flush('q1')).resolves.toBe(false);
+    saver.edit('q1', 'after the deadline');
+    expect(calls).toHaveLength(0);
+    expect(saver.getSnapshot().q1).toEqual({
+      text: 'typed at the last second',
+      status: 'error',
+      error: 'Time is up',
+    });
+  });
+
   it('notifies subscribers with a new snapshot on each change', () => {
     const { save } = controlledSave();
     const saver = makeSaver({ save });

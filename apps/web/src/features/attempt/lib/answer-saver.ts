@@ -18,6 +18,7 @@ type Entry = AnswerTextState & {
   /** What the server last accepted. */
   savedText: string;
   timer: ReturnType<typeof setTimeout> | null;
+  inFlight: boolean;
   /** Saves of one answer run one after another, so an older text never lands last. */
   queue: Promise<boolean>;
 };
@@ -42,6 +43,7 @@ export class AnswerSaver {
   private readonly entries = new Map<string, Entry>();
   private snapshot: Readonly<Record<string, AnswerTextState>> = {};
   private readonly listeners = new Set<() => void>();
+  private frozen = false;
 
   constructor(private readonly options: AnswerSaverOptions) {}
 
@@ -61,6 +63,7 @@ export class AnswerSaver {
       status: 'idle',
       error: null,
       timer: null,
+      inFlight: false,
       queue: Promise.resolve(true),
     });
     this.publish(questionId);
@@ -77,7 +80,7 @@ export class AnswerSaver {
 
   edit(questionId: string, text: string): void {
     const entry = this.entries.get(questionId);
-    if (!entry || entry.text === text) return;
+    if (this.frozen || !entry || entry.text === text) return;
     entry.text = text;
     entry.status = 'saving';
     entry.error = null;
@@ -90,6 +93,24 @@ export class AnswerSaver {
     this.publish(questionId);
   }
 
+  /**
+   * Out of time: the server refuses every change from now on, so nothing more is sent; text
+   * still waiting to be saved is reported as not saved, for `reason`. Saves already under way
+   * finish and report their own outcome.
+   */
+  freeze(reason: string): void {
+    this.frozen = true;
+    for (const [questionId, entry] of this.entries) {
+      if (entry.timer) clearTimeout(entry.timer);
+      entry.timer = null;
+      if (!entry.inFlight && entry.text !== entry.savedText && entry.status !== 'error') {
+        entry.status = 'error';
+        entry.error = reason;
+        this.publish(questionId);
+      }
+    }
+  }
+
   /** Saves now whatever is unsaved; true once the server holds the text on screen. */
   flush(questionId: string): Promise<boolean> {
     const entry = this.entries.get(questionId);
@@ -98,6 +119,7 @@ export class AnswerSaver {
       clearTimeout(entry.timer);
       entry.timer = null;
     }
+    if (this.frozen) return Promise.resolve(entry.text === entry.savedText);
     entry.queue = entry.queue.then(() => this.saveLatest(questionId, entry));
     return entry.queue;
   }
@@ -119,10 +141,12 @@ export class AnswerSaver {
       return true;
     }
     entry.status = 'saving';
+    entry.inFlight = true;
     this.publish(questionId);
     try {
       await this.options.save(questionId, text);
     } catch (error) {
+      entry.inFlight = false;
       // A newer edit already scheduled its own save; its status stays 'saving'.
       if (entry.text === text) {
         entry.status = 'error';
@@ -132,6 +156,7 @@ export class AnswerSaver {
       this.options.onError?.(questionId, error);
       return false;
     }
+    entry.inFlight = false;
     entry.savedText = text;
     if (entry.text === text && !entry.timer) {
       entry.status = 'saved';
