@@ -2,7 +2,7 @@ import { Button, CloseButton, FileButton, Group, Loader, Paper, Stack, Text } fr
 import { IconAlertTriangle, IconCamera, IconPhotoPlus } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { ANSWER_IMAGE_MIME_TYPES, type AnswerImage } from '@markwise/contract';
-import { useRef, useState } from 'react';
+import { useRef, useState, type ComponentProps } from 'react';
 import { ConfirmDeleteDialog } from '@/components/confirm-delete-dialog';
 import { isApiError } from '@/lib/api-error';
 import { useAddAnswerImages } from '../api/add-answer-images';
@@ -22,6 +22,11 @@ type AnswerPhotosProps = {
 };
 
 const CHOOSE_ACCEPT = ANSWER_IMAGE_MIME_TYPES.join(',');
+
+/** The hidden inputs behind the buttons, for tests that hand them files directly. */
+const testId = (id: string): ComponentProps<'input'> & { 'data-testid': string } => ({
+  'data-testid': id,
+});
 
 /**
  * Photos of handwritten pages: 'Take photo' opens the camera on a phone, 'Choose files' picks
@@ -104,6 +109,7 @@ export function AnswerPhotos(props: AnswerPhotosProps) {
           onChange={(file) => add(file ? [file] : [])}
           accept="image/*"
           capture="environment"
+          inputProps={testId('take-photo-input')}
           resetRef={cameraReset}
           disabled={frozen || busy}
         >
@@ -122,6 +128,7 @@ export function AnswerPhotos(props: AnswerPhotosProps) {
           onChange={add}
           accept={CHOOSE_ACCEPT}
           multiple
+          inputProps={testId('choose-files-input')}
           resetRef={filesReset}
           disabled={frozen || busy}
         >
