@@ -1,6 +1,6 @@
 import { Button, Group, Paper, Stack, Text, Textarea } from '@mantine/core';
 import { ANSWER_TEXT_MAX } from '@markwise/contract';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { MarkdownText } from '@/components/exam-report/markdown-text';
 import type { AnswerTextState } from '../lib/answer-saver';
 import { SaveStatus } from './save-status';
@@ -22,13 +22,19 @@ const COUNT_FROM = ANSWER_TEXT_MAX - 2000;
 export function AnswerEditor(props: AnswerEditorProps) {
   const { questionNumber, state, frozen, onChange, onBlur, onRetry } = props;
   const [mode, setMode] = useState<'write' | 'preview'>('write');
+  const inputId = useId();
   const label = `Answer to question ${questionNumber}`;
 
   return (
     <Stack gap={6}>
       <Group justify="space-between" gap="xs" wrap="wrap">
-        <Text fw={600} size="sm" component="span">
-          Typed answer
+        <Text
+          component={mode === 'write' ? 'label' : 'span'}
+          htmlFor={mode === 'write' ? inputId : undefined}
+          fw={600}
+          size="sm"
+        >
+          {label}
         </Text>
         <Button.Group>
           <Button
@@ -51,7 +57,7 @@ export function AnswerEditor(props: AnswerEditorProps) {
       </Group>
       {mode === 'write' ? (
         <Textarea
-          label={label}
+          id={inputId}
           description={
             frozen
               ? 'Time is up: this answer can no longer change.'

@@ -1,3 +1,4 @@
+import { Box, Group, Text } from '@mantine/core';
 import type { AttemptSession } from '@markwise/contract';
 import { PageHeader } from '@/components/page-header';
 import { plural } from '../lib/answers';
@@ -8,10 +9,14 @@ type AttemptHeaderProps = {
   session: AttemptSession;
   remaining: number;
   timer: TimerState;
+  answeredCount: number;
 };
 
-/** The paper's title, its size, and the countdown. */
-export function AttemptHeader({ session, remaining, timer }: AttemptHeaderProps) {
+/**
+ * The paper's title and size, then a bar that stays at the top while the page scrolls: how many
+ * questions are answered, and the countdown.
+ */
+export function AttemptHeader({ session, remaining, timer, answeredCount }: AttemptHeaderProps) {
   const { paper, questions } = session;
   const facts = [
     paper.qpCode,
@@ -20,10 +25,23 @@ export function AttemptHeader({ session, remaining, timer }: AttemptHeaderProps)
     paper.timeAllowed > 0 ? `${paper.timeAllowed} minutes` : null,
   ].filter(Boolean);
   return (
-    <PageHeader
-      title={paper.title}
-      subtitle={facts.join(' · ')}
-      actions={<CountdownTimer remaining={remaining} state={timer} />}
-    />
+    <>
+      <PageHeader title={paper.title} subtitle={facts.join(' · ')} />
+      <Box
+        pos="sticky"
+        top={0}
+        py="xs"
+        mb="md"
+        bg="var(--mantine-color-body)"
+        style={{ zIndex: 3, borderBottom: '1px solid var(--mantine-color-default-border)' }}
+      >
+        <Group justify="space-between" gap="sm" wrap="nowrap">
+          <Text size="sm" fw={600}>
+            {answeredCount} of {questions.length} answered
+          </Text>
+          <CountdownTimer remaining={remaining} state={timer} />
+        </Group>
+      </Box>
+    </>
   );
 }

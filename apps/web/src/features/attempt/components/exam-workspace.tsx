@@ -139,7 +139,12 @@ export function ExamWorkspace({ session, syncedAt }: ExamWorkspaceProps) {
 
   return (
     <>
-      <AttemptHeader session={session} remaining={remaining} timer={timer} />
+      <AttemptHeader
+        session={session}
+        remaining={remaining}
+        timer={timer}
+        answeredCount={answeredCount}
+      />
       {frozen ? <TimeUpNotice /> : null}
       {view === 'review' ? (
         <ReviewPanel
@@ -151,17 +156,13 @@ export function ExamWorkspace({ session, syncedAt }: ExamWorkspaceProps) {
         />
       ) : (
         <Stack gap="md">
-          <Group justify="space-between" gap="sm" wrap="wrap">
-            <SegmentedControl
-              aria-label="Question layout"
-              data={LAYOUTS}
-              value={layout}
-              onChange={(value) => setLayout(value as AttemptLayout)}
-            />
-            <Text size="sm" c="dimmed">
-              {answeredCount} of {questions.length} answered
-            </Text>
-          </Group>
+          <SegmentedControl
+            aria-label="Question layout"
+            data={LAYOUTS}
+            value={layout}
+            onChange={(value) => setLayout(value as AttemptLayout)}
+            style={{ alignSelf: 'flex-start' }}
+          />
           {questions.length === 0 ? <Text>This paper has no questions.</Text> : null}
           {layout === 'one' && current ? (
             <OneAtATime

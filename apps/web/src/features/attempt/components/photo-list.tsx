@@ -49,6 +49,7 @@ export function PhotoList({ questionNumber, images, disabled, onMove, onRemove }
       component="ol"
       ref={listRef}
       gap="xs"
+      maw={560}
       p={0}
       m={0}
       style={{ listStyle: 'none' }}

@@ -38,7 +38,7 @@ export function QuestionCard({
     >
       <Stack gap="md">
         <Group justify="space-between" align="center" gap="xs">
-          <Title order={2} fz="h3" id={headingId} tabIndex={-1}>
+          <Title order={2} fz="h3" id={headingId} tabIndex={-1} style={{ scrollMarginTop: 96 }}>
             Question {question.number}
           </Title>
           <Badge variant="light" size="lg" tt="none">

@@ -1,7 +1,7 @@
 import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconAlertCircle, IconArrowLeft, IconCircleCheck, IconSend } from '@tabler/icons-react';
 import type { AttemptSession } from '@markwise/contract';
-import { plural } from '../lib/answers';
+import { plainGlimpse, plural } from '../lib/answers';
 
 type Question = AttemptSession['questions'][number];
 
@@ -69,7 +69,7 @@ export function ReviewPanel({ questions, answered, onGoTo, onBack, onSubmit }: R
                     </Group>
                   </Group>
                   <Text size="sm" c="dimmed" lineClamp={2}>
-                    {question.text}
+                    {plainGlimpse(question.text)}
                   </Text>
                 </Stack>
                 <Button

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   isAnswered,
   moveItem,
+  plainGlimpse,
   plural,
   questionList,
   unansweredQuestions,
@@ -77,5 +78,16 @@ describe('questionList and plural', () => {
     expect(questionList([1, 4, 6])).toBe('Questions 1, 4 and 6');
     expect(plural(1, 'question')).toBe('1 question');
     expect(plural(2, 'question')).toBe('2 questions');
+  });
+});
+
+describe('plainGlimpse', () => {
+  it('drops markdown marks and line breaks', () => {
+    expect(plainGlimpse('State the two **laws of reflection** of light.')).toBe(
+      'State the two laws of reflection of light.',
+    );
+    expect(plainGlimpse('# Heading\n\n- (a) find `f`\n2. give _one_ use')).toBe(
+      'Heading (a) find f give one use',
+    );
   });
 });

@@ -65,3 +65,12 @@ export function questionList(numbers: readonly number[]): string {
 export function plural(count: number, word: string): string {
   return `${count} ${word}${count === 1 ? '' : 's'}`;
 }
+
+/** A one-line glimpse of markdown: emphasis, heading and code marks dropped, space collapsed. */
+export function plainGlimpse(markdown: string): string {
+  return markdown
+    .replace(/[*_`~]+/g, '')
+    .replace(/^\s{0,3}(#{1,6}|>|[-+]|\d+\.)\s+/gm, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+}

@@ -181,6 +181,15 @@ describe('one question at a time, review and submit', () => {
     expect(screen.queryByRole('progressbar')).toBeNull();
   });
 
+  it('warns in the last five minutes', async () => {
+    server = await startFakeApi(fakeAttemptApi(buildAttemptSession({ secondsLeft: 240 })).routes);
+    renderAttempt();
+    expect(await screen.findByText('Less than 5 minutes left', {}, SLOW)).toBeInTheDocument();
+    expect(screen.getByRole('timer', { name: 'Less than 5 minutes left' })).toHaveTextContent(
+      /^0[34]:\d\d$/,
+    );
+  });
+
   it('at time up freezes the answers but still submits', async () => {
     storeLayout('one');
     const api = fakeAttemptApi(
