@@ -48,6 +48,8 @@ export function ExamWorkspace({ session, syncedAt }: ExamWorkspaceProps) {
   const [currentIndex, setCurrentIndex] = useState(0);
   const [confirming, setConfirming] = useState(false);
   const [unsaved, setUnsaved] = useState<number[]>([]);
+  // Submitting while a save is under way could lock the session before the save lands.
+  const [flushing, setFlushing] = useState(false);
   const submit = useSubmitAttempt(session._id);
   const focusQuestion = useRef<string | null>(null);
 
@@ -99,7 +101,9 @@ export function ExamWorkspace({ session, syncedAt }: ExamWorkspaceProps) {
   const askToSubmit = async () => {
     setUnsaved([]);
     setConfirming(true);
+    setFlushing(true);
     await saver.flushAll();
+    setFlushing(false);
     const states = saver.getSnapshot();
     setUnsaved(
       questions
@@ -188,7 +192,7 @@ export function ExamWorkspace({ session, syncedAt }: ExamWorkspaceProps) {
         total={questions.length}
         unanswered={unansweredQuestions(questions, answered).map((question) => question.number)}
         unsaved={unsaved}
-        pending={submit.isPending}
+        pending={submit.isPending || flushing}
         onSubmit={confirmSubmit}
         onClose={() => setConfirming(false)}
       />
