@@ -6,6 +6,7 @@ export type RecordedRequest = {
   /** Path and query, e.g. '/api/auth/refresh'. */
   url: string;
   headers: IncomingHttpHeaders;
+  /** Parsed JSON, or the raw text of any other body (a multipart upload). */
   body: unknown;
 };
 
@@ -19,6 +20,14 @@ export type TestServer = {
   close: () => Promise<void>;
 };
 
+function parseBody(raw: string): unknown {
+  try {
+    return JSON.parse(raw) as unknown;
+  } catch {
+    return raw;
+  }
+}
+
 /** A real HTTP server on a random local port standing in for the API. */
 export async function startTestServer(handler: TestHandler): Promise<TestServer> {
   const requests: RecordedRequest[] = [];
@@ -31,7 +40,7 @@ export async function startTestServer(handler: TestHandler): Promise<TestServer>
         method: req.method ?? 'GET',
         url: req.url ?? '/',
         headers: req.headers,
-        body: raw ? (JSON.parse(raw) as unknown) : undefined,
+        body: raw ? parseBody(raw) : undefined,
       };
       requests.push(recorded);
       Promise.resolve(handler(recorded))

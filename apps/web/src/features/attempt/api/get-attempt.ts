@@ -1,0 +1,34 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import {
+  apiRoutes,
+  pathTo,
+  type AttemptSession,
+  type AttemptSessionResponse,
+} from '@markwise/contract';
+import { apiClient } from '@/lib/api-client';
+import { EVALUATION_POLL_MS, isAwaitingEvaluation } from '../lib/evaluation';
+import { attemptKeys } from './attempt-keys';
+
+export async function getAttempt(
+  sessionId: string,
+  { signal }: { signal?: AbortSignal } = {},
+): Promise<AttemptSession> {
+  const response = await apiClient.get<AttemptSessionResponse>(
+    pathTo(apiRoutes.attempts.item, { sessionId }),
+    { signal },
+  );
+  return response.data;
+}
+
+export const attemptQueryOptions = (sessionId: string) =>
+  queryOptions({
+    queryKey: attemptKeys.session(sessionId),
+    queryFn: ({ signal }) => getAttempt(sessionId, { signal }),
+    // Once submitted, the screen follows the evaluation until it ends (evaluated or failed).
+    refetchInterval: (query) =>
+      isAwaitingEvaluation(query.state.data?.status) ? EVALUATION_POLL_MS : false,
+  });
+
+export function useAttempt(sessionId: string) {
+  return useQuery(attemptQueryOptions(sessionId));
+}

@@ -1,0 +1,47 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  apiRoutes,
+  pathTo,
+  type AttemptSession,
+  type ReorderAnswerImagesRequest,
+  type SavedAnswer,
+  type SavedAnswerResponse,
+} from '@markwise/contract';
+import { apiClient } from '@/lib/api-client';
+import { withImageOrder } from '../lib/answers';
+import { attemptKeys } from './attempt-keys';
+import { storeSavedAnswer, updateCachedSession } from './session-cache';
+
+type ReorderAnswerImagesArgs = { questionId: string; imageIds: string[] };
+
+export async function reorderAnswerImages(
+  sessionId: string,
+  { questionId, imageIds }: ReorderAnswerImagesArgs,
+): Promise<SavedAnswer> {
+  const body: ReorderAnswerImagesRequest = { imageIds };
+  const response = await apiClient.put<SavedAnswerResponse>(
+    pathTo(apiRoutes.attempts.answerImageOrder, { sessionId, questionId }),
+    body,
+  );
+  return response.data;
+}
+
+/** The new order shows at once and goes back if the server refuses it. */
+export function useReorderAnswerImages(sessionId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (args: ReorderAnswerImagesArgs) => reorderAnswerImages(sessionId, args),
+    onMutate: ({ questionId, imageIds }) => {
+      const previous = queryClient.getQueryData<AttemptSession>(attemptKeys.session(sessionId));
+      updateCachedSession(queryClient, sessionId, (session) =>
+        withImageOrder(session, questionId, imageIds),
+      );
+      return { previous };
+    },
+    onError: (_error, _args, context) => {
+      const previous = context?.previous;
+      if (previous) updateCachedSession(queryClient, sessionId, () => previous);
+    },
+    onSuccess: (saved) => storeSavedAnswer(queryClient, sessionId, saved),
+  });
+}

@@ -1,0 +1,41 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import {
+  apiRoutes,
+  pathTo,
+  type SaveAnswerRequest,
+  type SavedAnswer,
+  type SavedAnswerResponse,
+} from '@markwise/contract';
+import { apiClient } from '@/lib/api-client';
+import { storeSavedAnswer } from './session-cache';
+
+type SaveAnswerArgs = { sessionId: string; questionId: string; answerText: string };
+
+export async function saveAnswer({
+  sessionId,
+  questionId,
+  answerText,
+}: SaveAnswerArgs): Promise<SavedAnswer> {
+  const body: SaveAnswerRequest = { answerText };
+  const response = await apiClient.put<SavedAnswerResponse>(
+    pathTo(apiRoutes.attempts.answer, { sessionId, questionId }),
+    body,
+  );
+  return response.data;
+}
+
+/**
+ * Saves one answer's text and keeps the cached session in step. A plain function rather than a
+ * mutation: the answer saver orders and debounces the saves of each question itself.
+ */
+export function useSaveAnswerText(sessionId: string) {
+  const queryClient = useQueryClient();
+  return useCallback(
+    async (questionId: string, answerText: string) => {
+      const saved = await saveAnswer({ sessionId, questionId, answerText });
+      storeSavedAnswer(queryClient, sessionId, saved);
+    },
+    [queryClient, sessionId],
+  );
+}

@@ -1,0 +1,35 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { AttemptSession, SavedAnswer } from '@markwise/contract';
+import { withSavedAnswer } from '../lib/answers';
+import { attemptKeys } from './attempt-keys';
+
+/**
+ * Changes the cached session without moving its fetch time: the countdown counts from the moment
+ * `secondsLeft` arrived, and a saved answer carries no new `secondsLeft`.
+ */
+export function updateCachedSession(
+  queryClient: QueryClient,
+  sessionId: string,
+  update: (session: AttemptSession) => AttemptSession,
+): void {
+  const key = attemptKeys.session(sessionId);
+  const updatedAt = queryClient.getQueryState(key)?.dataUpdatedAt;
+  queryClient.setQueryData<AttemptSession>(
+    key,
+    (session) => (session ? update(session) : session),
+    updatedAt ? { updatedAt } : undefined,
+  );
+}
+
+export function storeSavedAnswer(
+  queryClient: QueryClient,
+  sessionId: string,
+  saved: SavedAnswer,
+): void {
+  updateCachedSession(queryClient, sessionId, (session) => withSavedAnswer(session, saved));
+}
+
+/** Asks the server again: after a 409 it reports the session as submitted or out of time. */
+export function refreshSession(queryClient: QueryClient, sessionId: string): Promise<void> {
+  return queryClient.invalidateQueries({ queryKey: attemptKeys.session(sessionId) });
+}

@@ -1,0 +1,37 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  apiRoutes,
+  pathTo,
+  type AttemptSession,
+  type AttemptSessionResponse,
+} from '@markwise/contract';
+import { apiClient } from '@/lib/api-client';
+import { isApiError } from '@/lib/api-error';
+import { answerDrafts } from '../lib/drafts';
+import { attemptKeys } from './attempt-keys';
+import { refreshSession } from './session-cache';
+
+export async function submitAttempt(sessionId: string): Promise<AttemptSession> {
+  const response = await apiClient.post<AttemptSessionResponse>(
+    pathTo(apiRoutes.attempts.submit, { sessionId }),
+  );
+  return response.data;
+}
+
+/** Ends the attempt: the screen turns into the evaluation view, which polls until marked. */
+export function useSubmitAttempt(sessionId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => submitAttempt(sessionId),
+    onSuccess: (session) => {
+      queryClient.setQueryData(attemptKeys.session(sessionId), session);
+      answerDrafts.clearSession(sessionId);
+      void queryClient.invalidateQueries({ queryKey: attemptKeys.levels() });
+      void queryClient.invalidateQueries({ queryKey: attemptKeys.summary() });
+    },
+    onError: (error) => {
+      // Already submitted (another tab, or the first of two clicks): show what the server has.
+      if (isApiError(error) && error.status === 409) void refreshSession(queryClient, sessionId);
+    },
+  });
+}

@@ -1,0 +1,83 @@
+import { Button, Group, Paper, Progress, Stack, Text, Title } from '@mantine/core';
+import { IconArrowLeft, IconFileAnalytics } from '@tabler/icons-react';
+import type { AttemptSession } from '@markwise/contract';
+import { Link } from 'react-router';
+import { PageHeader } from '@/components/page-header';
+import { paths } from '@/config/paths';
+import { formatDateTime } from '@/lib/format';
+import { evaluationSteps, isAwaitingEvaluation } from '../lib/evaluation';
+import { EvaluationSteps } from './evaluation-steps';
+
+function texts(session: AttemptSession) {
+  if (isAwaitingEvaluation(session.status)) {
+    return {
+      heading: 'Being evaluated',
+      message:
+        'Your answers are submitted and are being marked. This usually takes a minute or two. ' +
+        'You can wait here or come back later: the report will also be in Reports.',
+    };
+  }
+  if (session.status === 'evaluated') {
+    return { heading: 'Your report is ready', message: 'Your answers have been marked.' };
+  }
+  return {
+    heading: 'Evaluation failed',
+    message:
+      'Your answers are submitted and safe, but the automatic evaluation could not finish. ' +
+      'Your teacher can re-run the evaluation; your report will then appear in Reports.',
+  };
+}
+
+/** After submit: the evaluation's progress (polled by the route's query), then the report link. */
+export function EvaluationStatus({ session }: { session: AttemptSession }) {
+  const pending = isAwaitingEvaluation(session.status);
+  const { heading, message } = texts(session);
+  return (
+    <>
+      <PageHeader
+        title={session.paper.title}
+        subtitle={
+          session.submittedAt ? `Submitted ${formatDateTime(session.submittedAt)}` : 'Submitted'
+        }
+      />
+      <Paper withBorder radius="md" p={{ base: 'md', sm: 'xl' }}>
+        <Stack gap="lg">
+          <Stack gap="xs" role="status">
+            <Title order={2}>{heading}</Title>
+            <Text>{message}</Text>
+          </Stack>
+          <EvaluationSteps states={evaluationSteps(session.status)} />
+          {pending ? (
+            <Progress.Root
+              size="md"
+              role="progressbar"
+              aria-label="Evaluation in progress"
+              aria-busy="true"
+            >
+              <Progress.Section value={100} striped animated withAria={false} />
+            </Progress.Root>
+          ) : null}
+          <Group gap="sm">
+            {session.status === 'evaluated' ? (
+              <Button
+                component={Link}
+                to={paths.reportDetails(session._id)}
+                leftSection={<IconFileAnalytics size={16} aria-hidden />}
+              >
+                View report
+              </Button>
+            ) : null}
+            <Button
+              component={Link}
+              to={paths.studentPortal}
+              variant="default"
+              leftSection={<IconArrowLeft size={16} aria-hidden />}
+            >
+              Back to the portal
+            </Button>
+          </Group>
+        </Stack>
+      </Paper>
+    </>
+  );
+}

@@ -1,0 +1,58 @@
+import { Button, Group, Stack, Text } from '@mantine/core';
+import { IconArrowLeft, IconArrowRight } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import type { AttemptSession } from '@markwise/contract';
+import { QuestionNavigator } from './question-navigator';
+
+type Question = AttemptSession['questions'][number];
+
+type OneAtATimeProps = {
+  questions: readonly Question[];
+  currentIndex: number;
+  answered: (questionId: string) => boolean;
+  onSelect: (index: number) => void;
+  /** The current question's card. */
+  children: ReactNode;
+};
+
+/** The navigator, the current question, and Previous / Next. */
+export function OneAtATime({
+  questions,
+  currentIndex,
+  answered,
+  onSelect,
+  children,
+}: OneAtATimeProps) {
+  return (
+    <Stack gap="md">
+      <QuestionNavigator
+        questions={questions}
+        currentIndex={currentIndex}
+        answered={answered}
+        onSelect={onSelect}
+      />
+      {children}
+      <Group justify="space-between" gap="xs" wrap="nowrap">
+        <Button
+          variant="default"
+          leftSection={<IconArrowLeft size={16} aria-hidden />}
+          disabled={currentIndex === 0}
+          onClick={() => onSelect(currentIndex - 1)}
+        >
+          Previous
+        </Button>
+        <Text size="sm" c="dimmed" ta="center">
+          Question {currentIndex + 1} of {questions.length}
+        </Text>
+        <Button
+          variant="default"
+          rightSection={<IconArrowRight size={16} aria-hidden />}
+          disabled={currentIndex >= questions.length - 1}
+          onClick={() => onSelect(currentIndex + 1)}
+        >
+          Next
+        </Button>
+      </Group>
+    </Stack>
+  );
+}

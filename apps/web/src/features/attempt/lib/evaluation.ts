@@ -1,0 +1,25 @@
+import type { PracticeSessionStatus } from '@markwise/contract';
+
+/** How often the screen asks whether the evaluation has finished. */
+export const EVALUATION_POLL_MS = 2000;
+
+/** Submitted and not yet marked: worth asking again. */
+export function isAwaitingEvaluation(status: PracticeSessionStatus | undefined): boolean {
+  return status === 'submitted' || status === 'evaluating';
+}
+
+export type StepState = 'done' | 'current' | 'waiting' | 'failed';
+
+export const EVALUATION_STEPS = ['Submitted', 'Being evaluated', 'Report ready'] as const;
+
+/** The state of each of EVALUATION_STEPS for a submitted session. */
+export function evaluationSteps(status: PracticeSessionStatus): StepState[] {
+  switch (status) {
+    case 'evaluated':
+      return ['done', 'done', 'done'];
+    case 'failed':
+      return ['done', 'failed', 'waiting'];
+    default:
+      return ['done', 'current', 'waiting'];
+  }
+}
