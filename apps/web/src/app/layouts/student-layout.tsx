@@ -18,9 +18,13 @@ const TABS = [
   { label: 'Reports', to: paths.studentReports, icon: IconChartBar },
 ] as const;
 
-/** The tab whose path is the longest prefix of the current one; report details count as Reports. */
+/**
+ * The tab whose path is the longest prefix of the current one; report details count as Reports,
+ * an exam being taken as Exams.
+ */
 function activeTab(pathname: string): string | null {
   if (pathname.startsWith('/reports/')) return paths.studentReports;
+  if (pathname.startsWith(`${paths.studentPortal}/attempts/`)) return paths.studentExams;
   const match = [...TABS]
     .sort((a, b) => b.to.length - a.to.length)
     .find(({ to }) => pathname === to || pathname.startsWith(`${to}/`));

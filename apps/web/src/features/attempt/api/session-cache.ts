@@ -33,3 +33,11 @@ export function storeSavedAnswer(
 export function refreshSession(queryClient: QueryClient, sessionId: string): Promise<void> {
   return queryClient.invalidateQueries({ queryKey: attemptKeys.session(sessionId) });
 }
+
+/**
+ * After a submit and when marking ends: the levels, the dashboard and the reports list all read
+ * this session's state, so every attempt query is refreshed (the session itself included).
+ */
+export function refreshStudentResults(queryClient: QueryClient): Promise<void> {
+  return queryClient.invalidateQueries({ queryKey: attemptKeys.all });
+}

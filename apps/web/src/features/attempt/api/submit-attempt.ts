@@ -9,7 +9,7 @@ import { apiClient } from '@/lib/api-client';
 import { isApiError } from '@/lib/api-error';
 import { answerDrafts } from '../lib/drafts';
 import { attemptKeys } from './attempt-keys';
-import { refreshSession } from './session-cache';
+import { refreshSession, refreshStudentResults } from './session-cache';
 
 export async function submitAttempt(sessionId: string): Promise<AttemptSession> {
   const response = await apiClient.post<AttemptSessionResponse>(
@@ -26,8 +26,7 @@ export function useSubmitAttempt(sessionId: string) {
     onSuccess: (session) => {
       queryClient.setQueryData(attemptKeys.session(sessionId), session);
       answerDrafts.clearSession(sessionId);
-      void queryClient.invalidateQueries({ queryKey: attemptKeys.levels() });
-      void queryClient.invalidateQueries({ queryKey: attemptKeys.summary() });
+      void refreshStudentResults(queryClient);
     },
     onError: (error) => {
       // Already submitted (another tab, or the first of two clicks): show what the server has.

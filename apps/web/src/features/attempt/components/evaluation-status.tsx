@@ -1,10 +1,13 @@
 import { Button, Group, Paper, Progress, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft, IconFileAnalytics } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
 import type { AttemptSession } from '@markwise/contract';
+import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { PageHeader } from '@/components/page-header';
 import { paths } from '@/config/paths';
 import { formatDateTime } from '@/lib/format';
+import { refreshStudentResults } from '../api/session-cache';
 import { evaluationSteps, isAwaitingEvaluation } from '../lib/evaluation';
 import { EvaluationSteps } from './evaluation-steps';
 
@@ -28,9 +31,20 @@ function texts(session: AttemptSession) {
   };
 }
 
+/** Marking just ended while the student watched: the dashboard and reports now show it. */
+function useRefreshWhenMarked(pending: boolean) {
+  const queryClient = useQueryClient();
+  const wasPending = useRef(pending);
+  useEffect(() => {
+    if (wasPending.current && !pending) void refreshStudentResults(queryClient);
+    wasPending.current = pending;
+  }, [pending, queryClient]);
+}
+
 /** After submit: the evaluation's progress (polled by the route's query), then the report link. */
 export function EvaluationStatus({ session }: { session: AttemptSession }) {
   const pending = isAwaitingEvaluation(session.status);
+  useRefreshWhenMarked(pending);
   const { heading, message } = texts(session);
   return (
     <>

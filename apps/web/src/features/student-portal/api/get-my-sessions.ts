@@ -4,6 +4,7 @@ import {
   apiRoutes,
   type FindUserWithSessionsRequest,
 } from '@markwise/contract';
+import { attemptKeys } from '@/features/attempt/api/attempt-keys';
 import { apiClient } from '@/lib/api-client';
 
 /** A student and their exam sessions, newest first. */
@@ -15,7 +16,8 @@ export const MY_SESSIONS_STALE_MS = 5 * 60_000;
 export const PROCESS_SESSIONS_ERROR = 'Failed to process exam sessions';
 
 export const mySessionsKeys = {
-  all: ['student-portal', 'my-sessions'] as const,
+  // Under the attempts' keys: a submitted or newly marked attempt refreshes them all at once.
+  all: [...attemptKeys.all, 'my-sessions'] as const,
   /** Keyed by the student, so a lookup's answer lands where that student's reports read it. */
   of: (userId: string) => [...mySessionsKeys.all, userId] as const,
 };

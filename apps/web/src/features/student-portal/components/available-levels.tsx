@@ -8,14 +8,17 @@ import {
   Stack,
   Text,
   Title,
+  VisuallyHidden,
 } from '@mantine/core';
 import { IconLock, IconPlayerPlay } from '@tabler/icons-react';
 import { useId } from 'react';
 import type { AttemptLevel } from '@markwise/contract';
 import { useStartAttempt } from '@/features/attempt/api/start-attempt';
+import { ToneBadge } from '@/components/exam-report/tone';
 import { LoadFailure } from '@/components/load-failure';
 import { errorMessage } from '@/lib/api-error';
 import { showToast } from '@/lib/notify';
+import { passColor } from '@/lib/score-colors';
 import { useAttemptLevels } from '../api/get-attempt-levels';
 import { formatXp } from '../lib/summary-format';
 
@@ -37,7 +40,8 @@ function LevelCard({
       withBorder
       padding="lg"
       radius="md"
-      style={level.locked ? { opacity: 0.75 } : undefined}
+      // Dimmed with a muted background, not opacity, which would fail contrast.
+      bg={level.locked ? 'var(--mantine-color-default-hover)' : undefined}
     >
       <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
         <Stack gap={2} miw={0}>
@@ -49,13 +53,17 @@ function LevelCard({
           </Text>
         </Stack>
         {level.locked ? (
-          <Badge color="gray" variant="light" leftSection={<IconLock size={12} aria-hidden />}>
-            {formatXp(level.xp_required_to_unlock)}
-          </Badge>
+          <Group gap={4} wrap="nowrap" c="dimmed">
+            <IconLock size={14} aria-hidden />
+            <VisuallyHidden>Locked, requires</VisuallyHidden>
+            <Text fz="sm" fw={600} c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+              {formatXp(level.xp_required_to_unlock)}
+            </Text>
+          </Group>
         ) : level.bestPercentage !== null ? (
-          <Badge color="teal" variant="light">
+          <ToneBadge tone={passColor(level.bestPercentage)} style={{ flexShrink: 0 }}>
             Best {level.bestPercentage}%
-          </Badge>
+          </ToneBadge>
         ) : null}
       </Group>
       <Text fz="sm" mt="sm">
