@@ -37,6 +37,20 @@ describe(`platform on ${TEST_DATABASE_KIND}`, () => {
     });
   });
 
+  it('answers 400, not 500, to the NUL character, which PostgreSQL text cannot hold', async () => {
+    // Login compares the email in SQL: the database refuses the value, not the validation.
+    const response = await t
+      .request()
+      .post('/api/auth/login')
+      .send({ email: 'a\u0000b@example.test', password: 'x' })
+      .expect(400);
+    expect(response.body).toEqual({
+      statusCode: 400,
+      message: 'A value contains a character that is not allowed',
+      error: 'Bad Request',
+    });
+  });
+
   it('keeps the request id a client sends', async () => {
     const response = await t
       .request()

@@ -29,6 +29,15 @@ const PG_CODES: Record<string, { status: number; message: string }> = {
   '22P02': { status: HttpStatus.BAD_REQUEST, message: 'A value has the wrong format' },
   '22001': { status: HttpStatus.BAD_REQUEST, message: 'A value is too long' },
   '22003': { status: HttpStatus.BAD_REQUEST, message: 'A number is out of range' },
+  // PostgreSQL text and jsonb cannot hold the NUL character (U+0000), which JSON can carry.
+  '22021': {
+    status: HttpStatus.BAD_REQUEST,
+    message: 'A value contains a character that is not allowed',
+  },
+  '22P05': {
+    status: HttpStatus.BAD_REQUEST,
+    message: 'A value contains a character that is not allowed',
+  },
 };
 
 const REASON: Record<number, string> = {

@@ -1,0 +1,281 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, expect, it } from 'vitest';
+import { apiRoutes as r, pathTo, type CreateStudentInput } from '@markwise/contract';
+import { users } from '@markwise/db';
+import { eq } from 'drizzle-orm';
+import type supertest from 'supertest';
+import { bearer, login } from '../support/auth-helpers.js';
+import { createUser, TEST_PASSWORD } from '../support/factories.js';
+import { paperRequest } from '../support/paper-factories.js';
+import type { TestApp } from '../support/test-app.js';
+import type { Tenant } from './security-fixture.js';
+
+type Context = { t: TestApp; a: Tenant; b: Tenant };
+type Body = Record<string, unknown>;
+
+/** Columns a caller must never set through a request body. */
+const PROTECTED = (b: Tenant): Body => ({
+  role: 'ADMIN',
+  institutionId: b.institutionId,
+  xp: 999_999,
+  isActive: false,
+  id: randomUUID(),
+  passwordHash: 'x',
+  tokenVersion: 999,
+});
+
+type Target = {
+  name: string;
+  /** A protected field that is the very thing the endpoint sets. */
+  sets?: string;
+  /** Sends the request with `extra` merged into its body; the user whose row must not change. */
+  send(context: Context, extra: Body): Promise<{ response: supertest.Response; userId?: string }>;
+};
+
+const api = (route: string, params: Record<string, string> = {}) => `/api${pathTo(route, params)}`;
+
+async function newStudent({ t, a }: Context) {
+  const user = await createUser(t.database, { institutionId: a.institutionId });
+  return { user, session: await login(t, user.email) };
+}
+
+const asAdmin = (context: Context, method: 'post' | 'put' | 'patch', url: string, body: Body) =>
+  context.t.request()[method](url).set(bearer(context.a.tokens.admin)).send(body);
+
+const TARGETS: Target[] = [
+  {
+    name: 'POST /students',
+    send: async (context, extra) => {
+      const body: CreateStudentInput = {
+        firstName: 'Mass',
+        lastName: 'Assign',
+        email: `mass-${randomUUID()}@example.test`,
+        class: 'Grade 10A',
+        password: 'Start-Here-2024',
+      };
+      const response = await asAdmin(context, 'post', api(r.students.collection), {
+        ...body,
+        ...extra,
+      });
+      const [created] = await context.t.database.db
+        .select({ id: users.id })
+        .from(users)
+        .where(eq(users.email, body.email));
+      return { response, userId: created?.id };
+    },
+  },
+  {
+    name: 'PUT /students/:id',
+    send: async (context, extra) => {
+      const { id } = context.a.spareStudent;
+      const url = api(r.students.item, { id });
+      return {
+        response: await asAdmin(context, 'put', url, { lastName: 'M', ...extra }),
+        userId: id,
+      };
+    },
+  },
+  {
+    name: 'PATCH /students/:id/status',
+    sets: 'isActive',
+    send: async (context, extra) => {
+      const { id } = context.a.spareStudent;
+      const url = api(r.students.status, { id });
+      return {
+        response: await asAdmin(context, 'patch', url, { isActive: true, ...extra }),
+        userId: id,
+      };
+    },
+  },
+  {
+    name: 'PATCH /auth/profile (JSON)',
+    send: async (context, extra) => {
+      const { user, session } = await newStudent(context);
+      const response = await context.t
+        .request()
+        .patch(api(r.auth.profile))
+        .set(bearer(session.token))
+        .send({ school: 'Mass', ...extra });
+      return { response, userId: user.id };
+    },
+  },
+  {
+    name: 'PATCH /auth/profile (multipart)',
+    send: async (context, extra) => {
+      const { user, session } = await newStudent(context);
+      let request = context.t.request().patch(api(r.auth.profile)).set(bearer(session.token));
+      for (const [name, value] of Object.entries({ school: 'Mass', ...extra })) {
+        request = request.field(name, String(value));
+      }
+      return { response: await request, userId: user.id };
+    },
+  },
+  {
+    name: 'PUT /user/preferences',
+    send: async (context, extra) => {
+      const { user, session } = await newStudent(context);
+      const response = await context.t
+        .request()
+        .put(api(r.user.preferences))
+        .set(bearer(session.token))
+        .send({ theme: 'dark', ...extra });
+      return { response, userId: user.id };
+    },
+  },
+  {
+    name: 'PUT /user/password',
+    send: async (context, extra) => {
+      const { user, session } = await newStudent(context);
+      const response = await context.t
+        .request()
+        .put(api(r.user.password))
+        .set(bearer(session.token))
+        .send({ currentPassword: TEST_PASSWORD, newPassword: 'Another-Horse-43', ...extra });
+      return { response, userId: user.id };
+    },
+  },
+  {
+    name: 'POST /auth/login',
+    send: async ({ t, a }, extra) => {
+      const user = await createUser(t.database, { institutionId: a.institutionId });
+      const body = { email: user.email, password: TEST_PASSWORD, ...extra };
+      return { response: await t.request().post(api(r.auth.login)).send(body), userId: user.id };
+    },
+  },
+  {
+    name: 'POST /auth/refresh',
+    send: async (context, extra) => {
+      const { user, session } = await newStudent(context);
+      const body = { refreshToken: session.refreshToken, ...extra };
+      const response = await context.t.request().post(api(r.auth.refresh)).send(body);
+      return { response, userId: user.id };
+    },
+  },
+  {
+    name: 'POST /demo-request',
+    send: async ({ t }, extra) => ({
+      response: await t
+        .request()
+        .post(api(r.demoRequests.create))
+        .set('X-Forwarded-For', `192.0.2.${Math.floor(Math.random() * 250) + 1}`)
+        .send({
+          firstName: 'Mass',
+          lastName: 'Assign',
+          email: 'mass@example.test',
+          institutionName: 'School',
+          ...extra,
+        }),
+    }),
+  },
+  {
+    name: 'POST /exams',
+    send: async (context, extra) => ({
+      response: await asAdmin(context, 'post', api(r.courses.collection), { title: 'M', ...extra }),
+    }),
+  },
+  {
+    name: 'PATCH /exams/:examId',
+    send: async (context, extra) => ({
+      response: await asAdmin(
+        context,
+        'patch',
+        api(r.courses.item, { examId: context.a.course.id }),
+        { board: 'M', ...extra },
+      ),
+    }),
+  },
+  {
+    name: 'POST /subjects',
+    send: async (context, extra) => ({
+      response: await asAdmin(context, 'post', api(r.subjects.collection), {
+        examId: context.a.course.id,
+        title: 'M',
+        ...extra,
+      }),
+    }),
+  },
+  {
+    name: 'POST /journey-masters/:journeyId/levels',
+    send: async (context, extra) => ({
+      response: await asAdmin(
+        context,
+        'post',
+        api(r.journeys.levels, { journeyId: context.a.journey.id }),
+        { title: 'M', type: 'topic', ...extra },
+      ),
+    }),
+  },
+  {
+    name: 'POST /question-papers',
+    send: async (context, extra) => ({
+      response: await asAdmin(context, 'post', api(r.questionPapers.collection), {
+        ...paperRequest(),
+        ...extra,
+      }),
+    }),
+  },
+  {
+    name: 'POST /attempts',
+    send: async ({ t, a }, extra) => ({
+      response: await t
+        .request()
+        .post(api(r.attempts.collection))
+        .set(bearer(a.tokens.student))
+        .send({ levelId: a.level.id, ...extra }),
+      userId: a.student.id,
+    }),
+  },
+];
+
+/** What a request body must not change in a user's row. */
+async function protectedColumns(t: TestApp, userId: string) {
+  const [row] = await t.database.db.select().from(users).where(eq(users.id, userId));
+  if (!row) return undefined;
+  const { role, institutionId, xp, isActive, id, passwordHash, tokenVersion } = row;
+  return { role, institutionId, xp, isActive, id, passwordHash, tokenVersion };
+}
+
+/**
+ * Every target with every protected field: refused (400), or accepted with the field ignored
+ * (the user's row keeps its values; a password change may only change the hash and bump the
+ * version by one).
+ */
+export function massAssignmentSuite(context: () => Context) {
+  const tally = { attempts: 0, refused: 0, ignored: 0 };
+  afterAll(() => {
+    console.log(
+      `mass assignment: ${tally.attempts} attempts, ${tally.refused} refused (400), ` +
+        `${tally.ignored} accepted with the field ignored and no effect`,
+    );
+  });
+
+  it.each(TARGETS.map((target) => [target.name, target] as const))(
+    '%s refuses or ignores role, institutionId, xp, isActive, id, passwordHash and tokenVersion',
+    async (_name, target) => {
+      const ctx = context();
+      const fields = Object.entries(PROTECTED(ctx.b)).filter(([field]) => field !== target.sets);
+      for (const [field, value] of fields) {
+        const before = target.name.startsWith('PUT /students')
+          ? await protectedColumns(ctx.t, ctx.a.spareStudent.id)
+          : undefined;
+        const { response, userId } = await target.send(ctx, { [field]: value });
+        tally.attempts++;
+        const what = `${target.name} with ${field}: ${response.status} ${response.text}`;
+        if (response.status === 400) {
+          tally.refused++;
+          if (target.name === 'POST /students') expect(userId, what).toBeUndefined();
+          continue;
+        }
+        // Accepted: only where the stored row can show that the field had no effect.
+        expect(response.status, what).toBeLessThan(300);
+        if (!userId) throw new Error(`${what}: accepted, and nothing to check it against`);
+        tally.ignored++;
+        const after = await protectedColumns(ctx.t, userId);
+        expect(after?.[field as keyof typeof after], what).not.toEqual(value);
+        expect(after?.role, what).toBe(target.name === 'POST /students' ? 'STUDENT' : after?.role);
+        expect(after?.institutionId, what).toBe(ctx.a.institutionId);
+        if (before) expect(after, what).toEqual(before);
+      }
+    },
+  );
+}

@@ -1,0 +1,213 @@
+import { randomUUID } from 'node:crypto';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { attemptRoutes, type Role, type SavedAnswerResponse } from '@markwise/contract';
+import {
+  answers,
+  courses,
+  journeys,
+  levels,
+  practiceSessions,
+  questionPapers,
+  questions,
+  subjects,
+  users,
+  type Database,
+} from '@markwise/db';
+import { eq, inArray } from 'drizzle-orm';
+import { parsePrivateKey } from '../../src/modules/uploads/upload-storage.service.js';
+import { attemptUrl, createSittableLevel, startAttempt } from '../support/attempt-factories.js';
+import { bearer, login } from '../support/auth-helpers.js';
+import {
+  createCourse,
+  createJourney,
+  createLevel,
+  createSubject,
+} from '../support/catalogue-factories.js';
+import { createInstitution, createUser } from '../support/factories.js';
+import { tinyPng } from '../support/images.js';
+import { createPaper } from '../support/paper-factories.js';
+import { createSession, DAY } from '../support/session-factories.js';
+import type { TestApp } from '../support/test-app.js';
+
+/**
+ * One institution's objects as the security suites address them: a student who owns an open
+ * attempt (with a saved answer and a photo) and an evaluated one, a classmate, an admin, a spare
+ * student and a spare paper for admins to change, and a catalogue branch down to an exam level.
+ */
+export type Tenant = Awaited<ReturnType<typeof seedTenant>>;
+
+export async function seedTenant(t: TestApp, name: string) {
+  const db = t.database;
+  const { id: institutionId } = await createInstitution(db, name);
+  const person = (role: Role, firstName: string) =>
+    createUser(db, { institutionId, role, firstName });
+  const admin = await person('ADMIN', 'Admin');
+  const student = await person('STUDENT', 'Owner');
+  const classmate = await person('STUDENT', 'Classmate');
+  const spareStudent = await person('STUDENT', 'Spare');
+  const exam = await createSittableLevel(db, { institutionId });
+  const sparePaper = await createPaper(db, { institutionId });
+  const tokens = {
+    admin: (await login(t, admin.email)).token,
+    student: (await login(t, student.email)).token,
+    classmate: (await login(t, classmate.email)).token,
+  };
+  const [firstQuestion, secondQuestion] = exam.questions;
+  const openSession = await startAttempt(t, tokens.student, exam.level.id);
+  const image = await uploadAnswerImage(t, tokens.student, {
+    sessionId: openSession._id,
+    questionId: firstQuestion!.id,
+  });
+  const evaluated = await createSession(db, {
+    exam: { institutionId, ...exam },
+    userId: student.id,
+    startTime: new Date(Date.now() - DAY),
+  });
+  const publicFiles = writePublicFiles(t);
+  return {
+    institutionId,
+    admin,
+    student,
+    classmate,
+    spareStudent,
+    ...exam,
+    sparePaper,
+    tokens,
+    firstQuestion: firstQuestion!,
+    secondQuestion: secondQuestion!,
+    openSessionId: openSession._id,
+    evaluatedSessionId: evaluated.session.id,
+    image,
+    publicFiles,
+  };
+}
+
+/** POST …/images as the student; the new photo's id and its private storage key. */
+export async function uploadAnswerImage(
+  t: TestApp,
+  token: string,
+  target: { sessionId: string; questionId: string },
+) {
+  const response = await t
+    .request()
+    .post(attemptUrl(attemptRoutes.answerImages, target))
+    .set(bearer(token))
+    .attach('images', tinyPng(), { filename: 'page.png', contentType: 'image/png' })
+    .expect(201);
+  const saved = (response.body as SavedAnswerResponse).data;
+  const id = saved.images.at(-1)!.id;
+  const [row] = await t.database.db
+    .select({ imagePaths: answers.imagePaths })
+    .from(answers)
+    .where(eq(answers.sessionId, target.sessionId));
+  const key = row!.imagePaths.find((path) => parsePrivateKey(path)?.id === id)!;
+  return { ...target, imageId: id, key };
+}
+
+/** An avatar and a course picture in the public upload folders, as saveImage names them. */
+function writePublicFiles(t: TestApp) {
+  const files = { avatars: `${randomUUID()}.png`, courses: `${randomUUID()}.png` };
+  for (const [folder, name] of Object.entries(files)) {
+    mkdirSync(join(t.config.uploadsDir, folder), { recursive: true });
+    writeFileSync(join(t.config.uploadsDir, folder, name), tinyPng());
+  }
+  return files;
+}
+
+/**
+ * Objects made for one allowed cell that changes or deletes what it addresses, so that the shared
+ * objects stay as they were for the cells that must be refused.
+ */
+export function freshObjects(t: TestApp, tenant: Tenant) {
+  const db = t.database;
+  const { institutionId } = tenant;
+  return {
+    course: () => createCourse(db, { institutionId }),
+    subject: () => createSubject(db, { institutionId, courseId: tenant.course.id }),
+    journey: () => createJourney(db, { institutionId, subjectId: tenant.subject.id }),
+    /** A topic level, alone in a new journey so that no order is shared. */
+    level: async () => {
+      const journey = await createJourney(db, { institutionId, subjectId: tenant.subject.id });
+      return createLevel(db, { journeyId: journey.id, order: 1 });
+    },
+    paper: () => createPaper(db, { institutionId }),
+    student: () => createUser(db, { institutionId }),
+    /** An open attempt of the owning student on the shared exam level. */
+    openSession: async () => {
+      const [session] = await db.db
+        .insert(practiceSessions)
+        .values({
+          institutionId,
+          userId: tenant.student.id,
+          levelId: tenant.level.id,
+          paperId: tenant.paper.id,
+          status: 'in_progress',
+          deadlineAt: new Date(Date.now() + DAY),
+          marksAllocated: tenant.paper.maxMarks,
+        })
+        .returning();
+      return session!;
+    },
+    evaluatedSession: async () =>
+      (
+        await createSession(db, {
+          exam: tenant,
+          userId: tenant.student.id,
+          startTime: new Date(Date.now() - DAY),
+        })
+      ).session,
+    /** A photo on the second question of the shared open attempt. */
+    image: () =>
+      uploadAnswerImage(t, tenant.tokens.student, {
+        sessionId: tenant.openSessionId,
+        questionId: tenant.secondQuestion.id,
+      }),
+  };
+}
+
+/** A new logged-in account like `role` of the institution, for cells that end the caller's session. */
+export async function freshAccount(t: TestApp, institutionId: string, role: Role) {
+  const user = await createUser(t.database, { institutionId, role });
+  return { user, token: (await login(t, user.email)).token };
+}
+
+/**
+ * Every id of the institution's rows, and its users' emails: what no response to another
+ * institution may contain.
+ */
+export async function tenantSecrets(database: Database, institutionId: string): Promise<string[]> {
+  const db = database.db;
+  const ids = (rows: { id: string }[]) => rows.map((row) => row.id);
+  const people = await db.select().from(users).where(eq(users.institutionId, institutionId));
+  const tenantRows = await Promise.all([
+    db.select().from(courses).where(eq(courses.institutionId, institutionId)),
+    db.select().from(subjects).where(eq(subjects.institutionId, institutionId)),
+    db.select().from(journeys).where(eq(journeys.institutionId, institutionId)),
+    db.select().from(questionPapers).where(eq(questionPapers.institutionId, institutionId)),
+    db.select().from(practiceSessions).where(eq(practiceSessions.institutionId, institutionId)),
+  ]);
+  const [, , journeyRows, paperRows, sessionRows] = tenantRows;
+  const none = ['00000000-0000-0000-0000-000000000000'];
+  const levelRows = await db
+    .select()
+    .from(levels)
+    .where(inArray(levels.journeyId, [...none, ...ids(journeyRows)]));
+  const questionRows = await db
+    .select()
+    .from(questions)
+    .where(inArray(questions.paperId, [...none, ...ids(paperRows)]));
+  const answerRows = await db
+    .select()
+    .from(answers)
+    .where(inArray(answers.sessionId, [...none, ...ids(sessionRows)]));
+  const imageIds = answerRows.flatMap((row) =>
+    row.imagePaths.map((path) => parsePrivateKey(path)?.id ?? path),
+  );
+  return [
+    institutionId,
+    ...[people, ...tenantRows, levelRows, questionRows, answerRows].flatMap(ids),
+    ...imageIds,
+    ...people.map((person) => person.email),
+  ];
+}
