@@ -1,4 +1,8 @@
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Stream } from 'node:stream';
 import {
   ANSWER_IMAGE_FIELD,
   attemptRoutes,
@@ -18,6 +22,11 @@ import {
 } from '@markwise/db';
 import { eq } from 'drizzle-orm';
 import { unzipSync } from 'fflate';
+import supertest from 'supertest';
+import { createLogger } from '../../src/common/logging/logger.js';
+import { parseConfig } from '../../src/config/config.schema.js';
+import { resolveRuntimeConfig } from '../../src/config/resolve-config.js';
+import { createApp } from '../../src/create-app.js';
 import {
   attemptUrl,
   createSittableLevel,
@@ -28,6 +37,7 @@ import { bearer, login } from './auth-helpers.js';
 import { tinyPng } from './images.js';
 import { adminOfNewInstitution, createPerson } from './people-factories.js';
 import type { TestApp } from './test-app.js';
+import { createTestDatabase } from './test-database.js';
 
 /** Names no other row of any test shares, so a scan for them finds only this student. */
 export function uniquePerson() {
@@ -210,11 +220,8 @@ export function unzip(bytes: Buffer): Record<string, Buffer> {
   );
 }
 
-/** Collects a binary response body with supertest. */
-export function binary(
-  res: NodeJS.ReadableStream,
-  callback: (error: Error | null, body: Buffer) => void,
-) {
+/** A supertest parser that keeps the body as bytes (`.buffer(true).parse(binary)`). */
+export function binary(res: Stream, callback: (error: Error | null, body: Buffer) => void) {
   const chunks: Buffer[] = [];
   res.on('data', (chunk: Buffer) => chunks.push(chunk));
   res.on('end', () => callback(null, Buffer.concat(chunks)));
@@ -224,4 +231,41 @@ export function binary(
 export async function studentRow(database: Database, id: string) {
   const [row] = await database.db.select().from(users).where(eq(users.id, id));
   return row;
+}
+
+/**
+ * The real application, as createTestApp boots it, logging at trace level into memory instead of
+ * standard output, so a test can read every line the app would have written.
+ */
+export async function createTestAppWithLog(env: Record<string, string> = {}) {
+  const dataDir = mkdtempSync(join(tmpdir(), 'markwise-log-test-'));
+  const config = resolveRuntimeConfig(
+    parseConfig({
+      NODE_ENV: 'test',
+      DATA_DIR: dataDir,
+      JWT_SECRET: randomBytes(32).toString('hex'),
+      LOG_LEVEL: 'trace',
+      SEED_DEMO_DATA: 'false',
+      WEB_DIST_DIR: join(dataDir, 'no-web'),
+      ...env,
+    }),
+  );
+  const lines: string[] = [];
+  const logger = createLogger(config.LOG_LEVEL, { write: (line: string) => lines.push(line) });
+  const { database, drop } = await createTestDatabase();
+  const app = await createApp({ config, database, logger });
+  await app.init();
+  const server = app.getHttpServer();
+  const t: TestApp = {
+    app,
+    database,
+    config,
+    request: () => supertest.agent(server),
+    async close() {
+      await app.close();
+      await drop().catch(() => undefined);
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+  return { t, log: () => lines.join('') };
 }
