@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   EXPORT_DATA_FILE,
   pathTo,
@@ -12,6 +12,7 @@ import {
 import { answers, auditLog, practiceSessions, type Database } from '@markwise/db';
 import { eq, sql } from 'drizzle-orm';
 import { PERSONAL_DATA_COLUMNS } from '../src/modules/privacy/personal-data-coverage.js';
+import { UploadStorageService } from '../src/modules/uploads/upload-storage.service.js';
 import { ATTEMPT_TEST_ENV, recordEnqueued } from './support/attempt-factories.js';
 import { bearer } from './support/auth-helpers.js';
 import {
@@ -256,6 +257,30 @@ describe(`student export and erasure on ${TEST_DATABASE_KIND}`, () => {
 
     const erased = await erase(seed.adminToken, seed.student.id).expect(200);
     expect((erased.body as StudentErasureResponse).data.files).toEqual({ removed: 3, failed: 0 });
+  });
+
+  it('retries a file that will not go, then reports it; the rows are erased all the same', async () => {
+    const seed = await seedStudentWithEverything(t);
+    const storage = t.app.get(UploadStorageService, { strict: false });
+    const [stuck, flaky] = await photoKeys(t.database, seed.sessionId);
+    const busy = Object.assign(new Error(`EBUSY: ${stuck}`), { code: 'EBUSY' });
+    const original = storage.removePrivate.bind(storage);
+    let flakyTries = 0;
+    const remove = vi.spyOn(storage, 'removePrivate').mockImplementation(async (keys) => {
+      if (keys.includes(stuck!)) throw busy;
+      if (keys.includes(flaky!) && ++flakyTries === 1) throw busy;
+      return original(keys);
+    });
+
+    const erased = await erase(seed.adminToken, seed.student.id).expect(200);
+
+    const receipt = (erased.body as StudentErasureResponse).data;
+    expect(receipt.files).toEqual({ removed: 2, failed: 1 });
+    expect(remove.mock.calls.filter(([keys]) => keys.includes(stuck!))).toHaveLength(3);
+    expect(flakyTries).toBe(2);
+    expect(existsSync(join(t.config.uploadsDir, stuck!))).toBe(true);
+    expect(existsSync(join(t.config.uploadsDir, flaky!))).toBe(false);
+    expect(await studentRow(t.database, seed.student.id)).toBeUndefined();
   });
 });
 

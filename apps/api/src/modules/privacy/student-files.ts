@@ -58,10 +58,10 @@ export class StudentFiles {
    * its storage key (random ids only, nothing about the student) under the erasure's reference.
    */
   async removeAll(refs: StudentFileRefs, erasureId: string) {
-    const removals: { key: string; remove: () => Promise<void> }[] = refs.photos.map((key) => ({
-      key,
-      remove: () => this.storage.removePrivate([key]),
-    }));
+    // A key that is not one of ours names no file of ours: nothing to remove, nothing to count.
+    const removals: { key: string; remove: () => Promise<void> }[] = refs.photos
+      .filter((key) => parsePrivateKey(key))
+      .map((key) => ({ key, remove: () => this.storage.removePrivate([key]) }));
     if (refs.avatar && this.avatarPath(refs.avatar)) {
       const avatar = refs.avatar;
       removals.push({
