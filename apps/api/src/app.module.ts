@@ -18,6 +18,7 @@ import { DashboardModule } from './modules/dashboard/dashboard.module.js';
 import { DemoRequestsModule } from './modules/demo-requests/demo-requests.module.js';
 import { AttemptsModule } from './modules/attempts/attempts.module.js';
 import { EvaluationModule } from './modules/evaluation/evaluation.module.js';
+import { PrivacyModule } from './modules/privacy/privacy.module.js';
 
 @Module({})
 export class AppModule {
@@ -42,6 +43,7 @@ export class AppModule {
         DemoRequestsModule,
         EvaluationModule,
         AttemptsModule,
+        PrivacyModule,
       ],
     };
   }

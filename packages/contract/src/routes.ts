@@ -75,6 +75,11 @@ export const apiRoutes = {
     create: '/demo-request',
     list: '/demo-requests',
   },
+  /** An admin's export and erasure of everything the app holds about one student. */
+  privacy: {
+    export: '/students/:id/export',
+    erase: '/students/:id/personal-data',
+  },
 } as const;
 
 /** Fills `:name` parameters: pathTo('/exams/:examId', { examId }) → '/exams/42'. */

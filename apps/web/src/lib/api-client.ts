@@ -33,6 +33,8 @@ export type RequestOptions = {
    * so no refresh is attempted and nobody is sent to /login.
    */
   skipAuthRefresh?: boolean;
+  /** 'blob' reads a successful body as bytes (a download); errors are still read as JSON. */
+  responseType?: 'json' | 'blob';
 };
 
 export type ApiClientConfig = {
@@ -201,6 +203,7 @@ async function request<T>(path: string, options: RequestOptions = {}): Promise<T
     logFailure(response.status);
     throw await toApiError(response);
   }
+  if (options.responseType === 'blob') return (await response.blob()) as T;
   return (await readBody(response)) as T;
 }
 

@@ -7,7 +7,7 @@ import {
 } from '@nestjs/common';
 import type { ErrorResponse } from '@markwise/contract';
 import type { Request, Response } from 'express';
-import type { Logger } from '../logging/logger.js';
+import { redactUrl, type Logger } from '../logging/logger.js';
 import { DomainError, type DomainErrorKind } from './domain-errors.js';
 import { errorCode, isStillReferenced } from './driver-errors.js';
 
@@ -65,7 +65,10 @@ export class ErrorFilter implements ExceptionFilter {
     const body = this.toBody(exception);
 
     if (body.statusCode >= 500) {
-      this.logger.error({ err: exception, reqId: request.id, url: request.url }, 'request failed');
+      this.logger.error(
+        { err: exception, reqId: request.id, url: redactUrl(request.url) },
+        'request failed',
+      );
     }
     if (exception instanceof DomainError && exception.retryAfterSeconds !== undefined) {
       response.setHeader('Retry-After', String(exception.retryAfterSeconds));

@@ -1,21 +1,67 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { LoggerService } from '@nestjs/common';
-import { pino, type Logger } from 'pino';
+import { pino, type DestinationStream, type Logger } from 'pino';
 import { pinoHttp } from 'pino-http';
 
 export type { Logger };
 
-export function createLogger(level: string): Logger {
-  return pino({
+/** `destination` is for tests that read the log; the app writes to standard output. */
+export function createLogger(level: string, destination?: DestinationStream): Logger {
+  const options = {
     level,
     base: { service: 'markwise-api' },
     // Never log credentials or tokens, wherever they appear.
     redact: {
-      paths: ['req.headers.authorization', 'req.headers.cookie', '*.password', '*.refreshToken'],
+      paths: [
+        'req.headers.authorization',
+        'req.headers.cookie',
+        '*.password',
+        '*.currentPassword',
+        '*.newPassword',
+        '*.token',
+        '*.refreshToken',
+      ],
       remove: true,
     },
-  });
+    serializers: { err: serializeError },
+  };
+  return destination ? pino(options, destination) : pino(options);
+}
+
+/**
+ * Errors without the values a failed statement carried: Drizzle puts them in `params` and in the
+ * message ("Failed query: …\nparams: a@b.c,…"), PostgreSQL in `detail` ("Key (email)=(…)"), and
+ * they can be a student's name or email. Causes are cleaned the same way.
+ */
+function serializeError(error: unknown) {
+  return withoutValues(pino.stdSerializers.err(error as Error));
+}
+
+const PARAMS_LINE = /\nparams: [^\n]*/g;
+
+function withoutValues(value: unknown): unknown {
+  if (typeof value === 'string') return value.replace(PARAMS_LINE, '\nparams: [redacted]');
+  if (typeof value !== 'object' || value === null) return value;
+  return Object.fromEntries(
+    Object.entries(value as Record<string, unknown>)
+      .filter(([key]) => key !== 'params' && key !== 'detail' && key !== 'parameters')
+      .map(([key, inner]) => [key, withoutValues(inner)]),
+  );
+}
+
+/** Query values in the access log: ids and page numbers help; a search term or signature does not. */
+const LOGGED_QUERY_VALUES = new Set(['page', 'limit', 'status', 'class', 'exam_date', 'year']);
+
+/** The URL with the value of every query parameter outside LOGGED_QUERY_VALUES replaced. */
+export function redactUrl(url: string): string {
+  const start = url.indexOf('?');
+  if (start === -1) return url;
+  const params = new URLSearchParams(url.slice(start + 1));
+  const kept = [...params].map(([key, value]): [string, string] =>
+    LOGGED_QUERY_VALUES.has(key) ? [key, value] : [key, '[redacted]'],
+  );
+  return `${url.slice(0, start)}?${new URLSearchParams(kept).toString()}`;
 }
 
 const REQUEST_ID = /^[\w-]{1,64}$/;
@@ -40,7 +86,7 @@ export function requestLogger(logger: Logger) {
       req: (req: { id: string; method: string; url: string }) => ({
         id: req.id,
         method: req.method,
-        url: req.url,
+        url: redactUrl(req.url),
       }),
       res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
     },

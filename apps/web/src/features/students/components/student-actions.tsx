@@ -1,5 +1,5 @@
 import { ActionIcon, Group, Switch, Tooltip } from '@mantine/core';
-import { IconEye, IconPencil, IconTrash } from '@tabler/icons-react';
+import { IconDownload, IconEraser, IconEye, IconPencil, IconTrash } from '@tabler/icons-react';
 import type { Student } from '@markwise/contract';
 import { fullName } from '@/lib/format';
 
@@ -8,8 +8,12 @@ export type StudentActionHandlers = {
   onEdit: (student: Student) => void;
   onDelete: (student: Student) => void;
   onToggleActive: (student: Student, isActive: boolean) => void;
+  onExport: (student: Student) => void;
+  onErase: (student: Student) => void;
   /** The student whose status change is on its way. */
   togglingId: string | null;
+  /** The student whose data export is downloading. */
+  exportingId: string | null;
 };
 
 type Props = StudentActionHandlers & { student: Student };
@@ -26,7 +30,8 @@ export function StudentActiveSwitch({ student, onToggleActive, togglingId }: Pro
   );
 }
 
-export function StudentActionButtons({ student, onView, onEdit, onDelete }: Props) {
+export function StudentActionButtons(props: Props) {
+  const { student, onView, onEdit, onDelete, onExport, onErase, exportingId } = props;
   const name = fullName(student);
   return (
     <Group gap={4} wrap="nowrap">
@@ -38,6 +43,26 @@ export function StudentActionButtons({ student, onView, onEdit, onDelete }: Prop
       <Tooltip label="Edit">
         <ActionIcon variant="subtle" onClick={() => onEdit(student)} aria-label={`Edit ${name}`}>
           <IconPencil size={18} stroke={1.5} />
+        </ActionIcon>
+      </Tooltip>
+      <Tooltip label="Export data">
+        <ActionIcon
+          variant="subtle"
+          onClick={() => onExport(student)}
+          loading={exportingId === student.id}
+          aria-label={`Export data of ${name}`}
+        >
+          <IconDownload size={18} stroke={1.5} />
+        </ActionIcon>
+      </Tooltip>
+      <Tooltip label="Erase personal data">
+        <ActionIcon
+          variant="subtle"
+          color="red"
+          onClick={() => onErase(student)}
+          aria-label={`Erase personal data of ${name}`}
+        >
+          <IconEraser size={18} stroke={1.5} />
         </ActionIcon>
       </Tooltip>
       <Tooltip label="Delete">

@@ -5,10 +5,13 @@ import { useState } from 'react';
 import type { Student } from '@markwise/contract';
 import { PageHeader } from '@/components/page-header';
 import { PaginationBar } from '@/components/pagination-bar';
+import { fullName } from '@/lib/format';
 import { showToast } from '@/lib/notify';
+import { useExportStudentData } from '../api/export-student-data';
 import { useStudents } from '../api/get-students';
 import { useUpdateStudentStatus } from '../api/update-student-status';
 import { DeleteStudentDialog } from '../components/delete-student-dialog';
+import { EraseStudentDialog } from '../components/erase-student-dialog';
 import { StudentCards, StudentCardsSkeleton } from '../components/student-cards';
 import { StudentDetailsDrawer } from '../components/student-details-drawer';
 import { StudentFormModal } from '../components/student-form-modal';
@@ -30,8 +33,10 @@ export function StudentsRoute() {
   const isDesktop = useMediaQuery(DESKTOP_QUERY, true, { getInitialValueInEffect: false });
   const [viewing, setViewing] = useState<Student | null>(null);
   const [deleting, setDeleting] = useState<Student | null>(null);
+  const [erasing, setErasing] = useState<Student | null>(null);
   const [form, setForm] = useState<FormState>({ opened: false, student: null });
   const status = useUpdateStudentStatus();
+  const exportData = useExportStudentData();
 
   const toggleActive = (student: Student, isActive: boolean) =>
     status.mutate(
@@ -52,12 +57,31 @@ export function StudentsRoute() {
       },
     );
 
+  const exportStudent = (student: Student) =>
+    exportData.mutate(student.id, {
+      onSuccess: () =>
+        showToast({
+          title: 'Export ready',
+          message: `The data of ${fullName(student)} was downloaded as a zip file.`,
+          kind: 'success',
+        }),
+      onError: (error) =>
+        showToast({
+          title: 'Error',
+          message: failureMessage(error, 'Failed to export student data. Please try again.'),
+          kind: 'error',
+        }),
+    });
+
   const handlers = {
     onView: setViewing,
     onEdit: (student: Student) => setForm({ opened: true, student }),
     onDelete: setDeleting,
     onToggleActive: toggleActive,
+    onExport: exportStudent,
+    onErase: setErasing,
     togglingId: status.isPending ? (status.variables?.id ?? null) : null,
+    exportingId: exportData.isPending ? (exportData.variables ?? null) : null,
   };
   const openCreate = () => setForm({ opened: true, student: null });
   const filtered = filter.search !== '' || filter.classFilter !== ALL_CLASSES;
@@ -130,6 +154,7 @@ export function StudentsRoute() {
       </Paper>
       <StudentDetailsDrawer student={viewing} onClose={() => setViewing(null)} />
       <DeleteStudentDialog student={deleting} onClose={() => setDeleting(null)} />
+      <EraseStudentDialog student={erasing} onClose={() => setErasing(null)} />
       <StudentFormModal
         opened={form.opened}
         student={form.student}

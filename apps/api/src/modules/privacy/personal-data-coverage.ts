@@ -1,0 +1,119 @@
+/**
+ * Every column through which a row belongs to, or names, a student: what the export does with it
+ * and what the erasure does with it. `test/privacy-coverage.test.ts` reads the database's foreign
+ * keys and fails when a column that references `users` (or a table reached from it) is missing
+ * here, so a new table holding a student's data cannot ship without deciding both.
+ *
+ * Names are SQL names (snake_case), as the catalogue reports them.
+ */
+export type PersonalTable = 'users' | 'practice_sessions' | 'answers';
+
+export type PersonalDataColumn = {
+  table: string;
+  column: string;
+  /** The tables whose ids the column holds: the student's own, or one of their rows'. */
+  references: readonly PersonalTable[];
+  /** Where in data.json the rows appear, or why they are left out. */
+  export: { key: string } | { excluded: string };
+  /**
+   * `delete`: the rows go. `clear`: the link is set to null and the row (someone else's) stays.
+   */
+  erase: 'delete' | 'clear';
+};
+
+export const PERSONAL_DATA_COLUMNS: readonly PersonalDataColumn[] = [
+  {
+    table: 'users',
+    column: 'id',
+    references: ['users'],
+    export: { key: 'profile' },
+    erase: 'delete',
+  },
+  {
+    table: 'refresh_tokens',
+    column: 'user_id',
+    references: ['users'],
+    export: { key: 'refreshTokens' },
+    erase: 'delete',
+  },
+  {
+    table: 'enrollments',
+    column: 'user_id',
+    references: ['users'],
+    export: { key: 'enrollments' },
+    erase: 'delete',
+  },
+  {
+    table: 'practice_sessions',
+    column: 'user_id',
+    references: ['users'],
+    export: { key: 'practiceSessions' },
+    erase: 'delete',
+  },
+  {
+    table: 'level_progress',
+    column: 'user_id',
+    references: ['users'],
+    export: { key: 'progress.levels' },
+    erase: 'delete',
+  },
+  {
+    table: 'answers',
+    column: 'session_id',
+    references: ['practice_sessions'],
+    export: { key: 'practiceSessions.answers' },
+    erase: 'delete',
+  },
+  // The student's own progress rows go with them; these point at their sessions from those rows.
+  {
+    table: 'level_progress',
+    column: 'best_session_id',
+    references: ['practice_sessions'],
+    export: { key: 'progress.levels' },
+    erase: 'delete',
+  },
+  {
+    table: 'level_progress',
+    column: 'last_session_id',
+    references: ['practice_sessions'],
+    export: { key: 'progress.levels' },
+    erase: 'delete',
+  },
+  // Teacher-only links: the API never puts a student here, but the schema would allow it.
+  {
+    table: 'practice_sessions',
+    column: 'uploaded_by',
+    references: ['users'],
+    export: { excluded: "the session is another student's; only teachers upload for others" },
+    erase: 'clear',
+  },
+  {
+    table: 'answers',
+    column: 'overridden_by',
+    references: ['users'],
+    export: { excluded: "the answer is another student's; only teachers override marks" },
+    erase: 'clear',
+  },
+  {
+    table: 'audit_log',
+    column: 'actor_user_id',
+    references: ['users'],
+    export: { key: 'auditLog' },
+    erase: 'delete',
+  },
+  // Not a foreign key: audit entries name their subject by type and id.
+  {
+    table: 'audit_log',
+    column: 'entity_id',
+    references: ['users', 'practice_sessions', 'answers'],
+    export: { key: 'auditLog' },
+    erase: 'delete',
+  },
+];
+
+/**
+ * Tables that hold personal data without referencing a user, deliberately left out, and why.
+ * demo_requests: the landing page's form, not an institution's data; matching it by a student's
+ * email would let an admin read or delete anyone's request by creating a student with that address.
+ */
+export const PERSONAL_DATA_EXCLUDED_TABLES = ['demo_requests'] as const;

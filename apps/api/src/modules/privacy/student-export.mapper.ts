@@ -1,0 +1,152 @@
+import { StudentDataExport } from '@markwise/contract';
+import type { PrivacyRepository } from './privacy.repository.js';
+
+type Rows<K extends keyof PrivacyRepository> = Awaited<ReturnType<PrivacyRepository[K]>>;
+
+/** Everything the export read, on one snapshot. */
+export type ExportRows = {
+  student: NonNullable<Rows<'findStudent'>>;
+  progress: Rows<'levelProgress'>;
+  enrollments: Rows<'enrollments'>;
+  sessions: Rows<'sessions'>;
+  answers: Rows<'answers'>;
+  audit: Rows<'auditEntries'>;
+  refreshTokens: Rows<'refreshTokens'>;
+};
+
+/** Where the stored files went in the zip: the avatar's path and each answer's photos. */
+export type ExportFiles = {
+  photoFile: string | null;
+  photosOf: (answerId: string) => string[];
+  missingFiles: string[];
+};
+
+type ExportAnswer = StudentDataExport['practiceSessions'][number]['answers'][number];
+
+const iso = (date: Date) => date.toISOString();
+const isoOrNull = (date: Date | null) => (date ? date.toISOString() : null);
+
+/**
+ * data.json, through the contract's allow-list: a column added to users or sessions later does not
+ * reach the file unnamed, and neither does a password hash, a token or a model answer.
+ */
+export function toExportData(rows: ExportRows, files: ExportFiles, now: Date): StudentDataExport {
+  const { user, institutionName } = rows.student;
+  const answersOf = new Map<string, ExportAnswer[]>();
+  for (const { answer, questionNumber, questionText } of rows.answers) {
+    const list = answersOf.get(answer.sessionId) ?? [];
+    list.push({
+      id: answer.id,
+      questionId: answer.questionId,
+      questionNumber,
+      questionText,
+      answerText: answer.answerText,
+      photos: files.photosOf(answer.id),
+      transcription: answer.transcription,
+      marksAwarded: answer.marksAwarded,
+      marksAllocated: answer.marksAllocated,
+      evaluatorMarksAwarded: answer.evaluatorMarksAwarded,
+      evaluator: answer.evaluator,
+      evaluatorModel: answer.evaluatorModel,
+      feedback: answer.feedback,
+      override:
+        answer.overrideReason === null
+          ? null
+          : {
+              by: answer.overriddenBy,
+              at: isoOrNull(answer.overriddenAt),
+              reason: answer.overrideReason,
+            },
+      submittedAt: isoOrNull(answer.submittedAt),
+      updatedAt: iso(answer.updatedAt),
+    });
+    answersOf.set(answer.sessionId, list);
+  }
+
+  return StudentDataExport.parse({
+    format: 'markwise-student-export',
+    version: 1,
+    exportedAt: iso(now),
+    institution: { id: user.institutionId, name: institutionName },
+    profile: {
+      id: user.id,
+      role: user.role,
+      email: user.email,
+      firstName: user.firstName,
+      lastName: user.lastName,
+      mobile: user.mobile,
+      gender: user.gender,
+      address: user.address,
+      school: user.school,
+      class: user.studentClass,
+      rollNo: user.rollNo,
+      department: user.department,
+      photoUrl: user.photoUrl,
+      photoFile: files.photoFile,
+      isActive: user.isActive,
+      createdAt: iso(user.createdAt),
+      updatedAt: iso(user.updatedAt),
+    },
+    preferences: user.preferences,
+    progress: {
+      xp: user.xp,
+      levels: rows.progress.map(({ progress, levelTitle }) => ({
+        levelId: progress.levelId,
+        levelTitle,
+        completion: progress.completion,
+        attempts: progress.attempts,
+        marksEarned: progress.marksEarned,
+        xpEarned: progress.xpEarned,
+        bestSessionId: progress.bestSessionId,
+        lastSessionId: progress.lastSessionId,
+        updatedAt: iso(progress.updatedAt),
+      })),
+    },
+    enrollments: rows.enrollments.map((row) => ({ ...row, enrolledAt: iso(row.enrolledAt) })),
+    practiceSessions: rows.sessions.map(({ session, levelTitle, paperTitle, qpCode }) => ({
+      id: session.id,
+      level: { id: session.levelId, title: levelTitle },
+      paper: { id: session.paperId, title: paperTitle, qpCode },
+      status: session.status,
+      attemptNumber: session.attemptNumber,
+      startTime: iso(session.startTime),
+      deadlineAt: isoOrNull(session.deadlineAt),
+      endTime: isoOrNull(session.endTime),
+      submittedAt: isoOrNull(session.submittedAt),
+      evaluatedAt: isoOrNull(session.evaluatedAt),
+      marksAwarded: session.marksAwarded,
+      marksAllocated: session.marksAllocated,
+      isPass: session.isPass,
+      overallReport: session.overallReport,
+      failureReason: session.failureReason,
+      evaluationRuns: session.evaluationRuns,
+      uploadedBy: session.uploadedBy,
+      createdAt: iso(session.createdAt),
+      answers: answersOf.get(session.id) ?? [],
+    })),
+    evaluationFailures: rows.sessions.flatMap(({ session }) =>
+      session.failureReason === null
+        ? []
+        : [{ sessionId: session.id, status: session.status, failureReason: session.failureReason }],
+    ),
+    auditLog: rows.audit.map((entry) => ({
+      action: entry.action,
+      entityType: entry.entityType,
+      entityId: entry.entityId,
+      actorUserId: entry.actorUserId,
+      before: entry.before,
+      after: entry.after,
+      reason: entry.reason,
+      createdAt: iso(entry.createdAt),
+    })),
+    refreshTokens: rows.refreshTokens.map((token) => ({
+      createdAt: iso(token.createdAt),
+      expiresAt: iso(token.expiresAt),
+      usedAt: isoOrNull(token.usedAt),
+      revokedAt: isoOrNull(token.revokedAt),
+      userAgent: token.userAgent,
+      ip: token.ip,
+    })),
+    missingFiles: files.missingFiles,
+  });
+}

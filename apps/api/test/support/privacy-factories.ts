@@ -1,0 +1,271 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Stream } from 'node:stream';
+import {
+  ANSWER_IMAGE_FIELD,
+  attemptRoutes,
+  evaluationRoutes,
+  pathTo,
+  type OverrideMarkRequest,
+  type ProfileResponse,
+  type SaveAnswerRequest,
+} from '@markwise/contract';
+import {
+  answers,
+  auditLog,
+  enrollments,
+  practiceSessions,
+  users,
+  type Database,
+} from '@markwise/db';
+import { eq } from 'drizzle-orm';
+import { unzipSync } from 'fflate';
+import supertest from 'supertest';
+import { createLogger } from '../../src/common/logging/logger.js';
+import { parseConfig } from '../../src/config/config.schema.js';
+import { resolveRuntimeConfig } from '../../src/config/resolve-config.js';
+import { createApp } from '../../src/create-app.js';
+import {
+  attemptUrl,
+  createSittableLevel,
+  handwritingPng,
+  startAttempt,
+} from './attempt-factories.js';
+import { bearer, login } from './auth-helpers.js';
+import { tinyPng } from './images.js';
+import { adminOfNewInstitution, createPerson } from './people-factories.js';
+import type { TestApp } from './test-app.js';
+import { createTestDatabase } from './test-database.js';
+
+/** Names no other row of any test shares, so a scan for them finds only this student. */
+export function uniquePerson() {
+  const tag = randomUUID().replaceAll('-', '').slice(0, 10);
+  return {
+    firstName: `Zephyrine${tag}`,
+    lastName: `Quillfeather${tag}`,
+    email: `zq-${tag}@example.test`,
+    mobile: `98${tag.replace(/\D/g, '7').slice(0, 8)}`,
+    rollNo: `R-${tag}`,
+  };
+}
+
+/**
+ * A student with one of every kind of data the app keeps: two sign-ins (refresh tokens), an
+ * avatar, an evaluated attempt with a photographed and a typed answer (feedback, a report naming
+ * them, a teacher's override in the audit log, level progress and XP), a failed attempt, an
+ * enrollment; and, on a classmate's rows, the teacher-only links the schema would let name them.
+ * Everything goes through the API where the API can do it.
+ */
+export async function seedStudentWithEverything(t: TestApp) {
+  const { institutionId, admin, token: adminToken } = await adminOfNewInstitution(t);
+  const person = uniquePerson();
+  const student = await createPerson(t.database, { institutionId, ...person });
+  const classmate = await createPerson(t.database, { institutionId, firstName: 'Kabir' });
+  const exam = await createSittableLevel(t.database, { institutionId, marks: [4, 6] });
+  const [q1, q2] = exam.questions;
+
+  const agent = { 'User-Agent': 'PrivacyTest/1.0' };
+  await t
+    .request()
+    .post('/api/auth/login')
+    .set(agent)
+    .send({ email: student.email, password: 'Correct-Horse-42' })
+    .expect(200);
+  const { token } = await login(t, student.email);
+
+  const avatar = tinyPng();
+  const profile = await t
+    .request()
+    .patch('/api/auth/profile')
+    .set(bearer(token))
+    .attach('avatar', avatar, 'me.png')
+    .expect(200);
+  const photoUrl = (profile.body as ProfileResponse).data.photoUrl!;
+
+  // An evaluated attempt: a photographed answer and a typed one.
+  const view = await startAttempt(t, token, exam.level.id);
+  const sessionId = view._id;
+  const photo = handwritingPng();
+  await t
+    .request()
+    .post(attemptUrl(attemptRoutes.answerImages, { sessionId, questionId: q1!.id }))
+    .set(bearer(token))
+    .attach(ANSWER_IMAGE_FIELD, photo, 'page-1.png')
+    .attach(ANSWER_IMAGE_FIELD, tinyPng(), 'page-2.png')
+    .expect(201);
+  const typed: SaveAnswerRequest = { answerText: `I am ${person.firstName}, light bends.` };
+  await t
+    .request()
+    .put(attemptUrl(attemptRoutes.answer, { sessionId, questionId: q2!.id }))
+    .set(bearer(token))
+    .send(typed)
+    .expect(200);
+  await markEvaluated(t.database, sessionId, person.firstName);
+  const override: OverrideMarkRequest = {
+    marks: 5,
+    reason: `${person.firstName} explained it again in class`,
+  };
+  await t
+    .request()
+    .patch(`/api${pathTo(evaluationRoutes.overrideMark, { sessionId, questionId: q2!.id })}`)
+    .set(bearer(adminToken))
+    .send(override)
+    .expect(200);
+
+  // A failed attempt, an enrollment.
+  const [failed] = await t.database.db
+    .insert(practiceSessions)
+    .values({
+      institutionId,
+      userId: student.id,
+      levelId: exam.level.id,
+      paperId: exam.paper.id,
+      status: 'failed',
+      failureReason: 'The photo could not be read',
+      marksAllocated: 10,
+      attemptNumber: 2,
+    })
+    .returning();
+  await t.database.db.insert(enrollments).values({ courseId: exam.course.id, userId: student.id });
+
+  // The classmate's rows: links only teachers hold through the API, set here straight in the
+  // database to prove the erasure clears them without touching the classmate's data.
+  const [other] = await t.database.db
+    .insert(practiceSessions)
+    .values({
+      institutionId,
+      userId: classmate.id,
+      levelId: exam.level.id,
+      paperId: exam.paper.id,
+      status: 'evaluated',
+      marksAwarded: 7,
+      marksAllocated: 10,
+      uploadedBy: student.id,
+    })
+    .returning();
+  await t.database.db.insert(answers).values({
+    sessionId: other!.id,
+    questionId: q1!.id,
+    answerText: 'The classmate’s answer',
+    marksAllocated: 4,
+    marksAwarded: 3,
+    overriddenBy: student.id,
+    overrideReason: 'Checked',
+  });
+  await t.database.db.insert(auditLog).values({
+    institutionId,
+    actorUserId: student.id,
+    action: 'test.student_action',
+    entityType: 'practice_session',
+    entityId: other!.id,
+  });
+
+  return {
+    institutionId,
+    admin,
+    adminToken,
+    student,
+    person,
+    classmate,
+    classmateSessionId: other!.id,
+    exam,
+    sessionId,
+    failedSessionId: failed!.id,
+    photoUrl,
+    files: { avatar, photos: [photo, tinyPng()] },
+  };
+}
+
+/** What the evaluation worker would have written, with text that names the student. */
+async function markEvaluated(database: Database, sessionId: string, firstName: string) {
+  const now = new Date();
+  await database.db
+    .update(answers)
+    .set({
+      marksAwarded: 2,
+      evaluatorMarksAwarded: 2,
+      evaluator: 'builtin',
+      transcription: `${firstName}'s handwriting: chlorophyll absorbs light`,
+      feedback: {
+        guidlines: '2 key points',
+        readable_response: `${firstName} wrote about light`,
+        marks_per_question: [],
+      },
+    })
+    .where(eq(answers.sessionId, sessionId));
+  await database.db
+    .update(practiceSessions)
+    .set({
+      status: 'evaluated',
+      endTime: now,
+      submittedAt: now,
+      evaluatedAt: now,
+      marksAwarded: 4,
+      isPass: false,
+      evaluationRuns: 1,
+      overallReport: `## Report for ${firstName}\nGood effort.`,
+    })
+    .where(eq(practiceSessions.id, sessionId));
+}
+
+/** Every entry of a zip, by name. */
+export function unzip(bytes: Buffer): Record<string, Buffer> {
+  return Object.fromEntries(
+    Object.entries(unzipSync(new Uint8Array(bytes))).map(([name, data]) => [
+      name,
+      Buffer.from(data),
+    ]),
+  );
+}
+
+/** A supertest parser that keeps the body as bytes (`.buffer(true).parse(binary)`). */
+export function binary(res: Stream, callback: (error: Error | null, body: Buffer) => void) {
+  const chunks: Buffer[] = [];
+  res.on('data', (chunk: Buffer) => chunks.push(chunk));
+  res.on('end', () => callback(null, Buffer.concat(chunks)));
+  res.on('error', (error: Error) => callback(error, Buffer.alloc(0)));
+}
+
+export async function studentRow(database: Database, id: string) {
+  const [row] = await database.db.select().from(users).where(eq(users.id, id));
+  return row;
+}
+
+/**
+ * The real application, as createTestApp boots it, logging at trace level into memory instead of
+ * standard output, so a test can read every line the app would have written.
+ */
+export async function createTestAppWithLog(env: Record<string, string> = {}) {
+  const dataDir = mkdtempSync(join(tmpdir(), 'markwise-log-test-'));
+  const config = resolveRuntimeConfig(
+    parseConfig({
+      NODE_ENV: 'test',
+      DATA_DIR: dataDir,
+      JWT_SECRET: randomBytes(32).toString('hex'),
+      LOG_LEVEL: 'trace',
+      SEED_DEMO_DATA: 'false',
+      WEB_DIST_DIR: join(dataDir, 'no-web'),
+      ...env,
+    }),
+  );
+  const lines: string[] = [];
+  const logger = createLogger(config.LOG_LEVEL, { write: (line: string) => lines.push(line) });
+  const { database, drop } = await createTestDatabase();
+  const app = await createApp({ config, database, logger });
+  await app.init();
+  const server = app.getHttpServer();
+  const t: TestApp = {
+    app,
+    database,
+    config,
+    request: () => supertest.agent(server),
+    async close() {
+      await app.close();
+      await drop().catch(() => undefined);
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+  return { t, log: () => lines.join('') };
+}

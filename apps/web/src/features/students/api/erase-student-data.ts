@@ -1,0 +1,17 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { pathTo, privacyRoutes, type StudentErasureResponse } from '@markwise/contract';
+import { apiClient } from '@/lib/api-client';
+import { studentKeys } from './student-keys';
+
+/** DELETE /students/:id/personal-data: the student and everything about them, for good. */
+export function eraseStudentData(id: string): Promise<StudentErasureResponse> {
+  return apiClient.delete<StudentErasureResponse>(pathTo(privacyRoutes.erase, { id }));
+}
+
+export function useEraseStudentData() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: eraseStudentData,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: studentKeys.all }),
+  });
+}

@@ -1,0 +1,103 @@
+import { Alert, Button, Group, List, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { IconAlertTriangle } from '@tabler/icons-react';
+import { useState } from 'react';
+import type { Student } from '@markwise/contract';
+import { fullName } from '@/lib/format';
+import { showToast } from '@/lib/notify';
+import { useEraseStudentData } from '../api/erase-student-data';
+import { confirmsErasure } from '../lib/erase-confirmation';
+import { failureMessage } from '../lib/failure-message';
+
+type EraseStudentDialogProps = {
+  student: Student | null;
+  onClose: () => void;
+};
+
+/**
+ * The last step before a student's personal data is erased for good: it says what goes, and the
+ * admin types the student's email or full name before the red button wakes up.
+ */
+export function EraseStudentDialog({ student, onClose }: EraseStudentDialogProps) {
+  const erase = useEraseStudentData();
+  const [typed, setTyped] = useState('');
+  const close = () => {
+    setTyped('');
+    onClose();
+  };
+  const confirmed = student !== null && confirmsErasure(student, typed);
+
+  const submit = () => {
+    if (!student || !confirmed) return;
+    const name = fullName(student);
+    erase.mutate(student.id, {
+      onSuccess: ({ data }) => {
+        const leftover =
+          data.files.failed > 0
+            ? ` ${data.files.failed} stored file(s) could not be removed: the server log lists them under reference ${data.erasureId}.`
+            : '';
+        showToast({
+          title: 'Personal data erased',
+          message: `${name} and all of their data were erased.${leftover}`,
+          kind: data.files.failed > 0 ? 'info' : 'success',
+        });
+        close();
+      },
+      onError: (error) =>
+        showToast({
+          title: 'Error',
+          message: failureMessage(error, 'Failed to erase personal data. Please try again.'),
+          kind: 'error',
+        }),
+    });
+  };
+
+  return (
+    <Modal
+      opened={student !== null}
+      onClose={close}
+      title="Erase personal data?"
+      centered
+      closeButtonProps={{ 'aria-label': 'Close' }}
+    >
+      {student ? (
+        <Stack gap="md">
+          <Alert color="red" variant="light" icon={<IconAlertTriangle size={18} aria-hidden />}>
+            This permanently erases {fullName(student)} and everything the app holds about them. It
+            cannot be undone: export their data first if it is still needed.
+          </Alert>
+          <div>
+            <Text size="sm">What will be removed:</Text>
+            <List size="sm" spacing={2} mt={4}>
+              <List.Item>their account, profile, photo and sign-in records</List.Item>
+              <List.Item>
+                every exam attempt: typed answers, photographed pages, marks, feedback and reports
+              </List.Item>
+              <List.Item>their level progress, XP and course enrollments</List.Item>
+              <List.Item>mark overrides and other audit entries about them</List.Item>
+            </List>
+            <Text size="sm" c="dimmed" mt="xs">
+              Their attempts stop counting in the dashboard&apos;s figures. The audit log keeps only
+              that an erasure happened, by whom and when.
+            </Text>
+          </div>
+          <TextInput
+            label="Type the student's email or full name to confirm"
+            description={student.email}
+            value={typed}
+            onChange={(event) => setTyped(event.currentTarget.value)}
+            autoComplete="off"
+            data-autofocus
+          />
+          <Group justify="flex-end" gap="sm">
+            <Button variant="default" onClick={close} disabled={erase.isPending}>
+              Cancel
+            </Button>
+            <Button color="red" onClick={submit} disabled={!confirmed} loading={erase.isPending}>
+              Erase personal data
+            </Button>
+          </Group>
+        </Stack>
+      ) : null}
+    </Modal>
+  );
+}

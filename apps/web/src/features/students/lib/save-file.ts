@@ -1,0 +1,13 @@
+/** Hands bytes to the browser as a download named `fileName`. */
+export function saveFile(blob: Blob, fileName: string): void {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  link.rel = 'noopener';
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // Revoked after the click has been handled; the download keeps its own copy.
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+}
