@@ -197,6 +197,10 @@ export const ACCESS_REQUESTS: Record<string, CallBuilder> = {
     params: { id: a.spareStudent.id },
     body: { isActive: true },
   }),
+  [api('GET', r.privacy.export)]: ({ a }) => ({ params: { id: a.student.id } }),
+  [api('DELETE', r.privacy.erase)]: async ({ a, allowed, fresh }) => ({
+    params: { id: allowed ? (await fresh.student()).id : a.student.id },
+  }),
 
   [api('GET', r.questionPapers.item)]: ({ a }) => ({ params: { id: a.paper.id } }),
   [api('POST', r.questionPapers.collection)]: ({ a, caller }) => ({

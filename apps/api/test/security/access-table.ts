@@ -122,6 +122,8 @@ export const ACCESS_TABLE: readonly AccessRow[] = [
   api('PUT',    r.students.item,                            401, 403, A,   403, 404, 403),
   api('DELETE', r.students.item,                            401, 403, A,   403, 404, 403),
   api('PATCH',  r.students.status,                          401, 403, A,   403, 404, 403),
+  api('GET',    r.privacy.export,                           401, 403, A,   403, 404, 403),
+  api('DELETE', r.privacy.erase,                            401, 403, A,   403, 404, 403),
   api('POST',   r.questionPapers.collection,                401, 403, A,   403, 404, 403),
   api('PATCH',  r.questionPapers.item,                      401, 403, A,   403, 404, 403),
   api('DELETE', r.questionPapers.item,                      401, 403, A,   403, 404, 403),
@@ -142,8 +144,7 @@ export const ACCESS_TABLE: readonly AccessRow[] = [
   api('GET',    r.practiceSessions.detailedReport,          401, A,   A,   404, 404, 404),
   api('POST',   r.practiceSessions.findUserWithSessions,    401, A,   A,   404, 404, 404),
   api('GET',    r.attempts.levels,                          401, A,   403, A,   403, A),
-  // To add with GET /attempts/summary (student-only, the caller's own figures):
-  // api('GET', r.attempts.summary,                        401, A,   403, A,   403, A),
+  api('GET',    r.attempts.summary,                         401, A,   403, A,   403, A),
   api('POST',   r.attempts.collection,                      401, A,   403, 404, 403, A),
   api('GET',    r.attempts.item,                            401, A,   A,   404, 404, 404),
   api('PUT',    r.attempts.answer,                          401, A,   403, 404, 403, 404),
