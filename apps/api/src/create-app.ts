@@ -1,4 +1,4 @@
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import { StandardSchemaValidationPipe } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
@@ -10,7 +10,11 @@ import { AppModule } from './app.module.js';
 import { ErrorFilter } from './common/errors/error-filter.js';
 import { PinoNestLogger, requestLogger, type Logger } from './common/logging/logger.js';
 import type { RuntimeConfig } from './config/resolve-config.js';
-import { PUBLIC_UPLOAD_FOLDERS, UPLOADS_ROUTE } from './modules/uploads/upload-storage.service.js';
+import {
+  PUBLIC_UPLOAD_FOLDERS,
+  setUploadedFileHeaders,
+  UPLOADS_ROUTE,
+} from './modules/uploads/upload-storage.service.js';
 import { setupSwagger } from './swagger.js';
 import { serveWebApp } from './web-app.js';
 
@@ -73,6 +77,8 @@ export async function createApp(options: {
         index: false,
         dotfiles: 'deny',
         maxAge: '1d',
+        redirect: false,
+        setHeaders: (response, path) => setUploadedFileHeaders(response, basename(path)),
       }),
     );
   }

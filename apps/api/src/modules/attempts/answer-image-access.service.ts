@@ -1,3 +1,4 @@
+import { basename } from 'node:path';
 import { Injectable } from '@nestjs/common';
 import type { AnswerImageQuery } from '@markwise/contract';
 import { forbidden, notFound } from '../../common/errors/domain-errors.js';
@@ -7,7 +8,8 @@ import { AnswersRepository } from './answers.repository.js';
 import { AttemptsRepository } from './attempts.repository.js';
 import { ImageUrlSigner, type AnswerImageRef } from './image-url-signer.js';
 
-export type ImageFile = { bytes: Buffer; mimeType: string };
+/** An answer photo's bytes, type and stored name (`<uuid>.<ext>`, ours, safe for a header). */
+export type ImageFile = { bytes: Buffer; mimeType: string; fileName: string };
 
 /**
  * Serves an answer photo to the owning student or an admin of the institution, or to anyone
@@ -53,6 +55,6 @@ export class AnswerImageAccessService {
     const key = answer?.imagePaths.find((path) => parsePrivateKey(path)?.id === ref.imageId);
     const bytes = key ? await this.storage.readPrivate(key) : undefined;
     if (!key || !bytes) throw notFound('Image not found');
-    return { bytes, mimeType: parsePrivateKey(key)!.mime };
+    return { bytes, mimeType: parsePrivateKey(key)!.mime, fileName: basename(key) };
   }
 }
