@@ -52,15 +52,12 @@ export async function reencodeImage(options: {
       const header = await open().metadata();
       if (!header.width || !header.height) return 'unreadable';
       if (header.width * header.height > IMAGE_MAX_PIXELS) return 'too_many_pixels';
-      const pipeline = open()
-        .timeout({ seconds: DECODE_TIMEOUT_SECONDS })
-        .autoOrient()
-        .resize({
-          width: options.maxDimension,
-          height: options.maxDimension,
-          fit: 'inside',
-          withoutEnlargement: true,
-        });
+      const pipeline = open().timeout({ seconds: DECODE_TIMEOUT_SECONDS }).autoOrient().resize({
+        width: options.maxDimension,
+        height: options.maxDimension,
+        fit: 'inside',
+        withoutEnlargement: true,
+      });
       const encoded =
         type.ext === 'jpg'
           ? pipeline.jpeg({ quality: 90 })

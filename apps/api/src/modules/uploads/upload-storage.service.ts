@@ -73,7 +73,10 @@ export const UPLOADS_ROUTE = '/uploads';
 export const UPLOADED_FILE_CSP = "default-src 'none'; sandbox";
 
 /** Headers of every stored file served: a safe generated name, its own type only, no scripts. */
-export function setUploadedFileHeaders(response: { setHeader(name: string, value: string): unknown }, fileName: string) {
+export function setUploadedFileHeaders(
+  response: { setHeader(name: string, value: string): unknown },
+  fileName: string,
+) {
   response.setHeader('Content-Disposition', `inline; filename="${fileName}"`);
   response.setHeader('X-Content-Type-Options', 'nosniff');
   response.setHeader('Content-Security-Policy', UPLOADED_FILE_CSP);
