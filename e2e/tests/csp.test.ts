@@ -86,6 +86,13 @@ describe('Content-Security-Policy in the browser', () => {
     const { context, page } = await newPage(browser);
     const violations = await watchViolations(context, page);
 
+    const landing = await page.goto('/');
+    // The policy under test: the app's, not a browser default.
+    const policy = landing?.headers()['content-security-policy'] ?? '';
+    for (const directive of ["script-src 'self'", "object-src 'none'", "base-uri 'none'"]) {
+      expect(policy).toContain(directive);
+    }
+    expect(policy).toContain("frame-ancestors 'none'");
     await visit(page, '/', /Login/);
     await visit(page, '/login', 'Sign In');
     await signIn(page, 'ADMIN');
