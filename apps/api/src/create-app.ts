@@ -1,16 +1,19 @@
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import { StandardSchemaValidationPipe } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import { CLIENT_HEADERS } from '@markwise/contract';
 import type { Database } from '@markwise/db';
 import express from 'express';
-import helmet from 'helmet';
 import { AppModule } from './app.module.js';
 import { ErrorFilter } from './common/errors/error-filter.js';
 import { PinoNestLogger, requestLogger, type Logger } from './common/logging/logger.js';
 import type { RuntimeConfig } from './config/resolve-config.js';
-import { PUBLIC_UPLOAD_FOLDERS, UPLOADS_ROUTE } from './modules/uploads/upload-storage.service.js';
+import { corsOptions, noStoreApi, securityHeaders } from './http-security.js';
+import {
+  PUBLIC_UPLOAD_FOLDERS,
+  setUploadedFileHeaders,
+  UPLOADS_ROUTE,
+} from './modules/uploads/upload-storage.service.js';
 import { setupSwagger } from './swagger.js';
 import { serveWebApp } from './web-app.js';
 
@@ -35,31 +38,8 @@ export async function createApp(options: {
   app.set('trust proxy', config.TRUST_PROXY_HOPS);
   app.disable('x-powered-by');
   app.use(requestLogger(logger));
-  app.use(
-    helmet({
-      contentSecurityPolicy: {
-        directives: {
-          'default-src': ["'self'"],
-          'img-src': ["'self'", 'data:', 'blob:'],
-          // Mantine writes its CSS variables inline.
-          'style-src': ["'self'", "'unsafe-inline'"],
-          'script-src': ["'self'"],
-          'connect-src': ["'self'"],
-        },
-      },
-    }),
-  );
-  app.enableCors({
-    origin: config.CORS_ORIGINS.length > 0 ? config.CORS_ORIGINS : false,
-    allowedHeaders: [
-      'Content-Type',
-      'Accept',
-      'Authorization',
-      'X-Request-Id',
-      ...Object.keys(CLIENT_HEADERS),
-    ],
-    exposedHeaders: ['X-Request-Id', 'Retry-After'],
-  });
+  app.use(...securityHeaders(), noStoreApi);
+  app.enableCors(corsOptions(config));
   app.setGlobalPrefix('api');
   app.useGlobalPipes(new StandardSchemaValidationPipe());
   app.useGlobalFilters(new ErrorFilter(logger));
@@ -73,6 +53,8 @@ export async function createApp(options: {
         index: false,
         dotfiles: 'deny',
         maxAge: '1d',
+        redirect: false,
+        setHeaders: (response, path) => setUploadedFileHeaders(response, basename(path)),
       }),
     );
   }

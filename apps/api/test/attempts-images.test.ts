@@ -20,6 +20,7 @@ import {
   startAttempt,
   storedFiles,
 } from './support/attempt-factories.js';
+import { samePixels } from './support/images.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 import { TEST_DATABASE_KIND } from './support/test-database.js';
 
@@ -92,7 +93,7 @@ describe(`attempts: photos of handwritten answers on ${TEST_DATABASE_KIND}`, () 
     expect(served.headers['content-type']).toBe('image/png');
     expect(served.headers['cache-control']).toContain('private');
     expect(served.headers['x-content-type-options']).toBe('nosniff');
-    expect(Buffer.compare(served.body as Buffer, handwritingPng())).toBe(0);
+    expect(await samePixels(served.body as Buffer, handwritingPng())).toBe(true);
     // The public uploads mount does not expose private answers.
     await t.request().get(`/api/uploads/answers/${session._id}/${image!.id}.png`).expect(404);
   });

@@ -205,7 +205,8 @@ describe(`auth on ${TEST_DATABASE_KIND}`, () => {
       const session = await login(t, user.email);
       const claims = JSON.parse(Buffer.from(session.token.split('.')[1]!, 'base64url').toString());
       expect(claims.exp - claims.iat).toBe(15 * 60);
-      const expired = await new SignJWT({ role: 'STUDENT', inst: institutionId, tv: 0 })
+      const sid = claims.sid as string;
+      const expired = await new SignJWT({ role: 'STUDENT', inst: institutionId, tv: 0, sid })
         .setProtectedHeader({ alg: 'HS256', typ: 'at+jwt' })
         .setSubject(user.id)
         .setIssuer('markwise')

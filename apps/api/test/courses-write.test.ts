@@ -7,7 +7,7 @@ import { courses } from '@markwise/db';
 import { eq } from 'drizzle-orm';
 import { bearer } from './support/auth-helpers.js';
 import { createCourse, createSchool } from './support/catalogue-factories.js';
-import { tinyPng } from './support/images.js';
+import { samePixels, tinyPng } from './support/images.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 import { TEST_DATABASE_KIND } from './support/test-database.js';
 
@@ -82,7 +82,7 @@ describe(`course writes on ${TEST_DATABASE_KIND}`, () => {
         expect(url).toMatch(/^\/api\/uploads\/courses\/[\w-]+\.png$/);
         const image = await t.request().get(url).expect(200);
         expect(image.headers['content-type']).toBe('image/png');
-        expect(Buffer.compare(image.body as Buffer, tinyPng())).toBe(0);
+        expect(await samePixels(image.body as Buffer, tinyPng())).toBe(true);
       }
     });
 

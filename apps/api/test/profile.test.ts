@@ -8,7 +8,7 @@ import type {
 import { AVATAR_MAX_BYTES, DEFAULT_PREFERENCES } from '@markwise/contract';
 import { bearer, login } from './support/auth-helpers.js';
 import { createInstitution, createUser, TEST_PASSWORD } from './support/factories.js';
-import { tinyPng } from './support/images.js';
+import { samePixels, tinyPng } from './support/images.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 import { TEST_DATABASE_KIND } from './support/test-database.js';
 
@@ -91,7 +91,7 @@ describe(`profile, password and preferences on ${TEST_DATABASE_KIND}`, () => {
       expect(photoUrl).toMatch(/^\/api\/uploads\/avatars\/[\w-]+\.png$/);
       const image = await t.request().get(photoUrl!).expect(200);
       expect(image.headers['content-type']).toBe('image/png');
-      expect(Buffer.compare(image.body as Buffer, tinyPng())).toBe(0);
+      expect(await samePixels(image.body as Buffer, tinyPng())).toBe(true);
     });
 
     it('refuses an avatar that is not an image, or too large, and changes nothing', async () => {

@@ -1,3 +1,5 @@
+// First: zod must not probe `new Function` (refused by the CSP) when the first schema is built.
+import '@markwise/contract/strict-csp';
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import '@mantine/dates/styles.css';

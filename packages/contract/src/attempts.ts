@@ -10,14 +10,12 @@ export const attemptRoutes = apiRoutes.attempts;
 export const ANSWER_TEXT_MAX = 20_000;
 /** Photos of handwritten pages travel as this multipart field. */
 export const ANSWER_IMAGE_FIELD = 'images';
-/** Checked from the bytes, never from the name or the declared type. */
-export const ANSWER_IMAGE_MIME_TYPES = [
-  'image/jpeg',
-  'image/png',
-  'image/webp',
-  'image/heic',
-  'image/heif',
-] as const;
+/**
+ * Checked from the bytes, never from the name or the declared type, and re-encoded. HEIC is not
+ * among them: it cannot be decoded here (see the API's upload storage); iOS browsers send JPEG
+ * when the file input's `accept` does not list HEIC.
+ */
+export const ANSWER_IMAGE_MIME_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
 /** Pages one teacher upload may carry in all (each answer still holds at most ANSWER_IMAGES_MAX). */
 export const ANSWER_SHEET_PAGES_MAX = 40;
 /** How long a signed image URL of a session view stays valid. */

@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import { Department, Gender, Role } from './common.js';
+import { newPasswordField, presentedPasswordField } from './password.js';
 
 export const LoginRequest = z
   .object({
     email: z.string().trim().min(1, 'email is required').max(320),
-    password: z.string().min(1, 'password is required').max(1024),
+    password: presentedPasswordField('password'),
   })
   .meta({
     id: 'LoginRequest',
@@ -147,16 +148,10 @@ export type UpdateProfileRequest = z.output<typeof UpdateProfileRequest>;
 export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
 export const AVATAR_MIME_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
 
-export const PASSWORD_MIN_LENGTH = 8;
-export const PASSWORD_MAX_LENGTH = 1024;
-
 export const ChangePasswordRequest = z
   .object({
-    currentPassword: z.string().min(1, 'currentPassword is required').max(PASSWORD_MAX_LENGTH),
-    newPassword: z
-      .string()
-      .min(PASSWORD_MIN_LENGTH, `newPassword must be at least ${PASSWORD_MIN_LENGTH} characters`)
-      .max(PASSWORD_MAX_LENGTH, `newPassword must be at most ${PASSWORD_MAX_LENGTH} characters`),
+    currentPassword: presentedPasswordField('currentPassword'),
+    newPassword: newPasswordField('newPassword'),
   })
   .meta({
     id: 'ChangePasswordRequest',

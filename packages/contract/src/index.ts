@@ -9,6 +9,7 @@ export * from './demo-requests.js';
 export * from './http.js';
 export * from './journeys.js';
 export * from './level-users.js';
+export * from './password.js';
 export * from './privacy.js';
 export * from './question-papers.js';
 export * from './reports.js';

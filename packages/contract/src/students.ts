@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './auth.js';
 import { Pagination, PaginationQuery } from './common.js';
+import { newPasswordField } from './password.js';
 
 /** An optional text filter: blank means "no filter", as the client sends `search=` when cleared. */
 const optionalFilter = (name: string, max: number) =>
@@ -106,10 +106,7 @@ export const CreateStudentRequest = z
     class: studentClass,
     rollNo: clearable('rollNo', 50),
     mobile: clearable('mobile', 32),
-    password: z
-      .string({ error: 'password is required' })
-      .min(PASSWORD_MIN_LENGTH, `password must be at least ${PASSWORD_MIN_LENGTH} characters`)
-      .max(PASSWORD_MAX_LENGTH, `password must be at most ${PASSWORD_MAX_LENGTH} characters`),
+    password: newPasswordField('password'),
   })
   .strict()
   .meta({

@@ -15,6 +15,19 @@ const commaList = z
   )
   .pipe(z.array(z.url()));
 
+/**
+ * Browser origins: each entry is reduced to scheme://host[:port], the form of an Origin header, so
+ * "https://school.example/" (a trailing slash, a path) still matches.
+ */
+const originList = commaList.pipe(
+  z.array(
+    z
+      .string()
+      .transform((value) => new URL(value).origin)
+      .refine((origin) => /^https?:\/\//.test(origin), 'must be an http(s) origin'),
+  ),
+);
+
 /** Every setting the API reads, parsed once at boot from the environment. */
 export const ConfigSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -37,7 +50,7 @@ export const ConfigSchema = z.object({
   ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(30).max(86_400).default(900),
   REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   /** Browser origins allowed to call the API cross-origin; empty means same-origin only. */
-  CORS_ORIGINS: commaList.default([]),
+  CORS_ORIGINS: originList.default([]),
   /** Trust X-Forwarded-For from this many proxy hops (0: use the socket address). */
   TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

@@ -1,4 +1,5 @@
 import { deflateSync } from 'node:zlib';
+import sharp from 'sharp';
 
 /** A real, decodable 1x1 PNG, built here so the tests carry no binary fixtures. */
 export function tinyPng(): Buffer {
@@ -29,4 +30,20 @@ function crc32(bytes: Buffer): number {
     for (let bit = 0; bit < 8; bit++) crc = (crc >>> 1) ^ (0xedb88320 & -(crc & 1));
   }
   return ~crc >>> 0;
+}
+
+/**
+ * Whether two encoded images hold the same pixels. Stored images are re-encoded (metadata and
+ * anything appended dropped), so a lossless upload comes back with the same pixels, not the same
+ * bytes.
+ */
+export async function samePixels(a: Buffer, b: Buffer): Promise<boolean> {
+  const decode = (bytes: Buffer) => sharp(bytes).raw().toBuffer({ resolveWithObject: true });
+  const [first, second] = await Promise.all([decode(a), decode(b)]);
+  return (
+    first.info.width === second.info.width &&
+    first.info.height === second.info.height &&
+    first.info.channels === second.info.channels &&
+    first.data.equals(second.data)
+  );
 }

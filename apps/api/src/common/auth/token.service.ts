@@ -6,9 +6,13 @@ import { CONFIG } from '../../config/config.module.js';
 import type { RuntimeConfig } from '../../config/resolve-config.js';
 import { unauthenticated } from '../errors/domain-errors.js';
 
+/** The only algorithm accepted: an allow-list of one, so `none`, RS/HS confusion and HS512 fail. */
 const ALGORITHM = 'HS256';
 const ISSUER = 'markwise';
 const AUDIENCE = 'markwise-api';
+/** RFC 9068's type for access tokens: a JWT minted for anything else is not one. */
+const ACCESS_TOKEN_TYPE = 'at+jwt';
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export type AccessClaims = {
   userId: string;
@@ -16,6 +20,11 @@ export type AccessClaims = {
   institutionId: string;
   /** The user's token version when issued; bumping it ends every session of that user. */
   tokenVersion: number;
+  /**
+   * The session (refresh-token family) it was issued in: logging out or a detected replay revokes
+   * the family, which ends this access token at once too, not when it expires.
+   */
+  sessionId: string;
 };
 
 /**
@@ -31,8 +40,13 @@ export class TokenService {
   }
 
   async signAccessToken(claims: AccessClaims): Promise<string> {
-    return new SignJWT({ role: claims.role, inst: claims.institutionId, tv: claims.tokenVersion })
-      .setProtectedHeader({ alg: ALGORITHM, typ: 'at+jwt' })
+    return new SignJWT({
+      role: claims.role,
+      inst: claims.institutionId,
+      tv: claims.tokenVersion,
+      sid: claims.sessionId,
+    })
+      .setProtectedHeader({ alg: ALGORITHM, typ: ACCESS_TOKEN_TYPE })
       .setSubject(claims.userId)
       .setIssuer(ISSUER)
       .setAudience(AUDIENCE)
@@ -47,13 +61,14 @@ export class TokenService {
         algorithms: [ALGORITHM],
         issuer: ISSUER,
         audience: AUDIENCE,
-        typ: 'at+jwt',
-        requiredClaims: ['sub', 'exp', 'iat'],
+        typ: ACCESS_TOKEN_TYPE,
+        requiredClaims: ['sub', 'exp', 'iat', 'sid'],
       });
-      const { sub, role, inst, tv } = payload;
+      const { sub, role, inst, tv, sid } = payload;
       if (typeof sub !== 'string' || (role !== 'ADMIN' && role !== 'STUDENT')) throw invalidToken();
       if (typeof inst !== 'string' || typeof tv !== 'number') throw invalidToken();
-      return { userId: sub, role, institutionId: inst, tokenVersion: tv };
+      if (typeof sid !== 'string' || !UUID.test(sid) || !UUID.test(sub)) throw invalidToken();
+      return { userId: sub, role, institutionId: inst, tokenVersion: tv, sessionId: sid };
     } catch (error) {
       if (error instanceof errors.JWTExpired) throw unauthenticated('Access token has expired');
       throw invalidToken();

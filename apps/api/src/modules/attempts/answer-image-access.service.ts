@@ -1,17 +1,15 @@
+import { basename } from 'node:path';
 import { Injectable } from '@nestjs/common';
 import type { AnswerImageQuery } from '@markwise/contract';
-import type { AuthUser } from '../../common/auth/auth-user.js';
-import { TokenService } from '../../common/auth/token.service.js';
-import { forbidden, notFound, unauthenticated } from '../../common/errors/domain-errors.js';
-import { AuthRepository } from '../auth/auth.repository.js';
+import { forbidden, notFound } from '../../common/errors/domain-errors.js';
+import { SessionAuthenticator } from '../auth/session-authenticator.js';
 import { parsePrivateKey, UploadStorageService } from '../uploads/upload-storage.service.js';
 import { AnswersRepository } from './answers.repository.js';
 import { AttemptsRepository } from './attempts.repository.js';
 import { ImageUrlSigner, type AnswerImageRef } from './image-url-signer.js';
 
-const BEARER = /^Bearer ([\w-]+\.[\w-]+\.[\w-]+)$/;
-
-export type ImageFile = { bytes: Buffer; mimeType: string };
+/** An answer photo's bytes, type and stored name (`<uuid>.<ext>`, ours, safe for a header). */
+export type ImageFile = { bytes: Buffer; mimeType: string; fileName: string };
 
 /**
  * Serves an answer photo to the owning student or an admin of the institution, or to anyone
@@ -21,8 +19,7 @@ export type ImageFile = { bytes: Buffer; mimeType: string };
 @Injectable()
 export class AnswerImageAccessService {
   constructor(
-    private readonly tokens: TokenService,
-    private readonly accounts: AuthRepository,
+    private readonly sessions: SessionAuthenticator,
     private readonly attempts: AttemptsRepository,
     private readonly answers: AnswersRepository,
     private readonly storage: UploadStorageService,
@@ -43,7 +40,7 @@ export class AnswerImageAccessService {
       }
       return this.file(ref);
     }
-    const caller = await this.authenticate(authorization);
+    const caller = await this.sessions.authenticate(authorization);
     const session = await this.attempts.findSession({
       sessionId: ref.sessionId,
       institutionId: caller.institutionId,
@@ -58,18 +55,6 @@ export class AnswerImageAccessService {
     const key = answer?.imagePaths.find((path) => parsePrivateKey(path)?.id === ref.imageId);
     const bytes = key ? await this.storage.readPrivate(key) : undefined;
     if (!key || !bytes) throw notFound('Image not found');
-    return { bytes, mimeType: parsePrivateKey(key)!.mime };
-  }
-
-  /** What the access guard does for every other route. */
-  private async authenticate(authorization: string | undefined): Promise<AuthUser> {
-    const match = BEARER.exec(authorization ?? '');
-    if (!match?.[1]) throw unauthenticated('Authentication required');
-    const claims = await this.tokens.verifyAccessToken(match[1]);
-    const user = await this.accounts.findUserById(claims.userId);
-    if (!user || !user.isActive || user.tokenVersion !== claims.tokenVersion) {
-      throw unauthenticated('Session has ended. Please log in again.');
-    }
-    return { id: user.id, role: user.role, institutionId: user.institutionId };
+    return { bytes, mimeType: parsePrivateKey(key)!.mime, fileName: basename(key) };
   }
 }

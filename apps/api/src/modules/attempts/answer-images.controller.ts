@@ -33,6 +33,7 @@ import {
 } from '@markwise/contract';
 import type { AuthUser } from '../../common/auth/auth-user.js';
 import { CurrentUser, Public, Roles } from '../../common/auth/decorators.js';
+import { UPLOADED_FILE_CSP } from '../uploads/upload-storage.service.js';
 import { AnswerImageAccessService } from './answer-image-access.service.js';
 import { AnswerImagesInterceptor } from './answer-images.interceptor.js';
 import { AnswersService } from './answers.service.js';
@@ -69,8 +70,9 @@ export class AnswerImagesController {
   @ApiOperation({
     summary: 'Add photos of handwritten pages to an answer',
     description:
-      'JPEG, PNG, WebP or HEIC/HEIF, checked by content; at most ANSWER_IMAGES_MAX pages per ' +
-      'answer and ANSWER_IMAGE_MAX_BYTES per file. A bad file refuses the whole request.',
+      'JPEG, PNG or WebP, checked by content and re-encoded (EXIF, GPS included, removed); at ' +
+      'most 50 megapixels, ANSWER_IMAGES_MAX pages per answer and ANSWER_IMAGE_MAX_BYTES per ' +
+      'file. HEIC is refused. A bad file refuses the whole request.',
   })
   @ApiConsumes('multipart/form-data')
   @ApiBody(IMAGES_BODY)
@@ -140,6 +142,7 @@ export class AnswerImagesController {
       'With a bearer token (the owning student or an admin of the institution), or without one ' +
       'through the signed `url` of the session view (`exp` and `sig`, valid 15 minutes).',
   })
+  // HEIC only for photos stored before it was refused.
   @ApiProduces('image/jpeg', 'image/png', 'image/webp', 'image/heic', 'image/heif')
   @ApiResponse({
     status: 200,
@@ -160,6 +163,7 @@ export class AnswerImagesController {
   })
   @Header('Cache-Control', 'private, max-age=900')
   @Header('X-Content-Type-Options', 'nosniff')
+  @Header('Content-Security-Policy', UPLOADED_FILE_CSP)
   async read(
     @Param('sessionId', sessionId) session: string,
     @Param('questionId', questionId) question: string,
@@ -171,7 +175,7 @@ export class AnswerImagesController {
     const file = await this.access.read(ref, query, authorization);
     return new StreamableFile(file.bytes, {
       type: file.mimeType,
-      disposition: 'inline',
+      disposition: `inline; filename="${file.fileName}"`,
       length: file.bytes.length,
     });
   }

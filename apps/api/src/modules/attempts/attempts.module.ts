@@ -1,5 +1,4 @@
 import { Module } from '@nestjs/common';
-import { TokenService } from '../../common/auth/token.service.js';
 import { AuthModule } from '../auth/auth.module.js';
 import { EvaluationModule } from '../evaluation/evaluation.module.js';
 import { UploadsModule } from '../uploads/uploads.module.js';
@@ -30,8 +29,6 @@ import { OnBehalfService } from './on-behalf.service.js';
     OnBehalfService,
     AnswerImageAccessService,
     ImageUrlSigner,
-    // Stateless (it only reads the JWT secret): the auth module keeps its own instance private.
-    TokenService,
   ],
 })
 export class AttemptsModule {}

@@ -2,23 +2,18 @@ import { Injectable, type CanActivate, type ExecutionContext } from '@nestjs/com
 import { Reflector } from '@nestjs/core';
 import type { Role } from '@markwise/contract';
 import { IS_PUBLIC, ROLES, type AuthenticatedRequest } from '../../common/auth/decorators.js';
-import { TokenService } from '../../common/auth/token.service.js';
-import { forbidden, unauthenticated } from '../../common/errors/domain-errors.js';
-import { AuthRepository } from './auth.repository.js';
-
-const BEARER = /^Bearer ([\w-]+\.[\w-]+\.[\w-]+)$/;
+import { forbidden } from '../../common/errors/domain-errors.js';
+import { SessionAuthenticator } from './session-authenticator.js';
 
 /**
- * Global guard: every route needs a valid access token unless marked @Public(), and the role named
- * by @Roles() when there is one. The user's row is read each time so that deactivation, a password
- * change or logout-everywhere (token version bump) take effect at once, not when the token expires.
+ * Global guard: every route needs a valid access token of a live session unless marked @Public(),
+ * and the role named by @Roles() when there is one.
  */
 @Injectable()
 export class AccessGuard implements CanActivate {
   constructor(
     private readonly reflector: Reflector,
-    private readonly tokens: TokenService,
-    private readonly repository: AuthRepository,
+    private readonly sessions: SessionAuthenticator,
   ) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
@@ -26,15 +21,8 @@ export class AccessGuard implements CanActivate {
     if (this.reflector.getAllAndOverride<boolean>(IS_PUBLIC, targets)) return true;
 
     const request = context.switchToHttp().getRequest<AuthenticatedRequest>();
-    const match = BEARER.exec(request.headers.authorization ?? '');
-    if (!match?.[1]) throw unauthenticated('Authentication required');
-
-    const claims = await this.tokens.verifyAccessToken(match[1]);
-    const user = await this.repository.findUserById(claims.userId);
-    if (!user || !user.isActive || user.tokenVersion !== claims.tokenVersion) {
-      throw unauthenticated('Session has ended. Please log in again.');
-    }
-    request.user = { id: user.id, role: user.role, institutionId: user.institutionId };
+    const user = await this.sessions.authenticate(request.headers.authorization);
+    request.user = user;
 
     const roles = this.reflector.getAllAndOverride<Role[] | undefined>(ROLES, targets);
     if (roles && !roles.includes(user.role)) {

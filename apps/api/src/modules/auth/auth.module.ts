@@ -6,6 +6,7 @@ import { AuthController } from './auth.controller.js';
 import { AuthRepository } from './auth.repository.js';
 import { AuthService } from './auth.service.js';
 import { LoginThrottleService } from './login-throttle.service.js';
+import { SessionAuthenticator } from './session-authenticator.js';
 
 @Module({
   controllers: [AuthController],
@@ -14,8 +15,9 @@ import { LoginThrottleService } from './login-throttle.service.js';
     AuthRepository,
     TokenService,
     LoginThrottleService,
+    SessionAuthenticator,
     { provide: APP_GUARD, useClass: AccessGuard },
   ],
-  exports: [AuthService, AuthRepository],
+  exports: [AuthService, AuthRepository, SessionAuthenticator],
 })
 export class AuthModule {}

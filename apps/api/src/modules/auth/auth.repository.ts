@@ -27,6 +27,38 @@ export class AuthRepository {
     return row && withInstitution(row);
   }
 
+  /**
+   * The user behind an access token, and whether its session is still live: some token of its
+   * refresh family not revoked (logout and a detected replay revoke them all). One query, because
+   * every authenticated request runs it.
+   */
+  async findSessionUser(
+    userId: string,
+    sessionId: string,
+    tx: Executor = this.db,
+  ): Promise<(UserWithInstitution & { sessionLive: boolean }) | undefined> {
+    const live = tx
+      .select({ one: sql`1` })
+      .from(refreshTokens)
+      .where(
+        and(
+          eq(refreshTokens.familyId, sessionId),
+          eq(refreshTokens.userId, users.id),
+          isNull(refreshTokens.revokedAt),
+        ),
+      );
+    const [row] = await tx
+      .select({
+        user: users,
+        institutionName: institutions.name,
+        sessionLive: sql<boolean>`exists (${live})`,
+      })
+      .from(users)
+      .innerJoin(institutions, eq(institutions.id, users.institutionId))
+      .where(eq(users.id, userId));
+    return row && { ...withInstitution(row), sessionLive: row.sessionLive };
+  }
+
   async insertRefreshToken(
     token: {
       userId: string;

@@ -105,6 +105,7 @@ export class AuthService {
       role: user.role,
       institutionId: user.institutionId,
       tokenVersion: user.tokenVersion,
+      sessionId: familyId,
     });
     return { token, refreshToken: refresh.token, data: toUserProfile(user) };
   }

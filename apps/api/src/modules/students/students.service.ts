@@ -10,6 +10,7 @@ import {
 } from '@markwise/contract';
 import { hashPassword, type Database } from '@markwise/db';
 import type { AuthUser } from '../../common/auth/auth-user.js';
+import { assertUncommonPassword } from '../../common/auth/password-policy.js';
 import { conflict, notFound } from '../../common/errors/domain-errors.js';
 import { DATABASE } from '../../database/database.module.js';
 import { AuthRepository } from '../auth/auth.repository.js';
@@ -42,6 +43,7 @@ export class StudentsService {
   /** Always a STUDENT of the caller's institution; the email is unique across institutions. */
   async create(caller: AuthUser, body: CreateStudentRequest): Promise<StudentResponse> {
     const { password, class: studentClass, rollNo, mobile, ...names } = body;
+    assertUncommonPassword('password', password);
     const result = await this.students.insert(caller.institutionId, {
       ...names,
       studentClass,

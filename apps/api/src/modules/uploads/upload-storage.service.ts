@@ -6,6 +6,7 @@ import { fileTypeFromBuffer } from 'file-type';
 import { CONFIG } from '../../config/config.module.js';
 import type { RuntimeConfig } from '../../config/resolve-config.js';
 import { invalid } from '../../common/errors/domain-errors.js';
+import { IMAGE_MAX_PIXELS, reencodeImage } from './image-sanitizer.js';
 
 /** Public image folders: served without a token (an <img> cannot send one); names are random UUIDs. */
 export const PUBLIC_UPLOAD_FOLDERS = ['avatars', 'courses'] as const;
@@ -18,15 +19,39 @@ export type UploadFolder = (typeof PUBLIC_UPLOAD_FOLDERS)[number];
 export const PRIVATE_UPLOAD_FOLDERS = ['answers'] as const;
 export type PrivateUploadFolder = (typeof PRIVATE_UPLOAD_FOLDERS)[number];
 
-/** A file checked for storage: its detected type, and the name the client gave it (for errors). */
+/**
+ * A file checked for storage: its bytes re-encoded (metadata and anything appended dropped), their
+ * type, and the name the client gave it (only ever shown in an error, never used as a path).
+ */
 export type CheckedImage = { bytes: Buffer; mime: string; ext: string; name: string };
+
+/**
+ * The longest side each kind of image is stored at: avatars are shown small, course pictures on
+ * cards, answer photos are read by OCR or a vision model (4096 keeps a 12-megapixel page as is).
+ */
+export const IMAGE_MAX_DIMENSION = { avatars: 512, courses: 1600, answers: 4096 } as const;
+
+/**
+ * HEIC/HEIF (iPhone photos) are refused: the prebuilt libvips has no HEVC decoder (patents), so
+ * they could be neither re-encoded (their EXIF, GPS included, would be kept) nor read by OCR or
+ * vision models. Browsers on iOS convert photos to JPEG when the file input does not list HEIC.
+ */
+const HEIC_TYPES = new Set([
+  'image/heic',
+  'image/heif',
+  'image/heic-sequence',
+  'image/heif-sequence',
+]);
 
 /** A privately stored image: its key, its id (the key's file name stem) and its type. */
 export type StoredPrivateImage = { key: string; id: string; mime: string };
 
 const PRIVATE_KEY = /^answers\/[0-9a-f-]{36}\/([0-9a-f-]{36})\.(jpg|png|webp|heic|heif)$/;
 
-/** Our extension for each type we store privately; the type is read back from it. */
+/**
+ * Our extension for each type stored privately; the type is read back from it. HEIC stays readable
+ * for answer photos stored before HEIC was refused.
+ */
 const EXT_OF_MIME: Record<string, string> = {
   'image/jpeg': 'jpg',
   'image/png': 'png',
@@ -42,6 +67,22 @@ const MIME_OF_EXT = Object.fromEntries(
 export const UPLOADS_ROUTE = '/uploads';
 
 /**
+ * The policy of a stored file opened on its own: it may load nothing, run nothing, and is sandboxed
+ * (defence in depth: only re-encoded images are stored, served as their type with nosniff).
+ */
+export const UPLOADED_FILE_CSP = "default-src 'none'; sandbox";
+
+/** Headers of every stored file served: a safe generated name, its own type only, no scripts. */
+export function setUploadedFileHeaders(
+  response: { setHeader(name: string, value: string): unknown },
+  fileName: string,
+) {
+  response.setHeader('Content-Disposition', `inline; filename="${fileName}"`);
+  response.setHeader('X-Content-Type-Options', 'nosniff');
+  response.setHeader('Content-Security-Policy', UPLOADED_FILE_CSP);
+}
+
+/**
  * Files users send are stored under UPLOADS_DIR (never inside the web root) with names we make up,
  * after their type is checked from their bytes: the client's file name and MIME type are not trusted.
  */
@@ -49,27 +90,30 @@ export const UPLOADS_ROUTE = '/uploads';
 export class UploadStorageService {
   constructor(@Inject(CONFIG) private readonly config: RuntimeConfig) {}
 
-  /** Saves an image of one of the allowed types; returns the public path under API_BASE. */
+  /**
+   * Saves an image of one of the allowed types, re-encoded; returns the public path under API_BASE.
+   * The stored name is random: the client's file name is never part of a path.
+   */
   async saveImage(options: {
     folder: UploadFolder;
     bytes: Buffer;
     allowed: readonly string[];
     field: string;
   }): Promise<string> {
-    const type = await fileTypeFromBuffer(options.bytes);
-    if (!type || !options.allowed.includes(type.mime)) {
-      throw invalid(`${options.field} must be an image of type ${describe(options.allowed)}`);
-    }
-    const name = `${randomUUID()}.${type.ext}`;
+    const image = await this.checkImage(
+      { bytes: options.bytes },
+      { ...options, maxDimension: IMAGE_MAX_DIMENSION[options.folder] },
+    );
+    const name = `${randomUUID()}.${image.ext}`;
     const folder = join(this.config.uploadsDir, options.folder);
     await mkdir(folder, { recursive: true });
-    await writeFile(join(folder, name), options.bytes, { mode: 0o640 });
+    await writeFile(join(folder, name), image.bytes, { mode: 0o640 });
     return `/api${UPLOADS_ROUTE}/${options.folder}/${name}`;
   }
 
   /**
-   * Reads each file's type from its bytes; refuses the whole batch, naming the first bad file,
-   * before anything is written.
+   * Reads each file's type from its bytes and re-encodes it; refuses the whole batch, naming the
+   * first bad file, before anything is written.
    */
   async checkImages(options: {
     files: readonly { bytes: Buffer; name: string }[];
@@ -78,16 +122,47 @@ export class UploadStorageService {
   }): Promise<CheckedImage[]> {
     const checked: CheckedImage[] = [];
     for (const file of options.files) {
-      const type = await fileTypeFromBuffer(file.bytes);
-      const ext = type && options.allowed.includes(type.mime) ? EXT_OF_MIME[type.mime] : undefined;
-      if (!type || !ext) {
-        throw invalid(
-          `${options.field}: "${file.name}" is not an image of type ${describe(options.allowed)}`,
-        );
-      }
-      checked.push({ bytes: file.bytes, mime: type.mime, ext, name: file.name });
+      checked.push(
+        await this.checkImage(file, { ...options, maxDimension: IMAGE_MAX_DIMENSION.answers }),
+      );
     }
     return checked;
+  }
+
+  /**
+   * Magic bytes first (the client's name and type are not trusted), then the header's pixel count,
+   * then a full decode and a fresh encoding. Errors name the client's file when there is one.
+   */
+  private async checkImage(
+    file: { bytes: Buffer; name?: string },
+    options: { allowed: readonly string[]; field: string; maxDimension: number },
+  ): Promise<CheckedImage> {
+    const { field, allowed } = options;
+    const subject = file.name === undefined ? field : `${field}: "${shown(file.name)}"`;
+    const type = await fileTypeFromBuffer(file.bytes);
+    if (type && HEIC_TYPES.has(type.mime)) {
+      throw invalid(
+        `${subject} is a HEIC photo, which cannot be read here; send it as JPEG ` +
+          '(on an iPhone: Settings, Camera, Formats, Most Compatible)',
+      );
+    }
+    if (!type || !allowed.includes(type.mime)) {
+      throw invalid(
+        file.name === undefined
+          ? `${field} must be an image of type ${describe(allowed)}`
+          : `${subject} is not an image of type ${describe(allowed)}`,
+      );
+    }
+    const image = await reencodeImage({
+      bytes: file.bytes,
+      mime: type.mime,
+      maxDimension: options.maxDimension,
+    });
+    if (image === 'too_many_pixels') {
+      throw invalid(`${subject} has more than ${IMAGE_MAX_PIXELS / 1_000_000} megapixels`);
+    }
+    if (typeof image === 'string') throw invalid(`${subject} is not a readable image`);
+    return { bytes: image.bytes, mime: image.mime, ext: image.ext, name: file.name ?? field };
   }
 
   /** Stores checked images privately under `<folder>/<owner>/`; all of them, or none. */
@@ -149,6 +224,9 @@ export function parsePrivateKey(key: string): { id: string; mime: string } | und
   if (!match?.[1] || !match[2]) return undefined;
   return { id: match[1], mime: MIME_OF_EXT[match[2]]! };
 }
+
+/** A client's file name as an error may show it: printable, and not too long. */
+const shown = (name: string) => name.replace(/[^\x20-\x7e]/g, '?').slice(0, 80);
 
 const describe = (mimes: readonly string[]) =>
   mimes.map((mime) => mime.replace('image/', '').toUpperCase()).join(', ');

@@ -11,6 +11,7 @@ import {
 } from '@markwise/contract';
 import { hashPassword, verifyPassword, type Database } from '@markwise/db';
 import type { AuthUser } from '../../common/auth/auth-user.js';
+import { assertUncommonPassword } from '../../common/auth/password-policy.js';
 import { invalid, notFound } from '../../common/errors/domain-errors.js';
 import { DATABASE } from '../../database/database.module.js';
 import { AuthRepository } from '../auth/auth.repository.js';
@@ -61,6 +62,7 @@ export class UsersService {
     if (!(await verifyPassword(user.passwordHash, currentPassword))) {
       throw invalid('Current password is incorrect');
     }
+    assertUncommonPassword('newPassword', newPassword);
     const passwordHash = await hashPassword(newPassword);
     return this.database.db.transaction(async (tx) => {
       const tokenVersion = await this.users.setPasswordHash(user.id, passwordHash, tx);

@@ -1,4 +1,4 @@
-import { PASSWORD_MIN_LENGTH, type ChangePasswordRequest } from '@markwise/contract';
+import { passwordLengthProblem, type ChangePasswordRequest } from '@markwise/contract';
 
 export type PasswordValues = {
   currentPassword: string;
@@ -16,13 +16,19 @@ export const EMPTY_PASSWORDS: PasswordValues = {
 
 export const PASSWORD_MISMATCH = 'New passwords do not match.';
 
-/** Each message names its field; the confirmation must equal the new password (SPEC section 5). */
+/**
+ * Each message names its field; the confirmation must equal the new password (SPEC section 5).
+ * The length rules and their words are the contract's, as the API applies them; whether the
+ * password is too common only the API knows, and its 400 message says so in the same words.
+ */
 export function validatePasswordChange(values: PasswordValues): PasswordErrors | null {
   const errors: PasswordErrors = {};
   if (values.currentPassword === '') errors.currentPassword = 'Current password is required';
   if (values.newPassword === '') errors.newPassword = 'New password is required';
-  else if (values.newPassword.length < PASSWORD_MIN_LENGTH)
-    errors.newPassword = `New password must be at least ${PASSWORD_MIN_LENGTH} characters`;
+  else {
+    const problem = passwordLengthProblem('New password', values.newPassword);
+    if (problem) errors.newPassword = problem;
+  }
   if (values.confirmPassword !== values.newPassword) errors.confirmPassword = PASSWORD_MISMATCH;
   return Object.keys(errors).length > 0 ? errors : null;
 }

@@ -1,0 +1,33 @@
+import { Injectable } from '@nestjs/common';
+import type { AuthUser } from '../../common/auth/auth-user.js';
+import { TokenService } from '../../common/auth/token.service.js';
+import { unauthenticated } from '../../common/errors/domain-errors.js';
+import { AuthRepository } from './auth.repository.js';
+
+const BEARER = /^Bearer ([\w-]+\.[\w-]+\.[\w-]+)$/;
+export const SESSION_ENDED = 'Session has ended. Please log in again.';
+
+/**
+ * Turns an Authorization header into the caller, for the access guard and for the routes that
+ * authenticate by themselves (answer photos). A valid signature is not enough: the user's row is
+ * read each time, so deactivation, a password change (token version bump), logout and a detected
+ * refresh replay (the session's family revoked) end the access token at once.
+ */
+@Injectable()
+export class SessionAuthenticator {
+  constructor(
+    private readonly tokens: TokenService,
+    private readonly repository: AuthRepository,
+  ) {}
+
+  async authenticate(authorization: string | undefined): Promise<AuthUser> {
+    const match = BEARER.exec(authorization ?? '');
+    if (!match?.[1]) throw unauthenticated('Authentication required');
+    const claims = await this.tokens.verifyAccessToken(match[1]);
+    const user = await this.repository.findSessionUser(claims.userId, claims.sessionId);
+    if (!user?.isActive || !user.sessionLive || user.tokenVersion !== claims.tokenVersion) {
+      throw unauthenticated(SESSION_ENDED);
+    }
+    return { id: user.id, role: user.role, institutionId: user.institutionId };
+  }
+}

@@ -1,0 +1,69 @@
+import { randomUUID } from 'node:crypto';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { LoginRequest } from '@markwise/contract';
+import { parseConfig } from '../../src/config/config.schema.js';
+import { LOGIN_LIMITS } from '../../src/modules/auth/login-throttle.service.js';
+import { createInstitution, createUser, TEST_PASSWORD } from '../support/factories.js';
+import { createTestApp, type TestApp } from '../support/test-app.js';
+import { TEST_DATABASE_KIND } from '../support/test-database.js';
+
+/**
+ * Login throttling per account and per address. The address is Express's `req.ip`: with the
+ * default TRUST_PROXY_HOPS=0 it is the socket's, so a client cannot reset its count by sending a
+ * new X-Forwarded-For each time. Each test gets its own app: the counters live in the process.
+ */
+describe(`login throttling on ${TEST_DATABASE_KIND}`, () => {
+  let t: TestApp | undefined;
+  afterEach(async () => {
+    await t?.close();
+    t = undefined;
+  });
+
+  const attempt = (app: TestApp, body: LoginRequest, forwardedFor: string) =>
+    app.request().post('/api/auth/login').set('X-Forwarded-For', forwardedFor).send(body);
+  const nobody = () => `nobody-${randomUUID()}@example.test`;
+
+  it('trusts no proxy unless told: X-Forwarded-For is ignored by default', async () => {
+    expect(parseConfig({}).TRUST_PROXY_HOPS).toBe(0);
+    t = await createTestApp();
+    expect(t.app.getHttpAdapter().getInstance().get('trust proxy')).toBe(0);
+  });
+
+  it('locks an account after its limit, though every guess came from a "new" address', async () => {
+    t = await createTestApp();
+    const institution = await createInstitution(t.database);
+    const user = await createUser(t.database, { institutionId: institution.id });
+    for (let guess = 0; guess < LOGIN_LIMITS.perAccount; guess++) {
+      await attempt(
+        t,
+        { email: user.email, password: `guess-${guess}` },
+        `198.51.100.${guess}`,
+      ).expect(401);
+    }
+    const locked = await attempt(t, { email: user.email, password: TEST_PASSWORD }, '203.0.113.9');
+    expect(locked.status).toBe(429);
+    expect(Number(locked.headers['retry-after'])).toBeGreaterThan(0);
+  });
+
+  it('locks an address guessing across accounts, though it rotates X-Forwarded-For', async () => {
+    t = await createTestApp();
+    const institution = await createInstitution(t.database);
+    const user = await createUser(t.database, { institutionId: institution.id });
+    for (let guess = 0; guess < LOGIN_LIMITS.perIp; guess++) {
+      await attempt(t, { email: nobody(), password: 'guess' }, `198.51.100.${guess}`).expect(401);
+    }
+    // Even the right password of an untouched account waits: the address is what is locked.
+    const locked = await attempt(t, { email: user.email, password: TEST_PASSWORD }, '192.0.2.77');
+    expect(locked.status).toBe(429);
+    expect(locked.body.message).toMatch(/Too many failed login attempts/);
+  });
+
+  it('with TRUST_PROXY_HOPS=1 counts the address the proxy reports, client by client', async () => {
+    t = await createTestApp({ TRUST_PROXY_HOPS: '1' });
+    for (let guess = 0; guess < LOGIN_LIMITS.perIp; guess++) {
+      await attempt(t, { email: nobody(), password: 'guess' }, '198.51.100.1').expect(401);
+    }
+    await attempt(t, { email: nobody(), password: 'guess' }, '198.51.100.1').expect(429);
+    await attempt(t, { email: nobody(), password: 'guess' }, '198.51.100.2').expect(401);
+  });
+});
