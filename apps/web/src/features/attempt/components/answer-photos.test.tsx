@@ -152,7 +152,7 @@ describe('answer photos', () => {
         status: 400,
         body: {
           statusCode: 400,
-          message: 'images: "notes.png" is not an image of type JPEG, PNG, WEBP, HEIC, HEIF',
+          message: 'images: "notes.png" is not an image of type JPEG, PNG, WEBP',
           error: 'Bad Request',
         },
       }),
@@ -163,7 +163,7 @@ describe('answer photos', () => {
     fireEvent.change(fileInputOf('Take photo'), { target: { files: [picture('notes.png')] } });
     const alert = await screen.findByRole('alert', {}, SLOW);
     expect(alert).toHaveTextContent(
-      '"notes.png" is not an image of type JPEG, PNG, WEBP, HEIC, HEIF',
+      '"notes.png" is not an image of type JPEG, PNG, WEBP',
     );
     expect(screen.queryByText('Photo 1')).toBeNull();
     expect(screen.getByRole('button', { name: 'Take photo' })).toBeEnabled();

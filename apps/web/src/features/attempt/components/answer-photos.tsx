@@ -21,7 +21,17 @@ type AnswerPhotosProps = {
   frozen: boolean;
 };
 
-const CHOOSE_ACCEPT = ANSWER_IMAGE_MIME_TYPES.join(',');
+/**
+ * The types the API stores. Named explicitly (not image/*) also for the camera: iOS then hands
+ * over a JPEG instead of a HEIC photo, which the API refuses (it cannot re-encode HEIC).
+ */
+const ACCEPT = ANSWER_IMAGE_MIME_TYPES.join(',');
+/** 'JPEG, PNG or WEBP' from the same list. */
+const ACCEPTED_NAMES = ANSWER_IMAGE_MIME_TYPES.map((type) =>
+  type.replace('image/', '').toUpperCase(),
+)
+  .join(', ')
+  .replace(/, ([^,]+)$/, ' or $1');
 
 /** The hidden inputs behind the buttons, for tests that hand them files directly. */
 const testId = (id: string): ComponentProps<'input'> & { 'data-testid': string } => ({
@@ -101,13 +111,13 @@ export function AnswerPhotos(props: AnswerPhotosProps) {
           Photos of handwritten pages
         </Text>
         <Text size="xs" c="dimmed">
-          One photo per page, in order. JPEG, PNG, WebP or HEIC images.
+          One photo per page, in order. {ACCEPTED_NAMES} images.
         </Text>
       </Stack>
       <Group gap="xs">
         <FileButton
           onChange={(file) => add(file ? [file] : [])}
-          accept="image/*"
+          accept={ACCEPT}
           capture="environment"
           inputProps={testId('take-photo-input')}
           resetRef={cameraReset}
@@ -126,7 +136,7 @@ export function AnswerPhotos(props: AnswerPhotosProps) {
         </FileButton>
         <FileButton
           onChange={add}
-          accept={CHOOSE_ACCEPT}
+          accept={ACCEPT}
           multiple
           inputProps={testId('choose-files-input')}
           resetRef={filesReset}

@@ -9,9 +9,9 @@ describe('photoUploadMessage', () => {
   it('names the problem the server found', () => {
     expect(
       photoUploadMessage(
-        apiError(400, 'images: "notes.pdf" is not an image of type JPEG, PNG, WEBP, HEIC, HEIF'),
+        apiError(400, 'images: "notes.pdf" is not an image of type JPEG, PNG, WEBP'),
       ),
-    ).toBe('"notes.pdf" is not an image of type JPEG, PNG, WEBP, HEIC, HEIF');
+    ).toBe('"notes.pdf" is not an image of type JPEG, PNG, WEBP');
     expect(photoUploadMessage(apiError(400, 'images: an answer holds at most 5 pages'))).toBe(
       'An answer holds at most 5 pages',
     );
