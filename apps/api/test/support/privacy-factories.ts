@@ -11,6 +11,7 @@ import {
   type OverrideMarkRequest,
   type ProfileResponse,
   type SaveAnswerRequest,
+  type SavedAnswerResponse,
 } from '@markwise/contract';
 import {
   answers,
@@ -87,14 +88,17 @@ export async function seedStudentWithEverything(t: TestApp) {
   // An evaluated attempt: a photographed answer and a typed one.
   const view = await startAttempt(t, token, exam.level.id);
   const sessionId = view._id;
-  const photo = handwritingPng();
-  await t
+  const added = await t
     .request()
     .post(attemptUrl(attemptRoutes.answerImages, { sessionId, questionId: q1!.id }))
     .set(bearer(token))
-    .attach(ANSWER_IMAGE_FIELD, photo, 'page-1.png')
+    .attach(ANSWER_IMAGE_FIELD, handwritingPng(), 'page-1.png')
     .attach(ANSWER_IMAGE_FIELD, tinyPng(), 'page-2.png')
     .expect(201);
+  // Uploads are re-encoded: the export must carry the files as stored, fetched as the app serves them.
+  const photoUrls = (added.body as SavedAnswerResponse).data.images.map((image) => image.url);
+  const photos = await Promise.all(photoUrls.map((url) => servedBytes(t, url)));
+  const storedAvatar = await servedBytes(t, photoUrl);
   const typed: SaveAnswerRequest = { answerText: `I am ${person.firstName}, light bends.` };
   await t
     .request()
@@ -174,7 +178,7 @@ export async function seedStudentWithEverything(t: TestApp) {
     sessionId,
     failedSessionId: failed!.id,
     photoUrl,
-    files: { avatar, photos: [photo, tinyPng()] },
+    files: { avatar: storedAvatar, photos },
   };
 }
 
@@ -268,4 +272,19 @@ export async function createTestAppWithLog(env: Record<string, string> = {}) {
     },
   };
   return { t, log: () => lines.join('') };
+}
+
+/** The bytes the app serves at a URL (a signed answer-photo URL or a public upload). */
+async function servedBytes(t: TestApp, url: string): Promise<Buffer> {
+  const response = await t
+    .request()
+    .get(url.startsWith('/api') ? url : `/api${url}`)
+    .buffer(true)
+    .parse((res, done) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => done(null, Buffer.concat(chunks)));
+    })
+    .expect(200);
+  return response.body as Buffer;
 }
