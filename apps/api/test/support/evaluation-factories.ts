@@ -1,8 +1,5 @@
 import 'reflect-metadata';
-import { randomBytes, randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { randomUUID } from 'node:crypto';
 import { StandardSchemaValidationPipe } from '@nestjs/common';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { Test } from '@nestjs/testing';
@@ -21,12 +18,9 @@ import {
   type Database,
 } from '@markwise/db';
 import { and, eq } from 'drizzle-orm';
-import supertest from 'supertest';
 import { AppModule } from '../../src/app.module.js';
 import { ErrorFilter } from '../../src/common/errors/error-filter.js';
 import { createLogger } from '../../src/common/logging/logger.js';
-import { parseConfig } from '../../src/config/config.schema.js';
-import { resolveRuntimeConfig } from '../../src/config/resolve-config.js';
 import {
   EVALUATOR,
   TRANSCRIBER,
@@ -38,7 +32,7 @@ import {
   type EvaluationQueueOptions,
 } from '../../src/modules/evaluation/queue/queue-options.js';
 import { createTestDatabase } from './test-database.js';
-import type { TestApp } from './test-app.js';
+import { testAppHandle, testRuntimeConfig, type TestApp } from './test-app.js';
 
 /** Fast retries and expiry, so failure paths finish within a test. */
 export const TEST_QUEUE_OPTIONS: EvaluationQueueOptions = {
@@ -63,21 +57,13 @@ export async function createEvaluationTestApp(
     env?: Record<string, string>;
   } = {},
 ): Promise<TestApp> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'markwise-eval-test-'));
-  const config = resolveRuntimeConfig(
-    parseConfig({
-      NODE_ENV: 'test',
-      DATA_DIR: dataDir,
-      JWT_SECRET: randomBytes(32).toString('hex'),
-      LOG_LEVEL: 'silent',
-      SEED_DEMO_DATA: 'false',
-      WEB_DIST_DIR: join(dataDir, 'no-web'),
-      ...options.env,
-    }),
-  );
-  const { database, drop } = await createTestDatabase();
+  const setup = testRuntimeConfig(options.env);
+  const { config } = setup;
+  const testDatabase = await createTestDatabase();
   const logger = createLogger(config.LOG_LEVEL);
-  let builder = Test.createTestingModule({ imports: [AppModule.forRoot(config, database)] })
+  let builder = Test.createTestingModule({
+    imports: [AppModule.forRoot(config, testDatabase.database)],
+  })
     .overrideProvider(EVALUATION_QUEUE_OPTIONS)
     .useValue({ ...TEST_QUEUE_OPTIONS, ...options.queue });
   if (options.evaluator) builder = builder.overrideProvider(EVALUATOR).useValue(options.evaluator);
@@ -90,18 +76,7 @@ export async function createEvaluationTestApp(
   app.useGlobalPipes(new StandardSchemaValidationPipe());
   app.useGlobalFilters(new ErrorFilter(logger));
   await app.init();
-  const server = app.getHttpServer();
-  return {
-    app,
-    database,
-    config,
-    request: () => supertest.agent(server),
-    async close() {
-      await app.close();
-      await drop().catch(() => undefined);
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
+  return testAppHandle(app, testDatabase, setup);
 }
 
 export const MODEL_ANSWERS = [

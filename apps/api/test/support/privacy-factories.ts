@@ -1,7 +1,4 @@
-import { randomBytes, randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { randomUUID } from 'node:crypto';
 import type { Stream } from 'node:stream';
 import {
   ANSWER_IMAGE_FIELD,
@@ -23,11 +20,6 @@ import {
 } from '@markwise/db';
 import { eq } from 'drizzle-orm';
 import { unzipSync } from 'fflate';
-import supertest from 'supertest';
-import { createLogger } from '../../src/common/logging/logger.js';
-import { parseConfig } from '../../src/config/config.schema.js';
-import { resolveRuntimeConfig } from '../../src/config/resolve-config.js';
-import { createApp } from '../../src/create-app.js';
 import {
   attemptUrl,
   createSittableLevel,
@@ -37,8 +29,7 @@ import {
 import { bearer, login } from './auth-helpers.js';
 import { tinyPng } from './images.js';
 import { adminOfNewInstitution, createPerson } from './people-factories.js';
-import type { TestApp } from './test-app.js';
-import { createTestDatabase } from './test-database.js';
+import { createTestApp, type TestApp } from './test-app.js';
 
 /** Names no other row of any test shares, so a scan for them finds only this student. */
 export function uniquePerson() {
@@ -242,35 +233,11 @@ export async function studentRow(database: Database, id: string) {
  * standard output, so a test can read every line the app would have written.
  */
 export async function createTestAppWithLog(env: Record<string, string> = {}) {
-  const dataDir = mkdtempSync(join(tmpdir(), 'markwise-log-test-'));
-  const config = resolveRuntimeConfig(
-    parseConfig({
-      NODE_ENV: 'test',
-      DATA_DIR: dataDir,
-      JWT_SECRET: randomBytes(32).toString('hex'),
-      LOG_LEVEL: 'trace',
-      SEED_DEMO_DATA: 'false',
-      WEB_DIST_DIR: join(dataDir, 'no-web'),
-      ...env,
-    }),
-  );
   const lines: string[] = [];
-  const logger = createLogger(config.LOG_LEVEL, { write: (line: string) => lines.push(line) });
-  const { database, drop } = await createTestDatabase();
-  const app = await createApp({ config, database, logger });
-  await app.init();
-  const server = app.getHttpServer();
-  const t: TestApp = {
-    app,
-    database,
-    config,
-    request: () => supertest.agent(server),
-    async close() {
-      await app.close();
-      await drop().catch(() => undefined);
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
+  const t = await createTestApp(
+    { LOG_LEVEL: 'trace', ...env },
+    { logTo: { write: (line: string) => lines.push(line) } },
+  );
   return { t, log: () => lines.join('') };
 }
 
@@ -280,11 +247,7 @@ async function servedBytes(t: TestApp, url: string): Promise<Buffer> {
     .request()
     .get(url.startsWith('/api') ? url : `/api${url}`)
     .buffer(true)
-    .parse((res, done) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () => done(null, Buffer.concat(chunks)));
-    })
+    .parse(binary)
     .expect(200);
   return response.body as Buffer;
 }

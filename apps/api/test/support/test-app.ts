@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import type { Database } from '@markwise/db';
+import type { DestinationStream } from 'pino';
 import supertest from 'supertest';
 import { parseConfig } from '../../src/config/config.schema.js';
 import { resolveRuntimeConfig, type RuntimeConfig } from '../../src/config/resolve-config.js';
@@ -21,8 +22,11 @@ export type TestApp = {
   close(): Promise<void>;
 };
 
-/** Boots the real application module on a fresh database, as main.ts does, without listening. */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+/**
+ * What every test app starts from: a fresh data folder, a random JWT secret, no demo data, no
+ * web build, silent logs; `env` overrides any of it.
+ */
+export function testRuntimeConfig(env: Record<string, string> = {}) {
   const dataDir = mkdtempSync(join(tmpdir(), 'markwise-api-test-'));
   const config = resolveRuntimeConfig(
     parseConfig({
@@ -35,9 +39,15 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
       ...env,
     }),
   );
-  const { database, drop } = await createTestDatabase();
-  const app = await createApp({ config, database, logger: createLogger(config.LOG_LEVEL) });
-  await app.init();
+  return { config, dataDir };
+}
+
+/** The handle of an initialised app; close() stops it and throws its database and files away. */
+export function testAppHandle(
+  app: NestExpressApplication,
+  { database, drop }: { database: Database; drop: () => Promise<unknown> },
+  { config, dataDir }: { config: RuntimeConfig; dataDir: string },
+): TestApp {
   const server = app.getHttpServer();
   return {
     app,
@@ -50,4 +60,20 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * Boots the real application module on a fresh database, as main.ts does, without listening.
+ * `logTo` receives the app's log lines (silent unless `env` sets LOG_LEVEL).
+ */
+export async function createTestApp(
+  env: Record<string, string> = {},
+  { logTo }: { logTo?: DestinationStream } = {},
+): Promise<TestApp> {
+  const setup = testRuntimeConfig(env);
+  const testDatabase = await createTestDatabase();
+  const logger = createLogger(setup.config.LOG_LEVEL, logTo);
+  const app = await createApp({ config: setup.config, database: testDatabase.database, logger });
+  await app.init();
+  return testAppHandle(app, testDatabase, setup);
 }
