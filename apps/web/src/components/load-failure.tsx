@@ -2,17 +2,19 @@ import { Alert, Button, Text } from '@mantine/core';
 import { IconRefresh } from '@tabler/icons-react';
 import { failureReason } from '@/lib/api-error';
 
-/** A failed load: what went wrong, and 'Try Again' to fetch once more. */
+/** A failed load: the screen's title for it, what went wrong, and a button to fetch again. */
 export function LoadFailure({
   title,
   error,
   retrying,
   onRetry,
+  retryLabel = 'Try Again',
 }: {
   title: string;
   error: unknown;
   retrying: boolean;
   onRetry: () => void;
+  retryLabel?: string;
 }) {
   const problem = failureReason(error);
   return (
@@ -30,7 +32,7 @@ export function LoadFailure({
         loading={retrying}
         onClick={onRetry}
       >
-        Try Again
+        {retryLabel}
       </Button>
     </Alert>
   );

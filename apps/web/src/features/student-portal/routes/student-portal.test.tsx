@@ -97,7 +97,8 @@ describe('student dashboard', () => {
 
     const card = async (label: string) =>
       (await screen.findByText(label, {}, SLOW)).closest('.mantine-Card-root') as HTMLElement;
-    expect(within(await card('Available Exams')).getByText('3')).toBeInTheDocument();
+    // The cards stand from the start, a spinner in each until the figures arrive.
+    expect(await within(await card('Available Exams')).findByText('3', {}, SLOW)).toBeVisible();
     expect(within(await card('Completed')).getByText('2')).toBeInTheDocument();
     expect(within(await card('Average Score')).getByText('62.5%')).toBeInTheDocument();
     expect(within(await card('Time Spent')).getByText('1h 35m')).toBeInTheDocument();
