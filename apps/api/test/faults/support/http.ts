@@ -8,7 +8,7 @@ export async function call(
   baseUrl: string,
   path: string,
   options: { method?: string; token?: string; body?: unknown; timeoutMs?: number } = {},
-): Promise<Outcome & { body: unknown }> {
+): Promise<Outcome & { body: unknown; retryAfter?: string | null }> {
   const started = Date.now();
   const headers: Record<string, string> = {};
   if (options.token) headers.authorization = `Bearer ${options.token}`;
@@ -27,7 +27,13 @@ export async function call(
     } catch {
       // Not JSON: keep the text.
     }
-    return { status: response.status, at: started, ms: Date.now() - started, body };
+    return {
+      status: response.status,
+      at: started,
+      ms: Date.now() - started,
+      body,
+      retryAfter: response.headers.get('retry-after'),
+    };
   } catch (error) {
     const name = (error as Error).name;
     const status = name === 'TimeoutError' || name === 'AbortError' ? 'timeout' : 'error';
@@ -60,11 +66,11 @@ export function startLoad(
   const loops = Array.from({ length: concurrency }, async () => {
     while (!stopped) {
       const request = requests[next++ % requests.length]!;
-      const { body: _body, ...outcome } = await call(baseUrl, request.path, {
+      const { status, at, ms } = await call(baseUrl, request.path, {
         token: request.token,
         timeoutMs: 15_000,
       });
-      outcomes.push({ ...outcome, path: request.path });
+      outcomes.push({ status, at, ms, path: request.path });
     }
   });
   return {
