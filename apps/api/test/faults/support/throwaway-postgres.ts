@@ -62,11 +62,13 @@ export async function startThrowawayPostgres(): Promise<ThrowawayPostgres> {
   const logFile = join(root, 'server.log');
   const port = await freePort();
 
-  const run = (tool: string, args: string[]) => {
-    const command = owner
+  /** A server binary, as the postgres user when we are root. */
+  const command = (tool: string, args: string[]): [string, string[]] =>
+    owner
       ? ['runuser', ['-u', 'postgres', '--', join(bin, tool), ...args]]
       : [join(bin, tool), args];
-    const result = spawnSync(command[0] as string, command[1] as string[], {
+  const run = (tool: string, args: string[]) => {
+    const result = spawnSync(...command(tool, args), {
       cwd: root,
       encoding: 'utf8',
       timeout: 120_000,
@@ -90,23 +92,23 @@ export async function startThrowawayPostgres(): Promise<ThrowawayPostgres> {
   ].join(' ');
   const start = () => run('pg_ctl', ['-D', dataDir, '-l', logFile, '-o', options, '-w', 'start']);
 
-  run('initdb', ['-D', dataDir, '-U', 'markwise', '-A', 'trust', '--no-sync', '-E', 'UTF8']);
-  start();
   const server: ThrowawayPostgres = {
     url: `postgres://markwise@127.0.0.1:${port}/markwise`,
     port,
     stopImmediately: () => run('pg_ctl', ['-D', dataDir, '-m', 'immediate', '-w', 'stop']),
     start,
     destroy() {
-      spawnSync(owner ? 'runuser' : join(bin, 'pg_ctl'), [
-        ...(owner ? ['-u', 'postgres', '--', join(bin, 'pg_ctl')] : []),
-        ...['-D', dataDir, '-m', 'immediate', '-w', 'stop'],
-      ]);
+      // Stopped already or not: either way the folder goes.
+      spawnSync(...command('pg_ctl', ['-D', dataDir, '-m', 'immediate', '-w', 'stop']), {
+        cwd: root,
+      });
       rmSync(root, { recursive: true, force: true });
     },
     log: readLog,
   };
   try {
+    run('initdb', ['-D', dataDir, '-U', 'markwise', '-A', 'trust', '--no-sync', '-E', 'UTF8']);
+    start();
     const client = new pg.Client({ connectionString: server.url.replace(/markwise$/, 'postgres') });
     await client.connect();
     await client.query('create database markwise').finally(() => client.end());
