@@ -37,15 +37,18 @@ function installAndBuild() {
   run(['build']);
 }
 
-/** Runs vitest through a package's `test` script and adds its counts to the total. */
+/** Runs vitest through a package's `test` script (or `script`) and adds its counts to the total. */
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const reports = mkdtempSync(join(tmpdir(), 'markwise-test-'));
-function vitest(filter, label, env = {}) {
+// Suites append the figures they measure here (`[figures] name: value`, see
+// apps/api/test/support/figures.ts); the summary prints them.
+const figuresFile = join(reports, 'figures.txt');
+function vitest(filter, label, env = {}, script = 'test') {
   const outputFile = join(reports, `${label.replace(/\W+/g, '-')}.json`);
   const args = [
     '--filter',
     filter,
-    'test',
+    script,
     '--reporter=default',
     '--reporter=json',
     `--outputFile.json=${outputFile}`,
@@ -55,7 +58,7 @@ function vitest(filter, label, env = {}) {
   const result = spawnSync(bin, rest, {
     cwd: root,
     stdio: 'inherit',
-    env: { ...process.env, ...env },
+    env: { ...process.env, MARKWISE_FIGURES_FILE: figuresFile, ...env },
   });
   if (existsSync(outputFile)) {
     const report = JSON.parse(readFileSync(outputFile, 'utf8'));
@@ -71,6 +74,9 @@ function vitest(filter, label, env = {}) {
 }
 
 function finish() {
+  if (existsSync(figuresFile)) {
+    console.log(`\nfigures:\n${readFileSync(figuresFile, 'utf8').trimEnd()}`);
+  }
   rmSync(reports, { recursive: true, force: true });
   console.log(
     `\ntests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`,
@@ -106,6 +112,8 @@ if (command === 'start') {
   if (process.env.TEST_DATABASE_URL) {
     vitest('@markwise/db', 'database on PostgreSQL');
     vitest('@markwise/api', 'API on PostgreSQL');
+    // One file at a time: database restarts, killed workers, a failing LLM provider, shutdown.
+    vitest('@markwise/api', 'fault tests on PostgreSQL', {}, 'test:faults');
   } else {
     console.log('\n(PostgreSQL suites skipped: set TEST_DATABASE_URL to run them; .ci/run does.)');
   }

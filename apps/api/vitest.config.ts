@@ -1,5 +1,5 @@
 import swc from 'unplugin-swc';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 
 export default defineConfig({
   // SWC, not esbuild/oxc, because Nest's dependency injection needs emitted decorator metadata.
@@ -8,6 +8,8 @@ export default defineConfig({
   ssr: { resolve: { conditions: ['source', 'module', 'node', 'default'] } },
   test: {
     include: ['test/**/*.test.ts', 'src/**/*.test.ts'],
+    // The fault tests have their own run (vitest.faults.config.ts, `pnpm test:faults`).
+    exclude: [...configDefaults.exclude, 'test/faults/**'],
     environment: 'node',
     testTimeout: 30_000,
     hookTimeout: 60_000,

@@ -5,6 +5,7 @@ import { ConfigError, parseConfig } from './config/config.schema.js';
 import { resolveRuntimeConfig } from './config/resolve-config.js';
 import { createApp } from './create-app.js';
 import { createLogger } from './common/logging/logger.js';
+import { enforceShutdownTimeout } from './shutdown.js';
 
 async function main() {
   const config = resolveRuntimeConfig(parseConfig(process.env));
@@ -23,6 +24,7 @@ async function main() {
   }
 
   const app = await createApp({ config, database, logger });
+  enforceShutdownTimeout(config.SHUTDOWN_TIMEOUT_MS, logger);
   await app.listen(config.PORT, config.HOST);
   // The log is written asynchronously; flush it so the welcome lines come last.
   await new Promise<void>((resolve) => logger.flush(() => resolve()));

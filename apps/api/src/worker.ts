@@ -5,6 +5,7 @@ import { PinoNestLogger, createLogger } from './common/logging/logger.js';
 import { ConfigError, parseConfig } from './config/config.schema.js';
 import { resolveRuntimeConfig } from './config/resolve-config.js';
 import { WorkerModule } from './modules/evaluation/worker.module.js';
+import { enforceShutdownTimeout } from './shutdown.js';
 
 /**
  * `pnpm worker`: an evaluation worker without HTTP, for EVALUATION_WORKERS=external (or to add
@@ -30,6 +31,7 @@ async function main() {
   });
   // SIGTERM/SIGINT: stop taking jobs, let running ones finish, then close the database.
   app.enableShutdownHooks();
+  enforceShutdownTimeout(config.SHUTDOWN_TIMEOUT_MS, logger);
   await app.init();
   logger.info(
     { concurrency: config.EVALUATION_CONCURRENCY, evaluator: config.EVALUATOR },

@@ -76,6 +76,11 @@ export const ConfigSchema = z.object({
   /** Handwritten pages per answer, and the size of each. */
   ANSWER_IMAGES_MAX: z.coerce.number().int().min(1).max(20).default(5),
   ANSWER_IMAGE_MAX_BYTES: z.coerce.number().int().min(10_000).max(50_000_000).default(8_000_000),
+  /**
+   * SIGTERM/SIGINT to exit: running evaluation jobs get most of it to finish (the rest are
+   * released for retry), in-flight requests are answered; keep a supervisor's grace period longer.
+   */
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(2_000).max(600_000).default(30_000),
   /** The built web app to serve; unset: apps/web/dist of this checkout when it exists. */
   WEB_DIST_DIR: z.string().min(1).optional(),
 });

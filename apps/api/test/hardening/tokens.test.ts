@@ -9,6 +9,7 @@ import type {
 } from '@markwise/contract';
 import { bearer, login } from '../support/auth-helpers.js';
 import { createInstitution, createUser, TEST_PASSWORD } from '../support/factories.js';
+import { reportFigure } from '../support/figures.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
 import { TEST_DATABASE_KIND } from '../support/test-database.js';
 import { claimsOf, forgeToken } from './forge-token.js';
@@ -20,18 +21,30 @@ import { claimsOf, forgeToken } from './forge-token.js';
 describe(`token hardening on ${TEST_DATABASE_KIND}`, () => {
   let t: TestApp;
   let institutionId: string;
+  /** Crafted, replayed or ended tokens answered 401: the attacks refused. */
+  let refused = 0;
 
   beforeAll(async () => {
     t = await createTestApp();
     institutionId = (await createInstitution(t.database)).id;
   });
-  afterAll(() => t.close());
+  afterAll(async () => {
+    reportFigure(`token attacks refused (${TEST_DATABASE_KIND})`, refused);
+    await t.close();
+  });
 
+  const countRefused = (response: { status: number }) => {
+    if (response.status === 401) refused += 1;
+  };
   const profile = (token: string) =>
-    t.request().get('/api/auth/profile').set('Authorization', `Bearer ${token}`);
+    t
+      .request()
+      .get('/api/auth/profile')
+      .set('Authorization', `Bearer ${token}`)
+      .expect(countRefused);
   const refresh = (refreshToken: string) => {
     const body: RefreshRequest = { refreshToken };
-    return t.request().post('/api/auth/refresh').send(body);
+    return t.request().post('/api/auth/refresh').send(body).expect(countRefused);
   };
   const logout = (refreshToken: string) => {
     const body: LogoutRequest = { refreshToken };

@@ -25,6 +25,7 @@ import {
   startAttempt,
 } from '../support/attempt-factories.js';
 import { tinyPng } from '../support/images.js';
+import { reportFigure } from '../support/figures.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
 import { TEST_DATABASE_KIND } from '../support/test-database.js';
 import {
@@ -144,7 +145,7 @@ describe(`upload hardening on ${TEST_DATABASE_KIND}`, () => {
     ];
   });
   afterAll(async () => {
-    console.info(`upload fixtures refused: ${refusedCount.total}`);
+    reportFigure(`upload fixtures refused (${TEST_DATABASE_KIND})`, refusedCount.total);
     await t.close();
   });
 

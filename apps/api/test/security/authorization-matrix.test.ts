@@ -3,6 +3,7 @@ import { apiRoutes, pathTo } from '@markwise/contract';
 import type supertest from 'supertest';
 import { ATTEMPT_TEST_ENV, recordEnqueued } from '../support/attempt-factories.js';
 import { bearer } from '../support/auth-helpers.js';
+import { reportFigure } from '../support/figures.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
 import { TEST_DATABASE_KIND } from '../support/test-database.js';
 import { ACCESS_REQUESTS, defaultParams, type Call, type CallContext } from './access-requests.js';
@@ -81,16 +82,16 @@ describe(`authorization matrix on ${TEST_DATABASE_KIND}`, () => {
       (c) => c.expected !== 'allow' && outcomeOf(c.status) === 'allow',
     );
     const wrong = cells.filter((c) => outcomeOf(c.status) !== c.expected);
-    console.log(
-      [
-        `authorization matrix (${TEST_DATABASE_KIND}): ${ACCESS_TABLE.length} rows, ` +
-          `${cells.length} cells tested (${cells.filter(isObjectLevel).length} ` +
-          `object-level 404s), ${wrong.length} unexpected outcomes, ` +
-          `${unexpectedAllows.length} unexpected allows, ` +
-          `${cells.filter((c) => c.status >= 500).length} server errors`,
-        ...wrong.map((c) => `  ${rowKey(c.row)} as ${c.caller}: ${c.status}, not ${c.expected}`),
-      ].join('\n'),
+    reportFigure(
+      `authorization matrix (${TEST_DATABASE_KIND})`,
+      `${ACCESS_TABLE.length} rows, ${cells.length} cells tested ` +
+        `(${cells.filter(isObjectLevel).length} object-level 404s), ` +
+        `${wrong.length} unexpected outcomes, ${unexpectedAllows.length} unexpected allows, ` +
+        `${cells.filter((c) => c.status >= 500).length} server errors`,
     );
+    for (const c of wrong) {
+      console.log(`  ${rowKey(c.row)} as ${c.caller}: ${c.status}, not ${c.expected}`);
+    }
     await t?.close();
   });
 

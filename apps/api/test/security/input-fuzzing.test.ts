@@ -4,6 +4,7 @@ import pLimit from 'p-limit';
 import type supertest from 'supertest';
 import { ATTEMPT_TEST_ENV, recordEnqueued } from '../support/attempt-factories.js';
 import { bearer } from '../support/auth-helpers.js';
+import { reportFigure } from '../support/figures.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
 import { TEST_DATABASE_KIND } from '../support/test-database.js';
 import { ACCESS_REQUESTS, defaultParams, type Call, type CallContext } from './access-requests.js';
@@ -87,10 +88,11 @@ describe(`input fuzzing on ${TEST_DATABASE_KIND}`, () => {
   });
 
   afterAll(async () => {
-    console.log(
-      `input fuzzing (${TEST_DATABASE_KIND}, seed ${FUZZ_SEED}): ${operations?.length} ` +
-        `operations, ${tally.inputs} bad inputs tried, ${tally.refusedAsRequired} of them ` +
-        `required to be refused (4xx), ${tally.serverErrors} answered 5xx`,
+    reportFigure(
+      `input fuzzing (${TEST_DATABASE_KIND}, seed ${FUZZ_SEED})`,
+      `${operations?.length} operations, ${tally.inputs} bad inputs tried, ` +
+        `${tally.refusedAsRequired} of them required to be refused (4xx), ` +
+        `${tally.serverErrors} answered 5xx`,
     );
     await t?.close();
   });

@@ -6,8 +6,10 @@ import { eq } from 'drizzle-orm';
 import type supertest from 'supertest';
 import { bearer, login } from '../support/auth-helpers.js';
 import { createUser, TEST_PASSWORD } from '../support/factories.js';
+import { reportFigure } from '../support/figures.js';
 import { paperRequest } from '../support/paper-factories.js';
 import type { TestApp } from '../support/test-app.js';
+import { TEST_DATABASE_KIND } from '../support/test-database.js';
 import type { Tenant } from './security-fixture.js';
 
 type Context = { t: TestApp; a: Tenant; b: Tenant };
@@ -243,8 +245,9 @@ async function protectedColumns(t: TestApp, userId: string) {
 export function massAssignmentSuite(context: () => Context) {
   const tally = { attempts: 0, refused: 0, ignored: 0 };
   afterAll(() => {
-    console.log(
-      `mass assignment: ${tally.attempts} attempts, ${tally.refused} refused (400), ` +
+    reportFigure(
+      `mass assignment (${TEST_DATABASE_KIND})`,
+      `${tally.attempts} attempts, ${tally.refused} refused (400), ` +
         `${tally.ignored} accepted with the field ignored and no effect`,
     );
   });

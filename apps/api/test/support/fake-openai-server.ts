@@ -6,7 +6,9 @@ import type { AddressInfo } from 'node:net';
  * - normal: marks like a naive model (see `markingReply`), or transcribes when sent an image;
  * - slow: the normal reply, but only after `slowMs` (past the client's timeout);
  * - rate-limited: 429 with `Retry-After: 1`;
- * - server-error: 500; bad-request: 400 (not retryable);
+ * - server-error: 500; unavailable: 503; bad-request: 400 (not retryable);
+ * - reset: the connection is dropped without an answer;
+ * - garbage: 200 with an HTML page instead of JSON (a proxy's error page);
  * - no-temperature: 400 naming `temperature` if the request has one (as some reasoning models do);
  * - malformed: 200 whose message content is not JSON;
  * - off-schema: 200 with JSON missing required fields;
@@ -17,6 +19,9 @@ export type FakeBehaviour =
   | 'slow'
   | 'rate-limited'
   | 'server-error'
+  | 'unavailable'
+  | 'reset'
+  | 'garbage'
   | 'bad-request'
   | 'no-temperature'
   | 'malformed'
@@ -123,6 +128,14 @@ function respond(
   }
   if (behaviour === 'server-error') {
     return send(res, 500, { error: { message: 'The server had an error' } });
+  }
+  if (behaviour === 'unavailable') {
+    return send(res, 503, { error: { message: 'The engine is currently overloaded' } });
+  }
+  if (behaviour === 'reset') return void res.socket?.destroy();
+  if (behaviour === 'garbage') {
+    res.writeHead(200, { 'content-type': 'text/html' });
+    return void res.end('<html><body><h1>502 Bad Gateway</h1></body></html>');
   }
   if (behaviour === 'bad-request') {
     return send(res, 400, { error: { message: 'The model `nope` does not exist' } });

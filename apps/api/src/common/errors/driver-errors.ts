@@ -30,3 +30,38 @@ export function isStillReferenced(error: unknown): boolean {
   }
   return false;
 }
+
+/**
+ * Codes of a database that cannot be reached right now rather than of a bad query: the socket's
+ * (refused, reset, timed out, name lookup) and PostgreSQL's shutdown and start-up states (57P01
+ * admin shutdown, 57P02 crash shutdown, 57P03 cannot connect now, 53300 too many connections);
+ * class 08 (connection exception) is matched by prefix.
+ */
+const UNAVAILABLE_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'EHOSTUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  '57P01',
+  '57P02',
+  '57P03',
+  '53300',
+]);
+
+/** node-postgres's own words when the server went away under a client (no code attached). */
+const UNAVAILABLE_MESSAGE = /Connection terminated|Client has encountered a connection error/;
+
+/** The database is away (stopped, restarting, unreachable): the request may succeed later. */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  for (const link of causeChain(error)) {
+    const code = link.code;
+    if (typeof code === 'string' && (UNAVAILABLE_CODES.has(code) || code.startsWith('08'))) {
+      return true;
+    }
+    if (typeof link.message === 'string' && UNAVAILABLE_MESSAGE.test(link.message)) return true;
+  }
+  return false;
+}

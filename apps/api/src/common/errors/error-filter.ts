@@ -9,7 +9,7 @@ import type { ErrorResponse } from '@markwise/contract';
 import type { Request, Response } from 'express';
 import { redactUrl, type Logger } from '../logging/logger.js';
 import { DomainError, type DomainErrorKind } from './domain-errors.js';
-import { errorCode, isStillReferenced } from './driver-errors.js';
+import { errorCode, isDatabaseUnavailable, isStillReferenced } from './driver-errors.js';
 
 const STATUS_OF: Record<DomainErrorKind, number> = {
   invalid: HttpStatus.BAD_REQUEST,
@@ -39,6 +39,9 @@ const PG_CODES: Record<string, { status: number; message: string }> = {
     message: 'A value contains a character that is not allowed',
   },
 };
+
+/** Seconds a client is told to wait when the database is away (a restart takes a few). */
+const DATABASE_RETRY_AFTER_SECONDS = 5;
 
 const REASON: Record<number, string> = {
   400: 'Bad Request',
@@ -72,6 +75,8 @@ export class ErrorFilter implements ExceptionFilter {
     }
     if (exception instanceof DomainError && exception.retryAfterSeconds !== undefined) {
       response.setHeader('Retry-After', String(exception.retryAfterSeconds));
+    } else if (body.statusCode === HttpStatus.SERVICE_UNAVAILABLE) {
+      response.setHeader('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS));
     }
     response.status(body.statusCode).json(body);
   }
@@ -92,6 +97,13 @@ export class ErrorFilter implements ExceptionFilter {
     }
     const known = code ? PG_CODES[code] : undefined;
     if (known) return shape(known.status, known.message);
+    // A database restart is not the request's fault nor a bug: tell the client to come back.
+    if (isDatabaseUnavailable(exception)) {
+      return shape(
+        HttpStatus.SERVICE_UNAVAILABLE,
+        'The service is temporarily unavailable. Please try again shortly.',
+      );
+    }
     return shape(HttpStatus.INTERNAL_SERVER_ERROR, 'Something went wrong. Please try again later.');
   }
 }

@@ -10,6 +10,7 @@ import PgBoss from 'pg-boss';
 import { CONFIG } from '../../../config/config.module.js';
 import type { AppConfig } from '../../../config/config.schema.js';
 import { DATABASE } from '../../../database/database.module.js';
+import { jobDrainMs } from '../../../shutdown.js';
 import { EvaluationQueue } from '../evaluation-queue.js';
 import { EvaluationRepository } from '../evaluation.repository.js';
 import { SessionEvaluator } from '../session-evaluator.service.js';
@@ -119,8 +120,14 @@ export class PgBossEvaluationQueue
   async beforeApplicationShutdown() {
     if (this.sweepTimer) clearInterval(this.sweepTimer);
     await this.started?.catch(() => undefined);
-    // Graceful: running jobs finish first (up to the timeout); the database closes after this.
-    await this.boss.stop({ graceful: true, wait: true, close: false, timeout: 20_000 });
+    // Graceful: running jobs finish first, within their part of SHUTDOWN_TIMEOUT_MS; pg-boss then
+    // fails the unfinished ones, which releases them for retry. The database closes after this.
+    await this.boss.stop({
+      graceful: true,
+      wait: true,
+      close: false,
+      timeout: jobDrainMs(this.config.SHUTDOWN_TIMEOUT_MS),
+    });
   }
 
   /**
