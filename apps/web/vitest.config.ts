@@ -10,6 +10,8 @@ export default mergeConfig(
       include: ['src/**/*.test.{ts,tsx}'],
       restoreMocks: true,
       css: false,
+      // jsdom renders whole screens; on two cores shared with the API suites that takes seconds.
+      testTimeout: 30_000,
     },
   }),
 );

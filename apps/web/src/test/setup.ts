@@ -1,9 +1,12 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { notifications } from '@mantine/notifications';
 import { afterEach } from 'vitest';
 import { resetApiClientConfig } from '@/lib/api-client';
 import { userStore } from '@/lib/user-store';
+
+// findBy/waitFor give up after 1 s by default: too short for a busy CI machine.
+configure({ asyncUtilTimeout: 5000 });
 
 // jsdom lacks the layout APIs Mantine reads; these stand-ins report "no match" and "no size".
 Object.defineProperty(window, 'matchMedia', {
