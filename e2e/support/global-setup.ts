@@ -38,8 +38,19 @@ export default async function setup(project: TestProject) {
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const output = await waitForBanner(child);
-  project.provide('baseUrl', `http://127.0.0.1:${port}`);
-  project.provide('demoLogins', parseDemoLogins(output));
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const demoLogins = parseDemoLogins(output);
+  try {
+    await waitForSeededEvaluations(
+      baseUrl,
+      demoLogins.filter((login) => login.role === 'ADMIN'),
+    );
+  } catch (error) {
+    child.kill('SIGTERM');
+    throw error;
+  }
+  project.provide('baseUrl', baseUrl);
+  project.provide('demoLogins', demoLogins);
 
   return async () => {
     child.kill('SIGTERM');
@@ -66,6 +77,37 @@ function waitForBanner(child: ChildProcess): Promise<string> {
     child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.once('exit', (code) => reject(new Error(`app exited with ${code}:\n${output}`)));
   });
+}
+
+/**
+ * The seed leaves some of today's attempts 'submitted' without a job; the app's sweeper queues and
+ * marks them about a minute after start. The level reports' counts move while that happens, so
+ * the tests start once every demo institution has nothing pending.
+ */
+async function waitForSeededEvaluations(baseUrl: string, admins: DemoLogin[]) {
+  const deadline = Date.now() + 180_000;
+  for (const admin of admins) {
+    const login = await fetch(`${baseUrl}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: admin.email, password: admin.password }),
+    });
+    if (!login.ok) throw new Error(`demo admin ${admin.email} could not sign in: ${login.status}`);
+    const { token } = (await login.json()) as { token: string };
+    for (;;) {
+      const response = await fetch(`${baseUrl}/api/dashboard/stats`, {
+        headers: { authorization: `Bearer ${token}` },
+      });
+      const body = (await response.json()) as { data?: { pendingEvaluations?: number } };
+      if (response.ok && body.data?.pendingEvaluations === 0) break;
+      if (Date.now() > deadline) {
+        throw new Error(
+          `seeded evaluations still pending after 3 minutes: ${JSON.stringify(body)}`,
+        );
+      }
+      await new Promise((resolve) => setTimeout(resolve, 2000));
+    }
+  }
 }
 
 function parseDemoLogins(output: string): DemoLogin[] {
