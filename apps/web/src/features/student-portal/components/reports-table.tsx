@@ -1,4 +1,5 @@
-import { Skeleton, Table, Text } from '@mantine/core';
+import { TableSkeleton } from '@/components/table-skeleton';
+import { Table, Text } from '@mantine/core';
 import type { StudentExamSession } from '@markwise/contract';
 import { formatDateTime } from '@/lib/format';
 import { ReportAction, ReportScore, ReportStatusBadge } from './reports-cells';
@@ -54,30 +55,7 @@ export function ReportsTable({ sessions }: { sessions: StudentExamSession[] }) {
   );
 }
 
-/** Rows sized like the table's, shown while the reports load. */
+/** Rows sized like the table's, shown while it loads. */
 export function ReportsTableSkeleton({ rows }: { rows: number }) {
-  return (
-    <Table.ScrollContainer minWidth={MIN_WIDTH}>
-      <Table verticalSpacing="sm" aria-hidden>
-        <Table.Thead>
-          <Table.Tr>
-            {COLUMNS.map((column) => (
-              <Table.Th key={column}>{column}</Table.Th>
-            ))}
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {Array.from({ length: rows }, (_, row) => (
-            <Table.Tr key={row}>
-              {COLUMNS.map((column) => (
-                <Table.Td key={column}>
-                  <Skeleton height={26} radius="sm" />
-                </Table.Td>
-              ))}
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
-  );
+  return <TableSkeleton columns={COLUMNS} rows={rows} minWidth={MIN_WIDTH} />;
 }

@@ -1,4 +1,5 @@
-import { Skeleton, Table, Text } from '@mantine/core';
+import { TableSkeleton } from '@/components/table-skeleton';
+import { Table, Text } from '@mantine/core';
 import type { Student } from '@markwise/contract';
 import { fullName } from '@/lib/format';
 import {
@@ -54,30 +55,7 @@ export function StudentsTable({ students, ...handlers }: StudentsTableProps) {
   );
 }
 
-/** Rows sized like the table's, shown while the first page loads. */
+/** Rows sized like the table's, shown while it loads. */
 export function StudentsTableSkeleton({ rows }: { rows: number }) {
-  return (
-    <Table.ScrollContainer minWidth={860}>
-      <Table verticalSpacing="sm" aria-hidden>
-        <Table.Thead>
-          <Table.Tr>
-            {COLUMNS.map((column) => (
-              <Table.Th key={column}>{column}</Table.Th>
-            ))}
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {Array.from({ length: rows }, (_, row) => (
-            <Table.Tr key={row}>
-              {COLUMNS.map((column) => (
-                <Table.Td key={column}>
-                  <Skeleton height={26} radius="sm" />
-                </Table.Td>
-              ))}
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
-  );
+  return <TableSkeleton columns={COLUMNS} rows={rows} minWidth={860} />;
 }
