@@ -29,6 +29,8 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: true,
+    // .vite/manifest.json: which chunks each route loads; `pnpm bench` sums a route's initial JS.
+    manifest: true,
     rolldownOptions: {
       output: {
         // Long-lived vendor chunks: they change with dependency upgrades, not with app releases.
