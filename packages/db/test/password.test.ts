@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hashPassword, verifyPassword } from '../src/index.js';
+import { hashPassword, MAX_CONCURRENT_HASHES, verifyPassword } from '../src/index.js';
 
 describe('password hashing', () => {
   it('hashes with argon2id at the OWASP minimum and verifies', async () => {
@@ -22,5 +22,18 @@ describe('password hashing', () => {
   it('handles non-ASCII passwords', async () => {
     const hash = await hashPassword('पासवर्ड@123');
     expect(await verifyPassword(hash, 'पासवर्ड@123')).toBe(true);
+  });
+});
+
+describe('password hashing under load', () => {
+  it('queues hashes beyond MAX_CONCURRENT_HASHES and answers every caller correctly', async () => {
+    const hash = await hashPassword('Demo@1234');
+    const results = await Promise.all(
+      Array.from({ length: MAX_CONCURRENT_HASHES * 3 + 1 }, (_, index) =>
+        verifyPassword(hash, index % 2 === 0 ? 'Demo@1234' : 'wrong'),
+      ),
+    );
+    expect(results).toEqual(results.map((_, index) => index % 2 === 0));
+    expect(MAX_CONCURRENT_HASHES).toBeGreaterThanOrEqual(1);
   });
 });
