@@ -1,7 +1,7 @@
 import { MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, useSyncExternalStore, type ReactNode } from 'react';
+import { loadNotifications, notificationsRequested, onNotificationsRequested } from '@/lib/notify';
 import { queryClient as appQueryClient } from '@/lib/query-client';
 import { colorSchemeManager, cssVariablesResolver, theme } from './theme';
 
@@ -16,6 +16,32 @@ type AppProviderProps = {
 export const NOTIFICATION_LIMIT = 1;
 export const NOTIFICATION_AUTO_CLOSE_MS = 5000;
 
+const Notifications = lazy(() =>
+  loadNotifications().then((module) => ({ default: module.Notifications })),
+);
+
+/**
+ * The toasts' renderer, mounted with the first toast (see lib/notify.ts): Mantine's store keeps
+ * the toast until then, so nothing is lost, and no screen waits for it.
+ */
+function ToastHost() {
+  const requested = useSyncExternalStore(
+    onNotificationsRequested,
+    notificationsRequested,
+    () => false,
+  );
+  if (!requested) return null;
+  return (
+    <Suspense fallback={null}>
+      <Notifications
+        limit={NOTIFICATION_LIMIT}
+        autoClose={NOTIFICATION_AUTO_CLOSE_MS}
+        position="bottom-right"
+      />
+    </Suspense>
+  );
+}
+
 export function AppProvider({ children, queryClient = appQueryClient, env }: AppProviderProps) {
   return (
     <MantineProvider
@@ -25,11 +51,7 @@ export function AppProvider({ children, queryClient = appQueryClient, env }: App
       defaultColorScheme="auto"
       env={env}
     >
-      <Notifications
-        limit={NOTIFICATION_LIMIT}
-        autoClose={NOTIFICATION_AUTO_CLOSE_MS}
-        position="bottom-right"
-      />
+      <ToastHost />
       <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
     </MantineProvider>
   );

@@ -162,9 +162,7 @@ describe('answer photos', () => {
 
     fireEvent.change(fileInputOf('Take photo'), { target: { files: [picture('notes.png')] } });
     const alert = await screen.findByRole('alert', {}, SLOW);
-    expect(alert).toHaveTextContent(
-      '"notes.png" is not an image of type JPEG, PNG, WEBP',
-    );
+    expect(alert).toHaveTextContent('"notes.png" is not an image of type JPEG, PNG, WEBP');
     expect(screen.queryByText('Photo 1')).toBeNull();
     expect(screen.getByRole('button', { name: 'Take photo' })).toBeEnabled();
   });
