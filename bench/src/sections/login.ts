@@ -22,8 +22,8 @@ export async function login(baseUrl: string): Promise<string> {
 }
 
 /**
- * Login latency against one argon2id verification measured alone (same library and parameters,
- * in this process), and the courses list's p99 while logins saturate the hashing threads against
+ * Login latency against one argon2id verification measured alone (same library, parameters and
+ * hashing threads, in this process), and the courses list's p99 while logins saturate the hashing threads against
  * its p99 when idle: hashing must not starve the event loop.
  */
 export async function loginSection(context: BenchContext): Promise<Figure[]> {

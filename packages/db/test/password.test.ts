@@ -1,3 +1,4 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { hashPassword, MAX_CONCURRENT_HASHES, verifyPassword } from '../src/index.js';
 
@@ -35,5 +36,21 @@ describe('password hashing under load', () => {
     );
     expect(results).toEqual(results.map((_, index) => index % 2 === 0));
     expect(MAX_CONCURRENT_HASHES).toBeGreaterThanOrEqual(1);
+  });
+});
+
+/** Nice values of this process's threads (Linux: /proc/self/task/<tid>/stat, field 19). */
+function threadNiceValues(): number[] {
+  return readdirSync('/proc/self/task').map((tid) => {
+    const stat = readFileSync(`/proc/self/task/${tid}/stat`, 'utf8');
+    return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[16]);
+  });
+}
+
+describe.runIf(process.platform === 'linux')('hashing threads', () => {
+  it('hash at a lower priority than the event loop', async () => {
+    await hashPassword('Demo@1234');
+    expect(threadNiceValues()).toContain(10);
+    expect(threadNiceValues()[0]).toBe(0);
   });
 });
