@@ -11,7 +11,7 @@ const MAIN = join(ROOT, 'apps/api/dist/main.js');
 const CAPTURE = new URL('./capture-sql.mjs', import.meta.url).href;
 
 /** A statement as the app's pg client received it. */
-export type CapturedQuery = { text: string; values?: unknown[]; rowMode?: string };
+export type CapturedQuery = { text: string; values?: unknown[]; rowMode?: string; name?: string };
 
 export type AppProcess = {
   baseUrl: string;

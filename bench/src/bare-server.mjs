@@ -36,6 +36,7 @@ const server = createServer(async (request, response) => {
       const { rows } = await pool.query({
         text: statement.text,
         values: statement.values,
+        ...(statement.name ? { name: statement.name } : {}),
         ...(statement.rowMode === 'array' ? { rowMode: 'array' } : {}),
       });
       if (rows.length === 0)

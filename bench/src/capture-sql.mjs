@@ -20,6 +20,8 @@ pg.Client.prototype.query = function captureQuery(config, values) {
         text,
         values: typeof config === 'string' ? values : (config.values ?? values),
         rowMode: typeof config === 'object' ? config.rowMode : undefined,
+        // A named (prepared) statement: the replay prepares it under the same name.
+        name: typeof config === 'object' ? config.name : undefined,
       });
     }
   }

@@ -31,6 +31,7 @@ export async function loadSql(options: {
           await pool.query({
             text: statement.text,
             values: statement.values,
+            ...(statement.name ? { name: statement.name } : {}),
             ...(statement.rowMode === 'array' ? { rowMode: 'array' as const } : {}),
           });
           perStatement[index]!.push(performance.now() - statementStarted);

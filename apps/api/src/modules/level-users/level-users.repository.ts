@@ -34,21 +34,26 @@ type PageRow = { total_attempted: number; total_completed: number } & (
 export class LevelUsersRepository {
   constructor(@Inject(DATABASE) private readonly database: Database) {}
 
-  /** True when the level's journey belongs to a subject of the institution. */
-  async levelExists(
-    levelId: string,
-    institutionId: string,
-    tx: Executor = this.database.db,
-  ): Promise<boolean> {
-    const rows = await tx
+  /** True when the level's journey belongs to a subject of the institution (prepared once). */
+  async levelExists(levelId: string, institutionId: string): Promise<boolean> {
+    this.levelQuery ??= this.database.db
       .select({ id: levels.id })
       .from(levels)
       .innerJoin(journeys, eq(journeys.id, levels.journeyId))
       .innerJoin(subjects, eq(subjects.id, journeys.subjectId))
-      .where(and(eq(levels.id, levelId), eq(subjects.institutionId, institutionId)))
-      .limit(1);
+      .where(
+        and(
+          eq(levels.id, sql.placeholder('levelId')),
+          eq(subjects.institutionId, sql.placeholder('institutionId')),
+        ),
+      )
+      .limit(1)
+      .prepare('level_of_institution');
+    const rows = await this.levelQuery.execute({ levelId, institutionId });
     return rows.length > 0;
   }
+
+  private levelQuery: { execute(values: Record<string, string>): Promise<unknown[]> } | undefined;
 
   /**
    * The students who started the level in [from, to), latest attempt first, and the day's totals, in
