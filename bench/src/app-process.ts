@@ -83,6 +83,9 @@ export async function startApp(options: {
     JWT_SECRET: jwtSecret,
     ACCESS_TOKEN_TTL_SECONDS: '3600',
     LOG_LEVEL: options.logLevel,
+    // No evaluation workers in the measured app: its sweeper would queue the seed's submitted
+    // sessions and evaluate them in the background while the endpoints are measured.
+    EVALUATION_WORKERS: 'external',
     ...options.env,
   };
   if (options.databaseUrl) env.DATABASE_URL = options.databaseUrl;
