@@ -239,6 +239,9 @@ async function seedSessions(step: Step, options: { total: number; hotDay: string
              now() - random() * interval '${SEED_SHAPE.days} days' as start_time
       from (select g, 1 + g % ${LEVELS} as level from generate_series(1, ${background}) g) g`),
   );
+  // Statistics for the latest_of_day triggers' statements (PGlite has no autovacuum to gather
+  // them): without them the next inserts' refresh takes minutes there instead of seconds.
+  await step('analyze', 'analyze practice_sessions');
   // The hot day: 12,000 students of the hot institution, two or three attempts each.
   await step(
     'sessions, hot level on the hot day',

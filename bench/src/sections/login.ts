@@ -60,6 +60,18 @@ export async function loginSection(context: BenchContext): Promise<Figure[]> {
   const idle = await loadHttp(courses);
   assertClean('courses list, idle', idle);
   log(`  courses list, idle: p99 ${idle.p99.toFixed(1)} ms`);
+  // The same number of connections on a cheap authenticated route, no hashing: how much of the
+  // slowdown any load of that size causes on this machine.
+  const [control] = await Promise.all([
+    loadHttp(courses),
+    loadHttp({
+      url: `${app.baseUrl}/api/auth/profile`,
+      token,
+      connections: SATURATING_CONNECTIONS,
+      seconds: config.durationSeconds,
+    }),
+  ]);
+  assertClean('courses list during profile reads', control);
   const [busy, saturated] = await Promise.all([
     loadHttp(courses),
     loadHttp({
