@@ -1,6 +1,6 @@
 import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useSyncExternalStore, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useSyncExternalStore, type ReactNode } from 'react';
 import { loadNotifications, notificationsRequested, onNotificationsRequested } from '@/lib/notify';
 import { queryClient as appQueryClient } from '@/lib/query-client';
 import { colorSchemeManager, cssVariablesResolver, theme } from './theme';
@@ -21,10 +21,21 @@ const Notifications = lazy(() =>
 );
 
 /**
- * The toasts' renderer, mounted with the first toast (see lib/notify.ts): Mantine's store keeps
- * the toast until then, so nothing is lost, and no screen waits for it.
+ * The toasts' renderer, mounted with the first toast (see lib/notify.ts) or once the browser is
+ * idle after the first screen, whichever comes first: no screen waits for it, and a toast after
+ * that (the welcome after signing in) shows at once rather than after a download. Mantine's store
+ * keeps a toast shown before the renderer mounts, so nothing is lost.
  */
 function ToastHost() {
+  useEffect(() => {
+    const preload = () => void loadNotifications();
+    if (typeof window.requestIdleCallback === 'function') {
+      const id = window.requestIdleCallback(preload, { timeout: 3000 });
+      return () => window.cancelIdleCallback(id);
+    }
+    const timer = window.setTimeout(preload, 2000);
+    return () => window.clearTimeout(timer);
+  }, []);
   const requested = useSyncExternalStore(
     onNotificationsRequested,
     notificationsRequested,
