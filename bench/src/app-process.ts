@@ -1,6 +1,6 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -11,32 +11,37 @@ const MAIN = join(ROOT, 'apps/api/dist/main.js');
 const CAPTURE = new URL('./capture-sql.mjs', import.meta.url).href;
 
 /** A statement as the app's pg client received it. */
-export type CapturedQuery = { text: string; values?: unknown[]; rowMode?: string };
+export type CapturedQuery = { text: string; values?: unknown[]; rowMode?: string; name?: string };
 
 export type AppProcess = {
   baseUrl: string;
+  pid: number;
+  /** The key its access tokens are signed with (the framework bench verifies them too). */
+  jwtSecret: string;
+  /** Resident set size of the process now, in MiB (from /proc). */
+  rssMiB(): number;
   /** Runs `work` (one request) while the app records its SQL; returns what it ran. */
   captureQueries(work: () => Promise<void>): Promise<CapturedQuery[]>;
   stop(): Promise<void>;
 };
 
 /**
- * The API's compiled output is what runs in production, so that is what is measured. Built here
- * when missing or older than any source it is compiled from (contract, db, api).
+ * The compiled API (and the built web app, when asked) is what runs in production, so that is what
+ * is measured. Built here when missing or older than any source it is compiled from.
  */
-export function ensureApiBuilt(log: (line: string) => void) {
-  const packages = ['packages/contract', 'packages/db', 'apps/api'];
+export function ensureBuilt(log: (line: string) => void, options: { web: boolean }) {
+  const packages = ['packages/contract', 'packages/db', 'packages/evaluator', 'apps/api'];
+  if (options.web) packages.push('apps/web');
   const stale = packages.filter((dir) => {
     const dist = join(ROOT, dir, 'dist');
     return !existsSync(dist) || newestMtime(join(ROOT, dir, 'src')) > newestMtime(dist);
   });
   if (stale.length === 0) return;
-  log(`Building the API (${stale.join(', ')} out of date): pnpm --filter @markwise/api... build`);
-  const result = spawnSync('pnpm', ['--filter', '@markwise/api...', 'build'], {
-    cwd: ROOT,
-    stdio: 'inherit',
-  });
-  if (result.status !== 0) throw new Error('The API build failed; see above.');
+  const filters = ['--filter', '@markwise/api...'];
+  if (options.web) filters.push('--filter', '@markwise/web...');
+  log(`Building (${stale.join(', ')} out of date): pnpm ${filters.join(' ')} build`);
+  const result = spawnSync('pnpm', [...filters, 'build'], { cwd: ROOT, stdio: 'inherit' });
+  if (result.status !== 0) throw new Error('The build failed; see above.');
 }
 
 function newestMtime(dir: string): number {
@@ -49,31 +54,46 @@ function newestMtime(dir: string): number {
   return newest;
 }
 
-/** Starts `node apps/api/dist/main.js` on a free port against the bench database. */
+/**
+ * Starts `node apps/api/dist/main.js` on a free port: on PostgreSQL when `databaseUrl` is given,
+ * else on the PGlite database under `dataDir` (which is then left in place).
+ */
 export async function startApp(options: {
-  databaseUrl: string;
+  databaseUrl?: string;
+  dataDir?: string;
   poolSize: number;
   logLevel: string;
+  /** The built web app to serve; none by default. */
+  webDistDir?: string;
+  env?: Record<string, string>;
 }): Promise<AppProcess> {
   const port = await freePort();
-  const dataDir = mkdtempSync(join(tmpdir(), 'markwise-bench-'));
+  const ownDataDir = options.dataDir === undefined;
+  const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'markwise-bench-'));
+  const jwtSecret = randomBytes(32).toString('hex');
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    NODE_ENV: 'production',
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    DATABASE_POOL_SIZE: String(options.poolSize),
+    SEED_DEMO_DATA: 'false',
+    DATA_DIR: dataDir,
+    WEB_DIST_DIR: options.webDistDir ?? join(dataDir, 'no-web'),
+    JWT_SECRET: jwtSecret,
+    ACCESS_TOKEN_TTL_SECONDS: '3600',
+    LOG_LEVEL: options.logLevel,
+    // No evaluation workers in the measured app: its sweeper would queue the seed's submitted
+    // sessions and evaluate them in the background while the endpoints are measured.
+    EVALUATION_WORKERS: 'external',
+    ...options.env,
+  };
+  if (options.databaseUrl) env.DATABASE_URL = options.databaseUrl;
+  else delete env.DATABASE_URL;
   const child = spawn(process.execPath, ['--import', CAPTURE, MAIN], {
     cwd: ROOT,
     stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      DATABASE_URL: options.databaseUrl,
-      DATABASE_POOL_SIZE: String(options.poolSize),
-      SEED_DEMO_DATA: 'false',
-      DATA_DIR: dataDir,
-      WEB_DIST_DIR: join(dataDir, 'no-web'),
-      JWT_SECRET: randomBytes(32).toString('hex'),
-      ACCESS_TOKEN_TTL_SECONDS: '3600',
-      LOG_LEVEL: options.logLevel,
-    },
+    env,
   });
   const output: string[] = [];
   const keep = (chunk: Buffer) => {
@@ -89,7 +109,7 @@ export async function startApp(options: {
     await waitUntilReady(baseUrl, exited);
   } catch (error) {
     child.kill('SIGKILL');
-    rmSync(dataDir, { recursive: true, force: true });
+    if (ownDataDir) rmSync(dataDir, { recursive: true, force: true });
     throw new Error(`${(error as Error).message}\n--- app output ---\n${output.join('')}`, {
       cause: error,
     });
@@ -97,21 +117,33 @@ export async function startApp(options: {
 
   return {
     baseUrl,
+    pid: child.pid!,
+    jwtSecret,
+    rssMiB: () => rssMiB(child.pid!),
     captureQueries: (work) => captureQueries(child, work),
     async stop() {
       child.kill('SIGTERM');
       const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
       await exited;
       clearTimeout(timer);
-      rmSync(dataDir, { recursive: true, force: true });
+      if (ownDataDir) rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+function rssMiB(pid: number): number {
+  try {
+    const match = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+    return match ? Number(match[1]) / 1024 : Number.NaN;
+  } catch {
+    return Number.NaN;
+  }
 }
 
 async function waitUntilReady(baseUrl: string, exited: Promise<number | null>) {
   let stopped: number | null | undefined;
   void exited.then((code) => (stopped = code));
-  const deadline = Date.now() + 60_000;
+  const deadline = Date.now() + 180_000;
   while (Date.now() < deadline) {
     if (stopped !== undefined) throw new Error(`The app exited with code ${stopped}`);
     const ready = await fetch(`${baseUrl}/api/health/ready`).then(
@@ -121,7 +153,7 @@ async function waitUntilReady(baseUrl: string, exited: Promise<number | null>) {
     if (ready) return;
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
-  throw new Error('The app was not ready within 60 s');
+  throw new Error('The app was not ready within 180 s');
 }
 
 type CaptureReply = { type: 'bench:capture'; on: boolean; queries?: CapturedQuery[] };

@@ -2,12 +2,17 @@
 declare module 'autocannon' {
   import type { EventEmitter } from 'node:events';
 
+  type Request = { method?: 'GET' | 'POST'; path?: string; body?: string };
+
   type Options = {
     url: string;
     connections?: number;
     duration?: number;
+    method?: 'GET' | 'POST';
+    body?: string;
     headers?: Record<string, string>;
     timeout?: number;
+    requests?: Request[];
   };
 
   type Result = {

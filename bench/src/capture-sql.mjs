@@ -1,6 +1,7 @@
 // Loaded into the API process by the bench (`node --import`), never by the app itself. On request
 // over the IPC channel it records the SQL text and parameters every pg client runs, so the bench can
-// replay exactly what an endpoint ran, whoever changes the repositories. Off by default, and a
+// replay exactly what an endpoint ran, whoever changes the repositories. Statements of the job queue
+// (pg-boss polls from the same process) are left out. Off by default, and a
 // single boolean check per query when off.
 import { createRequire } from 'node:module';
 
@@ -13,11 +14,14 @@ const query = pg.Client.prototype.query;
 pg.Client.prototype.query = function captureQuery(config, values) {
   if (captured) {
     const text = typeof config === 'string' ? config : config?.text;
-    if (typeof text === 'string') {
+    // The job queue's own polling (in-process workers) is not the request's.
+    if (typeof text === 'string' && !text.includes('pgboss')) {
       captured.push({
         text,
         values: typeof config === 'string' ? values : (config.values ?? values),
         rowMode: typeof config === 'object' ? config.rowMode : undefined,
+        // A named (prepared) statement: the replay prepares it under the same name.
+        name: typeof config === 'object' ? config.name : undefined,
       });
     }
   }

@@ -1,17 +1,39 @@
+/** The parts of one `pnpm bench` run; BENCH_SECTIONS picks some (all by default). */
+export const SECTIONS = [
+  'api',
+  'framework',
+  'pglite',
+  'login',
+  'evaluation',
+  'web',
+  'memory',
+] as const;
+export type Section = (typeof SECTIONS)[number];
+
 /** What one bench run does, from BENCH_* environment variables (all optional). */
 export type BenchConfig = {
   /** A PostgreSQL server on which the bench may create and drop `databaseName`. */
   serverUrl: string;
   databaseName: string;
-  /** practice_sessions rows to seed. */
+  /** practice_sessions rows to seed (on PostgreSQL, and on PGlite for its section). */
   sessions: number;
   /** Concurrent HTTP connections, and concurrent SQL clients in the direct run. */
   connections: number;
   durationSeconds: number;
   warmupSeconds: number;
+  /** Measured time per endpoint and concurrency in the PGlite comparison (both databases). */
+  pgliteSeconds: number;
+  /** The mixed load whose resident memory is watched for growth. */
+  soakSeconds: number;
+  sections: Set<Section>;
+  /** Answers through the evaluation queue, per evaluator. */
+  evaluationAnswers: number;
+  /** OPENAI_CONCURRENCY for the run against the fake provider. */
+  openAiConcurrency: number;
+  chromium: string;
   /** Leave the database for inspection instead of dropping it. */
   keepDatabase: boolean;
-  /** Use apps/api/dist as it is, even when its sources are newer. */
+  /** Use the built apps as they are, even when their sources are newer. */
   skipBuild: boolean;
   /** The app's LOG_LEVEL: request logs cost time, so only warnings by default. */
   appLogLevel: string;
@@ -20,17 +42,34 @@ export type BenchConfig = {
 export const DEFAULT_SERVER_URL = 'postgres://markwise:markwise@127.0.0.1:5432/postgres';
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): BenchConfig {
+  const durationSeconds = whole(env, 'BENCH_DURATION_SECONDS', 10, 1);
   return {
     serverUrl: env.BENCH_DATABASE_URL || DEFAULT_SERVER_URL,
     databaseName: 'markwise_bench',
     sessions: whole(env, 'BENCH_SESSIONS', 1_000_000, 50_000),
     connections: whole(env, 'BENCH_CONNECTIONS', 10, 1),
-    durationSeconds: whole(env, 'BENCH_DURATION_SECONDS', 10, 1),
+    durationSeconds,
     warmupSeconds: whole(env, 'BENCH_WARMUP_SECONDS', 3, 0),
+    pgliteSeconds: whole(env, 'BENCH_PGLITE_SECONDS', Math.min(5, durationSeconds), 1),
+    soakSeconds: whole(env, 'BENCH_SOAK_SECONDS', 600, 10),
+    sections: sections(env.BENCH_SECTIONS),
+    evaluationAnswers: whole(env, 'BENCH_EVAL_ANSWERS', 1000, 4),
+    openAiConcurrency: whole(env, 'BENCH_OPENAI_CONCURRENCY', 32, 1),
+    chromium: env.BENCH_CHROMIUM || '/usr/bin/chromium',
     keepDatabase: env.BENCH_KEEP_DATABASE === '1',
     skipBuild: env.BENCH_SKIP_BUILD === '1',
     appLogLevel: env.BENCH_APP_LOG_LEVEL || 'warn',
   };
+}
+
+function sections(raw: string | undefined): Set<Section> {
+  if (!raw) return new Set(SECTIONS);
+  const picked = raw.split(',').map((name) => name.trim());
+  const unknown = picked.filter((name) => !(SECTIONS as readonly string[]).includes(name));
+  if (unknown.length > 0) {
+    throw new Error(`BENCH_SECTIONS: unknown ${unknown.join(', ')}; known: ${SECTIONS.join(', ')}`);
+  }
+  return new Set(picked as Section[]);
 }
 
 function whole(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number): number {

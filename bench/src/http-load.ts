@@ -1,28 +1,54 @@
 import autocannon from 'autocannon';
 import { summarize, type LatencyStats } from './stats.js';
 
-export type HttpRun = LatencyStats & { non2xx: number; errors: number };
+export type HttpRun = LatencyStats & {
+  non2xx: number;
+  errors: number;
+  /** Mean response body size as received (compressed when the server compressed it). */
+  meanBytes: number;
+};
 
-/**
- * GETs one URL from `connections` keep-alive connections for `seconds`, each connection sending its
- * next request when the last is answered. Every response time is kept (autocannon's own summary has
- * no p95).
- */
-export function loadHttp(options: {
+export type HttpLoad = {
   url: string;
-  token: string;
   connections: number;
   seconds: number;
-}): Promise<HttpRun> {
+  token?: string;
+  method?: 'GET' | 'POST';
+  body?: string;
+  headers?: Record<string, string>;
+  /** Paths cycled through, one per request, instead of the url's own path (mixed load). */
+  paths?: string[];
+};
+
+/**
+ * Sends requests to one URL (or cycles through `paths`) from `connections` keep-alive connections
+ * for `seconds`, each connection sending its next request when the last is answered. Every
+ * response time is kept (autocannon's own summary has no p95). Requests say they accept gzip and
+ * brotli, as browsers do.
+ */
+export function loadHttp(options: HttpLoad): Promise<HttpRun> {
   const latencies: number[] = [];
+  let bytes = 0;
+  const headers: Record<string, string> = {
+    accept: 'application/json',
+    'accept-encoding': 'gzip, deflate, br',
+    ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
+    ...(options.body ? { 'content-type': 'application/json' } : {}),
+    ...options.headers,
+  };
   return new Promise((resolve, reject) => {
     const instance = autocannon(
       {
         url: options.url,
         connections: options.connections,
         duration: options.seconds,
-        headers: { authorization: `Bearer ${options.token}`, accept: 'application/json' },
-        timeout: 30,
+        method: options.method ?? 'GET',
+        body: options.body,
+        headers,
+        timeout: 60,
+        ...(options.paths
+          ? { requests: options.paths.map((path) => ({ method: 'GET' as const, path })) }
+          : {}),
       },
       (error, result) => {
         if (error) return reject(error);
@@ -30,11 +56,20 @@ export function loadHttp(options: {
           ...summarize(latencies, options.seconds),
           non2xx: result.non2xx,
           errors: result.errors + result.timeouts,
+          meanBytes: latencies.length > 0 ? bytes / latencies.length : Number.NaN,
         });
       },
     );
-    instance.on('response', (_client, _status, _bytes, responseTimeMs) => {
+    instance.on('response', (_client, _status, responseBytes, responseTimeMs) => {
       latencies.push(responseTimeMs);
+      bytes += responseBytes;
     });
   });
+}
+
+/** Throws when a run had errors or answers other than 2xx. */
+export function assertClean(name: string, run: HttpRun) {
+  if (run.non2xx > 0 || run.errors > 0) {
+    throw new Error(`${name}: ${run.non2xx} non-2xx answers, ${run.errors} errors`);
+  }
 }

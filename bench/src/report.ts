@@ -1,9 +1,10 @@
-import { writeFileSync } from 'node:fs';
-import { cpus, loadavg, release, totalmem } from 'node:os';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpus, release, totalmem } from 'node:os';
 import type { BenchConfig } from './config.js';
+import { formatRatio, formatValue, type Figure } from './figures.js';
 import type { ScenarioResult } from './scenarios.js';
 import type { SeedResult } from './seed.js';
-import { ms, rate } from './stats.js';
+import { ms } from './stats.js';
 
 export type RunFacts = {
   config: BenchConfig;
@@ -12,59 +13,49 @@ export type RunFacts = {
   seedSeconds: number;
   /** 1-minute load average when the run started: other work on the machine skews the figures. */
   loadAtStart: number;
+  loadAtEnd: number;
+  totalSeconds: number;
+  command: string;
 };
 
-const HEADER = [
-  'scenario',
-  'HTTP p50',
-  'HTTP p95',
-  'HTTP p99',
-  'HTTP req/s',
-  'SQL p50',
-  'SQL p95',
-  'SQL p99',
-  'SQL req/s',
-];
+const verdict = (f: Figure) => (f.target ? (f.target.holds ? 'holds' : 'FAILS') : '');
+const referenceText = (f: Figure) =>
+  f.reference
+    ? `${formatValue(f.reference.value, f.reference.unit ?? f.unit)} (${f.reference.name})`
+    : '';
 
-function rows(results: ScenarioResult[]): string[][] {
-  return results.map((result) => {
-    if (result.outcome === 'skipped') {
-      return [result.name, `skipped: ${result.reason}`, '', '', '', '', '', '', ''];
-    }
-    const { http, sql } = result;
-    return [
-      result.name,
-      ms(http.p50),
-      ms(http.p95),
-      ms(http.p99),
-      rate(http.perSecond),
-      sql ? ms(sql.request.p50) : '–',
-      sql ? ms(sql.request.p95) : '–',
-      sql ? ms(sql.request.p99) : '–',
-      sql ? rate(sql.request.perSecond) : '–',
-    ];
-  });
-}
-
-/** The side-by-side table for the terminal. */
-export function printTable(results: ScenarioResult[]) {
-  const table = [HEADER, ...rows(results)];
-  const widths = HEADER.map((_, column) => Math.max(...table.map((row) => row[column]!.length)));
+/** The table for the terminal, section by section. */
+export function printTable(figures: Figure[]) {
+  const header = ['figure', 'value', 'reference', 'ratio', 'target', ''];
+  const rows = figures.map((f) => [
+    f.name,
+    formatValue(f.value, f.unit),
+    referenceText(f),
+    formatRatio(f.ratio),
+    f.target?.text ?? '',
+    verdict(f),
+  ]);
+  const widths = header.map((_, column) =>
+    Math.min(70, Math.max(...[header, ...rows].map((row) => row[column]!.length))),
+  );
   const line = (row: string[]) =>
     row
-      .map((cell, column) =>
-        column === 0 ? cell.padEnd(widths[0]!) : cell.padStart(widths[column]!),
-      )
-      .join('  ');
-  console.log(
-    [
-      '',
-      line(HEADER),
-      widths.map((w) => '-'.repeat(w)).join('  '),
-      ...rows(results).map(line),
-    ].join('\n'),
-  );
-  console.log('Latencies in ms. SQL: the statements the endpoint ran, replayed with pg.\n');
+      .map((cell, column) => cell.padEnd(widths[column]!))
+      .join('  ')
+      .trimEnd();
+  const out: string[] = ['', line(header), widths.map((w) => '-'.repeat(w)).join('  ')];
+  let section = '';
+  figures.forEach((f, index) => {
+    if (f.section !== section) {
+      section = f.section;
+      out.push(`[${section}]`);
+    }
+    out.push(line(rows[index]!));
+  });
+  const targets = figures.filter((f) => f.target);
+  const holding = targets.filter((f) => f.target!.holds).length;
+  out.push('', `Targets: ${holding} of ${targets.length} hold.`);
+  console.log(out.join('\n'));
 }
 
 export function machine(postgres: string): string {
@@ -76,6 +67,74 @@ export function machine(postgres: string): string {
     `Node ${process.version}`,
     postgres,
   ].join(', ');
+}
+
+const cell = (text: string) => text.replaceAll('|', '\\|');
+
+/** The generated part of docs/performance.md: how the figures were taken, and the table. */
+export function markdownTable(figures: Figure[], facts: RunFacts): string {
+  const { config, seeded } = facts;
+  const counts = Object.entries(seeded.counts)
+    .map(([table, count]) => `${table} ${count.toLocaleString('en-US')}`)
+    .join(', ');
+  const rows = figures.map(
+    (f) =>
+      `| ${[
+        f.section.split('.')[0]!,
+        f.name,
+        formatValue(f.value, f.unit),
+        referenceText(f),
+        formatRatio(f.ratio),
+        f.target?.text ?? '',
+        verdict(f) === 'FAILS' ? '**fails**' : verdict(f),
+        f.note ?? '',
+      ]
+        .map(cell)
+        .join(' | ')} |`,
+  );
+  const targets = figures.filter((f) => f.target);
+  const holding = targets.filter((f) => f.target!.holds).length;
+  return [
+    `Written by \`${facts.command}\` on ${new Date().toISOString()} in ${(facts.totalSeconds / 60).toFixed(1)} minutes.`,
+    '',
+    `- **Machine**: ${machine(facts.postgres)}. The load generator, the API and PostgreSQL share ` +
+      'these cores. 1-minute load average ' +
+      `${facts.loadAtStart.toFixed(1)} at the start and ${facts.loadAtEnd.toFixed(1)} at the end` +
+      (Math.max(facts.loadAtStart, facts.loadAtEnd) > cpus().length
+        ? ' (above the core count: other work was competing for the CPU, so read the ratios, not the absolute figures).'
+        : '.'),
+    `- **Load**: autocannon on 127.0.0.1, ${config.connections} connections for ` +
+      `${config.durationSeconds} s per figure after a ${config.warmupSeconds} s warm-up (PGlite ` +
+      `comparison: ${config.pgliteSeconds} s at 1 and 20 connections); requests accept gzip and ` +
+      `brotli. The API is \`node apps/api/dist/main.js\` (NODE_ENV=production, ` +
+      `LOG_LEVEL=${config.appLogLevel}, pool of ${config.connections}); "same SQL" replays the ` +
+      `statements the request ran with \`pg\` on a pool of ${config.connections} at the same concurrency.`,
+    `- **Data** (seeded in ${facts.seedSeconds.toFixed(0)} s): ${counts}; 2 institutions. The hot ` +
+      `level has ${seeded.hotDaySessions.toLocaleString('en-US')} attempts by ` +
+      `${seeded.hotDayStudents.toLocaleString('en-US')} students on ${seeded.hotDay}, the day listed.`,
+    '',
+    '| § | figure | value | reference | ratio | target | | notes |',
+    '| --- | --- | --- | --- | --- | --- | --- | --- |',
+    ...rows,
+    '',
+    `**Targets: ${holding} of ${targets.length} hold.** Latencies are per request as the client saw them.`,
+  ].join('\n');
+}
+
+const START = '<!-- bench:start -->';
+const END = '<!-- bench:end -->';
+
+/** Replaces the generated block of docs/performance.md, keeping the prose around it. */
+export function writePerformanceDoc(path: string, generated: string) {
+  const block = `${START}\n${generated}\n${END}`;
+  const current = existsSync(path) ? readFileSync(path, 'utf8') : '';
+  const start = current.indexOf(START);
+  const end = current.indexOf(END);
+  const text =
+    start >= 0 && end > start
+      ? `${current.slice(0, start)}${block}${current.slice(end + END.length)}`
+      : `# Performance\n\n${block}\n`;
+  writeFileSync(path, text);
 }
 
 /**
@@ -93,17 +152,13 @@ function formatSql(text: string): string[] {
   return lines.map((line) => line.slice(indent).trimEnd());
 }
 
-/** bench/results.md: the figures, how they were taken and on what. */
-export function writeResults(path: string, results: ScenarioResult[], facts: RunFacts) {
-  const { config, seeded } = facts;
-  const table = [HEADER, HEADER.map(() => '---'), ...rows(results)]
-    .map((row) => `| ${row.map((cell) => cell.replaceAll('|', '\\|')).join(' | ')} |`)
-    .join('\n');
-  const statements = results.flatMap((result) => {
-    if (result.outcome !== 'measured' || !result.sql) return [];
+/** bench/results.md: every statement the API section replayed, and the slowest one's plan. */
+export function writeStatements(path: string, results: ScenarioResult[]) {
+  const sections = results.flatMap((result) => {
+    if (!result.sql) return [];
     const sql = result.sql;
     return [
-      `### ${result.name}`,
+      `## ${result.name}`,
       '',
       `\`GET ${result.path}\``,
       '',
@@ -127,38 +182,17 @@ export function writeResults(path: string, results: ScenarioResult[], facts: Run
         : []),
     ];
   });
-  const counts = Object.entries(seeded.counts)
-    .map(([table, count]) => `${table} ${count.toLocaleString('en-US')}`)
-    .join(', ');
-  const text = [
-    '# Benchmark results',
-    '',
-    `Written by \`pnpm bench\` on ${new Date().toISOString()}.`,
-    '',
-    `- **Machine**: ${machine(facts.postgres)}. The load generator, the API and PostgreSQL share ` +
-      'these cores, so the figures are a floor for what a dedicated server does, and comparable ' +
-      'between runs on the same machine. 1-minute load average ' +
-      `${facts.loadAtStart.toFixed(1)} at the start and ${loadavg()[0]!.toFixed(1)} at the end ` +
-      '(above the core count, other work was competing for the CPU).',
-    `- **Load**: ${config.connections} concurrent connections for ${config.durationSeconds} s per ` +
-      `scenario after a ${config.warmupSeconds} s warm-up. HTTP: autocannon against ` +
-      `\`node apps/api/dist/main.js\` (NODE_ENV=production, LOG_LEVEL=${config.appLogLevel}, ` +
-      `database pool of ${config.connections}). SQL: \`pg\` on a pool of ${config.connections}, ` +
-      `${config.connections} workers each replaying one request's statements in order.`,
-    `- **Data** (seeded in ${facts.seedSeconds.toFixed(0)} s): ${counts}; 2 institutions. The hot ` +
-      `level has ${seeded.hotDaySessions.toLocaleString('en-US')} sessions of ` +
-      `${seeded.hotDayStudents.toLocaleString('en-US')} students on ${seeded.hotDay}, the day measured.`,
-    '',
-    table,
-    '',
-    'Latencies in milliseconds. "SQL" is the statements the endpoint ran, with the same parameters, ' +
-      "captured from the app's own pg client during one request (the access guard's user lookup " +
-      'included) and replayed directly: the gap between the two is what HTTP, the JWT check, ' +
-      'validation, mapping and JSON add, and queueing for the same two cores.',
-    '',
-    '## Statements replayed',
-    '',
-    ...statements,
-  ].join('\n');
-  writeFileSync(path, text);
+  writeFileSync(
+    path,
+    [
+      '# Statements behind the API figures',
+      '',
+      `Written by \`pnpm bench\` on ${new Date().toISOString()}; the figures are in ` +
+        "[docs/performance.md](../docs/performance.md). Each endpoint's statements as the app ran " +
+        'them (captured from its pg client), their latency when replayed at the same concurrency, ' +
+        'and the plan of the slowest.',
+      '',
+      ...sections,
+    ].join('\n'),
+  );
 }

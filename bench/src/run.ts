@@ -2,28 +2,41 @@ import { loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { createDatabase, migrateDatabase } from '@markwise/db';
 import pg from 'pg';
-import { ensureApiBuilt, startApp, type AppProcess } from './app-process.js';
+import { ensureBuilt, startApp, type AppProcess } from './app-process.js';
 import { createBenchDatabase, dropBenchDatabase } from './bench-database.js';
-import { readConfig, type BenchConfig } from './config.js';
-import { loadHttp } from './http-load.js';
-import { printTable, writeResults } from './report.js';
-import { scenarios, type Scenario, type ScenarioResult } from './scenarios.js';
-import { BENCH_ADMIN, seed } from './seed.js';
-import { explain, loadSql } from './sql-load.js';
+import { readConfig } from './config.js';
+import { watchMemory, type BenchContext, type MemoryWatch } from './context.js';
+import type { Figure } from './figures.js';
+import { markdownTable, printTable, writePerformanceDoc, writeStatements } from './report.js';
+import { apiOverSql } from './sections/api.js';
+import { evaluationSection } from './sections/evaluation.js';
+import { frameworkOverhead } from './sections/framework.js';
+import { login, loginSection } from './sections/login.js';
+import { memorySection } from './sections/memory.js';
+import { embeddedDatabase } from './sections/pglite.js';
+import { bundleFigures, lighthouseFigures, WEB_DIST } from './sections/web.js';
+import { seed } from './seed.js';
 
 const RESULTS = fileURLToPath(new URL('../results.md', import.meta.url));
+const PERFORMANCE_DOC = fileURLToPath(new URL('../../docs/performance.md', import.meta.url));
 const log = (line: string) => console.log(line);
 
 async function main() {
   const config = readConfig();
   const started = performance.now();
   const loadAtStart = loadavg()[0]!;
-  log(`Bench: database ${config.databaseName} on ${redact(config.serverUrl)}`);
-  if (!config.skipBuild) ensureApiBuilt(log);
+  const on = (section: Parameters<typeof config.sections.has>[0]) => config.sections.has(section);
+  log(
+    `Bench: sections ${[...config.sections].join(', ')}; database ${config.databaseName} on ${redact(config.serverUrl)}`,
+  );
+  log(`1-minute load average at the start: ${loadAtStart.toFixed(1)}`);
+  if (!config.skipBuild) ensureBuilt(log, { web: on('web') });
 
   const databaseUrl = await createBenchDatabase(config.serverUrl, config.databaseName);
   let app: AppProcess | undefined;
+  let memory: MemoryWatch | undefined;
   const cleanUp = async () => {
+    memory?.stop();
     await app?.stop();
     if (!config.keepDatabase) await dropBenchDatabase(config.serverUrl, config.databaseName);
   };
@@ -46,20 +59,70 @@ async function main() {
       databaseUrl,
       poolSize: config.connections,
       logLevel: config.appLogLevel,
+      webDistDir: on('web') ? WEB_DIST : undefined,
     });
     log(`App listening at ${app.baseUrl}`);
+    memory = watchMemory(app);
     const token = await login(app.baseUrl);
-    const results: ScenarioResult[] = [];
-    for (const scenario of scenarios(seeded)) {
-      results.push(await measure(scenario, { app, token, config, databaseUrl }));
+    memory.phase('idle');
+    await new Promise((resolve) => setTimeout(resolve, 5000));
+
+    const figures: Figure[] = [];
+    const context: BenchContext = { config, log, databaseUrl, seeded, app, token, memory, figures };
+    if (on('api')) {
+      const api = await apiOverSql(context);
+      figures.push(...api.figures);
+      writeStatements(RESULTS, api.results);
     }
-    printTable(results);
-    const postgres = await serverVersion(databaseUrl);
-    writeResults(RESULTS, results, { config, seeded, postgres, seedSeconds, loadAtStart });
-    log(`Wrote ${RESULTS} (${((performance.now() - started) / 1000).toFixed(0)} s in all).`);
+    if (on('framework')) figures.push(...(await frameworkOverhead(context)));
+    if (on('pglite')) figures.push(...(await embeddedDatabase(context)));
+    if (on('login')) figures.push(...(await loginSection(context)));
+    if (on('evaluation')) {
+      memory.phase('evaluation (app idle)');
+      figures.push(
+        ...(await evaluationSection({
+          serverUrl: config.serverUrl,
+          answers: config.evaluationAnswers,
+          openAiConcurrency: config.openAiConcurrency,
+          log,
+        })),
+      );
+    }
+    if (on('web')) {
+      memory.phase('web');
+      log('\nWeb');
+      figures.push(...bundleFigures());
+      figures.push(...(await lighthouseFigures(context, app.baseUrl)));
+    }
+    if (on('memory')) figures.push(...(await memorySection(context)));
+    figures.sort((a, b) => a.section.localeCompare(b.section, 'en', { numeric: true }));
+
+    printTable(figures);
+    const facts = {
+      config,
+      seeded,
+      postgres: await serverVersion(databaseUrl),
+      seedSeconds,
+      loadAtStart,
+      loadAtEnd: loadavg()[0]!,
+      totalSeconds: (performance.now() - started) / 1000,
+      command: command(),
+    };
+    log(`1-minute load average at the end: ${facts.loadAtEnd.toFixed(1)}`);
+    writePerformanceDoc(PERFORMANCE_DOC, markdownTable(figures, facts));
+    log(`Wrote ${PERFORMANCE_DOC} (${(facts.totalSeconds / 60).toFixed(1)} minutes in all).`);
   } finally {
     await cleanUp();
   }
+}
+
+/** `pnpm bench` with the BENCH_* variables that were set, as a rerun would need them. */
+function command(): string {
+  const knobs = Object.entries(process.env)
+    .filter(([name]) => name.startsWith('BENCH_') && name !== 'BENCH_DATABASE_URL')
+    .map(([name, value]) => `${name}=${value}`)
+    .sort();
+  return [...knobs, 'pnpm bench'].join(' ');
 }
 
 async function migrate(databaseUrl: string) {
@@ -69,66 +132,6 @@ async function migrate(databaseUrl: string) {
   } finally {
     await database.close();
   }
-}
-
-async function login(baseUrl: string): Promise<string> {
-  const response = await fetch(`${baseUrl}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: BENCH_ADMIN.email, password: BENCH_ADMIN.password }),
-  });
-  if (!response.ok) throw new Error(`Login failed: ${response.status} ${await response.text()}`);
-  return ((await response.json()) as { token: string }).token;
-}
-
-/** One scenario: check the answer, capture its SQL, then load the endpoint and the SQL alike. */
-async function measure(
-  scenario: Scenario,
-  context: { app: AppProcess; token: string; config: BenchConfig; databaseUrl: string },
-): Promise<ScenarioResult> {
-  const { app, token, config, databaseUrl } = context;
-  log(`\n${scenario.name}: GET ${scenario.path}`);
-  let first: { status: number; body: unknown } = { status: 0, body: undefined };
-  const statements = await app.captureQueries(async () => {
-    const response = await fetch(`${app.baseUrl}${scenario.path}`, {
-      headers: { authorization: `Bearer ${token}` },
-    });
-    first = { status: response.status, body: await response.json().catch(() => undefined) };
-  });
-  if (first.status !== 200) {
-    const reason = `answered ${first.status}${describeError(first.body)}`;
-    log(`  skipped: ${reason}`);
-    return { ...scenario, outcome: 'skipped', reason };
-  }
-  const problem = scenario.check(first.body);
-  if (problem) throw new Error(`${scenario.name}: unexpected answer: ${problem}`);
-  log(`  ${statements.length} SQL statement(s) per request`);
-
-  const load = { connections: config.connections, url: `${app.baseUrl}${scenario.path}`, token };
-  if (config.warmupSeconds > 0) await loadHttp({ ...load, seconds: config.warmupSeconds });
-  const http = await loadHttp({ ...load, seconds: config.durationSeconds });
-  log(`  HTTP p50 ${http.p50.toFixed(2)} ms, ${http.perSecond.toFixed(0)} req/s`);
-  if (http.non2xx > 0 || http.errors > 0) {
-    throw new Error(`${scenario.name}: ${http.non2xx} non-2xx answers, ${http.errors} errors`);
-  }
-  if (!scenario.replaySql || statements.length === 0) {
-    return { ...scenario, outcome: 'measured', http, statements };
-  }
-  const replay = { databaseUrl, statements, connections: config.connections };
-  if (config.warmupSeconds > 0) await loadSql({ ...replay, seconds: config.warmupSeconds });
-  const sql = await loadSql({ ...replay, seconds: config.durationSeconds });
-  log(`  SQL  p50 ${sql.request.p50.toFixed(2)} ms, ${sql.request.perSecond.toFixed(0)} req/s`);
-  const index = sql.statements.reduce(
-    (slowest, stats, i, all) => (stats.p50 > all[slowest]!.p50 ? i : slowest),
-    0,
-  );
-  const plan = await explain(databaseUrl, statements[index]!);
-  return { ...scenario, outcome: 'measured', http, sql, statements, slowestPlan: { index, plan } };
-}
-
-function describeError(body: unknown): string {
-  const message = (body as { message?: unknown } | undefined)?.message;
-  return message === undefined ? '' : ` (${JSON.stringify(message)})`;
 }
 
 async function serverVersion(databaseUrl: string): Promise<string> {

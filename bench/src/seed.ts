@@ -1,6 +1,14 @@
 import { hashPassword } from '@markwise/db';
 import pg from 'pg';
 
+/** What the seed needs of a connection: node-postgres' Client and PGlite both fit (see pgliteClient). */
+export type QueryClient = {
+  query<R extends pg.QueryResultRow = Record<string, unknown>>(
+    text: string,
+    values?: unknown[],
+  ): Promise<{ rows: R[]; rowCount?: number | null }>;
+};
+
 /** The shape of the seeded data; the hot level is the one the level-users endpoint is measured on. */
 export const SEED_SHAPE = {
   students: { hot: 15_000, other: 5_000 },
@@ -33,6 +41,8 @@ export type SeedResult = {
   hotDayStudents: number;
   /** An evaluated session of the hot day, with answers and structured feedback. */
   reportSessionId: string;
+  hotInstitutionStudents: number;
+  hotInstitutionCourses: number;
   counts: Record<string, number>;
 };
 
@@ -54,6 +64,18 @@ export async function seed(
 ): Promise<SeedResult> {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
+  try {
+    return await seedWith(client, options);
+  } finally {
+    await client.end();
+  }
+}
+
+/** The same data through any client; the hot day is two days before today (UTC). */
+export async function seedWith(
+  client: QueryClient,
+  options: { sessions: number; log: (line: string) => void },
+): Promise<SeedResult> {
   const hotDay = new Date(Date.now() - 2 * DAY_MS).toISOString().slice(0, 10);
   const step = async (label: string, statement: string, values: unknown[] = []) => {
     const started = performance.now();
@@ -61,23 +83,19 @@ export async function seed(
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
     options.log(`  ${label}: ${result.rowCount ?? 0} rows, ${seconds} s`);
   };
-  try {
-    // A version-4-shaped uuid from a name, so the API's uuid validation accepts it.
-    await client.query(`
-      create function pg_temp.bench_uuid(key text) returns uuid language sql immutable as
-      $$ select overlay(overlay(md5(key) placing '4' from 13) placing '8' from 17)::uuid $$`);
-    await client.query('select setseed(0.42)');
-    await seedCatalogue(step);
-    await seedPeople(step);
-    await seedSessions(step, { total: options.sessions, hotDay });
-    await seedAnswers(step, hotDay);
-    const started = performance.now();
-    await client.query('vacuum analyze');
-    options.log(`  vacuum analyze: ${((performance.now() - started) / 1000).toFixed(1)} s`);
-    return await describeSeed(client, hotDay);
-  } finally {
-    await client.end();
-  }
+  // A version-4-shaped uuid from a name, so the API's uuid validation accepts it.
+  await client.query(`
+    create function pg_temp.bench_uuid(key text) returns uuid language sql immutable as
+    $$ select overlay(overlay(md5(key) placing '4' from 13) placing '8' from 17)::uuid $$`);
+  await client.query('select setseed(0.42)');
+  await seedCatalogue(step);
+  await seedPeople(step);
+  await seedSessions(step, { total: options.sessions, hotDay });
+  await seedAnswers(step, hotDay);
+  const started = performance.now();
+  await client.query('vacuum analyze');
+  options.log(`  vacuum analyze: ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  return await describeSeed(client, hotDay);
 }
 
 type Step = (label: string, statement: string, values?: unknown[]) => Promise<void>;
@@ -221,6 +239,9 @@ async function seedSessions(step: Step, options: { total: number; hotDay: string
              now() - random() * interval '${SEED_SHAPE.days} days' as start_time
       from (select g, 1 + g % ${LEVELS} as level from generate_series(1, ${background}) g) g`),
   );
+  // Statistics for the latest_of_day triggers' statements (PGlite has no autovacuum to gather
+  // them): without them the next inserts' refresh takes minutes there instead of seconds.
+  await step('analyze', 'analyze practice_sessions');
   // The hot day: 12,000 students of the hot institution, two or three attempts each.
   await step(
     'sessions, hot level on the hot day',
@@ -272,7 +293,7 @@ async function seedAnswers(step: Step, hotDay: string) {
   );
 }
 
-async function describeSeed(client: pg.Client, hotDay: string): Promise<SeedResult> {
+async function describeSeed(client: QueryClient, hotDay: string): Promise<SeedResult> {
   const ids = await client.query<{
     institution: string;
     level: string;
@@ -305,6 +326,8 @@ async function describeSeed(client: pg.Client, hotDay: string): Promise<SeedResu
     hotDaySessions: Number(row.sessions),
     hotDayStudents: Number(row.students),
     reportSessionId: row.session,
+    hotInstitutionStudents: SEED_SHAPE.students.hot,
+    hotInstitutionCourses: SEED_SHAPE.coursesPerInstitution,
     counts,
   };
 }

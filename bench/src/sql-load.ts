@@ -31,6 +31,7 @@ export async function loadSql(options: {
           await pool.query({
             text: statement.text,
             values: statement.values,
+            ...(statement.name ? { name: statement.name } : {}),
             ...(statement.rowMode === 'array' ? { rowMode: 'array' as const } : {}),
           });
           perStatement[index]!.push(performance.now() - statementStarted);
@@ -60,6 +61,65 @@ export async function explain(databaseUrl: string, statement: CapturedQuery): Pr
       statement.values,
     );
     return rows.map((row) => row['QUERY PLAN']).join('\n');
+  } finally {
+    await client.end();
+  }
+}
+
+type PlanNode = {
+  'Node Type': string;
+  'Relation Name'?: string;
+  'Index Name'?: string;
+  'Actual Rows'?: number;
+  'Actual Loops'?: number;
+  'Heap Fetches'?: number;
+  Plans?: PlanNode[];
+};
+
+/** Nodes that read table rows or hold rows in memory: skipping rows through them costs each one. */
+const ROW_READING = new Set([
+  'Seq Scan',
+  'Bitmap Heap Scan',
+  'Index Scan',
+  'Sort',
+  'Incremental Sort',
+  'CTE Scan',
+  'Subquery Scan',
+  'Function Scan',
+  'Materialize',
+]);
+
+/**
+ * Which plan nodes read table rows (or sort them) in proportion to an OFFSET: any row-reading
+ * node that produced at least `offset` rows, and index-only scans that had to visit the table for
+ * that many. Walking index entries without touching the table is what "index-backed" means here.
+ */
+export async function rowsReadForOffset(
+  databaseUrl: string,
+  statement: CapturedQuery,
+  offset: number,
+): Promise<string[]> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ 'QUERY PLAN': [{ Plan: PlanNode }] }>(
+      `explain (analyze, format json) ${statement.text}`,
+      statement.values,
+    );
+    const found: string[] = [];
+    const visit = (node: PlanNode) => {
+      const produced = (node['Actual Rows'] ?? 0) * (node['Actual Loops'] ?? 1);
+      const where = node['Index Name'] ?? node['Relation Name'] ?? '';
+      if (ROW_READING.has(node['Node Type']) && produced >= offset) {
+        found.push(`${node['Node Type']} ${where} (${produced} rows)`.replace('  ', ' '));
+      }
+      if ((node['Heap Fetches'] ?? 0) >= offset) {
+        found.push(`${node['Node Type']} ${where} (${node['Heap Fetches']} heap fetches)`);
+      }
+      node.Plans?.forEach(visit);
+    };
+    visit(rows[0]!['QUERY PLAN'][0].Plan);
+    return found;
   } finally {
     await client.end();
   }

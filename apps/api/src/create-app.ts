@@ -3,6 +3,7 @@ import { StandardSchemaValidationPipe } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import type { Database } from '@markwise/db';
+import compression from 'compression';
 import express from 'express';
 import { AppModule } from './app.module.js';
 import { ErrorFilter } from './common/errors/error-filter.js';
@@ -38,6 +39,10 @@ export async function createApp(options: {
   app.set('trust proxy', config.TRUST_PROXY_HOPS);
   app.disable('x-powered-by');
   app.use(requestLogger(logger));
+  // JSON answers over 1 KB (level lists, reports) go out gzip- or brotli-compressed (brotli at
+  // quality 4, cheap enough per request); built assets are precompressed (web-app.ts) and images
+  // are not compressible, so this skips them.
+  app.use(compression());
   app.use(...securityHeaders(), noStoreApi);
   app.enableCors(corsOptions(config));
   app.setGlobalPrefix('api');

@@ -8,4 +8,5 @@ export const AppConfig = z
   .meta({ id: 'AppConfig', examples: [{ appName: 'Markwise' }] });
 export type AppConfig = z.infer<typeof AppConfig>;
 
-export const DEFAULT_APP_NAME = 'Markwise';
+// In a module without schemas, so that the web's first screens can use it without loading zod.
+export { DEFAULT_APP_NAME } from './app-name.js';

@@ -11,6 +11,11 @@ export {
   type Schema,
 } from './client.js';
 export { migrateDatabase, MIGRATIONS_FOLDER } from './migrate.js';
-export { hashPassword, PASSWORD_HASH_OPTIONS, verifyPassword } from './password.js';
+export {
+  hashPassword,
+  MAX_CONCURRENT_HASHES,
+  PASSWORD_HASH_OPTIONS,
+  verifyPassword,
+} from './password.js';
 export * as schema from './schema/index.js';
 export * from './schema/index.js';

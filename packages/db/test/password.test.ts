@@ -1,5 +1,6 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { hashPassword, verifyPassword } from '../src/index.js';
+import { hashPassword, MAX_CONCURRENT_HASHES, verifyPassword } from '../src/index.js';
 
 describe('password hashing', () => {
   it('hashes with argon2id at the OWASP minimum and verifies', async () => {
@@ -22,5 +23,34 @@ describe('password hashing', () => {
   it('handles non-ASCII passwords', async () => {
     const hash = await hashPassword('पासवर्ड@123');
     expect(await verifyPassword(hash, 'पासवर्ड@123')).toBe(true);
+  });
+});
+
+describe('password hashing under load', () => {
+  it('queues hashes beyond MAX_CONCURRENT_HASHES and answers every caller correctly', async () => {
+    const hash = await hashPassword('Demo@1234');
+    const results = await Promise.all(
+      Array.from({ length: MAX_CONCURRENT_HASHES * 3 + 1 }, (_, index) =>
+        verifyPassword(hash, index % 2 === 0 ? 'Demo@1234' : 'wrong'),
+      ),
+    );
+    expect(results).toEqual(results.map((_, index) => index % 2 === 0));
+    expect(MAX_CONCURRENT_HASHES).toBeGreaterThanOrEqual(1);
+  });
+});
+
+/** Nice values of this process's threads (Linux: /proc/self/task/<tid>/stat, field 19). */
+function threadNiceValues(): number[] {
+  return readdirSync('/proc/self/task').map((tid) => {
+    const stat = readFileSync(`/proc/self/task/${tid}/stat`, 'utf8');
+    return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[16]);
+  });
+}
+
+describe.runIf(process.platform === 'linux')('hashing threads', () => {
+  it('hash at a lower priority than the event loop', async () => {
+    await hashPassword('Demo@1234');
+    expect(threadNiceValues()).toContain(10);
+    expect(threadNiceValues()[0]).toBe(0);
   });
 });

@@ -1,10 +1,4 @@
-import {
-  ActionIcon,
-  Switch,
-  Tooltip,
-  useComputedColorScheme,
-  useMantineColorScheme,
-} from '@mantine/core';
+import { ActionIcon, Switch, useComputedColorScheme, useMantineColorScheme } from '@mantine/core';
 import { IconMoon, IconSun } from '@tabler/icons-react';
 
 function useColorSchemeToggle() {
@@ -32,15 +26,22 @@ export function ColorSchemeSwitch() {
   );
 }
 
-/** A compact icon button toggling light and dark. */
+/**
+ * A compact icon button toggling light and dark. Its hint is the browser's own (`title`): a
+ * Mantine Tooltip would bring floating-ui (about 19 KB gzipped) to the landing page for it.
+ */
 export function ColorSchemeToggle() {
   const { isDark, setDark } = useColorSchemeToggle();
   const label = isDark ? 'Switch to light mode' : 'Switch to dark mode';
   return (
-    <Tooltip label={label}>
-      <ActionIcon variant="default" size="lg" onClick={() => setDark(!isDark)} aria-label={label}>
-        {isDark ? <IconSun size={18} stroke={1.5} /> : <IconMoon size={18} stroke={1.5} />}
-      </ActionIcon>
-    </Tooltip>
+    <ActionIcon
+      variant="default"
+      size="lg"
+      onClick={() => setDark(!isDark)}
+      aria-label={label}
+      title={label}
+    >
+      {isDark ? <IconSun size={18} stroke={1.5} /> : <IconMoon size={18} stroke={1.5} />}
+    </ActionIcon>
   );
 }

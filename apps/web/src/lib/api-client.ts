@@ -1,10 +1,4 @@
-import {
-  API_BASE,
-  API_TIMEOUT_MS,
-  CLIENT_HEADERS,
-  RefreshResponse,
-  apiRoutes,
-} from '@markwise/contract';
+import { API_BASE, API_TIMEOUT_MS, CLIENT_HEADERS, apiRoutes } from '@markwise/contract';
 import { paths } from '@/config/paths';
 import {
   ApiError,
@@ -157,6 +151,8 @@ async function refreshSession(): Promise<string | null> {
       null,
     );
     if (!response.ok) return null;
+    // The schemas (and zod) load on the first refresh, not with the first screen.
+    const { RefreshResponse } = await import('@markwise/contract');
     const parsed = RefreshResponse.safeParse(await readBody(response));
     if (!parsed.success) return null;
     saveSession(parsed.data);

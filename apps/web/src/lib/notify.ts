@@ -1,5 +1,29 @@
-import { notifications } from '@mantine/notifications';
 import type { ReactNode } from 'react';
+
+type NotificationsModule = typeof import('@mantine/notifications');
+
+let loading: Promise<NotificationsModule> | undefined;
+const loadListeners = new Set<() => void>();
+
+/**
+ * Mantine's notifications (their store and the renderer, with its portal and transitions: about
+ * 14 KB gzipped) load with the first toast rather than with the first screen. The renderer
+ * (app/provider.tsx) mounts once they are requested and shows what the store holds.
+ */
+export function loadNotifications(): Promise<NotificationsModule> {
+  if (!loading) {
+    loading = import('@mantine/notifications');
+    for (const listener of loadListeners) listener();
+  }
+  return loading;
+}
+
+export const notificationsRequested = (): boolean => loading !== undefined;
+
+export function onNotificationsRequested(listener: () => void): () => void {
+  loadListeners.add(listener);
+  return () => loadListeners.delete(listener);
+}
 
 export type ToastKind = 'success' | 'error' | 'info';
 
@@ -16,12 +40,14 @@ const COLORS: Record<ToastKind, string> = {
 };
 
 /** Only one toast is visible at a time (SPEC section 4): a new one replaces the current one. */
-export function showToast({ title, message, kind = 'info' }: Toast): string {
-  notifications.clean();
-  return notifications.show({
-    title,
-    message,
-    color: COLORS[kind],
-    closeButtonProps: { 'aria-label': 'Close notification' },
+export function showToast({ title, message, kind = 'info' }: Toast): void {
+  void loadNotifications().then(({ notifications }) => {
+    notifications.clean();
+    notifications.show({
+      title,
+      message,
+      color: COLORS[kind],
+      closeButtonProps: { 'aria-label': 'Close notification' },
+    });
   });
 }

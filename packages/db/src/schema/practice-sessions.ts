@@ -81,12 +81,32 @@ export const practiceSessions = pgTable(
     /** Set when a teacher uploaded the answer sheets on the student's behalf. */
     uploadedBy: uuid().references(() => users.id, { onDelete: 'set null' }),
     attemptNumber: integer().notNull().default(1),
+    /**
+     * Whether this is the student's latest attempt at the level on its UTC day (latest start, then
+     * highest id). Kept by database triggers (migration 0002) on every insert, delete and change of
+     * start_time, user_id or level_id, so no write path can forget it. The level users report
+     * pages through these rows only.
+     */
+    latestOfDay: boolean().notNull().default(true),
     createdAt: createdAt(),
   },
   (t) => [
     index('practice_sessions_level_start_idx').on(t.levelId, t.startTime),
+    // The level users report: a day's latest attempts in page order, with every column the page
+    // and the day's totals read, so both are index-only scans and a far page skips index entries,
+    // not table rows.
+    index('practice_sessions_level_day_latest_idx')
+      .on(t.levelId, t.startTime.desc(), t.userId, t.status, t.id, t.institutionId)
+      .where(sql`${t.latestOfDay}`),
     index('practice_sessions_user_start_idx').on(t.userId, t.startTime),
-    index('practice_sessions_institution_status_idx').on(t.institutionId, t.status),
+    // The dashboard's figures count and average an institution's attempts by status: with the
+    // marks in the key they are index-only scans instead of reads of every attempt's row.
+    index('practice_sessions_institution_status_marks_idx').on(
+      t.institutionId,
+      t.status,
+      t.marksAwarded,
+      t.marksAllocated,
+    ),
     check('practice_sessions_status_check', oneOf(t.status, SESSION_STATUSES)),
     check('practice_sessions_attempt_number_check', sql`${t.attemptNumber} > 0`),
   ],

@@ -30,33 +30,40 @@ export class AuthRepository {
   /**
    * The user behind an access token, and whether its session is still live: some token of its
    * refresh family not revoked (logout and a detected replay revoke them all). One query, because
-   * every authenticated request runs it.
+   * every authenticated request runs it; prepared once (named, so PostgreSQL also parses and plans
+   * it once per connection) instead of built by Drizzle on every request.
    */
   async findSessionUser(
     userId: string,
     sessionId: string,
-    tx: Executor = this.db,
   ): Promise<(UserWithInstitution & { sessionLive: boolean }) | undefined> {
-    const live = tx
-      .select({ one: sql`1` })
-      .from(refreshTokens)
-      .where(
-        and(
-          eq(refreshTokens.familyId, sessionId),
-          eq(refreshTokens.userId, users.id),
-          isNull(refreshTokens.revokedAt),
-        ),
-      );
-    const [row] = await tx
+    this.sessionUserQuery ??= this.prepareSessionUserQuery();
+    const [row] = await this.sessionUserQuery.execute({ userId, sessionId });
+    return row && { ...withInstitution(row), sessionLive: row.sessionLive };
+  }
+
+  private sessionUserQuery: ReturnType<AuthRepository['prepareSessionUserQuery']> | undefined;
+
+  private prepareSessionUserQuery() {
+    return this.db
       .select({
         user: users,
         institutionName: institutions.name,
-        sessionLive: sql<boolean>`exists (${live})`,
+        sessionLive: sql<boolean>`exists (${this.db
+          .select({ one: sql`1` })
+          .from(refreshTokens)
+          .where(
+            and(
+              eq(refreshTokens.familyId, sql.placeholder('sessionId')),
+              eq(refreshTokens.userId, users.id),
+              isNull(refreshTokens.revokedAt),
+            ),
+          )})`,
       })
       .from(users)
       .innerJoin(institutions, eq(institutions.id, users.institutionId))
-      .where(eq(users.id, userId));
-    return row && { ...withInstitution(row), sessionLive: row.sessionLive };
+      .where(eq(users.id, sql.placeholder('userId')))
+      .prepare('auth_session_user');
   }
 
   async insertRefreshToken(

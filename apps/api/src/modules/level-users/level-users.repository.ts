@@ -34,28 +34,36 @@ type PageRow = { total_attempted: number; total_completed: number } & (
 export class LevelUsersRepository {
   constructor(@Inject(DATABASE) private readonly database: Database) {}
 
-  /** True when the level's journey belongs to a subject of the institution. */
-  async levelExists(
-    levelId: string,
-    institutionId: string,
-    tx: Executor = this.database.db,
-  ): Promise<boolean> {
-    const rows = await tx
+  /** True when the level's journey belongs to a subject of the institution (prepared once). */
+  async levelExists(levelId: string, institutionId: string): Promise<boolean> {
+    this.levelQuery ??= this.database.db
       .select({ id: levels.id })
       .from(levels)
       .innerJoin(journeys, eq(journeys.id, levels.journeyId))
       .innerJoin(subjects, eq(subjects.id, journeys.subjectId))
-      .where(and(eq(levels.id, levelId), eq(subjects.institutionId, institutionId)))
-      .limit(1);
+      .where(
+        and(
+          eq(levels.id, sql.placeholder('levelId')),
+          eq(subjects.institutionId, sql.placeholder('institutionId')),
+        ),
+      )
+      .limit(1)
+      .prepare('level_of_institution');
+    const rows = await this.levelQuery.execute({ levelId, institutionId });
     return rows.length > 0;
   }
 
+  private levelQuery: { execute(values: Record<string, string>): Promise<unknown[]> } | undefined;
+
   /**
    * The students who started the level in [from, to), latest attempt first, and the day's totals, in
-   * one statement. The range on start_time (never a function of the column) lets the
-   * (level_id, start_time) index find the day's sessions however many other days hold; grouping
-   * keeps one row per student; only the page's evaluated sessions are read for their reports.
-   * The totals row is left-joined to the page so it comes back even when the page is past the end.
+   * one statement. Each student's latest attempt of the day carries `latest_of_day` (kept by
+   * triggers), and the partial index practice_sessions_level_day_latest_idx holds those attempts
+   * in page order with every column read here: the totals count index entries, the page walks
+   * them (a far page skips index entries, never table rows), and only the page's ten students
+   * are looked up for their attempt count and latest evaluated result. The range on start_time
+   * (never a function of the column) keeps other days out however many there are. The totals row
+   * is left-joined to the page so it comes back even when the page is past the end.
    */
   async dayPage(
     options: {
@@ -68,32 +76,29 @@ export class LevelUsersRepository {
     },
     tx: Executor = this.database.db,
   ): Promise<LevelDayPage> {
-    const { levelId, institutionId, from, to, limit, offset } = options;
+    const { levelId, institutionId, limit, offset } = options;
+    const from = options.from.toISOString();
+    const to = options.to.toISOString();
+    const latestOfTheDay = sql`
+      level_id = ${levelId}
+      and start_time >= ${from}::timestamptz
+      and start_time < ${to}::timestamptz
+      and institution_id = ${institutionId}
+      and latest_of_day`;
     const result = await tx.execute<PageRow>(sql`
-      with per_user as (
-        select
-          user_id,
-          count(*)::int as attempts,
-          max(start_time) as latest_start,
-          (array_agg(id order by start_time desc, id desc))[1] as latest_id,
-          (array_agg(status order by start_time desc, id desc))[1] as latest_status,
-          (array_agg(id order by start_time desc, id desc)
-            filter (where status = 'evaluated'))[1] as evaluated_id
-        from practice_sessions
-        where level_id = ${levelId}
-          and start_time >= ${from.toISOString()}::timestamptz
-          and start_time < ${to.toISOString()}::timestamptz
-          and institution_id = ${institutionId}
-        group by user_id
-      ),
-      totals as (
+      with totals as (
         select
           count(*)::int as total_attempted,
-          (count(*) filter (where latest_status = 'evaluated'))::int as total_completed
-        from per_user
+          (count(*) filter (where status = 'evaluated'))::int as total_completed
+        from practice_sessions
+        where ${latestOfTheDay}
       ),
       page as (
-        select * from per_user order by latest_start desc, user_id limit ${limit} offset ${offset}
+        select id, user_id, status, start_time
+        from practice_sessions
+        where ${latestOfTheDay}
+        order by start_time desc nulls last, user_id
+        limit ${limit} offset ${offset}
       )
       select
         totals.total_attempted,
@@ -102,10 +107,10 @@ export class LevelUsersRepository {
         u.first_name,
         u.last_name,
         u.email,
-        page.attempts,
-        page.latest_start,
-        page.latest_id,
-        page.latest_status,
+        attempts.count as attempts,
+        page.start_time as latest_start,
+        page.id as latest_id,
+        page.status as latest_status,
         evaluated.marks_awarded as evaluated_marks_awarded,
         evaluated.marks_allocated as evaluated_marks_allocated,
         evaluated.is_pass as evaluated_is_pass,
@@ -113,8 +118,26 @@ export class LevelUsersRepository {
       from totals
       left join page on true
       left join users u on u.id = page.user_id
-      left join practice_sessions evaluated on evaluated.id = page.evaluated_id
-      order by page.latest_start desc nulls last, page.user_id
+      left join lateral (
+        select count(*)::int as count
+        from practice_sessions a
+        where a.user_id = page.user_id
+          and a.level_id = ${levelId}
+          and a.start_time >= ${from}::timestamptz
+          and a.start_time < ${to}::timestamptz
+      ) attempts on page.user_id is not null
+      left join lateral (
+        select e.marks_awarded, e.marks_allocated, e.is_pass, e.overall_report
+        from practice_sessions e
+        where e.user_id = page.user_id
+          and e.level_id = ${levelId}
+          and e.start_time >= ${from}::timestamptz
+          and e.start_time < ${to}::timestamptz
+          and e.status = 'evaluated'
+        order by e.start_time desc, e.id desc
+        limit 1
+      ) evaluated on true
+      order by page.start_time desc nulls last, page.user_id
     `);
     const first = result.rows[0];
     return {

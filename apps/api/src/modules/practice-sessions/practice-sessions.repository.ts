@@ -41,13 +41,36 @@ export class PracticeSessionsRepository {
   /**
    * A session of the institution with its paper and student; with `ownerId`, only if that user sat
    * it. Anything else is simply not found, so ids of other tenants or students reveal nothing.
+   * Prepared once, like the questions below: a report is read often, and built by Drizzle and
+   * planned by PostgreSQL on every request its two statements cost more than they return.
    */
-  async findReportSession(
-    options: { sessionId: string; institutionId: string; ownerId?: string },
-    tx: Executor = this.database.db,
-  ) {
-    const { sessionId, institutionId, ownerId } = options;
-    const [row] = await tx
+  async findReportSession(options: { sessionId: string; institutionId: string; ownerId?: string }) {
+    this.reportSessionQuery ??= this.prepareReportSession();
+    const [row] = await this.reportSessionQuery.execute({
+      sessionId: options.sessionId,
+      institutionId: options.institutionId,
+      ownerId: options.ownerId ?? null,
+    });
+    return row;
+  }
+
+  /**
+   * Every question of the paper in order, with the session's answer to it when there is one and
+   * the name of the teacher who overrode its mark (one query).
+   */
+  async questionsWithAnswers(options: { sessionId: string; paperId: string }) {
+    this.questionsQuery ??= this.prepareQuestionsWithAnswers();
+    return this.questionsQuery.execute(options);
+  }
+
+  private reportSessionQuery:
+    ReturnType<PracticeSessionsRepository['prepareReportSession']> | undefined;
+  private questionsQuery:
+    ReturnType<PracticeSessionsRepository['prepareQuestionsWithAnswers']> | undefined;
+
+  private prepareReportSession() {
+    const ownerId = sql.placeholder('ownerId');
+    return this.database.db
       .select({
         id: practiceSessions.id,
         paperId: practiceSessions.paperId,
@@ -69,24 +92,17 @@ export class PracticeSessionsRepository {
       .innerJoin(users, eq(users.id, practiceSessions.userId))
       .where(
         and(
-          eq(practiceSessions.id, sessionId),
-          eq(practiceSessions.institutionId, institutionId),
-          ownerId === undefined ? undefined : eq(practiceSessions.userId, ownerId),
+          eq(practiceSessions.id, sql.placeholder('sessionId')),
+          eq(practiceSessions.institutionId, sql.placeholder('institutionId')),
+          sql`(${ownerId}::uuid is null or ${practiceSessions.userId} = ${ownerId}::uuid)`,
         ),
-      );
-    return row;
+      )
+      .prepare('report_session');
   }
 
-  /**
-   * Every question of the paper in order, with the session's answer to it when there is one and
-   * the name of the teacher who overrode its mark (one query).
-   */
-  async questionsWithAnswers(
-    options: { sessionId: string; paperId: string },
-    tx: Executor = this.database.db,
-  ) {
+  private prepareQuestionsWithAnswers() {
     const overrider = alias(users, 'overrider');
-    return tx
+    return this.database.db
       .select({
         questionId: questions.id,
         number: questions.number,
@@ -110,11 +126,15 @@ export class PracticeSessionsRepository {
       .from(questions)
       .leftJoin(
         answers,
-        and(eq(answers.questionId, questions.id), eq(answers.sessionId, options.sessionId)),
+        and(
+          eq(answers.questionId, questions.id),
+          eq(answers.sessionId, sql.placeholder('sessionId')),
+        ),
       )
       .leftJoin(overrider, eq(overrider.id, answers.overriddenBy))
-      .where(eq(questions.paperId, options.paperId))
-      .orderBy(asc(questions.number));
+      .where(eq(questions.paperId, sql.placeholder('paperId')))
+      .orderBy(asc(questions.number))
+      .prepare('report_questions');
   }
 
   /**

@@ -1,14 +1,18 @@
-import { Button, EmptyState, Modal, SimpleGrid } from '@mantine/core';
+import { Button, Center, EmptyState, Loader, Modal, SimpleGrid } from '@mantine/core';
 import type { Course } from '@markwise/contract';
 import { IconAlertTriangle, IconBooks, IconPlus } from '@tabler/icons-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { PageHeader } from '@/components/page-header';
 import { useCurrentUser } from '@/lib/user-store';
 import { useCourses } from '../api/get-courses';
 import { CourseCard } from '../components/course-card';
 import { CourseCardSkeleton } from '../components/course-card-skeleton';
-import { CourseForm } from '../components/course-form';
 import { DeleteCourseDialog } from '../components/delete-course-dialog';
+
+/** The form (image drop zone, the contract's schemas and so zod) loads when first opened. */
+const CourseForm = lazy(() =>
+  import('../components/course-form').then((module) => ({ default: module.CourseForm })),
+);
 
 /** SPEC section 9: six skeleton cards while the courses load. */
 export const COURSE_SKELETON_COUNT = 6;
@@ -103,7 +107,15 @@ export function CoursesRoute() {
         size="lg"
         centered
       >
-        <CourseForm key={form.key} course={editing} onDone={closeForm} />
+        <Suspense
+          fallback={
+            <Center mih={240}>
+              <Loader aria-label="Loading the form" />
+            </Center>
+          }
+        >
+          <CourseForm key={form.key} course={editing} onDone={closeForm} />
+        </Suspense>
       </Modal>
       <DeleteCourseDialog
         opened={deleting.opened}

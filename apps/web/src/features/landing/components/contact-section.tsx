@@ -1,8 +1,18 @@
 import { Card, SimpleGrid, Stack, Text, ThemeIcon, Group } from '@mantine/core';
+import { lazy, Suspense } from 'react';
 import { IconMail } from '@tabler/icons-react';
 import { useAppName } from '@/lib/app-config';
-import { DemoRequestForm } from './demo-request-form';
 import { LandingSection } from './landing-section';
+
+/**
+ * The form (with the contract's schemas, so zod) is far below the fold: it loads after the page
+ * has rendered, in the space kept for it, rather than delaying the first paint.
+ */
+const DemoRequestForm = lazy(() =>
+  import('./demo-request-form').then((module) => ({ default: module.DemoRequestForm })),
+);
+/** About the form's own height, so that nothing below moves when it arrives. */
+const FORM_MIN_HEIGHT = 520;
 
 const NEXT_STEPS = [
   'We reply by email to arrange a time that suits you.',
@@ -39,8 +49,10 @@ export function ContactSection() {
             </Text>
           </Group>
         </Stack>
-        <Card withBorder radius="lg" padding="xl" shadow="sm">
-          <DemoRequestForm />
+        <Card withBorder radius="lg" padding="xl" shadow="sm" mih={FORM_MIN_HEIGHT}>
+          <Suspense fallback={null}>
+            <DemoRequestForm />
+          </Suspense>
         </Card>
       </SimpleGrid>
     </LandingSection>

@@ -1,6 +1,6 @@
-import { Box, Burger, Button, Container, Drawer, Group, Stack } from '@mantine/core';
+import { Box, Burger, Button, Container, Group } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { useRef } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { IconLogin } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { AppBrand } from '@/components/app-brand';
@@ -11,9 +11,15 @@ import { SectionLink } from './section-link';
 
 const MENU_ID = 'landing-mobile-menu';
 
+/** The phone menu (a drawer, with its focus trap and scroll lock) loads when first opened. */
+const LandingMenu = lazy(() =>
+  import('./landing-menu').then((module) => ({ default: module.LandingMenu })),
+);
+
 /** Sticky header: section links from 768px up, a burger opening the same links below. */
 export function LandingHeader() {
-  const [menuOpened, menu] = useDisclosure(false);
+  const [menuLoaded, setMenuLoaded] = useState(false);
+  const [menuOpened, menu] = useDisclosure(false, { onOpen: () => setMenuLoaded(true) });
   // The menu scrolls after it has closed, so returning the focus to the burger cannot undo it.
   const pendingSection = useRef<string | null>(null);
   const selectFromMenu = (sectionId: string) => {
@@ -72,42 +78,17 @@ export function LandingHeader() {
         </Group>
       </Container>
 
-      <Drawer
-        id={MENU_ID}
-        opened={menuOpened}
-        onClose={menu.close}
-        onExitTransitionEnd={scrollAfterClose}
-        position="right"
-        size="xs"
-        title={<AppBrand />}
-        hiddenFrom="sm"
-        closeButtonProps={{ 'aria-label': 'Close menu' }}
-      >
-        <Stack component="nav" aria-label="Page sections" gap="xs">
-          {LANDING_SECTIONS.map((section) => (
-            <SectionLink
-              key={section.id}
-              sectionId={section.id}
-              onSelect={selectFromMenu}
-              c="var(--mantine-color-text)"
-              fw={500}
-              fz="lg"
-              py="xs"
-            >
-              {section.label}
-            </SectionLink>
-          ))}
-          <Button
-            component={Link}
-            to={paths.login}
-            mt="md"
-            fullWidth
-            leftSection={<IconLogin size={18} aria-hidden />}
-          >
-            Login
-          </Button>
-        </Stack>
-      </Drawer>
+      {menuLoaded ? (
+        <Suspense fallback={null}>
+          <LandingMenu
+            id={MENU_ID}
+            opened={menuOpened}
+            onClose={menu.close}
+            onSelect={selectFromMenu}
+            onClosed={scrollAfterClose}
+          />
+        </Suspense>
+      ) : null}
     </Box>
   );
 }

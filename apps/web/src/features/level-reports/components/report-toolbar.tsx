@@ -1,5 +1,7 @@
 import { Badge, Group } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
+// Only this screen picks dates, so the date picker's styles load with it, not with every page.
+import '@mantine/dates/styles.css';
 import { IconCalendar } from '@tabler/icons-react';
 import { ToneBadge } from '@/components/exam-report/tone';
 import { todayIsoDate } from '../lib/level-reports-rules';

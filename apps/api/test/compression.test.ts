@@ -1,0 +1,75 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from './support/test-app.js';
+import { TEST_DATABASE_KIND } from './support/test-database.js';
+
+const SCRIPT = `console.log(${JSON.stringify('x'.repeat(4000))});`;
+
+describe(`response compression on ${TEST_DATABASE_KIND}`, () => {
+  let t: TestApp;
+  let webDist: string;
+
+  beforeAll(async () => {
+    // A built SPA in miniature, as vite.config.ts's precompress plugin leaves it.
+    webDist = mkdtempSync(join(tmpdir(), 'markwise-web-'));
+    mkdirSync(join(webDist, 'assets'));
+    writeFileSync(join(webDist, 'index.html'), '<!doctype html><div id="root"></div>');
+    writeFileSync(join(webDist, 'assets', 'index-3f9a1c.js'), SCRIPT);
+    writeFileSync(join(webDist, 'assets', 'index-3f9a1c.js.br'), brotliCompressSync(SCRIPT));
+    writeFileSync(join(webDist, 'assets', 'index-3f9a1c.js.gz'), gzipSync(SCRIPT));
+    writeFileSync(join(webDist, 'assets', 'small-77aa.css'), 'a{}');
+    t = await createTestApp({ WEB_DIST_DIR: webDist });
+  });
+  afterAll(async () => {
+    await t.close();
+    rmSync(webDist, { recursive: true, force: true });
+  });
+
+  const asset = (encodings: string) =>
+    t.request().get('/assets/index-3f9a1c.js').set('Accept-Encoding', encodings).expect(200);
+
+  it('serves the brotli file of a built asset when the browser accepts brotli', async () => {
+    const response = await asset('gzip, deflate, br');
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.headers['content-type']).toBe('text/javascript; charset=utf-8');
+    expect(response.headers['vary']).toMatch(/Accept-Encoding/);
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(response.text).toBe(SCRIPT);
+  });
+
+  it('falls back to gzip, then to the file itself', async () => {
+    const gzip = await asset('gzip');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gzip.text).toBe(SCRIPT);
+    const plain = await asset('identity');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers['content-type']).toMatch(/^text\/javascript/);
+    expect(plain.text).toBe(SCRIPT);
+  });
+
+  it('serves an asset that has no compressed file as it is', async () => {
+    const response = await t
+      .request()
+      .get('/assets/small-77aa.css')
+      .set('Accept-Encoding', 'br')
+      .expect(200);
+    expect(response.headers['content-encoding']).toBeUndefined();
+    expect(response.text).toBe('a{}');
+  });
+
+  it('compresses JSON answers over 1 KB, keeping no-store', async () => {
+    const response = await t
+      .request()
+      .get('/api/docs-json')
+      .set('Accept-Encoding', 'gzip')
+      .expect(200);
+    expect(response.headers['content-encoding']).toBe('gzip');
+    expect((response.body as { openapi?: string }).openapi).toMatch(/^3\./);
+    const small = await t.request().get('/api/health').set('Accept-Encoding', 'gzip').expect(200);
+    expect(small.headers['content-encoding']).toBeUndefined();
+    expect(small.headers['cache-control']).toBe('no-store');
+  });
+});

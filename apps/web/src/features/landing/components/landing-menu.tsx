@@ -1,0 +1,58 @@
+import { Button, Drawer, Stack } from '@mantine/core';
+import { IconLogin } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { AppBrand } from '@/components/app-brand';
+import { paths } from '@/config/paths';
+import { LANDING_SECTIONS } from '../lib/landing-sections';
+import { SectionLink } from './section-link';
+
+type LandingMenuProps = {
+  id: string;
+  opened: boolean;
+  onClose: () => void;
+  /** A section was picked: the header scrolls to it once the drawer has closed. */
+  onSelect: (sectionId: string) => void;
+  onClosed: () => void;
+};
+
+/** The section links below 768px, in a drawer (loaded with the first opening, see the header). */
+export function LandingMenu({ id, opened, onClose, onSelect, onClosed }: LandingMenuProps) {
+  return (
+    <Drawer
+      id={id}
+      opened={opened}
+      onClose={onClose}
+      onExitTransitionEnd={onClosed}
+      position="right"
+      size="xs"
+      title={<AppBrand />}
+      hiddenFrom="sm"
+      closeButtonProps={{ 'aria-label': 'Close menu' }}
+    >
+      <Stack component="nav" aria-label="Page sections" gap="xs">
+        {LANDING_SECTIONS.map((section) => (
+          <SectionLink
+            key={section.id}
+            sectionId={section.id}
+            onSelect={onSelect}
+            c="var(--mantine-color-text)"
+            fw={500}
+            fz="lg"
+            py="xs"
+          >
+            {section.label}
+          </SectionLink>
+        ))}
+        <Button
+          component={Link}
+          to={paths.login}
+          mt="md"
+          fullWidth
+          leftSection={<IconLogin size={18} aria-hidden />}
+        >
+          Login
+        </Button>
+      </Stack>
+    </Drawer>
+  );
+}

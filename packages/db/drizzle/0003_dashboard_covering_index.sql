@@ -1,0 +1,2 @@
+DROP INDEX "practice_sessions_institution_status_idx";--> statement-breakpoint
+CREATE INDEX "practice_sessions_institution_status_marks_idx" ON "practice_sessions" USING btree ("institution_id","status","marks_awarded","marks_allocated");
