@@ -45,7 +45,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): BenchConfig {
   const durationSeconds = whole(env, 'BENCH_DURATION_SECONDS', 10, 1);
   return {
     serverUrl: env.BENCH_DATABASE_URL || DEFAULT_SERVER_URL,
-    databaseName: 'markwise_bench',
+    databaseName: env.BENCH_DATABASE_NAME || 'markwise_bench',
     sessions: whole(env, 'BENCH_SESSIONS', 1_000_000, 50_000),
     connections: whole(env, 'BENCH_CONNECTIONS', 10, 1),
     durationSeconds,
