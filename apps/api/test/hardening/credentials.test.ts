@@ -119,13 +119,15 @@ describe(`passwords and login responses on ${TEST_DATABASE_KIND}`, () => {
       };
       const wrong: number[] = [];
       const unknown: number[] = [];
-      for (let round = 0; round < 5; round++) {
+      for (let round = 0; round < 9; round++) {
         wrong.push(await timed(user.email));
         unknown.push(await timed(`nobody-${randomUUID()}@x.test`));
       }
       // Without the decoy an unknown email answers in a few milliseconds, a tenth of the time.
-      expect(median(unknown)).toBeGreaterThan(median(wrong) * 0.5);
-      expect(median(unknown)).toBeLessThan(median(wrong) * 2);
+      // The bounds are wide because the hashing threads are niced: on a busy machine (a CI run's
+      // parallel suites) one verification can wait 2-3x longer than the next.
+      expect(median(unknown)).toBeGreaterThan(median(wrong) / 4);
+      expect(median(unknown)).toBeLessThan(median(wrong) * 4);
     });
   });
 
