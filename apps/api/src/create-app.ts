@@ -38,6 +38,9 @@ export async function createApp(options: {
 
   app.set('trust proxy', config.TRUST_PROXY_HOPS);
   app.disable('x-powered-by');
+  // Express hashed every JSON answer (SHA-1) for an ETag that no client could use: API answers
+  // are `no-store`. Files keep theirs (the static handler and sendFile make their own).
+  app.set('etag', false);
   app.use(requestLogger(logger));
   // JSON answers over 1 KB (level lists, reports) go out gzip- or brotli-compressed (brotli at
   // quality 4, cheap enough per request); built assets are precompressed (web-app.ts) and images
