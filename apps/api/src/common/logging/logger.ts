@@ -83,8 +83,7 @@ declare module 'node:http' {
 export function requestLogger(logger: Logger) {
   return (request: IncomingMessage, response: ServerResponse, next: () => void) => {
     const incoming = request.headers['x-request-id'];
-    const id =
-      typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
+    const id = typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
     request.id = id;
     response.setHeader('X-Request-Id', id);
     const started = Date.now();
