@@ -68,6 +68,8 @@ const REQUEST_ID = /^[\w-]{1,64}$/;
 type LogLevel = 'info' | 'warn' | 'error';
 
 declare module 'node:http' {
+  // Merged into Node's declaration, which only an interface can do.
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions
   interface IncomingMessage {
     /** The request's id, set by requestLogger (sent back as X-Request-Id, logged). */
     id?: string;
