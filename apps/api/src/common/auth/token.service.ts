@@ -1,11 +1,10 @@
-import { createHash, createSecretKey, randomBytes, webcrypto, type KeyObject } from 'node:crypto';
+import { createHash, randomBytes, webcrypto } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import type { Role } from '@markwise/contract';
-import { SignJWT } from 'jose';
+import { errors, jwtVerify, SignJWT } from 'jose';
 import { CONFIG } from '../../config/config.module.js';
 import type { RuntimeConfig } from '../../config/resolve-config.js';
 import { unauthenticated } from '../errors/domain-errors.js';
-import { JwtRefused, verifyHs256Jwt, type JwtExpectations } from './hs256-jwt.js';
 
 /** The only algorithm accepted: an allow-list of one, so `none`, RS/HS confusion and HS512 fail. */
 const ALGORITHM = 'HS256';
@@ -13,12 +12,6 @@ const ISSUER = 'markwise';
 const AUDIENCE = 'markwise-api';
 /** RFC 9068's type for access tokens: a JWT minted for anything else is not one. */
 const ACCESS_TOKEN_TYPE = 'at+jwt';
-const EXPECTED: JwtExpectations = {
-  issuer: ISSUER,
-  audience: AUDIENCE,
-  typ: ACCESS_TOKEN_TYPE,
-  requiredClaims: ['sub', 'exp', 'iat', 'sid'],
-};
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export type AccessClaims = {
@@ -41,23 +34,19 @@ export type AccessClaims = {
 @Injectable()
 export class TokenService {
   /**
-   * Imported once: given the secret's bytes, jose imports a WebCrypto key on every sign, which
-   * every login and refresh paid for.
+   * Imported once: given the secret's bytes, jose imports a WebCrypto key on every sign and verify,
+   * which every authenticated request paid for.
    */
-  private readonly signingKey: Promise<webcrypto.CryptoKey>;
-  /** The same secret for the synchronous verification of every authenticated request. */
-  private readonly verifyingKey: KeyObject;
+  private readonly key: Promise<webcrypto.CryptoKey>;
 
   constructor(@Inject(CONFIG) private readonly config: RuntimeConfig) {
-    const secret = new TextEncoder().encode(config.jwtSecret);
-    this.signingKey = webcrypto.subtle.importKey(
+    this.key = webcrypto.subtle.importKey(
       'raw',
-      secret,
+      new TextEncoder().encode(config.jwtSecret),
       { name: 'HMAC', hash: 'SHA-256' },
       false,
-      ['sign'],
+      ['sign', 'verify'],
     );
-    this.verifyingKey = createSecretKey(secret);
   }
 
   async signAccessToken(claims: AccessClaims): Promise<string> {
@@ -73,20 +62,25 @@ export class TokenService {
       .setAudience(AUDIENCE)
       .setIssuedAt()
       .setExpirationTime(`${this.config.ACCESS_TOKEN_TTL_SECONDS}s`)
-      .sign(await this.signingKey);
+      .sign(await this.key);
   }
 
   async verifyAccessToken(token: string): Promise<AccessClaims> {
     try {
-      const { sub, role, inst, tv, sid } = verifyHs256Jwt(token, this.verifyingKey, EXPECTED);
+      const { payload } = await jwtVerify(token, await this.key, {
+        algorithms: [ALGORITHM],
+        issuer: ISSUER,
+        audience: AUDIENCE,
+        typ: ACCESS_TOKEN_TYPE,
+        requiredClaims: ['sub', 'exp', 'iat', 'sid'],
+      });
+      const { sub, role, inst, tv, sid } = payload;
       if (typeof sub !== 'string' || (role !== 'ADMIN' && role !== 'STUDENT')) throw invalidToken();
       if (typeof inst !== 'string' || typeof tv !== 'number') throw invalidToken();
       if (typeof sid !== 'string' || !UUID.test(sid) || !UUID.test(sub)) throw invalidToken();
       return { userId: sub, role, institutionId: inst, tokenVersion: tv, sessionId: sid };
     } catch (error) {
-      if (error instanceof JwtRefused && error.expired) {
-        throw unauthenticated('Access token has expired');
-      }
+      if (error instanceof errors.JWTExpired) throw unauthenticated('Access token has expired');
       throw invalidToken();
     }
   }
