@@ -7,6 +7,10 @@ import compression from 'compression';
 import express from 'express';
 import { AppModule } from './app.module.js';
 import { ErrorFilter } from './common/errors/error-filter.js';
+import {
+  COMPRESSION_THRESHOLD_BYTES,
+  compressWholeBodies,
+} from './common/http/whole-body-compression.js';
 import { PinoNestLogger, requestLogger, type Logger } from './common/logging/logger.js';
 import type { RuntimeConfig } from './config/resolve-config.js';
 import { corsOptions, noStoreApi, securityHeaders } from './http-security.js';
@@ -38,11 +42,16 @@ export async function createApp(options: {
 
   app.set('trust proxy', config.TRUST_PROXY_HOPS);
   app.disable('x-powered-by');
+  // Express hashed every JSON answer (SHA-1) for an ETag that no client could use: API answers
+  // are `no-store`. Files keep theirs (the static handler and sendFile make their own).
+  app.set('etag', false);
   app.use(requestLogger(logger));
   // JSON answers over 1 KB (level lists, reports) go out gzip- or brotli-compressed (brotli at
   // quality 4, cheap enough per request); built assets are precompressed (web-app.ts) and images
-  // are not compressible, so this skips them.
-  app.use(compression());
+  // are not compressible, so this skips them. A body sent whole is compressed in one call by
+  // compressWholeBodies, which wraps what compression() set up (so it must come after it).
+  app.use(compression({ threshold: COMPRESSION_THRESHOLD_BYTES }));
+  app.use(compressWholeBodies);
   app.use(...securityHeaders(), noStoreApi);
   app.enableCors(corsOptions(config));
   app.setGlobalPrefix('api');

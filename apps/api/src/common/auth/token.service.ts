@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash, randomBytes, webcrypto } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import type { Role } from '@markwise/contract';
 import { errors, jwtVerify, SignJWT } from 'jose';
@@ -33,10 +33,20 @@ export type AccessClaims = {
  */
 @Injectable()
 export class TokenService {
-  private readonly key: Uint8Array;
+  /**
+   * Imported once: given the secret's bytes, jose imports a WebCrypto key on every sign and verify,
+   * which every authenticated request paid for.
+   */
+  private readonly key: Promise<webcrypto.CryptoKey>;
 
   constructor(@Inject(CONFIG) private readonly config: RuntimeConfig) {
-    this.key = new TextEncoder().encode(config.jwtSecret);
+    this.key = webcrypto.subtle.importKey(
+      'raw',
+      new TextEncoder().encode(config.jwtSecret),
+      { name: 'HMAC', hash: 'SHA-256' },
+      false,
+      ['sign', 'verify'],
+    );
   }
 
   async signAccessToken(claims: AccessClaims): Promise<string> {
@@ -52,12 +62,12 @@ export class TokenService {
       .setAudience(AUDIENCE)
       .setIssuedAt()
       .setExpirationTime(`${this.config.ACCESS_TOKEN_TTL_SECONDS}s`)
-      .sign(this.key);
+      .sign(await this.key);
   }
 
   async verifyAccessToken(token: string): Promise<AccessClaims> {
     try {
-      const { payload } = await jwtVerify(token, this.key, {
+      const { payload } = await jwtVerify(token, await this.key, {
         algorithms: [ALGORITHM],
         issuer: ISSUER,
         audience: AUDIENCE,

@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { LoggerService } from '@nestjs/common';
 import { pino, type DestinationStream, type Logger } from 'pino';
-import { pinoHttp } from 'pino-http';
 
 export type { Logger };
 
@@ -66,31 +65,55 @@ export function redactUrl(url: string): string {
 
 const REQUEST_ID = /^[\w-]{1,64}$/;
 
-/** JSON access log with one request id per request, echoed back as X-Request-Id. */
+type LogLevel = 'info' | 'warn' | 'error';
+
+declare module 'node:http' {
+  // Merged into Node's declaration, which only an interface can do.
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions
+  interface IncomingMessage {
+    /** The request's id, set by requestLogger (sent back as X-Request-Id, logged). */
+    id?: string;
+  }
+}
+
+/**
+ * JSON access log with one request id per request, echoed back as X-Request-Id: one line when the
+ * response ends (`request completed`, or `request aborted` when the client went away first), with
+ * the same fields pino-http wrote. Written with the logger itself rather than pino-http, whose
+ * child logger per request serialised the request up front even when the line was not logged.
+ */
 export function requestLogger(logger: Logger) {
-  return pinoHttp({
-    logger,
-    genReqId(req: IncomingMessage, res: ServerResponse) {
-      const incoming = req.headers['x-request-id'];
-      const id =
-        typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
-      res.setHeader('X-Request-Id', id);
-      return id;
-    },
-    customLogLevel(_req, res, error) {
-      if (error || res.statusCode >= 500) return 'error';
-      if (res.statusCode >= 400) return 'warn';
-      return 'info';
-    },
-    serializers: {
-      req: (req: { id: string; method: string; url: string }) => ({
-        id: req.id,
-        method: req.method,
-        url: redactUrl(req.url),
-      }),
-      res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
-    },
-  });
+  return (request: IncomingMessage, response: ServerResponse, next: () => void) => {
+    const incoming = request.headers['x-request-id'];
+    const id = typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
+    request.id = id;
+    response.setHeader('X-Request-Id', id);
+    const started = Date.now();
+    const { method, url = '' } = request;
+    const onEnd = () => {
+      response.off('finish', onEnd);
+      response.off('close', onEnd);
+      const status = response.statusCode;
+      const level: LogLevel = status >= 500 ? 'error' : status >= 400 ? 'warn' : 'info';
+      if (!logger.isLevelEnabled(level)) return;
+      const fields = {
+        req: { id, method, url: redactUrl(url) },
+        res: { statusCode: status },
+        responseTime: Date.now() - started,
+      };
+      if (status >= 500) {
+        logger.error(
+          { ...fields, err: new Error(`failed with status code ${status}`) },
+          'request errored',
+        );
+      } else {
+        logger[level](fields, response.writableEnded ? 'request completed' : 'request aborted');
+      }
+    };
+    response.on('finish', onEnd);
+    response.on('close', onEnd);
+    next();
+  };
 }
 
 /** Nest's start-up chatter: one line per module and route, useful only when debugging. */

@@ -15,10 +15,7 @@ import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { DATABASE, type Executor } from '../../database/database.module.js';
 
-export type ReportSession = Awaited<ReturnType<PracticeSessionsRepository['findReportSession']>>;
-export type ReportQuestion = Awaited<
-  ReturnType<PracticeSessionsRepository['questionsWithAnswers']>
->[number];
+export type ReportRow = Awaited<ReturnType<PracticeSessionsRepository['findReport']>>[number];
 export type StudentSessionRow = Awaited<
   ReturnType<PracticeSessionsRepository['sessionsOfStudent']>
 >[number];
@@ -39,41 +36,30 @@ export class PracticeSessionsRepository {
   constructor(@Inject(DATABASE) private readonly database: Database) {}
 
   /**
-   * A session of the institution with its paper and student; with `ownerId`, only if that user sat
-   * it. Anything else is simply not found, so ids of other tenants or students reveal nothing.
-   * Prepared once, like the questions below: a report is read often, and built by Drizzle and
-   * planned by PostgreSQL on every request its two statements cost more than they return.
+   * A session of the institution with its paper and student, one row per question of the paper in
+   * order with the session's answer to it when there is one and the name of the teacher who
+   * overrode its mark (a paper without questions gives one row whose question is null). With
+   * `ownerId`, only if that user sat it; anything else is simply not found (no row), so ids of
+   * other tenants or students reveal nothing. One statement, prepared once: a report is read
+   * often, and each statement is a round trip and a socket write of its own.
    */
-  async findReportSession(options: { sessionId: string; institutionId: string; ownerId?: string }) {
-    this.reportSessionQuery ??= this.prepareReportSession();
-    const [row] = await this.reportSessionQuery.execute({
+  async findReport(options: { sessionId: string; institutionId: string; ownerId?: string }) {
+    this.reportQuery ??= this.prepareReport();
+    return this.reportQuery.execute({
       sessionId: options.sessionId,
       institutionId: options.institutionId,
       ownerId: options.ownerId ?? null,
     });
-    return row;
   }
 
-  /**
-   * Every question of the paper in order, with the session's answer to it when there is one and
-   * the name of the teacher who overrode its mark (one query).
-   */
-  async questionsWithAnswers(options: { sessionId: string; paperId: string }) {
-    this.questionsQuery ??= this.prepareQuestionsWithAnswers();
-    return this.questionsQuery.execute(options);
-  }
+  private reportQuery: ReturnType<PracticeSessionsRepository['prepareReport']> | undefined;
 
-  private reportSessionQuery:
-    ReturnType<PracticeSessionsRepository['prepareReportSession']> | undefined;
-  private questionsQuery:
-    ReturnType<PracticeSessionsRepository['prepareQuestionsWithAnswers']> | undefined;
-
-  private prepareReportSession() {
+  private prepareReport() {
     const ownerId = sql.placeholder('ownerId');
+    const overrider = alias(users, 'overrider');
     return this.database.db
       .select({
         id: practiceSessions.id,
-        paperId: practiceSessions.paperId,
         status: practiceSessions.status,
         startTime: practiceSessions.startTime,
         endTime: practiceSessions.endTime,
@@ -86,10 +72,36 @@ export class PracticeSessionsRepository {
         firstName: users.firstName,
         lastName: users.lastName,
         email: users.email,
+        question: {
+          questionId: questions.id,
+          number: questions.number,
+          text: questions.text,
+          marks: questions.marks,
+          answerText: answers.answerText,
+          imagePaths: answers.imagePaths,
+          transcription: answers.transcription,
+          marksAwarded: answers.marksAwarded,
+          marksAllocated: answers.marksAllocated,
+          feedback: answers.feedback,
+          submittedAt: answers.submittedAt,
+          evaluator: answers.evaluator,
+          evaluatorModel: answers.evaluatorModel,
+          evaluatorMarksAwarded: answers.evaluatorMarksAwarded,
+          overriddenAt: answers.overriddenAt,
+          overrideReason: answers.overrideReason,
+          overriderFirstName: overrider.firstName,
+          overriderLastName: overrider.lastName,
+        },
       })
       .from(practiceSessions)
       .innerJoin(questionPapers, eq(questionPapers.id, practiceSessions.paperId))
       .innerJoin(users, eq(users.id, practiceSessions.userId))
+      .leftJoin(questions, eq(questions.paperId, practiceSessions.paperId))
+      .leftJoin(
+        answers,
+        and(eq(answers.questionId, questions.id), eq(answers.sessionId, practiceSessions.id)),
+      )
+      .leftJoin(overrider, eq(overrider.id, answers.overriddenBy))
       .where(
         and(
           eq(practiceSessions.id, sql.placeholder('sessionId')),
@@ -97,44 +109,8 @@ export class PracticeSessionsRepository {
           sql`(${ownerId}::uuid is null or ${practiceSessions.userId} = ${ownerId}::uuid)`,
         ),
       )
-      .prepare('report_session');
-  }
-
-  private prepareQuestionsWithAnswers() {
-    const overrider = alias(users, 'overrider');
-    return this.database.db
-      .select({
-        questionId: questions.id,
-        number: questions.number,
-        text: questions.text,
-        marks: questions.marks,
-        answerText: answers.answerText,
-        imagePaths: answers.imagePaths,
-        transcription: answers.transcription,
-        marksAwarded: answers.marksAwarded,
-        marksAllocated: answers.marksAllocated,
-        feedback: answers.feedback,
-        submittedAt: answers.submittedAt,
-        evaluator: answers.evaluator,
-        evaluatorModel: answers.evaluatorModel,
-        evaluatorMarksAwarded: answers.evaluatorMarksAwarded,
-        overriddenAt: answers.overriddenAt,
-        overrideReason: answers.overrideReason,
-        overriderFirstName: overrider.firstName,
-        overriderLastName: overrider.lastName,
-      })
-      .from(questions)
-      .leftJoin(
-        answers,
-        and(
-          eq(answers.questionId, questions.id),
-          eq(answers.sessionId, sql.placeholder('sessionId')),
-        ),
-      )
-      .leftJoin(overrider, eq(overrider.id, answers.overriddenBy))
-      .where(eq(questions.paperId, sql.placeholder('paperId')))
       .orderBy(asc(questions.number))
-      .prepare('report_questions');
+      .prepare('report');
   }
 
   /**

@@ -23,23 +23,19 @@ export class PracticeSessionsService {
 
   /** An admin reads any report of their institution; a student only their own. */
   async detailedReport(caller: AuthUser, sessionId: string): Promise<DetailedReportResponse> {
-    const session = await this.repository.findReportSession({
+    const rows = await this.repository.findReport({
       sessionId,
       institutionId: caller.institutionId,
       ownerId: caller.role === 'ADMIN' ? undefined : caller.id,
     });
-    if (!session) throw notFound('Report not found');
-    const questions = await this.repository.questionsWithAnswers({
-      sessionId: session.id,
-      paperId: session.paperId,
-    });
+    if (!isNonEmpty(rows)) throw notFound('Report not found');
     // Answer photos are private: the report links them through the attempts module's signed URLs.
     const imageUrl = (questionId: string, key: string) => {
       const image = parsePrivateKey(key);
       return image ? this.signer.signedUrl({ sessionId, questionId, imageId: image.id }) : null;
     };
     return DetailedReportResponse.parse({
-      data: toDetailedReport(session, questions, imageUrl),
+      data: toDetailedReport(rows, imageUrl),
     });
   }
 
@@ -83,3 +79,5 @@ export class PracticeSessionsService {
     });
   }
 }
+
+const isNonEmpty = <T>(rows: T[]): rows is [T, ...T[]] => rows.length > 0;

@@ -1,26 +1,37 @@
 import {
-  DetailedReport,
+  type DetailedReport,
   percentageOf,
   StructuredFeedback,
   StudentExamSession,
   type DetailedReportQuestion,
   type SessionOverallReport,
 } from '@markwise/contract';
-import type {
-  ReportQuestion,
-  ReportSession,
-  StudentSessionRow,
-} from './practice-sessions.repository.js';
+import type { ReportRow, StudentSessionRow } from './practice-sessions.repository.js';
 
-/** The detailed report of SPEC section 3, through the contract's allow-list. */
+/** A question of the report's row: its own columns are set whenever the paper has questions. */
+type ReportQuestion = ReportRow['question'] & {
+  questionId: string;
+  number: number;
+  text: string;
+  marks: number;
+};
+
+const isQuestion = (question: ReportRow['question']): question is ReportQuestion =>
+  question.questionId !== null;
+
+/**
+ * The detailed report of SPEC section 3. Not parsed here: the service parses the whole response
+ * through the contract's allow-list once (it parsed it twice, the report and again its envelope).
+ */
 export function toDetailedReport(
-  session: NonNullable<ReportSession>,
-  rows: ReportQuestion[],
+  rows: [ReportRow, ...ReportRow[]],
   imageUrl: ImageUrlOf,
 ): DetailedReport {
+  const [session] = rows;
+  const questions = rows.map((row) => row.question).filter(isQuestion);
   const awarded = session.marksAwarded ?? 0;
   const allocated = session.marksAllocated;
-  return DetailedReport.parse({
+  return {
     metadata: {
       paperTitle: session.paperTitle,
       paperCode: session.paperCode,
@@ -32,10 +43,10 @@ export function toDetailedReport(
       failureReason: session.failureReason,
     },
     overallScore: { awarded, allocated, percentage: percentageOf(awarded, allocated) },
-    totalQuestions: rows.length,
+    totalQuestions: questions.length,
     overallReport: { overall_report: session.overallReport ?? '' },
-    questions: rows.map((row) => toQuestion(row, imageUrl)),
-  });
+    questions: questions.map((question) => toQuestion(question, imageUrl)),
+  };
 }
 
 /** A signed URL for one stored scan of the answer to a question; null for an unknown key. */
