@@ -6,6 +6,9 @@ export type HttpRun = LatencyStats & {
   errors: number;
   /** Mean response body size as received (compressed when the server compressed it). */
   meanBytes: number;
+  /** Every response time, and the seconds they were taken over, for merging runs. */
+  latencies: number[];
+  seconds: number;
 };
 
 export type HttpLoad = {
@@ -57,6 +60,8 @@ export function loadHttp(options: HttpLoad): Promise<HttpRun> {
           non2xx: result.non2xx,
           errors: result.errors + result.timeouts,
           meanBytes: latencies.length > 0 ? bytes / latencies.length : Number.NaN,
+          latencies,
+          seconds: options.seconds,
         });
       },
     );
@@ -65,6 +70,21 @@ export function loadHttp(options: HttpLoad): Promise<HttpRun> {
       bytes += responseBytes;
     });
   });
+}
+
+/** Several runs of the same load as one (slices of a measurement taken in turns with another). */
+export function mergeHttpRuns(runs: HttpRun[]): HttpRun {
+  const latencies = runs.flatMap((run) => run.latencies);
+  const seconds = runs.reduce((sum, run) => sum + run.seconds, 0);
+  const bytes = runs.reduce((sum, run) => sum + run.meanBytes * run.latencies.length, 0);
+  return {
+    ...summarize(latencies, seconds),
+    non2xx: runs.reduce((sum, run) => sum + run.non2xx, 0),
+    errors: runs.reduce((sum, run) => sum + run.errors, 0),
+    meanBytes: latencies.length > 0 ? bytes / latencies.length : Number.NaN,
+    latencies,
+    seconds,
+  };
 }
 
 /** Throws when a run had errors or answers other than 2xx. */

@@ -2,7 +2,12 @@ import pg from 'pg';
 import type { CapturedQuery } from './app-process.js';
 import { summarize, type LatencyStats } from './stats.js';
 
-export type SqlRun = { request: LatencyStats; statements: LatencyStats[] };
+export type SqlRun = {
+  request: LatencyStats;
+  statements: LatencyStats[];
+  /** The raw times behind both, and the seconds spent, for merging runs. */
+  samples: { perRequest: number[]; perStatement: number[][]; seconds: number };
+};
 
 /**
  * Replays the statements one request ran, in the same order, from `connections` workers on a pool
@@ -21,7 +26,6 @@ export async function loadSql(options: {
   const perStatement = options.statements.map(() => [] as number[]);
   const started = performance.now();
   const deadline = started + options.seconds * 1000;
-  let elapsedSeconds = options.seconds;
   try {
     const worker = async () => {
       while (performance.now() < deadline) {
@@ -41,13 +45,29 @@ export async function loadSql(options: {
     };
     await Promise.all(Array.from({ length: options.connections }, worker));
     // The last iterations finish after the deadline; rates are per second actually spent.
-    elapsedSeconds = (performance.now() - started) / 1000;
+    const seconds = (performance.now() - started) / 1000;
+    return sqlRun({ perRequest, perStatement, seconds });
   } finally {
     await pool.end();
   }
+}
+
+/** Several replays of the same statements as one (slices taken in turns with the API's load). */
+export function mergeSqlRuns(runs: SqlRun[]): SqlRun {
+  return sqlRun({
+    perRequest: runs.flatMap((run) => run.samples.perRequest),
+    perStatement: runs[0]!.samples.perStatement.map((_, index) =>
+      runs.flatMap((run) => run.samples.perStatement[index]!),
+    ),
+    seconds: runs.reduce((sum, run) => sum + run.samples.seconds, 0),
+  });
+}
+
+function sqlRun(samples: SqlRun['samples']): SqlRun {
   return {
-    request: summarize(perRequest, elapsedSeconds),
-    statements: perStatement.map((latencies) => summarize(latencies, elapsedSeconds)),
+    request: summarize(samples.perRequest, samples.seconds),
+    statements: samples.perStatement.map((latencies) => summarize(latencies, samples.seconds)),
+    samples,
   };
 }
 

@@ -1,7 +1,7 @@
 import type { AppProcess } from '../app-process.js';
 import type { BenchContext } from '../context.js';
 import { figure, ratioAtMost, type Figure } from '../figures.js';
-import { assertClean, loadHttp } from '../http-load.js';
+import { assertClean, loadHttp, mergeHttpRuns, type HttpRun } from '../http-load.js';
 import {
   FAR_PAGE,
   LEVEL_PAGE_LIMIT,
@@ -9,7 +9,8 @@ import {
   type Scenario,
   type ScenarioResult,
 } from '../scenarios.js';
-import { explain, loadSql, rowsReadForOffset } from '../sql-load.js';
+import { explain, loadSql, mergeSqlRuns, rowsReadForOffset, type SqlRun } from '../sql-load.js';
+import { ms, rate } from '../stats.js';
 
 const SECTION = '1. API over SQL';
 export const MAX_STATEMENTS = 3;
@@ -100,19 +101,36 @@ async function measure(scenario: Scenario, context: BenchContext): Promise<Scena
   log(`  ${statements.length} SQL statement(s) per request`);
 
   const load = { connections: config.connections, url: `${app.baseUrl}${scenario.path}`, token };
-  if (config.warmupSeconds > 0) await loadHttp({ ...load, seconds: config.warmupSeconds });
-  const http = await loadHttp({ ...load, seconds: config.durationSeconds });
-  assertClean(scenario.name, http);
-  log(
-    `  HTTP p50 ${http.p50.toFixed(2)} ms, p95 ${http.p95.toFixed(2)} ms, ${http.perSecond.toFixed(0)} req/s`,
-  );
-  if (!scenario.replaySql || statements.length === 0) return { ...scenario, http, statements };
+  if (!scenario.replaySql || statements.length === 0) {
+    if (config.warmupSeconds > 0) await loadHttp({ ...load, seconds: config.warmupSeconds });
+    const http = await loadHttp({ ...load, seconds: config.durationSeconds });
+    assertClean(scenario.name, http);
+    log(`  HTTP p50 ${ms(http.p50)} ms, p95 ${ms(http.p95)} ms, ${rate(http.perSecond)} req/s`);
+    return { ...scenario, http, statements };
+  }
 
+  // The API and its SQL are loaded in turns, slice by slice (API, SQL, SQL, API, ...), so that
+  // both see the same background load: on a shared machine a minute apart is not the same
+  // machine.
   const replay = { databaseUrl, statements, connections: config.connections };
-  if (config.warmupSeconds > 0) await loadSql({ ...replay, seconds: config.warmupSeconds });
-  const sql = await loadSql({ ...replay, seconds: config.durationSeconds });
+  if (config.warmupSeconds > 0) {
+    await loadHttp({ ...load, seconds: config.warmupSeconds });
+    await loadSql({ ...replay, seconds: config.warmupSeconds });
+  }
+  const slices = sliceSeconds(config.durationSeconds);
+  const httpRuns: HttpRun[] = [];
+  const sqlRuns: SqlRun[] = [];
+  for (const [index, seconds] of slices.entries()) {
+    const api = async () => httpRuns.push(await loadHttp({ ...load, seconds }));
+    const sqlSlice = async () => sqlRuns.push(await loadSql({ ...replay, seconds }));
+    for (const run of index % 2 === 0 ? [api, sqlSlice] : [sqlSlice, api]) await run();
+  }
+  const http = mergeHttpRuns(httpRuns);
+  assertClean(scenario.name, http);
+  const sql = mergeSqlRuns(sqlRuns);
+  log(`  HTTP p50 ${ms(http.p50)} ms, p95 ${ms(http.p95)} ms, ${rate(http.perSecond)} req/s`);
   log(
-    `  SQL  p50 ${sql.request.p50.toFixed(2)} ms, p95 ${sql.request.p95.toFixed(2)} ms, ${sql.request.perSecond.toFixed(0)} req/s`,
+    `  SQL  p50 ${ms(sql.request.p50)} ms, p95 ${ms(sql.request.p95)} ms, ${rate(sql.request.perSecond)} req/s (${slices.length} slices each, in turns)`,
   );
   const index = sql.statements.reduce(
     (slowest, stats, i, all) => (stats.p50 > all[slowest]!.p50 ? i : slowest),
@@ -120,6 +138,14 @@ async function measure(scenario: Scenario, context: BenchContext): Promise<Scena
   );
   const plan = await explain(databaseUrl, statements[index]!);
   return { ...scenario, http, sql, statements, slowestPlan: { index, plan } };
+}
+
+/** The measured time cut into slices of about 2 s (at least one, whole seconds for autocannon). */
+function sliceSeconds(total: number): number[] {
+  const count = Math.max(1, Math.floor(total / 2));
+  return Array.from({ length: count }, (_, index) =>
+    index < total % count ? Math.ceil(total / count) : Math.floor(total / count),
+  );
 }
 
 /** The first response of a scenario, with the SQL it ran; fails on anything but a 200. */
