@@ -1,11 +1,27 @@
 import { ActionIcon, Switch, useComputedColorScheme, useMantineColorScheme } from '@mantine/core';
 import { IconMoon, IconSun } from '@tabler/icons-react';
+import { useSyncExternalStore } from 'react';
+
+const subscribeToNothing = () => () => {};
+
+/**
+ * False while hydrating prerendered HTML (and when prerendering), true in any other render. The
+ * prerendered landing page cannot know the stored scheme, so its toggle starts as the light one
+ * and switches right after hydration, instead of mismatching the server's markup.
+ */
+function useIsHydrated() {
+  return useSyncExternalStore(
+    subscribeToNothing,
+    () => true,
+    () => false,
+  );
+}
 
 function useColorSchemeToggle() {
   const { setColorScheme } = useMantineColorScheme();
   // Resolves 'auto' to what the system prefers, so the control shows what the user sees.
   const computed = useComputedColorScheme('light', { getInitialValueInEffect: true });
-  const isDark = computed === 'dark';
+  const isDark = useIsHydrated() && computed === 'dark';
   // An explicit choice is stored under ui-forge-theme and wins over the system preference.
   const setDark = (dark: boolean) => setColorScheme(dark ? 'dark' : 'light');
   return { isDark, setDark };
