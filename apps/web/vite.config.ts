@@ -37,8 +37,11 @@ function precompress(): Plugin {
   };
 }
 
-export default defineConfig({
-  plugins: [react(), precompress()],
+export default defineConfig(({ isSsrBuild }) => ({
+  // The SSR build is the landing page's prerenderer (src/prerender/landing.tsx), run once by
+  // scripts/prerender-landing.mjs: no precompressed files, no manifest, and every dependency
+  // bundled so that Node need not resolve Mantine's or the contract's packages itself.
+  plugins: isSsrBuild ? [react()] : [react(), precompress()],
   resolve: {
     alias: [{ find: /^@\//, replacement: fileURLToPath(new URL('./src/', import.meta.url)) }],
     // Bundle @markwise/contract from its TypeScript source instead of a prebuilt dist.
@@ -46,6 +49,7 @@ export default defineConfig({
   },
   ssr: {
     resolve: { conditions: ['source', ...defaultServerConditions] },
+    noExternal: isSsrBuild ? true : undefined,
   },
   server: {
     port: 5173,
@@ -61,9 +65,10 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
-    sourcemap: true,
-    // .vite/manifest.json: which chunks each route loads; `pnpm bench` sums a route's initial JS.
-    manifest: true,
+    sourcemap: !isSsrBuild,
+    // .vite/manifest.json: which chunks each route loads; `pnpm bench` sums a route's initial JS,
+    // and the prerender links the landing screen's CSS and chunks from it.
+    manifest: !isSsrBuild,
     rolldownOptions: {
       output: {
         // React and the router, which every screen needs, in one long-lived chunk: it changes
@@ -81,4 +86,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));

@@ -1,9 +1,8 @@
 import { defineConfig, mergeConfig } from 'vitest/config';
 import viteConfig from './vite.config.ts';
 
-export default mergeConfig(
-  viteConfig,
-  defineConfig({
+export default defineConfig((env) =>
+  mergeConfig(viteConfig(env), {
     test: {
       environment: 'jsdom',
       setupFiles: ['./src/test/setup.ts'],
@@ -12,6 +11,10 @@ export default mergeConfig(
       css: false,
       // jsdom renders whole screens; on two cores shared with the API suites that takes seconds.
       testTimeout: 30_000,
+      // In the module graph rather than Node's cache, so that vi.resetModules() gives a test a
+      // router of its own: the prerender test hydrates, after React's server renderer has left
+      // the router's context values set in the same realm.
+      server: { deps: { inline: ['react-router'] } },
     },
   }),
 );

@@ -73,6 +73,8 @@ export async function createApp(options: {
     );
   }
   setupSwagger(app, config);
-  if (config.webDistDir) serveWebApp(app, config.webDistDir);
+  if (config.webDistDir) {
+    serveWebApp(app, { distDir: config.webDistDir, appName: config.APP_NAME });
+  }
   return app;
 }

@@ -1,6 +1,9 @@
-import { existsSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
 import { extname, join } from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { NestExpressApplication } from '@nestjs/platform-express';
+import { PRERENDERED_APP_NAME } from '@markwise/contract';
 import express, { type NextFunction, type Request, type Response } from 'express';
 
 /** Types of the assets the web build precompresses (vite.config.ts writes `.br` and `.gz`). */
@@ -16,12 +19,23 @@ const ENCODINGS = [
 ] as const;
 
 /**
- * Serves the built web app: hashed assets cached for a year (brotli or gzip files written at build
- * time when the browser accepts them), and index.html for every other GET outside /api so that
- * client routes survive a reload. /api never falls back: an unknown API path stays a JSON 404.
+ * The landing page's HTML prerendered by the web build (apps/web/scripts/prerender-landing.mjs).
+ * In a dot folder, which the static handler does not serve: only `/` answers with it.
  */
-export function serveWebApp(app: NestExpressApplication, distDir: string) {
+export const PRERENDERED_LANDING = join('.prerendered', 'landing.html');
+
+/**
+ * Serves the built web app: hashed assets cached for a year (brotli or gzip files written at build
+ * time when the browser accepts them), the prerendered landing page for `/` when the build has
+ * one, and index.html for every other GET outside /api so that client routes survive a reload.
+ * /api never falls back: an unknown API path stays a JSON 404.
+ */
+export function serveWebApp(
+  app: NestExpressApplication,
+  { distDir, appName }: { distDir: string; appName: string },
+) {
   const indexHtml = join(distDir, 'index.html');
+  const landing = prerenderedLanding(join(distDir, PRERENDERED_LANDING), appName);
   const assetsDir = join(distDir, 'assets');
   app.use('/assets', precompressed(assetsDir));
   app.use(
@@ -44,8 +58,51 @@ export function serveWebApp(app: NestExpressApplication, distDir: string) {
     const isApi = request.path === '/api' || request.path.startsWith('/api/');
     if (isApi || (request.method !== 'GET' && request.method !== 'HEAD')) return next();
     response.setHeader('Cache-Control', 'no-cache');
+    if (landing && request.path === '/') return sendLanding(request, response, landing);
     response.sendFile(indexHtml);
   });
+}
+
+type PrerenderedPage = Record<'identity' | (typeof ENCODINGS)[number]['name'], Buffer> & {
+  etag: string;
+};
+
+/**
+ * The prerendered landing page with the product name in place of the build's placeholder, and
+ * its brotli and gzip forms: made once at start (APP_NAME changes only with a restart), about
+ * 70 KB that compress to about 10.
+ */
+function prerenderedLanding(file: string, appName: string): PrerenderedPage | undefined {
+  if (!existsSync(file)) return undefined;
+  const html = readFileSync(file, 'utf8').replaceAll(PRERENDERED_APP_NAME, escapeHtml(appName));
+  const identity = Buffer.from(html);
+  return {
+    identity,
+    br: brotliCompressSync(identity, {
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: 11,
+        [constants.BROTLI_PARAM_SIZE_HINT]: identity.length,
+      },
+    }),
+    gzip: gzipSync(identity, { level: 9 }),
+    etag: createHash('sha256').update(identity).digest('base64url').slice(0, 27),
+  };
+}
+
+function sendLanding(request: Request, response: Response, page: PrerenderedPage) {
+  response.vary('Accept-Encoding');
+  response.type('html');
+  const encoding = ENCODINGS.find(({ name }) => request.acceptsEncodings(name) === name);
+  const name = encoding?.name ?? 'identity';
+  // Set before the body: `compression` leaves an encoded response alone, and `send` answers 304
+  // to a matching If-None-Match.
+  if (encoding) response.setHeader('Content-Encoding', encoding.name);
+  response.setHeader('ETag', `"${page.etag}-${name}"`);
+  response.send(page[name]);
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (character) => `&#${character.codePointAt(0)!.toString(10)};`);
 }
 
 /**

@@ -2,18 +2,11 @@
 import '@markwise/contract/strict-csp';
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { App } from './app/app';
 import { bootstrapSession } from './app/bootstrap-session';
+import { mountApp } from './app/mount';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The #root element is missing from index.html.');
 
 void bootstrapSession();
-
-createRoot(container).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+void mountApp(container);

@@ -9,4 +9,4 @@ export const AppConfig = z
 export type AppConfig = z.infer<typeof AppConfig>;
 
 // In a module without schemas, so that the web's first screens can use it without loading zod.
-export { DEFAULT_APP_NAME } from './app-name.js';
+export { DEFAULT_APP_NAME, PRERENDERED_APP_NAME } from './app-name.js';

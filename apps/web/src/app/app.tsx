@@ -1,11 +1,11 @@
-import { createBrowserRouter } from 'react-router';
+import type { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { AppProvider } from './provider';
-import { appRoutes } from './router';
 
-const router = createBrowserRouter(appRoutes);
+/** A data router over `appRoutes`: the browser's, or a memory router when prerendering. */
+export type AppRouter = ReturnType<typeof createBrowserRouter>;
 
-export function App() {
+export function App({ router }: { router: AppRouter }) {
   return (
     <AppProvider>
       <RouterProvider router={router} />

@@ -1,14 +1,18 @@
 import { ActionIcon, Switch, useComputedColorScheme, useMantineColorScheme } from '@mantine/core';
 import { IconMoon, IconSun } from '@tabler/icons-react';
+import { useIsHydrated } from '@/hooks/use-is-hydrated';
 
 function useColorSchemeToggle() {
   const { setColorScheme } = useMantineColorScheme();
   // Resolves 'auto' to what the system prefers, so the control shows what the user sees.
   const computed = useComputedColorScheme('light', { getInitialValueInEffect: true });
-  const isDark = computed === 'dark';
+  // The prerendered landing page cannot know a stored choice: it shows the light state until
+  // hydrated rather than mismatching the server's markup.
+  const hydrated = useIsHydrated();
+  const isDark = hydrated && computed === 'dark';
   // An explicit choice is stored under ui-forge-theme and wins over the system preference.
   const setDark = (dark: boolean) => setColorScheme(dark ? 'dark' : 'light');
-  return { isDark, setDark };
+  return { isDark, setDark, hydrated };
 }
 
 /** The admin header's light/dark switch. */
@@ -31,13 +35,15 @@ export function ColorSchemeSwitch() {
  * Mantine Tooltip would bring floating-ui (about 19 KB gzipped) to the landing page for it.
  */
 export function ColorSchemeToggle() {
-  const { isDark, setDark } = useColorSchemeToggle();
+  const { isDark, setDark, hydrated } = useColorSchemeToggle();
   const label = isDark ? 'Switch to light mode' : 'Switch to dark mode';
   return (
     <ActionIcon
       variant="default"
       size="lg"
       onClick={() => setDark(!isDark)}
+      // Inert (not greyed) until its handler is attached on the prerendered landing page.
+      aria-disabled={!hydrated || undefined}
       aria-label={label}
       title={label}
     >

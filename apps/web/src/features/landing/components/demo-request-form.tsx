@@ -14,11 +14,16 @@ import {
   type DemoRequestField,
   type DemoRequestValues,
 } from '../lib/demo-request-form';
+import { useIsHydrated } from '@/hooks/use-is-hydrated';
 
 const inputId = (field: DemoRequestField) => `demo-request-${field}`;
 
 /** The landing page's demo-request form (SPEC sections 2, 4, 5 and 8). */
+/** A fieldset only for its `disabled`: no border, padding or margin of its own. */
+const FIELDSET_RESET = { border: 0, padding: 0, margin: 0, minWidth: 0 } as const;
+
 export function DemoRequestForm() {
+  const hydrated = useIsHydrated();
   const [values, setValues] = useState<DemoRequestValues>(EMPTY_DEMO_REQUEST);
   const [errors, setErrors] = useState<DemoRequestErrors>({});
   const [submitError, setSubmitError] = useState<string | null>(null);
@@ -72,80 +77,84 @@ export function DemoRequestForm() {
 
   return (
     <form onSubmit={handleSubmit} noValidate aria-label="Request a demo">
-      <Stack gap="md">
-        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
+      {/* Prerendered with the landing page: until hydrated, a submit would send the fields
+          natively, as a GET to this address. */}
+      <fieldset disabled={!hydrated} style={FIELDSET_RESET}>
+        <Stack gap="md">
+          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
+            <TextInput
+              label="First name"
+              autoComplete="given-name"
+              required
+              maxLength={DEMO_REQUEST_LIMITS.name}
+              {...fieldProps('firstName')}
+            />
+            <TextInput
+              label="Last name"
+              autoComplete="family-name"
+              required
+              maxLength={DEMO_REQUEST_LIMITS.name}
+              {...fieldProps('lastName')}
+            />
+          </SimpleGrid>
           <TextInput
-            label="First name"
-            autoComplete="given-name"
+            label="Email"
+            type="email"
+            inputMode="email"
+            autoComplete="email"
+            placeholder="you@school.edu"
             required
-            maxLength={DEMO_REQUEST_LIMITS.name}
-            {...fieldProps('firstName')}
+            maxLength={DEMO_REQUEST_LIMITS.email}
+            {...fieldProps('email')}
           />
           <TextInput
-            label="Last name"
-            autoComplete="family-name"
+            label="Institution name"
+            autoComplete="organization"
             required
-            maxLength={DEMO_REQUEST_LIMITS.name}
-            {...fieldProps('lastName')}
+            maxLength={DEMO_REQUEST_LIMITS.institutionName}
+            {...fieldProps('institutionName')}
           />
-        </SimpleGrid>
-        <TextInput
-          label="Email"
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          placeholder="you@school.edu"
-          required
-          maxLength={DEMO_REQUEST_LIMITS.email}
-          {...fieldProps('email')}
-        />
-        <TextInput
-          label="Institution name"
-          autoComplete="organization"
-          required
-          maxLength={DEMO_REQUEST_LIMITS.institutionName}
-          {...fieldProps('institutionName')}
-        />
-        <Textarea
-          label="Message"
-          description="Optional: classes, subjects or languages you would like to see."
-          rows={4}
-          resize="vertical"
-          maxLength={DEMO_REQUEST_LIMITS.message}
-          {...fieldProps('message')}
-        />
-        <div aria-live="polite">
-          {succeeded ? (
-            <Alert
-              color="teal"
-              variant="light"
-              icon={<IconCircleCheck aria-hidden />}
-              role="status"
-            >
-              {DEMO_REQUEST_SUCCESS_MESSAGE}
+          <Textarea
+            label="Message"
+            description="Optional: classes, subjects or languages you would like to see."
+            rows={4}
+            resize="vertical"
+            maxLength={DEMO_REQUEST_LIMITS.message}
+            {...fieldProps('message')}
+          />
+          <div aria-live="polite">
+            {succeeded ? (
+              <Alert
+                color="teal"
+                variant="light"
+                icon={<IconCircleCheck aria-hidden />}
+                role="status"
+              >
+                {DEMO_REQUEST_SUCCESS_MESSAGE}
+              </Alert>
+            ) : null}
+          </div>
+          {submitError ? (
+            <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />} role="alert">
+              {submitError}
             </Alert>
           ) : null}
-        </div>
-        {submitError ? (
-          <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />} role="alert">
-            {submitError}
-          </Alert>
-        ) : null}
-        <Button
-          type="submit"
-          size="md"
-          disabled={request.isPending}
-          leftSection={
-            request.isPending ? (
-              <Loader size={16} color="currentColor" aria-hidden />
-            ) : (
-              <IconSend size={18} aria-hidden />
-            )
-          }
-        >
-          {request.isPending ? 'Submitting...' : 'Request a demo'}
-        </Button>
-      </Stack>
+          <Button
+            type="submit"
+            size="md"
+            disabled={request.isPending}
+            leftSection={
+              request.isPending ? (
+                <Loader size={16} color="currentColor" aria-hidden />
+              ) : (
+                <IconSend size={18} aria-hidden />
+              )
+            }
+          >
+            {request.isPending ? 'Submitting...' : 'Request a demo'}
+          </Button>
+        </Stack>
+      </fieldset>
     </form>
   );
 }

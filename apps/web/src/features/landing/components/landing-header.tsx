@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { AppBrand } from '@/components/app-brand';
 import { ColorSchemeToggle } from '@/components/color-scheme-controls';
 import { paths } from '@/config/paths';
+import { useIsHydrated } from '@/hooks/use-is-hydrated';
 import { LANDING_SECTIONS, scrollToSection } from '../lib/landing-sections';
 import { SectionLink } from './section-link';
 
@@ -18,6 +19,7 @@ const LandingMenu = lazy(() =>
 
 /** Sticky header: section links from 768px up, a burger opening the same links below. */
 export function LandingHeader() {
+  const hydrated = useIsHydrated();
   const [menuLoaded, setMenuLoaded] = useState(false);
   const [menuOpened, menu] = useDisclosure(false, { onOpen: () => setMenuLoaded(true) });
   // The menu scrolls after it has closed, so returning the focus to the burger cannot undo it.
@@ -69,6 +71,8 @@ export function LandingHeader() {
             <Burger
               opened={menuOpened}
               onClick={menu.toggle}
+              // Prerendered: does nothing until hydrated, so it says so.
+              disabled={!hydrated}
               hiddenFrom="sm"
               aria-label={menuOpened ? 'Close menu' : 'Open menu'}
               aria-expanded={menuOpened}
