@@ -142,7 +142,8 @@ export async function lighthouseFigures(context: BenchContext, baseUrl: string):
           target: { text: 'score ≥ 90, LCP ≤ 2.5 s, CLS ≤ 0.1', holds },
           note:
             `LCP ${lcp.toFixed(2)} s, CLS ${cls.toFixed(3)}, FCP ${fcp.toFixed(2)} s, ` +
-            `TBT ${tbt.toFixed(0)} ms; CPU benchmark index ${lhr.environment.benchmarkIndex}` +
+            `TBT ${tbt.toFixed(0)} ms; LCP element ${lcpElement(lhr)}; ` +
+            `CPU benchmark index ${lhr.environment.benchmarkIndex}` +
             (lhr.runtimeError ? `; Lighthouse error ${lhr.runtimeError.code}` : ''),
         }),
       );
@@ -155,6 +156,13 @@ export async function lighthouseFigures(context: BenchContext, baseUrl: string):
 }
 
 type Lhr = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
+
+/** The element Lighthouse took for the largest contentful paint, as its selector. */
+function lcpElement(lhr: Lhr): string {
+  const details = JSON.stringify(lhr.audits['largest-contentful-paint-element']?.details ?? {});
+  const selector = /"selector":"([^"]*)"/.exec(details)?.[1];
+  return selector ? `\`${selector}\`` : 'unknown';
+}
 
 /**
  * One Lighthouse run on a fresh tab whose origin's localStorage holds `storage`. A run that ends
