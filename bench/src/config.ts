@@ -31,6 +31,8 @@ export type BenchConfig = {
   /** OPENAI_CONCURRENCY for the run against the fake provider. */
   openAiConcurrency: number;
   chromium: string;
+  /** Lighthouse runs per page; the median one is reported. */
+  lighthouseRuns: number;
   /** Leave the database for inspection instead of dropping it. */
   keepDatabase: boolean;
   /** Use the built apps as they are, even when their sources are newer. */
@@ -56,6 +58,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): BenchConfig {
     evaluationAnswers: whole(env, 'BENCH_EVAL_ANSWERS', 1000, 4),
     openAiConcurrency: whole(env, 'BENCH_OPENAI_CONCURRENCY', 32, 1),
     chromium: env.BENCH_CHROMIUM || '/usr/bin/chromium',
+    lighthouseRuns: whole(env, 'BENCH_LIGHTHOUSE_RUNS', 3, 1),
     keepDatabase: env.BENCH_KEEP_DATABASE === '1',
     skipBuild: env.BENCH_SKIP_BUILD === '1',
     appLogLevel: env.BENCH_APP_LOG_LEVEL || 'warn',
