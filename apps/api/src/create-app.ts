@@ -46,8 +46,8 @@ export async function createApp(options: {
   // are `no-store`. Files keep theirs (the static handler and sendFile make their own).
   app.set('etag', false);
   app.use(requestLogger(logger));
-  // JSON answers over 1 KB (level lists, reports) go out gzip- or brotli-compressed (brotli at
-  // quality 4, cheap enough per request); built assets are precompressed (web-app.ts) and images
+  // JSON answers over 12 KB (long lists, the OpenAPI document) go out gzip- or brotli-compressed
+  // (brotli at quality 4); built assets are precompressed (web-app.ts) and images
   // are not compressible, so this skips them. A body sent whole is compressed in one call by
   // compressWholeBodies, which wraps what compression() set up (so it must come after it).
   app.use(compression({ threshold: COMPRESSION_THRESHOLD_BYTES }));

@@ -60,7 +60,7 @@ describe(`response compression on ${TEST_DATABASE_KIND}`, () => {
     expect(response.text).toBe('a{}');
   });
 
-  it('compresses JSON answers over 1 KB, keeping no-store', async () => {
+  it('compresses JSON answers over 12 KB, keeping no-store', async () => {
     const response = await t
       .request()
       .get('/api/docs-json')
