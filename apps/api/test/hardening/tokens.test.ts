@@ -119,6 +119,19 @@ describe(`token hardening on ${TEST_DATABASE_KIND}`, () => {
       await profile(sign(header, forever)).expect(401);
     });
 
+    it('refuses a token it accepted a moment ago once that token expires', async () => {
+      // Verified tokens are remembered (token.service.ts); the memory must still honour exp.
+      const { header, claims } = await session();
+      const exp = Math.floor(Date.now() / 1000) + 2;
+      const token = sign(header, { ...claims, exp });
+      await profile(token).expect(200);
+      await profile(token).expect(200);
+      await new Promise((resolve) => setTimeout(resolve, exp * 1000 - Date.now() + 50));
+      const late = await profile(token);
+      expect(late.status).toBe(401);
+      expect(late.body.message).toBe('Access token has expired');
+    });
+
     it('refuses another issuer or audience', async () => {
       const { header, claims } = await session();
       await profile(sign(header, { ...claims, iss: 'someone-else' })).expect(401);
