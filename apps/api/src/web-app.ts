@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { extname, join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { NestExpressApplication } from '@nestjs/platform-express';
@@ -92,7 +92,7 @@ function prerenderedLanding(file: string, appName: string): PrerenderedPage | un
 function sendLanding(request: Request, response: Response, page: PrerenderedPage) {
   response.vary('Accept-Encoding');
   response.type('html');
-  const encoding = ENCODINGS.find(({ name }) => request.acceptsEncodings(name) === name);
+  const encoding = preferredEncoding(request);
   const name = encoding?.name ?? 'identity';
   // Set before the body: `compression` leaves an encoded response alone, and `send` answers 304
   // to a matching If-None-Match.
@@ -105,28 +105,29 @@ function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (character) => `&#${character.codePointAt(0)!.toString(10)};`);
 }
 
+/** Our preference (brotli is smaller) among the encodings the browser accepts at all. */
+function preferredEncoding(request: Request) {
+  return ENCODINGS.find(({ name }) => request.acceptsEncodings(name) === name);
+}
+
 /**
  * Points a request for a precompressed asset at its `.br` or `.gz` file when the browser accepts
- * that encoding and the file exists; the static handler then sends it with the original type.
+ * that encoding and the build wrote one; the static handler then sends it with the original type.
+ * The build's files are listed once at start: they change only with a deploy, which restarts the
+ * server, and a set of them cannot grow with the paths requested.
  */
 function precompressed(assetsDir: string) {
-  const known = new Map<string, boolean>();
-  const exists = (path: string) => {
-    let found = known.get(path);
-    if (found === undefined) {
-      found = existsSync(path);
-      known.set(path, found);
-    }
-    return found;
-  };
+  const files = new Set(
+    existsSync(assetsDir)
+      ? readdirSync(assetsDir, { recursive: true }).map((file) => `/${String(file)}`)
+      : [],
+  );
   return (request: Request, response: Response, next: NextFunction) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') return next();
     if (!(extname(request.path) in PRECOMPRESSED_TYPES)) return next();
     response.vary('Accept-Encoding');
-    // Our preference (brotli is smaller), among what the browser accepts at all.
-    const encoding = ENCODINGS.find(({ name }) => request.acceptsEncodings(name) === name);
-    if (!encoding || request.path.includes('..')) return next();
-    if (!exists(join(assetsDir, `${request.path}${encoding.extension}`))) return next();
+    const encoding = preferredEncoding(request);
+    if (!encoding || !files.has(`${request.path}${encoding.extension}`)) return next();
     request.url = `${request.path}${encoding.extension}`;
     next();
   };
