@@ -5,7 +5,6 @@ export const QUESTIONS_PER_PAPER_MAX = 100;
 export const QUESTION_MARKS_MAX = 1000;
 export const QUESTION_TEXT_MAX = 20_000;
 export const DEFAULT_PAPER_LANGUAGE = 'en';
-export const DEFAULT_PASS_PERCENTAGE = 40;
 
 /** The error text when a paper's maxMarks and its questions disagree (SPEC: maxMarks is their sum). */
 export const maxMarksMismatch = (maxMarks: number, questionMarks: number) =>
@@ -135,7 +134,7 @@ export const CreateQuestionPaperRequest = z
     subjectId: paperFields.subjectId.optional(),
     examId: paperFields.examId.optional(),
     language: paperFields.language.default(DEFAULT_PAPER_LANGUAGE),
-    passPercentage: paperFields.passPercentage.default(DEFAULT_PASS_PERCENTAGE),
+    passPercentage: paperFields.passPercentage.nullable().optional(),
     questions: questionsInput,
   })
   .strict()
@@ -166,7 +165,7 @@ export const UpdateQuestionPaperRequest = z
     qpCode: paperFields.qpCode.optional(),
     maxMarks: paperFields.maxMarks.optional(),
     language: paperFields.language.optional(),
-    passPercentage: paperFields.passPercentage.optional(),
+    passPercentage: paperFields.passPercentage.nullable().optional(),
     questions: questionsInput.optional(),
   })
   .strict()
@@ -237,7 +236,8 @@ const paperShape = {
   qpCode: z.string(),
   maxMarks: z.number().int(),
   language: z.string(),
-  passPercentage: z.number().int(),
+  /** Null: the default pass rule (the level's, else 60). */
+  passPercentage: z.number().int().nullable(),
   createdAt: Timestamp,
 };
 

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { StructuredFeedback } from '@markwise/contract';
+import { isPassing, passPercentageOf, type StructuredFeedback } from '@markwise/contract';
 import {
   answers,
   courses,
@@ -181,7 +181,9 @@ export async function createSession(
       evaluatedAt: evaluated ? endTime : null,
       marksAwarded: evaluated ? awarded : null,
       marksAllocated: allocated,
-      isPass: evaluated ? (awarded / allocated) * 100 >= exam.paper.passPercentage : null,
+      isPass: evaluated
+        ? isPassing(awarded, allocated, passPercentageOf(exam.level, exam.paper))
+        : null,
       overallReport: evaluated
         ? (options.overallReport ?? `## Result ${awarded}/${allocated}`)
         : null,

@@ -1,5 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  check,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { createdAt, id, oneOf } from './columns.js';
 import { institutions } from './institutions.js';
 import { questionPapers } from './question-papers.js';
@@ -7,6 +16,10 @@ import { subjects } from './subjects.js';
 
 export const LEVEL_TYPES = ['topic', 'exam'] as const;
 export type LevelType = (typeof LEVEL_TYPES)[number];
+
+/** When students may read a level's marking guide (model answers, rubric points). */
+export const ANSWER_KEY_RELEASES = ['never', 'after_close', 'now'] as const;
+export type AnswerKeyRelease = (typeof ANSWER_KEY_RELEASES)[number];
 
 export const journeys = pgTable(
   'journeys',
@@ -38,8 +51,14 @@ export const levels = pgTable(
     /** 0 means unlocked. */
     xpRequiredToUnlock: integer().notNull().default(0),
     xpReward: integer().notNull().default(0),
-    /** Percentage needed to pass this exam level; null means the default of 60. */
+    /** Percentage needed to pass this exam level; null: the paper's, else 60. */
     passPercentage: integer(),
+    /** Attempts a student may make; null means no limit. */
+    attemptsAllowed: integer().default(1),
+    /** The window in which attempts may be started; either end may be open. */
+    opensAt: timestamp({ withTimezone: true }),
+    closesAt: timestamp({ withTimezone: true }),
+    answerKeyRelease: text({ enum: ANSWER_KEY_RELEASES }).notNull().default('never'),
     /** The paper an exam level is sat on; topic levels have none. */
     questionPaperId: uuid().references(() => questionPapers.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
@@ -50,6 +69,15 @@ export const levels = pgTable(
     check('levels_type_check', oneOf(t.type, LEVEL_TYPES)),
     check('levels_xp_required_check', sql`${t.xpRequiredToUnlock} >= 0`),
     check('levels_xp_reward_check', sql`${t.xpReward} >= 0`),
+    check('levels_answer_key_release_check', oneOf(t.answerKeyRelease, ANSWER_KEY_RELEASES)),
+    check(
+      'levels_attempts_allowed_check',
+      sql`${t.attemptsAllowed} is null or ${t.attemptsAllowed} > 0`,
+    ),
+    check(
+      'levels_window_check',
+      sql`${t.opensAt} is null or ${t.closesAt} is null or ${t.opensAt} < ${t.closesAt}`,
+    ),
     check(
       'levels_pass_percentage_check',
       sql`${t.passPercentage} is null or ${t.passPercentage} between 0 and 100`,

@@ -9,10 +9,17 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { createdAt, id, updatedAt } from './columns.js';
+import { createdAt, id, oneOf, updatedAt } from './columns.js';
 import { courses } from './courses.js';
 import { institutions } from './institutions.js';
 import { subjects } from './subjects.js';
+
+/**
+ * Who may list and open a paper: its institution's admins only, also its students, or anyone
+ * (a past paper). Model answers and rubrics stay with admins whatever the visibility.
+ */
+export const PAPER_VISIBILITIES = ['private', 'institution', 'public'] as const;
+export type PaperVisibility = (typeof PAPER_VISIBILITIES)[number];
 
 /** One key point an answer should make, and the marks it is worth. */
 export type RubricPoint = { point: string; marks: number };
@@ -38,7 +45,9 @@ export const questionPapers = pgTable(
     maxMarks: integer().notNull(),
     /** ISO 639-1 code: 'en', 'hi', 'ta', ... */
     language: text().notNull().default('en'),
-    passPercentage: integer().notNull().default(40),
+    /** Null: the default of 60. A level's own pass percentage wins over the paper's. */
+    passPercentage: integer(),
+    visibility: text({ enum: PAPER_VISIBILITIES }).notNull().default('private'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -47,7 +56,11 @@ export const questionPapers = pgTable(
     index('question_papers_subject_idx').on(t.subjectId),
     check('question_papers_time_allowed_check', sql`${t.timeAllowed} > 0`),
     check('question_papers_max_marks_check', sql`${t.maxMarks} >= 0`),
-    check('question_papers_pass_percentage_check', sql`${t.passPercentage} between 0 and 100`),
+    check(
+      'question_papers_pass_percentage_check',
+      sql`${t.passPercentage} is null or ${t.passPercentage} between 0 and 100`,
+    ),
+    check('question_papers_visibility_check', oneOf(t.visibility, PAPER_VISIBILITIES)),
   ],
 );
 

@@ -59,6 +59,8 @@ export const users = pgTable(
     preferences: jsonb().$type<UserPreferences>().notNull().default(DEFAULT_USER_PREFERENCES),
     isActive: boolean().notNull().default(true),
     xp: integer().notNull().default(0),
+    /** Runs the deployment: reads its demo requests (sales leads). Set by `create-admin --operator`. */
+    isOperator: boolean().notNull().default(false),
     /** Part of every access token; bumping it ends all of the user's sessions at once. */
     tokenVersion: integer().notNull().default(0),
     createdAt: createdAt(),
