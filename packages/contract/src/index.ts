@@ -5,6 +5,7 @@ export * from './common.js';
 export * from './courses.js';
 export * from './dashboard.js';
 export * from './evaluation.js';
+export * from './exam-rules.js';
 export * from './demo-requests.js';
 export * from './http.js';
 export * from './journeys.js';

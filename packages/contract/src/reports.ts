@@ -14,7 +14,7 @@ export const PracticeSessionStatus = z
   .meta({ id: 'PracticeSessionStatus' });
 export type PracticeSessionStatus = z.infer<typeof PracticeSessionStatus>;
 
-const exactPercentage = (awarded: number, allocated: number) =>
+export const exactPercentage = (awarded: number, allocated: number) =>
   allocated > 0 ? (awarded / allocated) * 100 : 0;
 const oneDecimal = (value: number) => Math.round(value * 10) / 10;
 
@@ -22,24 +22,6 @@ const oneDecimal = (value: number) => Math.round(value * 10) / 10;
 export function percentageOf(awarded: number, allocated: number): number {
   return oneDecimal(exactPercentage(awarded, allocated));
 }
-
-/** The pass mark when neither the exam level nor its paper sets one. */
-export const DEFAULT_PASS_PERCENTAGE = 60;
-
-/**
- * The one pass rule: the level's pass percentage if set, else the paper's, else 60. Every place
- * that says passed or failed (reports, progress, XP, the paper screen) goes through it.
- */
-export function passPercentageOf(
-  level: { passPercentage: number | null } | null | undefined,
-  paper: { passPercentage: number | null } | null | undefined,
-): number {
-  return level?.passPercentage ?? paper?.passPercentage ?? DEFAULT_PASS_PERCENTAGE;
-}
-
-/** Whether a score passes at the given pass percentage, compared on the exact score. */
-export const isPassing = (awarded: number, allocated: number, passPercentage: number) =>
-  exactPercentage(awarded, allocated) >= passPercentage;
 
 /**
  * The mean score out of 100 of several results, one decimal, rounded once (from the exact scores,
