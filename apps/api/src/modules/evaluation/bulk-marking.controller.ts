@@ -38,7 +38,10 @@ import { BulkMarkingService } from './bulk-marking.service.js';
 export class BulkMarkingController {
   constructor(private readonly bulk: BulkMarkingService) {}
 
-  /** The marked CSV as an attachment (agreement in a header), or `?format=json`. */
+  /**
+   * The marked CSV as an attachment (agreement in a header), or `?format=json`. With an LLM
+   * evaluator, a first request answers how many calls the file needs; `confirmCalls` starts them.
+   */
   @Post(evaluationRoutes.bulk)
   @HttpCode(200)
   @ApiConsumes('multipart/form-data')
@@ -56,11 +59,21 @@ export class BulkMarkingController {
   @ApiResponse({ status: 200, standardSchema: BulkMarkingResponse, description: 'format=json' })
   @ApiResponse({
     status: 400,
-    description: 'Missing columns or bad values',
+    description:
+      'Missing columns or bad values; with an LLM evaluator, confirmCalls missing or not the number of calls the file needs',
     standardSchema: ErrorResponse,
   })
   @ApiResponse({ status: 403, description: 'Admins only', standardSchema: ErrorResponse })
-  @ApiResponse({ status: 413, description: 'File larger than 5 MB', standardSchema: ErrorResponse })
+  @ApiResponse({
+    status: 413,
+    description: 'File larger than 5 MB, or more rows than BULK_MARKING_MAX_ROWS (default 5,000)',
+    standardSchema: ErrorResponse,
+  })
+  @ApiResponse({
+    status: 429,
+    description: 'Other files are being marked or waiting',
+    standardSchema: ErrorResponse,
+  })
   @UseInterceptors(
     FileInterceptor('file', { limits: { fileSize: BULK_CSV_MAX_BYTES, files: 1, fields: 5 } }),
   )
@@ -71,13 +84,13 @@ export class BulkMarkingController {
     @Res({ passthrough: true }) response: Response,
   ): Promise<BulkMarkingResponse | string> {
     if (!file) throw invalid('file is required (a CSV file)');
-    const outcome = await this.bulk.mark(file.buffer, fields ?? {});
+    const outcome = await this.bulk.mark(file.buffer, fields ?? {}, query);
     if (query.format === 'json') {
-      return BulkMarkingResponse.parse({ rows: outcome.rows, agreement: outcome.agreement });
+      return BulkMarkingResponse.parse({ rows: outcome.rows ?? [], agreement: outcome.agreement });
     }
     if (outcome.agreement) response.setHeader(AGREEMENT_HEADER, JSON.stringify(outcome.agreement));
     response.setHeader('Content-Type', 'text/csv; charset=utf-8');
     response.setHeader('Content-Disposition', 'attachment; filename="marked.csv"');
-    return outcome.csv;
+    return outcome.csv ?? '';
   }
 }
