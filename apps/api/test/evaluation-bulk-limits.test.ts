@@ -25,6 +25,7 @@ function markingFile(rows: number, answerLength = 60): Buffer {
 }
 
 const url = `/api${evaluationRoutes.bulk}`;
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 async function adminToken(t: TestApp) {
   const institution = await createInstitution(t.database);
@@ -37,7 +38,9 @@ describe(`Bulk marking limits with the built-in evaluator on ${TEST_DATABASE_KIN
   let token: string;
 
   beforeAll(async () => {
-    t = await createEvaluationTestApp({ env: { BULK_MARKING_MAX_ROWS: '2000' } });
+    t = await createEvaluationTestApp({
+      env: { BULK_MARKING_MAX_ROWS: '2000', BULK_MARKING_MAX_WAITING: '0' },
+    });
     token = await adminToken(t);
   });
   afterAll(() => t.close());
@@ -79,6 +82,29 @@ describe(`Bulk marking limits with the built-in evaluator on ${TEST_DATABASE_KIN
     expect(response.status).toBe(200);
     expect((response.body as BulkMarkingResponse).rows).toHaveLength(2000);
     expect(answeredDuringRun).toBe(true);
+  });
+
+  it('stops the thread of a file whose sender went away, so the next file is marked', async () => {
+    const pending = t
+      .request()
+      .post(url)
+      .set(bearer(token))
+      .attach('file', markingFile(2000, 900), 'large.csv');
+    const settled = pending.then(
+      () => 'answered',
+      () => 'aborted',
+    );
+    await sleep(400);
+    pending.abort();
+    expect(await settled).toBe('aborted');
+    await sleep(200);
+    // One file at a time and none waiting: a run still holding its thread would answer 429.
+    await t
+      .request()
+      .post(`${url}?format=json`)
+      .set(bearer(token))
+      .attach('file', markingFile(3), 'small.csv')
+      .expect(200);
   });
 
   it('writes cells a spreadsheet would run as formulas as text; JSON keeps the text as written', async () => {
@@ -144,6 +170,7 @@ describe(`Bulk marking with an LLM evaluator on ${TEST_DATABASE_KIND}`, () => {
         OPENAI_MODEL: 'fake-model',
         OPENAI_MAX_RETRIES: '0',
         BULK_MARKING_MAX_ROWS: '50',
+        OPENAI_CONCURRENCY: '4',
         BULK_MARKING_MAX_WAITING: '0',
       },
     });
@@ -190,6 +217,25 @@ describe(`Bulk marking with an LLM evaluator on ${TEST_DATABASE_KIND}`, () => {
       .attach('file', markingFile(51), 'answers.csv')
       .expect(413);
     expect(fake.requests).toHaveLength(0);
+  });
+
+  it('makes no further LLM call once the admin has gone away', async () => {
+    fake.reset();
+    const pending = t
+      .request()
+      .post(`${url}?confirmCalls=40`)
+      .set(bearer(token))
+      .attach('file', markingFile(40), 'answers.csv');
+    const settled = pending.then(
+      () => 'answered',
+      () => 'aborted',
+    );
+    while (fake.requests.length === 0) await sleep(10);
+    pending.abort();
+    expect(await settled).toBe('aborted');
+    // 40 calls, 4 at a time, 150 ms each, would take 1.5 s: wait for all of them.
+    await sleep(2_000);
+    expect(fake.requests.length).toBeLessThanOrEqual(8);
   });
 
   it('answers 429 to a file sent while another is being marked, calling nothing for it', async () => {

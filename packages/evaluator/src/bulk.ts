@@ -13,6 +13,8 @@ export type BulkOptions = {
   /** Teacher-mark column to compare with; found by name when omitted. */
   teacherColumn?: string;
   onProgress?: (progress: BulkProgress) => void;
+  /** Stops starting new answers (an API evaluator's calls cost money) and rejects with its reason. */
+  signal?: AbortSignal;
 };
 
 export type BulkOutcome = {
@@ -53,7 +55,7 @@ export async function markTable(table: MarkingTable, options: BulkOptions): Prom
   let next = 0;
   let done = 0;
   async function worker() {
-    while (next < inputs.length) {
+    while (next < inputs.length && !options.signal?.aborted) {
       const index = next;
       next += 1;
       results[index] = await options.evaluator.evaluate(inputs[index]!);
@@ -62,6 +64,7 @@ export async function markTable(table: MarkingTable, options: BulkOptions): Prom
     }
   }
   await Promise.all(Array.from({ length: Math.min(concurrency, inputs.length) }, worker));
+  options.signal?.throwIfAborted();
   return { results, agreement: compare(table, results, options.teacherColumn) };
 }
 

@@ -43,20 +43,28 @@ function startWorker(request: MarkingWorkerRequest): Worker {
 
 /**
  * Parses (and with the built-in evaluator marks) a marking file in a worker thread, so a large
- * file never holds the caller's event loop. One thread per call, ended afterwards: nothing is
- * shared between files, and a stopped or crashed run leaves nothing behind.
+ * file never holds the caller's event loop. One thread per call, ended afterwards (or when
+ * `signal` aborts): nothing is shared between files, and a stopped or crashed run leaves nothing
+ * behind.
  */
 export function runMarkingWorker(
   request: MarkingWorkerRequest,
-  { timeoutMs }: { timeoutMs: number },
+  { timeoutMs, signal }: { timeoutMs: number; signal?: AbortSignal },
 ): Promise<MarkingWorkerReply> {
   return new Promise((resolve, reject) => {
+    if (signal?.aborted) {
+      reject(signal.reason as Error);
+      return;
+    }
     const worker = startWorker(request);
     let settled = false;
+    const onAbort = () => finish(() => reject(signal?.reason as Error));
+    signal?.addEventListener('abort', onAbort, { once: true });
     const finish = (action: () => void) => {
       if (settled) return;
       settled = true;
       clearTimeout(timer);
+      signal?.removeEventListener('abort', onAbort);
       action();
       void worker.terminate();
     };

@@ -28,8 +28,19 @@ import {
 } from '@markwise/contract';
 import type { Response } from 'express';
 import { Roles } from '../../common/auth/decorators.js';
-import { invalid } from '../../common/errors/domain-errors.js';
+import { DomainError, invalid } from '../../common/errors/domain-errors.js';
 import { BulkMarkingService } from './bulk-marking.service.js';
+
+/** Aborts when the connection closes before the answer is sent: nobody is waiting for it. */
+function clientGone(response: Response): AbortSignal {
+  const controller = new AbortController();
+  response.once('close', () => {
+    if (!response.writableFinished) {
+      controller.abort(new DomainError('unavailable', 'The client went away; marking stopped'));
+    }
+  });
+  return controller.signal;
+}
 
 @ApiTags('evaluation')
 @ApiBearerAuth()
@@ -84,7 +95,7 @@ export class BulkMarkingController {
     @Res({ passthrough: true }) response: Response,
   ): Promise<BulkMarkingResponse | string> {
     if (!file) throw invalid('file is required (a CSV file)');
-    const outcome = await this.bulk.mark(file.buffer, fields ?? {}, query);
+    const outcome = await this.bulk.mark(file.buffer, fields ?? {}, query, clientGone(response));
     if (query.format === 'json') {
       return BulkMarkingResponse.parse({ rows: outcome.rows ?? [], agreement: outcome.agreement });
     }

@@ -47,10 +47,12 @@ export class BulkMarkingService {
     this.runs = pLimit(config.BULK_MARKING_CONCURRENCY);
   }
 
+  /** `signal` aborts when the client goes away: its thread ends and no further LLM call starts. */
   async mark(
     file: Buffer,
     fields: BulkMarkingFields,
     query: BulkMarkingQuery,
+    signal?: AbortSignal,
   ): Promise<BulkMarkingOutcome> {
     const { BULK_MARKING_CONCURRENCY, BULK_MARKING_MAX_WAITING } = this.config;
     if (
@@ -62,23 +64,29 @@ export class BulkMarkingService {
         10,
       );
     }
-    return this.runs(() =>
-      this.config.EVALUATOR === 'openai'
-        ? this.markWithApi(file, fields, query)
-        : this.markBuiltIn(file, fields, query),
-    );
+    return this.runs(() => {
+      // A request that waited its turn may have been given up meanwhile.
+      signal?.throwIfAborted();
+      return this.config.EVALUATOR === 'openai'
+        ? this.markWithApi(file, fields, query, signal)
+        : this.markBuiltIn(file, fields, query, signal);
+    });
   }
 
   private async markBuiltIn(
     file: Buffer,
     { teacherColumn }: BulkMarkingFields,
     { format }: BulkMarkingQuery,
+    signal: AbortSignal | undefined,
   ): Promise<BulkMarkingOutcome> {
-    const reply = await this.inThread({
-      op: 'mark',
-      output: format === 'json' ? 'rows' : 'csv',
-      ...this.fileRequest(file, teacherColumn),
-    });
+    const reply = await this.inThread(
+      {
+        op: 'mark',
+        output: format === 'json' ? 'rows' : 'csv',
+        ...this.fileRequest(file, teacherColumn),
+      },
+      signal,
+    );
     if (reply.op !== 'mark') throw new Error(`Unexpected reply ${reply.op}`);
     return { csv: reply.csv, rows: reply.rows, agreement: rounded(reply.agreement) };
   }
@@ -92,8 +100,12 @@ export class BulkMarkingService {
     file: Buffer,
     { teacherColumn }: BulkMarkingFields,
     { format, confirmCalls }: BulkMarkingQuery,
+    signal: AbortSignal | undefined,
   ): Promise<BulkMarkingOutcome> {
-    const read = await this.inThread({ op: 'read', ...this.fileRequest(file, teacherColumn) });
+    const read = await this.inThread(
+      { op: 'read', ...this.fileRequest(file, teacherColumn) },
+      signal,
+    );
     if (read.op !== 'read') throw new Error(`Unexpected reply ${read.op}`);
     const calls = read.table.rows.length;
     if (confirmCalls !== calls) {
@@ -107,13 +119,17 @@ export class BulkMarkingService {
       evaluator: this.evaluator,
       concurrency: this.config.OPENAI_CONCURRENCY,
       ...(teacherColumn ? { teacherColumn } : {}),
+      ...(signal ? { signal } : {}),
     });
-    const rendered = await this.inThread({
-      op: 'render',
-      output: format === 'json' ? 'rows' : 'csv',
-      table: read.table,
-      results: outcome.results,
-    });
+    const rendered = await this.inThread(
+      {
+        op: 'render',
+        output: format === 'json' ? 'rows' : 'csv',
+        table: read.table,
+        results: outcome.results,
+      },
+      signal,
+    );
     if (rendered.op !== 'render') throw new Error(`Unexpected reply ${rendered.op}`);
     return { csv: rendered.csv, rows: rendered.rows, agreement: rounded(outcome.agreement) };
   }
@@ -127,9 +143,10 @@ export class BulkMarkingService {
   }
 
   /** A worker thread's reply, its refusals as the domain errors they are. */
-  private async inThread(request: MarkingWorkerRequest) {
+  private async inThread(request: MarkingWorkerRequest, signal: AbortSignal | undefined) {
     const reply = await runMarkingWorker(request, {
       timeoutMs: this.config.BULK_MARKING_TIMEOUT_MS,
+      ...(signal ? { signal } : {}),
     });
     if (reply.ok) return reply;
     switch (reply.problem) {
