@@ -84,6 +84,25 @@ describe(`Bulk marking limits with the built-in evaluator on ${TEST_DATABASE_KIN
     expect(answeredDuringRun).toBe(true);
   });
 
+  it('carries a teacher column named in any script in the agreement header', async () => {
+    const csv = [
+      `${HEADER},शिक्षक ✓`,
+      `1,What is photosynthesis?,"${MODEL}",2,Plants make glucose,2`,
+      `2,What is photosynthesis?,"${MODEL}",2,No idea,0`,
+    ].join('\n');
+    const response = await t
+      .request()
+      .post(url)
+      .set(bearer(token))
+      .field('teacherColumn', 'शिक्षक ✓')
+      .attach('file', Buffer.from(csv), 'answers.csv')
+      .expect(200);
+    const agreement = JSON.parse(response.headers['x-marking-agreement'] as string) as {
+      column: string;
+    };
+    expect(agreement).toMatchObject({ column: 'शिक्षक ✓', n: 2 });
+  });
+
   it('stops the thread of a file whose sender went away, so the next file is marked', async () => {
     const pending = t
       .request()

@@ -31,6 +31,17 @@ import { Roles } from '../../common/auth/decorators.js';
 import { DomainError, invalid } from '../../common/errors/domain-errors.js';
 import { BulkMarkingService } from './bulk-marking.service.js';
 
+/**
+ * JSON a header can carry: the teacher column is named by the file, in any script, and a header
+ * value with characters past U+00FF throws (a 500); \u escapes keep the same JSON.
+ */
+function asciiJson(value: unknown): string {
+  return JSON.stringify(value).replace(
+    /[\u007f-\uffff]/g,
+    (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  );
+}
+
 /** Aborts when the connection closes before the answer is sent: nobody is waiting for it. */
 function clientGone(response: Response): AbortSignal {
   const controller = new AbortController();
@@ -99,7 +110,7 @@ export class BulkMarkingController {
     if (query.format === 'json') {
       return BulkMarkingResponse.parse({ rows: outcome.rows ?? [], agreement: outcome.agreement });
     }
-    if (outcome.agreement) response.setHeader(AGREEMENT_HEADER, JSON.stringify(outcome.agreement));
+    if (outcome.agreement) response.setHeader(AGREEMENT_HEADER, asciiJson(outcome.agreement));
     response.setHeader('Content-Type', 'text/csv; charset=utf-8');
     response.setHeader('Content-Disposition', 'attachment; filename="marked.csv"');
     return outcome.csv ?? '';
