@@ -60,7 +60,9 @@ export class BulkMarkingService {
       BULK_MARKING_CONCURRENCY + BULK_MARKING_MAX_WAITING
     ) {
       throw tooManyRequests(
-        'Bulk marking is busy: other files are being marked or waiting; try again shortly',
+        `Bulk marking is busy: ${this.runs.activeCount} file(s) being marked and ` +
+          `${this.runs.pendingCount} waiting, the most allowed ` +
+          '(BULK_MARKING_CONCURRENCY, BULK_MARKING_MAX_WAITING); try again shortly',
         10,
       );
     }
