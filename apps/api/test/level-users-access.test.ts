@@ -78,4 +78,26 @@ describe(`level users: access and input rules on ${TEST_DATABASE_KIND}`, () => {
     await bad(s.exam.level.id, { limit: 'ten' }, /limit/);
     await bad(s.exam.level.id, { sort: 'name' }, /sort/);
   });
+
+  it('answers 400 for a well-formed exam_date outside 1900-01-01..2999-12-31', async () => {
+    for (const day of ['9999-12-31', '0000-01-01', '1899-12-31', '3000-01-01']) {
+      const response = await t
+        .request()
+        .get(url(s.exam.level.id))
+        .query({ exam_date: day })
+        .set(bearer(s.token))
+        .expect(400);
+      expect(JSON.stringify(response.body.message)).toMatch(
+        /exam_date.*between 1900-01-01 and 2999-12-31/,
+      );
+    }
+    for (const day of ['1900-01-01', '2999-12-31']) {
+      await t
+        .request()
+        .get(url(s.exam.level.id))
+        .query({ exam_date: day })
+        .set(bearer(s.token))
+        .expect(200);
+    }
+  });
 });

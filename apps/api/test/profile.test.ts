@@ -22,7 +22,8 @@ describe(`profile, password and preferences on ${TEST_DATABASE_KIND}`, () => {
   });
   afterAll(() => t.close());
 
-  const session = async () => login(t, (await createUser(t.database, { institutionId })).email);
+  const session = async (role: 'STUDENT' | 'ADMIN' = 'STUDENT') =>
+    login(t, (await createUser(t.database, { institutionId, role })).email);
   const getProfile = async (token: string) =>
     (
       (await t.request().get('/api/auth/profile').set(bearer(token)).expect(200))
@@ -31,7 +32,7 @@ describe(`profile, password and preferences on ${TEST_DATABASE_KIND}`, () => {
 
   describe('PATCH /api/auth/profile', () => {
     it('changes only the non-empty fields', async () => {
-      const { token, data: before } = await session();
+      const { token, data: before } = await session('ADMIN');
       const response = await t
         .request()
         .patch('/api/auth/profile')
@@ -52,6 +53,52 @@ describe(`profile, password and preferences on ${TEST_DATABASE_KIND}`, () => {
         email: before.email,
       });
       expect(await getProfile(token)).toEqual(after);
+    });
+
+    it('refuses a student changing their school or class (403 naming them), and changes nothing', async () => {
+      const { token, data: before } = await session();
+      const refused = await t
+        .request()
+        .patch('/api/auth/profile')
+        .set(bearer(token))
+        .field('firstName', 'Changed')
+        .field('school', 'Another School')
+        .field('student_class', 'Grade 12Z')
+        .attach('avatar', tinyPng(), 'me.png')
+        .expect(403);
+      expect(JSON.stringify(refused.body.message)).toMatch(
+        /school, student_class: a student cannot change this/,
+      );
+      const json = await t
+        .request()
+        .patch('/api/auth/profile')
+        .set(bearer(token))
+        .send({ student_class: 'Grade 12Z' })
+        .expect(403);
+      expect(JSON.stringify(json.body.message)).toMatch(/student_class/);
+      // The roll number is not a profile field at all.
+      await t
+        .request()
+        .patch('/api/auth/profile')
+        .set(bearer(token))
+        .send({ rollNo: 'R-1' })
+        .expect(400);
+      expect(await getProfile(token)).toEqual(before);
+
+      // The settings form sends the stored values back with a change elsewhere: accepted.
+      const saved = await t
+        .request()
+        .patch('/api/auth/profile')
+        .set(bearer(token))
+        .field('firstName', 'Kavya')
+        .field('school', before.school ?? '')
+        .field('student_class', before.student_class ?? '')
+        .expect(200);
+      expect((saved.body as ProfileResponse).data).toMatchObject({
+        firstName: 'Kavya',
+        school: before.school,
+        student_class: before.student_class,
+      });
     });
 
     it('refuses to change the email, the role or an unknown field, and changes nothing', async () => {

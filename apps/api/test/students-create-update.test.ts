@@ -83,6 +83,26 @@ describe(`creating and editing students on ${TEST_DATABASE_KIND}`, () => {
       expect(await listIds(token)).toEqual([created.data.id]);
     });
 
+    it('answers the same for an email taken here or in another institution, naming neither', async () => {
+      const { institutionId, token } = await adminOfNewInstitution(t);
+      const elsewhere = await adminOfNewInstitution(t);
+      const mine = await createStudent(t.database, { institutionId });
+      const theirs = await createPerson(t.database, {
+        institutionId: elsewhere.institutionId,
+        role: 'ADMIN',
+      });
+
+      const here = await post(token, newStudent({ email: mine.email }));
+      const there = await post(token, newStudent({ email: theirs.email }));
+      const updated = await put(token, mine.id, { email: theirs.email });
+
+      expect(here.status).toBe(409);
+      expect(there.body).toEqual(here.body);
+      expect(updated.status).toBe(409);
+      expect(updated.body).toEqual(here.body);
+      expect(JSON.stringify(there.body)).not.toMatch(/exists|user|admin|institution/i);
+    });
+
     it('refuses an email already used in any institution, whatever its case (409)', async () => {
       const { token } = await adminOfNewInstitution(t);
       const elsewhere = await adminOfNewInstitution(t);
@@ -93,7 +113,7 @@ describe(`creating and editing students on ${TEST_DATABASE_KIND}`, () => {
       expect(response.status).toBe(409);
       expect(response.body).toEqual({
         statusCode: 409,
-        message: 'A user with this email already exists',
+        message: 'Cannot use this email: choose another',
         error: 'Conflict',
       });
       expect(await listIds(token)).toEqual([]);
@@ -173,7 +193,7 @@ describe(`creating and editing students on ${TEST_DATABASE_KIND}`, () => {
       const response = await put(token, student.id, { firstName: 'Changed', email: other.email });
 
       expect(response.status).toBe(409);
-      expect(response.body.message).toBe('A user with this email already exists');
+      expect(response.body.message).toBe('Cannot use this email: choose another');
       const [row] = await t.database.db.select().from(users).where(eq(users.id, student.id));
       expect(row).toMatchObject({ firstName: student.firstName, email: student.email });
     });

@@ -77,5 +77,13 @@ export function paginationOf(query: PaginationQuery, totalItems: number): Pagina
   };
 }
 
-/** A calendar day as the API takes it in queries: yyyy-MM-dd. */
-export const IsoDate = z.iso.date({ error: 'must be a date in the form yyyy-MM-dd' });
+/** The calendar days the API takes; outside them JavaScript and PostgreSQL dates disagree or fail. */
+export const ISO_DATE_MIN = '1900-01-01';
+export const ISO_DATE_MAX = '2999-12-31';
+
+/** A calendar day as the API takes it in queries: yyyy-MM-dd, between 1900 and 2999. */
+export const IsoDate = z.iso
+  .date({ error: 'must be a date in the form yyyy-MM-dd' })
+  .refine((day) => day >= ISO_DATE_MIN && day <= ISO_DATE_MAX, {
+    error: `must be a date between ${ISO_DATE_MIN} and ${ISO_DATE_MAX}`,
+  });

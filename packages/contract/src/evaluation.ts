@@ -173,10 +173,19 @@ export const EvaluationQueueResponse = z
   });
 export type EvaluationQueueResponse = z.infer<typeof EvaluationQueueResponse>;
 
-/** POST /evaluation/bulk query: the marked CSV (default) or JSON rows with the agreement. */
+/**
+ * POST /evaluation/bulk query: the marked CSV (default) or JSON rows with the agreement. With an LLM
+ * evaluator, confirmCalls must equal the number of calls the file will make (one per row); a
+ * request without it is answered 400 with that number and marks nothing.
+ */
 export const BulkMarkingQuery = z
   .object({
     format: z.enum(['csv', 'json'], { error: 'format must be csv or json' }).default('csv'),
+    confirmCalls: z
+      .string({ error: 'confirmCalls must be a whole number' })
+      .regex(/^\d{1,7}$/, 'confirmCalls must be a whole number')
+      .transform(Number)
+      .optional(),
   })
   .strict();
 export type BulkMarkingQuery = z.infer<typeof BulkMarkingQuery>;

@@ -1,5 +1,5 @@
 import { agreement, type Agreement } from './agreement.js';
-import { findTeacherColumn, type MarkingTable } from './csv/marking-csv.js';
+import { findTeacherColumn, parseMarkingCsv, type MarkingTable } from './csv/marking-csv.js';
 import type { EvaluationInput, EvaluationResult, Evaluator } from './types.js';
 
 export type BulkProgress = { done: number; total: number };
@@ -13,6 +13,8 @@ export type BulkOptions = {
   /** Teacher-mark column to compare with; found by name when omitted. */
   teacherColumn?: string;
   onProgress?: (progress: BulkProgress) => void;
+  /** Stops starting new answers (an API evaluator's calls cost money) and rejects with its reason. */
+  signal?: AbortSignal;
 };
 
 export type BulkOutcome = {
@@ -53,7 +55,7 @@ export async function markTable(table: MarkingTable, options: BulkOptions): Prom
   let next = 0;
   let done = 0;
   async function worker() {
-    while (next < inputs.length) {
+    while (next < inputs.length && !options.signal?.aborted) {
       const index = next;
       next += 1;
       results[index] = await options.evaluator.evaluate(inputs[index]!);
@@ -62,6 +64,7 @@ export async function markTable(table: MarkingTable, options: BulkOptions): Prom
     }
   }
   await Promise.all(Array.from({ length: Math.min(concurrency, inputs.length) }, worker));
+  options.signal?.throwIfAborted();
   return { results, agreement: compare(table, results, options.teacherColumn) };
 }
 
@@ -78,4 +81,61 @@ function compare(
     return Number.isFinite(actual) && result ? [{ predicted: result.marksAwarded, actual }] : [];
   });
   return pairs.length > 0 ? { ...agreement(pairs), column } : undefined;
+}
+
+export type MarkingFileProblem =
+  'unreadable' | 'too_many_rows' | 'no_rows' | 'bad_max_marks' | 'unknown_teacher_column';
+
+/** A marking file that cannot be marked; `problem` lets a caller choose how to answer. */
+export class MarkingFileError extends Error {
+  constructor(
+    readonly problem: MarkingFileProblem,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'MarkingFileError';
+  }
+}
+
+export type ReadMarkingFileOptions = { maxRows: number; teacherColumn?: string };
+
+/**
+ * The file as a marking table, checked before any answer is marked: at most `maxRows` rows
+ * (counted while parsing, which stops one row past the cap), required columns, a positive
+ * max_marks on every row and the teacher column if one is named.
+ */
+export function readMarkingFile(
+  file: string | Uint8Array,
+  { maxRows, teacherColumn }: ReadMarkingFileOptions,
+): MarkingTable {
+  let table: MarkingTable;
+  try {
+    table = parseMarkingCsv(file, { stopAfter: maxRows + 1 });
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : 'not a readable CSV';
+    throw new MarkingFileError('unreadable', reason);
+  }
+  if (table.rows.length > maxRows) {
+    throw new MarkingFileError(
+      'too_many_rows',
+      `The file has more than ${maxRows} rows, the most one file may have; split it into smaller files`,
+    );
+  }
+  if (table.rows.length === 0) throw new MarkingFileError('no_rows', 'The CSV has no rows to mark');
+  if (teacherColumn && !table.columns.includes(teacherColumn)) {
+    throw new MarkingFileError(
+      'unknown_teacher_column',
+      `The file has no column named ${teacherColumn}`,
+    );
+  }
+  table.rows.forEach((row, index) => {
+    const max = Number(row.max_marks);
+    if (!Number.isFinite(max) || max <= 0) {
+      throw new MarkingFileError(
+        'bad_max_marks',
+        `max_marks must be a positive number (row ${index + 2})`,
+      );
+    }
+  });
+  return table;
 }

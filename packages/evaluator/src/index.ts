@@ -11,11 +11,25 @@ export {
   type ScoredAnswer,
   type StructuredFeedback,
 } from './structured-feedback.js';
-export { markTable, toEvaluationInputs, type BulkOptions, type BulkOutcome } from './bulk.js';
+export {
+  markTable,
+  readMarkingFile,
+  toEvaluationInputs,
+  MarkingFileError,
+  type BulkOptions,
+  type BulkOutcome,
+  type MarkingFileProblem,
+} from './bulk.js';
+export {
+  runMarkingWorker,
+  type MarkingWorkerReply,
+  type MarkingWorkerRequest,
+} from './csv/marking-thread.js';
 export {
   OUTPUT_COLUMNS,
   REQUIRED_COLUMNS,
   findTeacherColumn,
+  guardSpreadsheetCell,
   parseMarkingCsv,
   stringifyMarkedCsv,
   type MarkingTable,

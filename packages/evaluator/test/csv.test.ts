@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
   createBuiltInEvaluator,
+  guardSpreadsheetCell,
   markTable,
+  MarkingFileError,
   parseMarkingCsv,
+  readMarkingFile,
   stringifyMarkedCsv,
   toEvaluationInputs,
 } from '../src/index.js';
@@ -68,5 +71,49 @@ describe('marking CSV', () => {
     expect(inputs[0]?.peerAnswers).toBe(inputs[1]?.peerAnswers);
     expect(inputs[2]?.peerAnswers).toEqual(['']);
     expect(toEvaluationInputs(parseMarkingCsv(CSV), false)[0]?.peerAnswers).toBeUndefined();
+  });
+});
+
+describe('spreadsheet formula guard', () => {
+  it('quotes text a spreadsheet would run, leaves numbers and plain text', () => {
+    for (const cell of ['=1+1', '+A1', '-A1+2', '@SUM(A1)', '\tx', '\rx', '=HYPERLINK("x")']) {
+      expect(guardSpreadsheetCell(cell)).toBe(`'${cell}`);
+    }
+    for (const cell of ['-1', '+2.5', '3', 'Plants', '', ' =late', "'quoted"]) {
+      expect(guardSpreadsheetCell(cell)).toBe(cell);
+    }
+  });
+});
+
+describe('readMarkingFile', () => {
+  const row = (n: number) => `${n},Q?,A,2,B`;
+  const file = (rows: number) =>
+    [
+      'id,question,model_answer,max_marks,student_answer',
+      ...Array.from({ length: rows }, (_, i) => row(i)),
+    ].join('\n');
+
+  it('takes up to maxRows rows and refuses one more, naming the cap', () => {
+    expect(readMarkingFile(file(3), { maxRows: 3 }).rows).toHaveLength(3);
+    const refused = (() => {
+      try {
+        readMarkingFile(file(4), { maxRows: 3 });
+      } catch (error) {
+        return error;
+      }
+    })();
+    expect(refused).toBeInstanceOf(MarkingFileError);
+    expect(refused).toMatchObject({
+      problem: 'too_many_rows',
+      message: expect.stringMatching(/more than 3 rows/),
+    });
+  });
+
+  it('names an empty file, a bad max_marks and an unknown teacher column', () => {
+    expect(() => readMarkingFile(file(0), { maxRows: 3 })).toThrow(/no rows/);
+    expect(() => readMarkingFile(file(1).replace(',2,', ',x,'), { maxRows: 3 })).toThrow(
+      /max_marks/,
+    );
+    expect(() => readMarkingFile(file(1), { maxRows: 3, teacherColumn: 'nope' })).toThrow(/nope/);
   });
 });

@@ -76,6 +76,13 @@ export const ConfigSchema = z.object({
   /** Handwritten pages per answer, and the size of each. */
   ANSWER_IMAGES_MAX: z.coerce.number().int().min(1).max(20).default(5),
   ANSWER_IMAGE_MAX_BYTES: z.coerce.number().int().min(10_000).max(50_000_000).default(8_000_000),
+  /** Rows one bulk-marking CSV may have; a longer file is refused before any answer is marked. */
+  BULK_MARKING_MAX_ROWS: z.coerce.number().int().min(1).max(100_000).default(5_000),
+  /** Bulk-marking files handled at once (each in its own worker thread), and how many may wait. */
+  BULK_MARKING_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(1),
+  BULK_MARKING_MAX_WAITING: z.coerce.number().int().min(0).max(100).default(4),
+  /** A bulk-marking thread running longer is stopped (the request answers 503). */
+  BULK_MARKING_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(3_600_000).default(300_000),
   /**
    * SIGTERM/SIGINT to exit: running evaluation jobs get most of it to finish (the rest are
    * released for retry), in-flight requests are answered; keep a supervisor's grace period longer.

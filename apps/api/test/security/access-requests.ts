@@ -138,7 +138,7 @@ export const ACCESS_REQUESTS: Record<string, CallBuilder> = {
     params: { sessionId: a.openSessionId, file: basename(a.image.key) },
   }),
 
-  [api('PATCH', r.auth.profile)]: ({ caller }) => ({ body: { school: marker(caller) } }),
+  [api('PATCH', r.auth.profile)]: ({ caller }) => ({ body: { address: marker(caller) } }),
   // Changing the password ends the caller's sessions: a new account of the same kind does it.
   [api('PUT', r.user.password)]: async (context) => {
     const body = { currentPassword: TEST_PASSWORD, newPassword: 'Another-Horse-43' };

@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import { ISO_DATE_MAX, ISO_DATE_MIN } from '@markwise/contract';
 
 /** The seed of every random value, printed by the suite; FUZZ_SEED replays another run. */
 export const FUZZ_SEED = Number(process.env.FUZZ_SEED ?? 20_250_314);
@@ -137,6 +138,11 @@ export function badQueryValues(schema: FieldSchema, salt: number): string[] {
     '2025-13-45',
     '14/03/2025',
     '2025-02-30',
+    // Well-formed days outside what JavaScript and PostgreSQL dates agree on.
+    '9999-12-31',
+    '0000-01-01',
+    '1899-12-31',
+    '3000-01-01',
     'not-a-uuid',
     '00000000-0000-0000-0000-000000000000',
     'w'.repeat(5000),
@@ -209,9 +215,10 @@ function fitsText(schema: FieldSchema, value: string): boolean {
   return true;
 }
 
+/** A real day in yyyy-MM-dd within the range every date parameter takes. */
 function isCalendarDate(value: string): boolean {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
-  if (!match) return false;
+  if (!match || value < ISO_DATE_MIN || value > ISO_DATE_MAX) return false;
   const date = new Date(`${value}T00:00:00Z`);
   return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
 }

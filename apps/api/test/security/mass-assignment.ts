@@ -97,7 +97,7 @@ const TARGETS: Target[] = [
         .request()
         .patch(api(r.auth.profile))
         .set(bearer(session.token))
-        .send({ school: 'Mass', ...extra });
+        .send({ address: 'Mass', ...extra });
       return { response, userId: user.id };
     },
   },
@@ -106,7 +106,7 @@ const TARGETS: Target[] = [
     send: async (context, extra) => {
       const { user, session } = await newStudent(context);
       let request = context.t.request().patch(api(r.auth.profile)).set(bearer(session.token));
-      for (const [name, value] of Object.entries({ school: 'Mass', ...extra })) {
+      for (const [name, value] of Object.entries({ address: 'Mass', ...extra })) {
         request = request.field(name, String(value));
       }
       return { response: await request, userId: user.id };
@@ -229,6 +229,14 @@ const TARGETS: Target[] = [
   },
 ];
 
+/** What only an admin may change in a student's row (PUT /students/:id). */
+const ADMIN_MANAGED: Body = { school: 'Mass School', student_class: 'Grade 12Z', rollNo: 'R-999' };
+
+async function adminManagedColumns(t: TestApp, userId: string) {
+  const [row] = await t.database.db.select().from(users).where(eq(users.id, userId));
+  return { school: row?.school, studentClass: row?.studentClass, rollNo: row?.rollNo };
+}
+
 /** What a request body must not change in a user's row. */
 async function protectedColumns(t: TestApp, userId: string) {
   const [row] = await t.database.db.select().from(users).where(eq(users.id, userId));
@@ -247,10 +255,34 @@ export function massAssignmentSuite(context: () => Context) {
   afterAll(() => {
     reportFigure(
       `mass assignment (${TEST_DATABASE_KIND})`,
-      `${tally.attempts} attempts, ${tally.refused} refused (400), ` +
+      `${tally.attempts} attempts, ${tally.refused} refused (400/403), ` +
         `${tally.ignored} accepted with the field ignored and no effect`,
     );
   });
+
+  it.each(['json', 'multipart'] as const)(
+    'PATCH /auth/profile (%s): a student cannot set school, student_class or rollNo',
+    async (kind) => {
+      const ctx = context();
+      for (const [field, value] of Object.entries(ADMIN_MANAGED)) {
+        const { user, session } = await newStudent(ctx);
+        const before = await adminManagedColumns(ctx.t, user.id);
+        let request = ctx.t.request().patch(api(r.auth.profile)).set(bearer(session.token));
+        request =
+          kind === 'json'
+            ? request.send({ firstName: 'Mass', [field]: value })
+            : request.field('firstName', 'Mass').field(field, String(value));
+        const response = await request;
+        tally.attempts++;
+        const what = `PATCH /auth/profile (${kind}) with ${field}: ${response.status} ${response.text}`;
+        // 403 names the field a student may not change; 400 a field the profile does not have.
+        expect([400, 403], what).toContain(response.status);
+        if (response.status === 403) expect(response.text, what).toContain(field);
+        tally.refused++;
+        expect(await adminManagedColumns(ctx.t, user.id), what).toEqual(before);
+      }
+    },
+  );
 
   it.each(TARGETS.map((target) => [target.name, target] as const))(
     '%s refuses or ignores role, institutionId, xp, isActive, id, passwordHash and tokenVersion',

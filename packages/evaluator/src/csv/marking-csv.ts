@@ -26,11 +26,20 @@ export type CsvRow = Record<string, string>;
 
 export type MarkingTable = { columns: string[]; rows: CsvRow[] };
 
+export type ParseOptions = {
+  /** Stop reading after this many rows, so an oversized file is refused without parsing it all. */
+  stopAfter?: number;
+};
+
 /** Parses a marking file; throws naming the missing columns. A leading BOM is accepted. */
-export function parseMarkingCsv(text: string | Buffer): MarkingTable {
+export function parseMarkingCsv(
+  text: string | Uint8Array,
+  options: ParseOptions = {},
+): MarkingTable {
   let columns: string[] = [];
-  const rows = parse(text, {
+  const rows = parse(typeof text === 'string' ? text : Buffer.from(text), {
     bom: true,
+    ...(options.stopAfter ? { to: options.stopAfter } : {}),
     columns: (header: string[]) => {
       columns = header.map((name) => name.trim());
       return columns;
@@ -47,11 +56,28 @@ export function parseMarkingCsv(text: string | Buffer): MarkingTable {
   return { columns, rows };
 }
 
+export type StringifyOptions = {
+  /** Neutralise cells a spreadsheet would run as a formula (default true; off for JSON rows). */
+  guardFormulas?: boolean;
+};
+
+/**
+ * A cell a spreadsheet would read as a formula (=, +, -, @, tab, CR first) gets a leading single
+ * quote: student answers are typed by students and end up opened in Excel by staff. Plain numbers
+ * cannot be formulas and stay numbers, so marks still add up.
+ */
+export function guardSpreadsheetCell(value: string): string {
+  if (!/^[=+\-@\t\r]/.test(value)) return value;
+  return /^[+-]?\d+(\.\d+)?$/.test(value) ? value : `'${value}`;
+}
+
 /** The input's columns, then the marking; cells hold plain text, lists joined by " | ". */
 export function stringifyMarkedCsv(
   table: MarkingTable,
   results: readonly EvaluationResult[],
+  options: StringifyOptions = {},
 ): string {
+  const cell = options.guardFormulas === false ? (value: string) => value : guardSpreadsheetCell;
   const extra = OUTPUT_COLUMNS.filter((column) => !table.columns.includes(column));
   const columns = [...table.columns, ...extra];
   const records = table.rows.map((row, index) => {
@@ -66,9 +92,9 @@ export function stringifyMarkedCsv(
           evaluator: result.model ? `${result.evaluator}:${result.model}` : result.evaluator,
         }
       : {};
-    return columns.map((column) => marked[column] ?? row[column] ?? '');
+    return columns.map((column) => cell(marked[column] ?? row[column] ?? ''));
   });
-  return stringify([columns, ...records]);
+  return stringify([columns.map(cell), ...records]);
 }
 
 export function findTeacherColumn(columns: readonly string[], wanted?: string): string | undefined {

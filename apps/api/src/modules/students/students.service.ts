@@ -17,7 +17,11 @@ import { AuthRepository } from '../auth/auth.repository.js';
 import { toStudent } from './student.mapper.js';
 import { StudentsRepository, type StudentFields, type WriteResult } from './students.repository.js';
 
-const EMAIL_TAKEN = 'A user with this email already exists';
+/**
+ * Emails are unique across institutions, so a taken one must be refused; the answer is the same
+ * whoever holds it, and says neither that a user has it nor where.
+ */
+const EMAIL_TAKEN = 'Cannot use this email: choose another';
 const NOT_FOUND = 'Student not found';
 
 /** An admin's management of their own institution's STUDENT users. */

@@ -12,7 +12,7 @@ import {
 import { hashPassword, verifyPassword, type Database } from '@markwise/db';
 import type { AuthUser } from '../../common/auth/auth-user.js';
 import { assertUncommonPassword } from '../../common/auth/password-policy.js';
-import { invalid, notFound } from '../../common/errors/domain-errors.js';
+import { forbidden, invalid, notFound } from '../../common/errors/domain-errors.js';
 import { DATABASE } from '../../database/database.module.js';
 import { AuthRepository } from '../auth/auth.repository.js';
 import { AuthService, type ClientInfo } from '../auth/auth.service.js';
@@ -30,13 +30,17 @@ export class UsersService {
     private readonly storage: UploadStorageService,
   ) {}
 
-  /** Changes only the fields that were sent non-empty; the email never changes here. */
+  /**
+   * Changes only the fields that were sent non-empty; the email never changes here, and a
+   * student's school and class only through their admin.
+   */
   async updateProfile(
     caller: AuthUser,
     changes: UpdateProfileRequest,
     avatar: Express.Multer.File | undefined,
   ): Promise<UserProfile> {
     const before = await this.findUser(caller.id);
+    if (caller.role === 'STUDENT') assertNoAdminManagedChange(before, changes);
     // Checked and stored before the row changes, so a bad file changes nothing.
     const photoUrl = avatar
       ? await this.storage.saveImage({
@@ -95,6 +99,28 @@ export class UsersService {
     const user = await this.accounts.findUserById(id);
     if (!user) throw notFound('User not found');
     return user;
+  }
+}
+
+/**
+ * A student's school and class place them in the institution's classes and reports, so only an
+ * admin changes them (PUT /students/:id). The settings form sends every non-empty field, so the
+ * stored value sent back unchanged is accepted.
+ */
+function assertNoAdminManagedChange(
+  stored: { school: string | null; studentClass: string | null },
+  changes: UpdateProfileRequest,
+) {
+  const changed = [
+    changes.school !== undefined && changes.school !== stored.school ? 'school' : null,
+    changes.student_class !== undefined && changes.student_class !== stored.studentClass
+      ? 'student_class'
+      : null,
+  ].filter((field) => field !== null);
+  if (changed.length > 0) {
+    throw forbidden(
+      `${changed.join(', ')}: a student cannot change this; the institution's admin manages it`,
+    );
   }
 }
 

@@ -55,6 +55,19 @@ export function ProfileCard({ profile }: { profile: UserProfile }) {
     setAvatar(next);
   };
 
+  // The API refuses a student changing these (403); their admin edits them on the students screen.
+  const adminManaged =
+    profile.role === 'STUDENT'
+      ? {
+          readOnly: true,
+          variant: 'filled',
+          description: 'Your institution’s admin manages this.',
+          inputWrapperOrder: ['label', 'input', 'description', 'error'] as (
+            'label' | 'input' | 'description' | 'error'
+          )[],
+        }
+      : {};
+
   const update = useUpdateProfile({
     onSuccess: (saved) => {
       storeProfile(saved);
@@ -161,8 +174,14 @@ export function ProfileCard({ profile }: { profile: UserProfile }) {
                   autoComplete="organization"
                   maxLength={200}
                   {...text('school')}
+                  {...adminManaged}
                 />
-                <TextInput label="Class" maxLength={50} {...text('student_class')} />
+                <TextInput
+                  label="Class"
+                  maxLength={50}
+                  {...text('student_class')}
+                  {...adminManaged}
+                />
               </SimpleGrid>
               <TextInput
                 label="Address"

@@ -41,6 +41,20 @@ describe('settings', { timeout: 20_000 }, () => {
     expect(screen.getByLabelText('Department', { selector: 'input' })).toHaveValue('Mathematics');
   });
 
+  it("shows a student's school and class read-only (their admin manages them); an admin's editable", async () => {
+    server = await startFakeApi({});
+    signedIn({ role: 'STUDENT', school: 'Greenfield', student_class: 'Grade 10A' });
+    const { unmount } = openSettings();
+    expect(screen.getByLabelText('School')).toHaveAttribute('readonly');
+    expect(screen.getByLabelText('Class')).toHaveValue('Grade 10A');
+    expect(screen.getByLabelText('Class')).toHaveAttribute('readonly');
+    expect(screen.getAllByText('Your institution’s admin manages this.')).toHaveLength(2);
+    unmount();
+    signedIn({ role: 'ADMIN', school: 'Greenfield' });
+    openSettings();
+    expect(screen.getByLabelText('School')).not.toHaveAttribute('readonly');
+  });
+
   it("blocks mismatched passwords with 'New passwords do not match.' and sends nothing", async () => {
     server = await startFakeApi({});
     signedIn();
