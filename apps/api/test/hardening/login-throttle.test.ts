@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { LoginRequest } from '@markwise/contract';
+import type { ChangePasswordRequest, LoginRequest } from '@markwise/contract';
 import { parseConfig } from '../../src/config/config.schema.js';
 import { LOGIN_LIMITS } from '../../src/modules/auth/login-throttle.service.js';
+import { bearer, login } from '../support/auth-helpers.js';
 import { createInstitution, createUser, TEST_PASSWORD } from '../support/factories.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
 import { TEST_DATABASE_KIND } from '../support/test-database.js';
@@ -65,5 +66,48 @@ describe(`login throttling on ${TEST_DATABASE_KIND}`, () => {
     }
     await attempt(t, { email: nobody(), password: 'guess' }, '198.51.100.1').expect(429);
     await attempt(t, { email: nobody(), password: 'guess' }, '198.51.100.2').expect(401);
+  });
+
+  it('counts a parallel burst before verifying: 50 wrong guesses at once, then the right password, refused', async () => {
+    t = await createTestApp({ TRUST_PROXY_HOPS: '1' });
+    const app = t;
+    const institution = await createInstitution(app.database);
+    const user = await createUser(app.database, { institutionId: institution.id });
+    const burst = await Promise.all(
+      Array.from({ length: 50 }, (_, guess) =>
+        attempt(app, { email: user.email, password: `guess-${guess}` }, `198.51.100.${guess}`),
+      ),
+    );
+    const statuses = burst.map((response) => response.status);
+    // Exactly the account's allowance reached the password check; the rest were refused unhashed.
+    expect(statuses.filter((status) => status === 401)).toHaveLength(LOGIN_LIMITS.perAccount);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(50 - LOGIN_LIMITS.perAccount);
+    const right = await attempt(app, { email: user.email, password: TEST_PASSWORD }, '192.0.2.1');
+    expect(right.status).toBe(429);
+  });
+
+  it('limits current-password guesses of a signed-in user, parallel ones included', async () => {
+    t = await createTestApp();
+    const app = t;
+    const institution = await createInstitution(app.database);
+    const user = await createUser(app.database, { institutionId: institution.id });
+    const { token } = await login(app, user.email);
+    const change = (currentPassword: string) => {
+      const body: ChangePasswordRequest = { currentPassword, newPassword: 'Another-Passphrase-77' };
+      return app.request().put('/api/user/password').set(bearer(token)).send(body);
+    };
+    const burst = await Promise.all(Array.from({ length: 20 }, (_, i) => change(`wrong-${i}`)));
+    const statuses = burst.map((response) => response.status);
+    expect(statuses.filter((status) => status === 400)).toHaveLength(
+      LOGIN_LIMITS.perPasswordChange,
+    );
+    expect(statuses.filter((status) => status === 429)).toHaveLength(
+      20 - LOGIN_LIMITS.perPasswordChange,
+    );
+    const right = await change(TEST_PASSWORD);
+    expect(right.status).toBe(429);
+    expect(right.body.message).toMatch(/Too many wrong current passwords/);
+    // Nothing changed: the old password still signs in.
+    await login(app, user.email);
   });
 });

@@ -18,6 +18,6 @@ import { SessionAuthenticator } from './session-authenticator.js';
     SessionAuthenticator,
     { provide: APP_GUARD, useClass: AccessGuard },
   ],
-  exports: [AuthService, AuthRepository, SessionAuthenticator],
+  exports: [AuthService, AuthRepository, SessionAuthenticator, LoginThrottleService],
 })
 export class AuthModule {}

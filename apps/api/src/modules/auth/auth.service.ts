@@ -30,14 +30,12 @@ export class AuthService {
   ) {}
 
   async login({ email, password }: LoginRequest, client: ClientInfo): Promise<LoginResponse> {
-    await this.throttle.assertAllowed(client.ip, email);
+    // Counted before the hash is verified: a parallel burst cannot outrun its own count.
+    await this.throttle.takeLoginGuess(client.ip, email);
     const user = await this.repository.findUserByEmail(email);
     const valid = await verifyPassword(user?.passwordHash ?? (await this.decoyHash), password);
-    if (!user || !valid) {
-      await this.throttle.recordFailure(client.ip, email);
-      throw unauthenticated(INVALID_CREDENTIALS);
-    }
-    await this.throttle.recordSuccess(email);
+    if (!user || !valid) throw unauthenticated(INVALID_CREDENTIALS);
+    await this.throttle.loginSucceeded(client.ip, email);
     // Only someone who knows the password learns that the account is disabled.
     if (!user.isActive) throw forbidden(ACCOUNT_DISABLED);
     return this.issueSession(user, randomUUID(), client);

@@ -3,47 +3,75 @@ import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
 import { tooManyRequests } from '../../common/errors/domain-errors.js';
 
 const WINDOW_SECONDS = 15 * 60;
-/** Failed logins allowed per window from one IP address, and against one account. */
-export const LOGIN_LIMITS = { perIp: 30, perAccount: 10 } as const;
+/**
+ * Password guesses allowed per window: logins from one IP address and against one account, and
+ * current-password checks of one signed-in user (a stolen session must not brute-force it).
+ */
+export const LOGIN_LIMITS = { perIp: 30, perAccount: 10, perPasswordChange: 5 } as const;
 
-const TOO_MANY = 'Too many failed login attempts. Please try again later.';
+const TOO_MANY_LOGINS = 'Too many failed login attempts. Please try again later.';
+const TOO_MANY_PASSWORD_CHECKS =
+  'Too many wrong current passwords. Please try again later, or sign out and reset it.';
+
+type Allowance = { limiter: RateLimiterMemory; key: string };
 
 /**
- * Counts failed logins per IP and per account, so neither guessing one password from many
- * addresses nor many accounts from one address gets far. The IP is Express's `req.ip`, which only
- * trusts X-Forwarded-For as far as TRUST_PROXY_HOPS allows, so a rotating header resets nothing.
+ * Counts password guesses per IP, per account and per signed-in user. Each guess is taken from
+ * the allowance before the password is verified, in one synchronous step, so a burst sent in
+ * parallel cannot all pass the check while the slow hashes run; a correct password gives its
+ * guess back. The IP is Express's `req.ip`, which only trusts X-Forwarded-For as far as
+ * TRUST_PROXY_HOPS allows, so a rotating header resets nothing. The counters live in this
+ * process: each replica behind a load balancer keeps its own.
  */
 @Injectable()
 export class LoginThrottleService {
-  private readonly byIp = new RateLimiterMemory({
-    points: LOGIN_LIMITS.perIp,
-    duration: WINDOW_SECONDS,
-  });
-  private readonly byAccount = new RateLimiterMemory({
-    points: LOGIN_LIMITS.perAccount,
-    duration: WINDOW_SECONDS,
-  });
+  private readonly byIp = limiter(LOGIN_LIMITS.perIp);
+  private readonly byAccount = limiter(LOGIN_LIMITS.perAccount);
+  private readonly byPasswordChange = limiter(LOGIN_LIMITS.perPasswordChange);
 
-  async assertAllowed(ip: string, email: string) {
-    const [ipState, accountState] = await Promise.all([
-      this.byIp.get(ip),
-      this.byAccount.get(accountKey(email)),
-    ]);
-    for (const [state, limit] of [
-      [ipState, LOGIN_LIMITS.perIp],
-      [accountState, LOGIN_LIMITS.perAccount],
-    ] as const) {
-      if (state && state.consumedPoints >= limit)
-        throw tooManyRequests(TOO_MANY, retryAfter(state));
+  /** Takes one login guess from the address and the account, or refuses with 429. */
+  async takeLoginGuess(ip: string, email: string) {
+    await take(
+      [
+        { limiter: this.byIp, key: ip },
+        { limiter: this.byAccount, key: accountKey(email) },
+      ],
+      TOO_MANY_LOGINS,
+    );
+  }
+
+  /** The right password: the address gets its guess back and the account starts afresh. */
+  async loginSucceeded(ip: string, email: string) {
+    await Promise.all([this.byIp.reward(ip, 1), this.byAccount.delete(accountKey(email))]);
+  }
+
+  /** Takes one current-password guess from a signed-in user, or refuses with 429. */
+  async takePasswordCheck(userId: string) {
+    await take([{ limiter: this.byPasswordChange, key: userId }], TOO_MANY_PASSWORD_CHECKS);
+  }
+
+  async passwordCheckSucceeded(userId: string) {
+    await this.byPasswordChange.delete(userId);
+  }
+}
+
+const limiter = (points: number) => new RateLimiterMemory({ points, duration: WINDOW_SECONDS });
+
+/**
+ * Consumes a point from every allowance. The memory store counts synchronously inside consume(),
+ * so of N parallel calls exactly the allowance passes. A refusal keeps its point taken: it was a
+ * guess too.
+ */
+async function take(allowances: Allowance[], message: string) {
+  const results = await Promise.allSettled(
+    allowances.map(({ limiter, key }) => limiter.consume(key, 1)),
+  );
+  for (const result of results) {
+    if (result.status === 'fulfilled') continue;
+    if (result.reason instanceof RateLimiterRes) {
+      throw tooManyRequests(message, retryAfter(result.reason));
     }
-  }
-
-  async recordFailure(ip: string, email: string) {
-    await Promise.all([this.byIp.penalty(ip, 1), this.byAccount.penalty(accountKey(email), 1)]);
-  }
-
-  async recordSuccess(email: string) {
-    await this.byAccount.delete(accountKey(email));
+    throw result.reason;
   }
 }
 

@@ -16,6 +16,7 @@ import { forbidden, invalid, notFound } from '../../common/errors/domain-errors.
 import { DATABASE } from '../../database/database.module.js';
 import { AuthRepository } from '../auth/auth.repository.js';
 import { AuthService, type ClientInfo } from '../auth/auth.service.js';
+import { LoginThrottleService } from '../auth/login-throttle.service.js';
 import { UploadStorageService } from '../uploads/upload-storage.service.js';
 import { toUserProfile } from './user-profile.mapper.js';
 import { UsersRepository } from './users.repository.js';
@@ -27,6 +28,7 @@ export class UsersService {
     private readonly users: UsersRepository,
     private readonly accounts: AuthRepository,
     private readonly auth: AuthService,
+    private readonly throttle: LoginThrottleService,
     private readonly storage: UploadStorageService,
   ) {}
 
@@ -63,9 +65,11 @@ export class UsersService {
     client: ClientInfo,
   ): Promise<PasswordChangedResponse> {
     const user = await this.findUser(caller.id);
+    await this.throttle.takePasswordCheck(user.id);
     if (!(await verifyPassword(user.passwordHash, currentPassword))) {
       throw invalid('Current password is incorrect');
     }
+    await this.throttle.passwordCheckSucceeded(user.id);
     assertUncommonPassword('newPassword', newPassword);
     const passwordHash = await hashPassword(newPassword);
     return this.database.db.transaction(async (tx) => {
