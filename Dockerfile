@@ -28,11 +28,14 @@ WORKDIR /app
 # Only production dependencies (pnpm deploy), the compiled API and the built web app.
 COPY --from=build --chown=node:node /out/api ./api
 COPY --from=build --chown=node:node /repo/apps/web/dist ./web/dist
-RUN mkdir -p /data && chown node:node /data
+RUN mkdir -p /data && chown node:node /data \
+ && printf '#!/bin/sh\nexec node /app/api/dist/cli/create-admin.js "$@"\n' > /usr/local/bin/create-admin \
+ && chmod 755 /usr/local/bin/create-admin
 USER node
 VOLUME ["/data"]
 EXPOSE 3000
 HEALTHCHECK --interval=15s --timeout=5s --start-period=30s --retries=5 \
   CMD node -e "fetch('http://127.0.0.1:'+process.env.PORT+'/api/health/ready').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
 # The same entry point `npm start` runs outside Docker (pnpm serve: node apps/api/dist/main.js).
+# It starts with no account: `docker compose exec app create-admin ...` creates the first admin.
 CMD ["node", "--enable-source-maps", "api/dist/main.js"]

@@ -7,6 +7,15 @@ import { createApp } from './create-app.js';
 import { createLogger } from './common/logging/logger.js';
 import { enforceShutdownTimeout } from './shutdown.js';
 
+/** What the operator of a fresh deployment does next: demo data is never seeded there. */
+const FIRST_ADMIN_HINT = [
+  'The database is empty: no institution and no account exist yet. Create the first',
+  'institution and its admin (the password is read from ADMIN_PASSWORD or standard input):',
+  '  docker compose exec app create-admin --institution "Greenfield School" \\',
+  '    --email head@school.example --first-name Asha --last-name Rao --operator',
+  'Outside Docker, with the same environment: pnpm create-admin --institution ... (same options)',
+].join('\n');
+
 async function main() {
   const config = resolveRuntimeConfig(parseConfig(process.env));
   const logger = createLogger(config.LOG_LEVEL);
@@ -18,7 +27,14 @@ async function main() {
   });
   await migrateDatabase(database);
   logger.info({ database: database.kind }, 'database migrated');
-  if (config.SEED_DEMO_DATA && (await isDatabaseEmpty(database.db))) {
+  const empty = await isDatabaseEmpty(database.db);
+  if (empty && config.SEED_DEMO_DATA) {
+    if (database.kind === 'postgres') {
+      logger.warn(
+        'SEED_DEMO_DATA=true on PostgreSQL: seeding demo accounts whose passwords are published; ' +
+          'never on a server that students or the internet can reach',
+      );
+    }
     await seedDemoData(database.db);
     logger.info('demo data seeded');
   }
@@ -28,10 +44,17 @@ async function main() {
   await app.listen(config.PORT, config.HOST);
   // The log is written asynchronously; flush it so the welcome lines come last.
   await new Promise<void>((resolve) => logger.flush(() => resolve()));
-  printWelcome(config.PORT, config.APP_NAME, config.SEED_DEMO_DATA);
+  printWelcome(config.PORT, config.APP_NAME, {
+    demo: config.SEED_DEMO_DATA,
+    firstAdminNeeded: empty && !config.SEED_DEMO_DATA,
+  });
 }
 
-function printWelcome(port: number, appName: string, demo: boolean) {
+function printWelcome(
+  port: number,
+  appName: string,
+  { demo, firstAdminNeeded }: { demo: boolean; firstAdminNeeded: boolean },
+) {
   const lines = [
     ``,
     `${appName} is running at http://localhost:${port}`,
@@ -45,6 +68,7 @@ function printWelcome(port: number, appName: string, demo: boolean) {
       );
     }
   }
+  if (firstAdminNeeded) lines.push(``, FIRST_ADMIN_HINT);
   console.log(lines.join('\n') + '\n');
 }
 

@@ -39,12 +39,24 @@ export const ConfigSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
     .optional(),
+  /**
+   * The URL's parts, for a supervisor that cannot URL-encode (docker compose): with DATABASE_HOST
+   * set and DATABASE_URL not, the app builds the URL, encoding the password.
+   */
+  DATABASE_HOST: z.string().min(1).optional(),
+  DATABASE_PORT: z.coerce.number().int().min(1).max(65535).default(5432),
+  DATABASE_USER: z.string().min(1).optional(),
+  DATABASE_PASSWORD: z.string().min(1).optional(),
+  DATABASE_NAME: z.string().min(1).optional(),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
   DATA_DIR: z.string().min(1).default('./data'),
   /** Defaults to DATA_DIR/uploads. Outside the web root by construction. */
   UPLOADS_DIR: z.string().min(1).optional(),
-  /** Seed the demo institutions when the database is empty at start. */
-  SEED_DEMO_DATA: flag.default(true),
+  /**
+   * Seed the demo institutions (known passwords) when the database is empty at start. Unset: only
+   * on the embedded database; a start on PostgreSQL is a real deployment and starts empty.
+   */
+  SEED_DEMO_DATA: flag.optional(),
   /** HMAC key for access tokens. Unset: generated once and kept in DATA_DIR/jwt-secret. */
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(30).max(86_400).default(900),
@@ -92,10 +104,43 @@ export const ConfigSchema = z.object({
   WEB_DIST_DIR: z.string().min(1).optional(),
 });
 
-export type AppConfig = z.infer<typeof ConfigSchema>;
+type ParsedEnv = z.infer<typeof ConfigSchema>;
+
+/** The settings as the app uses them: one database URL, and whether demo data is wanted. */
+export type AppConfig = Omit<ParsedEnv, 'SEED_DEMO_DATA'> & {
+  SEED_DEMO_DATA: boolean;
+  /** SEED_DEMO_DATA was set by the operator rather than defaulted. */
+  seedDemoDataAsked: boolean;
+};
+
+function resolveDatabaseSettings(env: ParsedEnv): AppConfig {
+  const DATABASE_URL = env.DATABASE_URL ?? databaseUrlFromParts(env);
+  return {
+    ...env,
+    DATABASE_URL,
+    SEED_DEMO_DATA: env.SEED_DEMO_DATA ?? DATABASE_URL === undefined,
+    seedDemoDataAsked: env.SEED_DEMO_DATA !== undefined,
+  };
+}
+
+function databaseUrlFromParts(env: ParsedEnv): string | undefined {
+  if (!env.DATABASE_HOST) return undefined;
+  const url = new URL('postgres://placeholder');
+  url.hostname = env.DATABASE_HOST;
+  url.port = String(env.DATABASE_PORT);
+  // Encoded whole: the URL setters alone leave '%' as it is, which the driver then misreads.
+  url.username = encodeURIComponent(env.DATABASE_USER ?? '');
+  url.password = encodeURIComponent(env.DATABASE_PASSWORD ?? '');
+  url.pathname = `/${env.DATABASE_NAME ?? env.DATABASE_USER ?? ''}`;
+  return url.toString();
+}
 
 /** Rules between variables, checked after each is valid on its own. */
-const CROSS_CHECKS: { when: (config: AppConfig) => boolean; problem: string }[] = [
+const CROSS_CHECKS: { when: (config: ParsedEnv) => boolean; problem: string }[] = [
+  {
+    when: (config) => config.DATABASE_URL !== undefined && config.DATABASE_HOST !== undefined,
+    problem: 'set DATABASE_URL or DATABASE_HOST (with DATABASE_USER, DATABASE_PASSWORD), not both',
+  },
   {
     when: (config) =>
       config.EVALUATOR === 'openai' && (!config.OPENAI_BASE_URL || !config.OPENAI_MODEL),
@@ -117,7 +162,7 @@ export function parseConfig(env: Record<string, string | undefined>): AppConfig 
   const result = ConfigSchema.safeParse(defined);
   if (result.success) {
     const problems = CROSS_CHECKS.filter((check) => check.when(result.data));
-    if (problems.length === 0) return result.data;
+    if (problems.length === 0) return resolveDatabaseSettings(result.data);
     throw new ConfigError(problems.map((check) => check.problem));
   }
   throw new ConfigError(

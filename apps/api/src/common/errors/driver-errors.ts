@@ -17,6 +17,14 @@ export function errorCode(error: unknown): string | undefined {
   return undefined;
 }
 
+/** The name of the constraint the statement broke, when the driver reports one. */
+export function violatedConstraint(error: unknown): string | undefined {
+  for (const link of causeChain(error)) {
+    if (typeof link.constraint === 'string') return link.constraint;
+  }
+  return undefined;
+}
+
 /** A PostgreSQL unique violation (23505). */
 export const isUniqueViolation = (error: unknown) => errorCode(error) === '23505';
 

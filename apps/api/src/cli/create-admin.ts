@@ -1,0 +1,102 @@
+/**
+ * `create-admin`: the first institution and its admin on a fresh deployment, which starts with no
+ * account at all (demo data is never seeded on PostgreSQL unless asked). The password comes from
+ * ADMIN_PASSWORD or standard input, never from an argument that `ps` and shell history would show.
+ */
+import { parseArgs } from 'node:util';
+import { newPasswordField, passwordMessages } from '@markwise/contract';
+import { createDatabase, hashPassword, migrateDatabase } from '@markwise/db';
+import { z } from 'zod';
+import { isCommonPassword } from '../common/auth/password-policy.js';
+import { ConfigError, parseConfig } from '../config/config.schema.js';
+import { resolveRuntimeConfig } from '../config/resolve-config.js';
+import { InstitutionsRepository } from '../modules/institutions/institutions.repository.js';
+
+const USAGE = `Usage: create-admin --institution NAME --email EMAIL --first-name NAME --last-name NAME [--operator]
+  The password is read from ADMIN_PASSWORD, else from standard input.
+  --operator  the admin also runs the deployment (reads the demo requests sent from the landing page).`;
+
+const Arguments = z.object({
+  institution: z.string().trim().min(2, '--institution must have at least 2 characters').max(200),
+  email: z.email('--email must be an email address').trim().toLowerCase(),
+  'first-name': z.string().trim().min(1, '--first-name is required').max(100),
+  'last-name': z.string().trim().min(1, '--last-name is required').max(100),
+  operator: z.boolean().default(false),
+  password: newPasswordField('password'),
+});
+
+async function main() {
+  const { values } = parseArgs({
+    options: {
+      institution: { type: 'string' },
+      email: { type: 'string' },
+      'first-name': { type: 'string' },
+      'last-name': { type: 'string' },
+      operator: { type: 'boolean' },
+      help: { type: 'boolean' },
+    },
+  });
+  if (values.help) return console.log(USAGE);
+  const parsed = Arguments.safeParse({ ...values, password: await readPassword() });
+  if (!parsed.success) fail(parsed.error.issues.map((issue) => issue.message));
+  const input = parsed.data;
+  if (isCommonPassword(input.password)) fail([passwordMessages('password').tooCommon]);
+
+  const config = resolveRuntimeConfig(parseConfig(process.env));
+  const database = await createDatabase({
+    databaseUrl: config.DATABASE_URL,
+    dataDir: config.dataDir,
+    poolSize: 1,
+  });
+  try {
+    await migrateDatabase(database);
+    const created = await new InstitutionsRepository(database).createWithFirstAdmin({
+      institutionName: input.institution,
+      slug: slugOf(input.institution),
+      email: input.email,
+      firstName: input['first-name'],
+      lastName: input['last-name'],
+      passwordHash: await hashPassword(input.password),
+      isOperator: input.operator,
+    });
+    if (created === 'slug_taken') fail([`an institution named like "${input.institution}" exists`]);
+    if (created === 'email_taken') fail(['cannot use this email: choose another']);
+    console.log(
+      `Created institution "${input.institution}" and its admin ${input.email}` +
+        `${input.operator ? ' (operator)' : ''}. Sign in with that email and password.`,
+    );
+  } finally {
+    await database.close();
+  }
+  // The password hashing threads would keep the process alive.
+  process.exit(0);
+}
+
+async function readPassword(): Promise<string | undefined> {
+  if (process.env.ADMIN_PASSWORD) return process.env.ADMIN_PASSWORD;
+  if (process.stdin.isTTY) process.stderr.write('Password for the new admin: ');
+  const chunks: Buffer[] = [];
+  for await (const chunk of process.stdin) chunks.push(chunk as Buffer);
+  return (
+    Buffer.concat(chunks)
+      .toString('utf8')
+      .replace(/\r?\n$/, '') || undefined
+  );
+}
+
+const slugOf = (name: string) =>
+  name
+    .normalize('NFKD')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '') || 'institution';
+
+function fail(problems: string[]): never {
+  console.error(`create-admin: ${problems.join('; ')}\n\n${USAGE}`);
+  process.exit(2);
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof ConfigError ? error.message : error);
+  process.exit(1);
+});
