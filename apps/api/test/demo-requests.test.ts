@@ -187,11 +187,24 @@ describe(`demo requests on ${TEST_DATABASE_KIND}`, () => {
       return t.database.db.insert(demoRequests).values(rows).returning();
     }
 
-    async function adminToken() {
+    async function adminToken(isOperator = true) {
       const institution = await createInstitution(t.database);
-      const admin = await createUser(t.database, { institutionId: institution.id, role: 'ADMIN' });
+      const admin = await createUser(t.database, {
+        institutionId: institution.id,
+        role: 'ADMIN',
+        isOperator,
+      });
       return (await login(t, admin.email)).token;
     }
+
+    it("refuses an institution's admin who does not run the deployment", async () => {
+      const response = await list('', await adminToken(false)).expect(403);
+      expect(response.body).toMatchObject({
+        statusCode: 403,
+        message: 'Only the operator of this deployment can read demo requests',
+      });
+      expect(response.body).not.toHaveProperty('data');
+    });
 
     it('needs a token', async () => {
       const response = await list().expect(401);

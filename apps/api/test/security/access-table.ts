@@ -134,7 +134,8 @@ export const ACCESS_TABLE: readonly AccessRow[] = [
   api('POST',   r.evaluation.bulk,                          401, 403, A,   403, A,   403),
   api('POST',   r.attempts.onBehalf,                        401, 403, A,   403, 404, 403),
   // Demo requests are the vendor's sales leads, not an institution's data: every admin reads them.
-  api('GET',    r.demoRequests.list,                        401, 403, A,   403, A,   403),
+  // Sales leads: only operator accounts (none of these callers) read them.
+  api('GET',    r.demoRequests.list,                        401, 403, 403, 403, 403, 403),
 
   // Everyone of the institution reads papers (students without model answers); admins write them.
   api('GET',    r.questionPapers.collection,                401, A,   A,   A,   A,   A),

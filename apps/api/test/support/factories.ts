@@ -17,7 +17,13 @@ export async function createInstitution(database: Database, name = 'Test School'
 
 export async function createUser(
   database: Database,
-  options: { institutionId: string; role?: Role; isActive?: boolean; firstName?: string },
+  options: {
+    institutionId: string;
+    role?: Role;
+    isActive?: boolean;
+    firstName?: string;
+    isOperator?: boolean;
+  },
 ) {
   const [user] = await database.db
     .insert(users)
@@ -30,6 +36,7 @@ export async function createUser(
       lastName: 'Verma',
       studentClass: 'Grade 10A',
       isActive: options.isActive ?? true,
+      isOperator: options.isOperator ?? false,
     })
     .returning();
   return user!;

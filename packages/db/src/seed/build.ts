@@ -54,6 +54,8 @@ export function buildDemoData(options: { now: Date; passwordHash: string }): Dem
       ...institution.admin,
       school: institution.name,
       address: institution.city,
+      // The demo deployment's operator: reads the demo requests sent from the landing page.
+      isOperator: institution === INSTITUTIONS[0],
       createdAt,
       updatedAt: createdAt,
     });

@@ -5,4 +5,6 @@ export type AuthUser = {
   id: string;
   role: Role;
   institutionId: string;
+  /** Runs the deployment (reads its demo requests); an account flag, not a role. */
+  isOperator: boolean;
 };

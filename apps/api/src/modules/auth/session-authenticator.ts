@@ -28,6 +28,11 @@ export class SessionAuthenticator {
     if (!user?.isActive || !user.sessionLive || user.tokenVersion !== claims.tokenVersion) {
       throw unauthenticated(SESSION_ENDED);
     }
-    return { id: user.id, role: user.role, institutionId: user.institutionId };
+    return {
+      id: user.id,
+      role: user.role,
+      institutionId: user.institutionId,
+      isOperator: user.isOperator,
+    };
   }
 }

@@ -8,7 +8,8 @@ import {
   DemoRequestListResponse,
   ErrorResponse,
 } from '@markwise/contract';
-import { Public, Roles } from '../../common/auth/decorators.js';
+import type { AuthUser } from '../../common/auth/auth-user.js';
+import { CurrentUser, Public, Roles } from '../../common/auth/decorators.js';
 import { Client } from '../../common/http/client-info.js';
 import type { ClientInfo } from '../auth/auth.service.js';
 import { DemoRequestsService } from './demo-requests.service.js';
@@ -40,8 +41,15 @@ export class DemoRequestsController {
   @Get(apiRoutes.demoRequests.list)
   @ApiResponse({ status: 200, standardSchema: DemoRequestListResponse })
   @ApiResponse({ status: 401, description: 'Not logged in', standardSchema: ErrorResponse })
-  @ApiResponse({ status: 403, description: 'Not an admin', standardSchema: ErrorResponse })
-  list(@Query({ schema: DemoRequestListQuery }) query: DemoRequestListQuery) {
-    return this.demoRequests.list(query);
+  @ApiResponse({
+    status: 403,
+    description: 'Not the deployment operator',
+    standardSchema: ErrorResponse,
+  })
+  list(
+    @CurrentUser() user: AuthUser,
+    @Query({ schema: DemoRequestListQuery }) query: DemoRequestListQuery,
+  ) {
+    return this.demoRequests.list(user, query);
   }
 }

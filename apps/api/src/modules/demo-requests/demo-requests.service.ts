@@ -8,8 +8,12 @@ import {
   type DemoRequestCreatedResponse,
   type DemoRequestListQuery,
 } from '@markwise/contract';
+import type { AuthUser } from '../../common/auth/auth-user.js';
+import { forbidden } from '../../common/errors/domain-errors.js';
 import { DemoRequestThrottleService } from './demo-request-throttle.service.js';
 import { DemoRequestsRepository, type DemoRequestRow } from './demo-requests.repository.js';
+
+export const OPERATORS_ONLY = 'Only the operator of this deployment can read demo requests';
 
 @Injectable()
 export class DemoRequestsService {
@@ -27,11 +31,12 @@ export class DemoRequestsService {
   }
 
   /**
-   * Every admin of the deployment reads every request: they come from prospective institutions,
-   * so no tenant owns them, and the people who run a self-hosted deployment are its admins.
-   * The route's @Roles('ADMIN') is the whole policy.
+   * Requests are sales leads from prospective institutions: no tenant owns them, and one school's
+   * admin must not read what another school, or a competitor, wrote. Only the deployment's
+   * operators (`create-admin --operator`) read them.
    */
-  async list(query: DemoRequestListQuery): Promise<DemoRequestListResponse> {
+  async list(caller: AuthUser, query: DemoRequestListQuery): Promise<DemoRequestListResponse> {
+    if (!caller.isOperator) throw forbidden(OPERATORS_ONLY);
     const { rows, total } = await this.repository.findPage({
       offset: (query.page - 1) * query.limit,
       limit: query.limit,
