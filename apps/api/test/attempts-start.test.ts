@@ -6,7 +6,7 @@ import {
   type AttemptSessionResponse,
   type StartAttemptRequest,
 } from '@markwise/contract';
-import { practiceSessions } from '@markwise/db';
+import { levels, practiceSessions } from '@markwise/db';
 import { eq } from 'drizzle-orm';
 import { bearer } from './support/auth-helpers.js';
 import {
@@ -91,6 +91,11 @@ describe(`attempts: levels, start and view on ${TEST_DATABASE_KIND}`, () => {
         attempts: 1,
         bestPercentage: null,
         inProgressSessionId: session._id,
+        attemptsAllowed: 1,
+        opensAt: null,
+        closesAt: null,
+        // The one attempt allowed is open: Start resumes it, no new one may start.
+        cannotStart: 'Attempt limit reached: this exam allows 1 attempt',
       });
       const closed = data.levels.find((level) => level.levelId === locked.level.id)!;
       expect(closed).toMatchObject({
@@ -176,6 +181,10 @@ describe(`attempts: levels, start and view on ${TEST_DATABASE_KIND}`, () => {
       const school = await createAttemptSchool(t);
       const enqueued = recordEnqueued(t);
       try {
+        await t.database.db
+          .update(levels)
+          .set({ attemptsAllowed: 2 })
+          .where(eq(levels.id, school.exam.level.id));
         const first = await startAttempt(t, school.studentToken, school.exam.level.id);
         await setDeadline(t.database, first._id, new Date(Date.now() - 1000));
         const second = await start(school.studentToken, school.exam.level.id).expect(201);

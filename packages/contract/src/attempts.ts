@@ -151,6 +151,10 @@ const levelExample = {
   attempts: 0,
   bestPercentage: null,
   inProgressSessionId: null,
+  attemptsAllowed: 1,
+  opensAt: null,
+  closesAt: null,
+  cannotStart: null,
 };
 
 /** An exam level a student may sit (or will, once they have the XP). */
@@ -182,6 +186,12 @@ export const AttemptLevel = z
     bestPercentage: z.number().nullable(),
     /** A session still open for answers, to resume. */
     inProgressSessionId: z.string().nullable(),
+    /** Attempts the teacher allows; null: no limit. */
+    attemptsAllowed: z.number().int().nullable(),
+    opensAt: z.string().nullable(),
+    closesAt: z.string().nullable(),
+    /** Why a new attempt cannot start now (not open yet, closed, no attempts left); null: it can. */
+    cannotStart: z.string().nullable(),
   })
   .meta({ id: 'AttemptLevel', examples: [levelExample] });
 export type AttemptLevel = z.infer<typeof AttemptLevel>;

@@ -1,9 +1,11 @@
+import { z } from 'zod';
+import { Timestamp } from './common.js';
 import { exactPercentage } from './reports.js';
 
 /** The pass mark when neither the exam level nor its paper sets one. */
 export const DEFAULT_PASS_PERCENTAGE = 60;
 
-type PassSetting = { passPercentage: number | null } | null | undefined;
+type PassSetting = { passPercentage?: number | null } | null | undefined;
 
 /**
  * The one pass rule: the level's pass percentage if set, else the paper's, else 60. Every place
@@ -32,3 +34,122 @@ export function isAnswerKeyReleased(
   if (level.answerKeyRelease !== 'after_close' || level.closesAt === null) return false;
   return new Date(level.closesAt).getTime() <= now.getTime();
 }
+
+type StartRules = {
+  attemptsAllowed: number | null;
+  opensAt: Date | string | null;
+  closesAt: Date | string | null;
+};
+
+/**
+ * Why a student may not start a new attempt now (undefined: they may): the window, then the
+ * attempt limit. Resuming an attempt still open is not a new start.
+ */
+export function startRefusal(
+  rules: StartRules,
+  attemptsMade: number,
+  now: Date,
+): string | undefined {
+  const at = (value: Date | string) => new Date(value);
+  if (rules.opensAt && at(rules.opensAt) > now) {
+    return EXAM_RULE_MESSAGES.notYetOpen(at(rules.opensAt).toISOString());
+  }
+  if (rules.closesAt && at(rules.closesAt) <= now) {
+    return EXAM_RULE_MESSAGES.closed(at(rules.closesAt).toISOString());
+  }
+  if (rules.attemptsAllowed !== null && attemptsMade >= rules.attemptsAllowed) {
+    return EXAM_RULE_MESSAGES.attemptLimit(rules.attemptsAllowed);
+  }
+  return undefined;
+}
+
+/** The refusals of starting an attempt, worded as the rule they apply. */
+export const EXAM_RULE_MESSAGES = {
+  notYetOpen: (opensAt: string) => `This exam is not open yet: it opens at ${opensAt}`,
+  closed: (closesAt: string) => `This exam is closed: it closed at ${closesAt}`,
+  attemptLimit: (allowed: number) =>
+    `Attempt limit reached: this exam allows ${allowed} attempt${allowed === 1 ? '' : 's'}`,
+  examLevelsOnly: 'Exam rules apply to exam levels only',
+} as const;
+
+const dateTime = (field: string) =>
+  Timestamp.nullable().meta({
+    description: `${field}: an ISO 8601 date-time with offset, or null`,
+  });
+
+/** PUT /levels/:levelId/rules: every rule of an exam level, replaced whole. */
+export const ExamRulesRequest = z
+  .object({
+    /** null: no limit. */
+    attemptsAllowed: z
+      .number({ error: 'attemptsAllowed must be a whole number or null' })
+      .int('attemptsAllowed must be a whole number or null')
+      .min(1, 'attemptsAllowed must be at least 1, or null for no limit')
+      .max(100, 'attemptsAllowed must be at most 100')
+      .nullable(),
+    opensAt: dateTime('opensAt'),
+    closesAt: dateTime('closesAt'),
+    answerKeyRelease: z.enum(ANSWER_KEY_RELEASES, {
+      error: 'answerKeyRelease must be never, after_close or now',
+    }),
+    /** null: the paper's pass percentage, else 60. */
+    passPercentage: z
+      .number({ error: 'passPercentage must be a whole number or null' })
+      .int('passPercentage must be a whole number or null')
+      .min(0, 'passPercentage must be between 0 and 100')
+      .max(100, 'passPercentage must be between 0 and 100')
+      .nullable(),
+  })
+  .strict()
+  .superRefine((rules, context) => {
+    if (
+      rules.opensAt &&
+      rules.closesAt &&
+      Date.parse(rules.opensAt) >= Date.parse(rules.closesAt)
+    ) {
+      context.addIssue({
+        code: 'custom',
+        path: ['closesAt'],
+        message: 'closesAt must be after opensAt',
+      });
+    }
+    if (rules.answerKeyRelease === 'after_close' && !rules.closesAt) {
+      context.addIssue({
+        code: 'custom',
+        path: ['answerKeyRelease'],
+        message: 'answerKeyRelease after_close needs a closesAt',
+      });
+    }
+  })
+  .meta({
+    id: 'ExamRulesRequest',
+    examples: [
+      {
+        attemptsAllowed: 1,
+        opensAt: '2026-03-10T09:00:00.000+05:30',
+        closesAt: '2026-03-10T12:00:00.000+05:30',
+        answerKeyRelease: 'after_close',
+        passPercentage: 40,
+      },
+    ],
+  });
+export type ExamRulesRequest = z.infer<typeof ExamRulesRequest>;
+
+export const ExamRules = z
+  .object({
+    levelId: z.string(),
+    attemptsAllowed: z.number().int().nullable(),
+    opensAt: Timestamp.nullable(),
+    closesAt: Timestamp.nullable(),
+    answerKeyRelease: z.enum(ANSWER_KEY_RELEASES),
+    /** Whether students may read the marking guide now. */
+    answerKeyReleased: z.boolean(),
+    passPercentage: z.number().int().nullable(),
+    /** The pass mark in force: the level's, else the paper's, else 60. */
+    effectivePassPercentage: z.number().int(),
+  })
+  .meta({ id: 'ExamRules' });
+export type ExamRules = z.infer<typeof ExamRules>;
+
+export const ExamRulesResponse = z.object({ data: ExamRules }).meta({ id: 'ExamRulesResponse' });
+export type ExamRulesResponse = z.infer<typeof ExamRulesResponse>;

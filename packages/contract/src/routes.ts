@@ -36,6 +36,7 @@ export const apiRoutes = {
     levels: '/journey-masters/:journeyId/levels',
     levelOrder: '/journey-masters/:journeyId/levels/order',
     level: '/levels/:levelId',
+    levelRules: '/levels/:levelId/rules',
   },
   levelUsers: '/user-journeys/level/:levelId/users',
   practiceSessions: {

@@ -174,6 +174,15 @@ export const ACCESS_REQUESTS: Record<string, CallBuilder> = {
     body: { levelIds: await journeyLevelIds(context) },
   }),
   [api('PATCH', r.journeys.level)]: ({ caller }) => ({ body: { title: marker(caller) } }),
+  [api('PUT', r.journeys.levelRules)]: () => ({
+    body: {
+      attemptsAllowed: 3,
+      opensAt: null,
+      closesAt: null,
+      answerKeyRelease: 'never',
+      passPercentage: null,
+    },
+  }),
   [api('DELETE', r.journeys.level)]: async ({ allowed, fresh }) =>
     allowed ? { params: { levelId: (await fresh.level()).id } } : {},
 

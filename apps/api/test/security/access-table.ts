@@ -116,6 +116,8 @@ export const ACCESS_TABLE: readonly AccessRow[] = [
   api('PUT',    r.journeys.levelOrder,                      401, 403, A,   403, 404, 403),
   api('PATCH',  r.journeys.level,                           401, 403, A,   403, 404, 403),
   api('DELETE', r.journeys.level,                           401, 403, A,   403, 404, 403),
+  api('GET',    r.journeys.levelRules,                      401, 403, A,   403, 404, 403),
+  api('PUT',    r.journeys.levelRules,                      401, 403, A,   403, 404, 403),
   api('GET',    r.levelUsers,                               401, 403, A,   403, 404, 403),
   api('GET',    r.students.collection,                      401, 403, A,   403, A,   403),
   api('POST',   r.students.collection,                      401, 403, A,   403, A,   403),

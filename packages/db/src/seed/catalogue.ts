@@ -74,7 +74,9 @@ export function buildCatalogue(options: {
       qpCode: paper.qpCode,
       maxMarks: paperMaxMarks(paper),
       language: paper.language,
-      passPercentage: paper.passPercentage ?? 40,
+      passPercentage: paper.passPercentage ?? null,
+      // Published to the school's students; the 2023 papers also as public past papers.
+      visibility: paper.year <= 2023 ? 'public' : 'institution',
       updatedAt: owner.createdAt,
     });
     paper.questions.forEach((question, index) => {
@@ -157,6 +159,8 @@ export function buildCatalogue(options: {
           xpRequiredToUnlock: level.xpRequiredToUnlock ?? 0,
           xpReward: level.xpReward,
           questionPaperId: paper?.paperId ?? null,
+          // Open levels are practice (no attempt limit); a level to unlock is a test, sat once.
+          attemptsAllowed: level.xpRequiredToUnlock ? 1 : null,
           createdAt: subjectCreated,
         });
         if (level.paper && paper && isActive && !level.xpRequiredToUnlock) {

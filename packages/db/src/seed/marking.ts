@@ -1,3 +1,4 @@
+import { passPercentageOf } from '@markwise/contract';
 import type { MarksPerQuestion, StructuredFeedback } from '../schema/index.js';
 import type { PaperLanguage, PaperSeed } from './data/papers/index.js';
 import type { QuestionSeed } from './data/papers/types.js';
@@ -118,7 +119,7 @@ export function overallReport(options: {
         ? 'A good paper with a sound grasp of most of the chapter; a few answers lose marks for missing steps or key points.'
         : isPass
           ? 'A pass, but several answers are incomplete. The key points listed below are where most marks were lost.'
-          : `Below the pass mark of ${paper.passPercentage ?? 40}%. Many answers miss key points of the model answer; revise the chapter before the next attempt.`;
+          : `Below the pass mark of ${passPercentageOf(null, paper)}%. Many answers miss key points of the model answer; revise the chapter before the next attempt.`;
 
   const strengths =
     strong.length > 0

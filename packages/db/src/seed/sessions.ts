@@ -1,3 +1,4 @@
+import { isPassing, passPercentageOf } from '@markwise/contract';
 import type { NewAnswer, NewPracticeSession, SessionStatus } from '../schema/index.js';
 import type { PlannedAttempt } from './data/demo-history.js';
 import { paperMaxMarks, type PaperSeed } from './data/papers/index.js';
@@ -109,7 +110,7 @@ export function simulateLevelSessions(options: {
       });
 
       const awarded = marked.reduce((sum, answer) => sum + answer.marksAwarded, 0);
-      const isPass = (awarded / maxMarks) * 100 >= (paper.passPercentage ?? 40);
+      const isPass = isPassing(awarded, maxMarks, passPercentageOf(null, paper));
       sessions.push({
         id: sessionId,
         institutionId: options.institutionId,

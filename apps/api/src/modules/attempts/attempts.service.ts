@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import {
   ATTEMPT_MESSAGES,
+  startRefusal,
   type AttemptLevel,
   type AttemptSession,
   type StartAttemptRequest,
@@ -19,6 +20,12 @@ import { toAttemptLevel, toAttemptSession } from './session-view.mapper.js';
 import { studentSummary } from './student-summary.js';
 
 const MINUTE_MS = 60_000;
+
+/** The paper's time allowed from now, cut short by the exam's close time. */
+function deadlineOf(level: { timeAllowed: number; closesAt: Date | null }, now: Date): Date {
+  const byTime = now.getTime() + level.timeAllowed * MINUTE_MS;
+  return new Date(level.closesAt ? Math.min(byTime, level.closesAt.getTime()) : byTime);
+}
 
 @Injectable()
 export class AttemptsService {
@@ -39,7 +46,10 @@ export class AttemptsService {
       this.attempts.xpOf(caller.id),
     ]);
     const byLevel = new Map(summaries.map((summary) => [summary.levelId, summary]));
-    return { xp, levels: rows.map((row) => toAttemptLevel(row, xp, byLevel.get(row.levelId))) };
+    return {
+      xp,
+      levels: rows.map((row) => toAttemptLevel(row, xp, byLevel.get(row.levelId), now)),
+    };
   }
 
   /** The student dashboard's figures: three queries whatever the student's history. */
@@ -76,6 +86,8 @@ export class AttemptsService {
       const open = previous.filter((session) => session.status === 'in_progress');
       const resumable = open.find((session) => !isExpired(session, now));
       if (resumable) return { sessionId: resumable.id, created: false, expired: [] };
+      const refusal = startRefusal(level, previous.length, now);
+      if (refusal) throw forbidden(refusal);
       const expiredIds = open.map((session) => session.id);
       for (const session of open) {
         await this.closeSession(session.id, session.deadlineAt ?? now, tx);
@@ -88,7 +100,7 @@ export class AttemptsService {
           paperId: level.paperId,
           status: 'in_progress',
           startTime: now,
-          deadlineAt: new Date(now.getTime() + level.timeAllowed * MINUTE_MS),
+          deadlineAt: deadlineOf(level, now),
           marksAllocated: level.maxMarks,
           attemptNumber: previous.length + 1,
         },

@@ -1,4 +1,5 @@
 import {
+  startRefusal,
   AttemptSession,
   SavedAnswer,
   type AnswerImage,
@@ -15,7 +16,13 @@ type Summary = Awaited<ReturnType<AttemptsRepository['sessionSummaries']>>[numbe
 type PaperRow = NonNullable<Awaited<ReturnType<AttemptsRepository['findPaper']>>>;
 type QuestionRow = Awaited<ReturnType<AttemptsRepository['questionsOf']>>[number];
 
-export function toAttemptLevel(row: LevelRow, xp: number, summary?: Summary): AttemptLevel {
+export function toAttemptLevel(
+  row: LevelRow,
+  xp: number,
+  summary: Summary | undefined,
+  now: Date,
+): AttemptLevel {
+  const attempts = summary?.attempts ?? 0;
   return {
     levelId: row.levelId,
     title: row.title,
@@ -34,9 +41,13 @@ export function toAttemptLevel(row: LevelRow, xp: number, summary?: Summary): At
     xp_required_to_unlock: row.xpRequired,
     locked: xp < row.xpRequired,
     xpNeeded: Math.max(0, row.xpRequired - xp),
-    attempts: summary?.attempts ?? 0,
+    attempts,
     bestPercentage: summary?.best === null || summary === undefined ? null : round2(summary.best),
     inProgressSessionId: summary?.open ?? null,
+    attemptsAllowed: row.attemptsAllowed,
+    opensAt: row.opensAt?.toISOString() ?? null,
+    closesAt: row.closesAt?.toISOString() ?? null,
+    cannotStart: startRefusal(row, attempts, now) ?? null,
   };
 }
 

@@ -35,10 +35,12 @@ export class EvaluationAdminRepository {
         status: practiceSessions.status,
         evaluationRuns: practiceSessions.evaluationRuns,
         marksAllocated: practiceSessions.marksAllocated,
-        passPercentage: levels.passPercentage,
+        levelPassPercentage: levels.passPercentage,
+        paperPassPercentage: questionPapers.passPercentage,
       })
       .from(practiceSessions)
       .innerJoin(levels, eq(levels.id, practiceSessions.levelId))
+      .innerJoin(questionPapers, eq(questionPapers.id, practiceSessions.paperId))
       .where(
         and(eq(practiceSessions.id, sessionId), eq(practiceSessions.institutionId, institutionId)),
       );

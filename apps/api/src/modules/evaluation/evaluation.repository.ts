@@ -2,6 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import {
   answers,
   levels,
+  questionPapers,
   practiceSessions,
   questions,
   type Database,
@@ -28,10 +29,12 @@ export class EvaluationRepository {
         paperId: practiceSessions.paperId,
         status: practiceSessions.status,
         evaluationRuns: practiceSessions.evaluationRuns,
-        passPercentage: levels.passPercentage,
+        levelPassPercentage: levels.passPercentage,
+        paperPassPercentage: questionPapers.passPercentage,
       })
       .from(practiceSessions)
       .innerJoin(levels, eq(levels.id, practiceSessions.levelId))
+      .innerJoin(questionPapers, eq(questionPapers.id, practiceSessions.paperId))
       .where(eq(practiceSessions.id, sessionId));
     return row;
   }

@@ -17,7 +17,13 @@ import {
 } from './evaluation.repository.js';
 import { LevelProgressRepository } from './level-progress.repository.js';
 import { EVALUATOR, TRANSCRIBER, type Transcriber } from './providers/provider-tokens.js';
-import { clampMarks, overallReport, totalsOf, type QuestionResult } from './session-results.js';
+import {
+  clampMarks,
+  overallReport,
+  passMarkOf,
+  totalsOf,
+  type QuestionResult,
+} from './session-results.js';
 
 /** Thrown inside the sealing transaction to roll it back when another run sealed first. */
 class RunSuperseded extends Error {}
@@ -86,7 +92,7 @@ export class SessionEvaluator {
       answered: answer.evaluator !== 'none',
       feedback: answer.feedback ?? null,
     }));
-    const totals = totalsOf(results, session.passPercentage);
+    const totals = totalsOf(results, passMarkOf(session));
     try {
       await this.database.db.transaction(async (tx) => {
         const report = overallReport(results, totals);

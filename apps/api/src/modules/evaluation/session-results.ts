@@ -1,7 +1,15 @@
+import { isPassing, passPercentageOf } from '@markwise/contract';
 import type { StructuredFeedback } from '@markwise/db';
 
-/** The default pass mark when the level sets none (DESIGN.md, issue 4). */
-export const DEFAULT_PASS_PERCENTAGE = 60;
+/** The pass mark of a session from its level's and its paper's settings (the one pass rule). */
+export const passMarkOf = (session: {
+  levelPassPercentage: number | null;
+  paperPassPercentage: number | null;
+}) =>
+  passPercentageOf(
+    { passPercentage: session.levelPassPercentage },
+    { passPercentage: session.paperPassPercentage },
+  );
 
 /** One question's final result, as stored: what the totals and the overall report are built from. */
 export type QuestionResult = {
@@ -27,17 +35,16 @@ export function clampMarks(marks: number, allocated: number): number {
 }
 
 /** Totals, percentage (one decimal) and pass/fail, computed by our code, never by a model. */
-export function totalsOf(results: readonly QuestionResult[], passPercentage: number | null) {
+export function totalsOf(results: readonly QuestionResult[], passPercentage: number) {
   const marksAwarded = round(results.reduce((sum, result) => sum + result.marksAwarded, 0));
   const marksAllocated = results.reduce((sum, result) => sum + result.marksAllocated, 0);
   const exact = marksAllocated > 0 ? (marksAwarded / marksAllocated) * 100 : 0;
-  const threshold = passPercentage ?? DEFAULT_PASS_PERCENTAGE;
   return {
     marksAwarded,
     marksAllocated,
     percentage: Math.round(exact * 10) / 10,
-    isPass: marksAllocated > 0 && exact >= threshold,
-    passPercentage: threshold,
+    isPass: marksAllocated > 0 && isPassing(marksAwarded, marksAllocated, passPercentage),
+    passPercentage,
   } satisfies SessionTotals;
 }
 

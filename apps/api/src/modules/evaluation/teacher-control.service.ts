@@ -15,7 +15,7 @@ import { DATABASE, type Executor } from '../../database/database.module.js';
 import { EvaluationAdminRepository } from './evaluation-admin.repository.js';
 import { EvaluationQueue } from './evaluation-queue.js';
 import { LevelProgressRepository } from './level-progress.repository.js';
-import { overallReport, totalsOf } from './session-results.js';
+import { overallReport, passMarkOf, totalsOf } from './session-results.js';
 
 type AdminSession = NonNullable<Awaited<ReturnType<EvaluationAdminRepository['findSession']>>>;
 
@@ -133,7 +133,7 @@ export class TeacherControlService {
       answered: row.answerId !== null && row.evaluator !== 'none',
       feedback: row.feedback ?? null,
     }));
-    const totals = totalsOf(results, session.passPercentage);
+    const totals = totalsOf(results, passMarkOf(session));
     await this.repository.updateTotals(
       session.id,
       {

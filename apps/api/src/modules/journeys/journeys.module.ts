@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { ExamRulesService } from './exam-rules.service.js';
 import { JourneysController } from './journeys.controller.js';
 import { JourneysRepository } from './journeys.repository.js';
 import { JourneysService } from './journeys.service.js';
@@ -8,6 +9,12 @@ import { LevelsService } from './levels.service.js';
 
 @Module({
   controllers: [JourneysController, LevelsController],
-  providers: [JourneysService, JourneysRepository, LevelsService, LevelsRepository],
+  providers: [
+    JourneysService,
+    JourneysRepository,
+    LevelsService,
+    LevelsRepository,
+    ExamRulesService,
+  ],
 })
 export class JourneysModule {}

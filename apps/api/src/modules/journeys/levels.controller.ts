@@ -1,9 +1,11 @@
-import { Body, Controller, Delete, HttpCode, Param, Patch, Post, Put } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Put } from '@nestjs/common';
 import { ApiBearerAuth, ApiResponse, ApiTags } from '@nestjs/swagger';
 import {
   apiRoutes,
   CreateLevelRequest,
   ErrorResponse,
+  ExamRulesRequest,
+  ExamRulesResponse,
   JourneyResponse,
   LevelResponse,
   ReorderLevelsRequest,
@@ -12,6 +14,7 @@ import {
 } from '@markwise/contract';
 import type { AuthUser } from '../../common/auth/auth-user.js';
 import { CurrentUser, Roles } from '../../common/auth/decorators.js';
+import { ExamRulesService } from './exam-rules.service.js';
 import { LevelsService } from './levels.service.js';
 
 const journeyId = { schema: uuidField('journeyId') };
@@ -29,7 +32,29 @@ const levelId = { schema: uuidField('levelId') };
 })
 @Controller()
 export class LevelsController {
-  constructor(private readonly levels: LevelsService) {}
+  constructor(
+    private readonly levels: LevelsService,
+    private readonly rules: ExamRulesService,
+  ) {}
+
+  @Get(apiRoutes.journeys.levelRules)
+  @ApiResponse({ status: 200, standardSchema: ExamRulesResponse })
+  async getRules(
+    @CurrentUser() user: AuthUser,
+    @Param('levelId', levelId) id: string,
+  ): Promise<ExamRulesResponse> {
+    return { data: await this.rules.get(user, id) };
+  }
+
+  @Put(apiRoutes.journeys.levelRules)
+  @ApiResponse({ status: 200, standardSchema: ExamRulesResponse })
+  async setRules(
+    @CurrentUser() user: AuthUser,
+    @Param('levelId', levelId) id: string,
+    @Body({ schema: ExamRulesRequest }) body: ExamRulesRequest,
+  ): Promise<ExamRulesResponse> {
+    return { data: await this.rules.set(user, id, body) };
+  }
 
   @Post(apiRoutes.journeys.levels)
   @ApiResponse({ status: 201, standardSchema: LevelResponse })

@@ -16,6 +16,10 @@ export type LevelValues = Pick<
   'title' | 'type' | 'xpRequiredToUnlock' | 'xpReward' | 'questionPaperId'
 >;
 export type LevelChanges = Partial<Omit<LevelValues, 'type'>>;
+export type ExamRuleValues = Pick<
+  NewLevel,
+  'attemptsAllowed' | 'opensAt' | 'closesAt' | 'answerKeyRelease' | 'passPercentage'
+>;
 
 /** Levels, reached through their journey's institution. */
 @Injectable()
@@ -73,6 +77,21 @@ export class LevelsRepository {
   async update(levelId: string, changes: LevelChanges, tx: Executor = this.database.db) {
     if (Object.keys(changes).length === 0) return;
     await tx.update(levels).set(changes).where(eq(levels.id, levelId));
+  }
+
+  /** A level with its paper's pass percentage, for the rules in force. */
+  async findWithPaperPass(institutionId: string, levelId: string, tx: Executor = this.database.db) {
+    const [row] = await tx
+      .select({ level: levels, paperPassPercentage: questionPapers.passPercentage })
+      .from(levels)
+      .innerJoin(journeys, eq(journeys.id, levels.journeyId))
+      .leftJoin(questionPapers, eq(questionPapers.id, levels.questionPaperId))
+      .where(and(eq(levels.id, levelId), eq(journeys.institutionId, institutionId)));
+    return row;
+  }
+
+  async setExamRules(levelId: string, rules: ExamRuleValues, tx: Executor = this.database.db) {
+    await tx.update(levels).set(rules).where(eq(levels.id, levelId));
   }
 
   async hasAttempts(levelId: string, tx: Executor = this.database.db): Promise<boolean> {

@@ -74,13 +74,13 @@ function LevelCard({
         <Text fz="xs" c="dimmed">
           {level.locked
             ? `${formatXp(level.xpNeeded)} more to unlock`
-            : level.attempts === 0
-              ? 'Not attempted yet'
-              : `${level.attempts} ${level.attempts === 1 ? 'attempt' : 'attempts'}`}
+            : !level.inProgressSessionId && level.cannotStart
+              ? level.cannotStart
+              : attemptsText(level)}
         </Text>
         <Button
           size="sm"
-          disabled={level.locked}
+          disabled={level.locked || (!level.inProgressSessionId && level.cannotStart !== null)}
           loading={starting}
           leftSection={<IconPlayerPlay size={14} aria-hidden />}
           onClick={onStart}
@@ -90,6 +90,17 @@ function LevelCard({
       </Group>
     </Card>
   );
+}
+
+/** Attempts made, and how many remain when the teacher set a limit. */
+function attemptsText(level: AttemptLevel): string {
+  const made =
+    level.attempts === 0
+      ? 'Not attempted yet'
+      : `${level.attempts} ${level.attempts === 1 ? 'attempt' : 'attempts'}`;
+  if (level.attemptsAllowed === null) return made;
+  const left = Math.max(0, level.attemptsAllowed - level.attempts);
+  return `${made} · ${left} of ${level.attemptsAllowed} left`;
 }
 
 /** The exam levels the student can attempt; locked ones show the XP they need ('N XP'). */

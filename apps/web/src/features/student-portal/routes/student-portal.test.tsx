@@ -82,6 +82,10 @@ const level = (overrides: Partial<AttemptLevel>): AttemptLevel => ({
   attempts: 0,
   bestPercentage: null,
   inProgressSessionId: null,
+  attemptsAllowed: null,
+  opensAt: null,
+  closesAt: null,
+  cannotStart: null,
   ...overrides,
 });
 
@@ -188,6 +192,44 @@ describe('available exams', () => {
     expect(requestsTo(server, 'POST', apiRoutes.attempts.collection)[0]?.body).toEqual({
       levelId: 'l-1',
     });
+  });
+
+  it('says why a level cannot be started: no attempts left, or closed', async () => {
+    server = await startFakeApi({
+      [`GET ${apiRoutes.attempts.levels}`]: () => ({
+        status: 200,
+        body: {
+          data: {
+            xp: 20,
+            levels: [
+              level({
+                attempts: 1,
+                attemptsAllowed: 1,
+                cannotStart: 'Attempt limit reached: this exam allows 1 attempt',
+              }),
+              level({
+                levelId: 'l-2',
+                title: 'Unit test: Motion',
+                attemptsAllowed: 3,
+                attempts: 1,
+              }),
+            ],
+          },
+        },
+      }),
+    });
+    renderRoutes(
+      [{ path: '/student-portal/exams', Component: StudentExamsRoute }],
+      '/student-portal/exams',
+    );
+    const spent = await screen.findByRole('article', { name: 'Unit test: Light' }, SLOW);
+    expect(
+      within(spent).getByText('Attempt limit reached: this exam allows 1 attempt'),
+    ).toBeInTheDocument();
+    expect(within(spent).getByRole('button', { name: 'Start exam' })).toBeDisabled();
+    const open = screen.getByRole('article', { name: 'Unit test: Motion' });
+    expect(within(open).getByText('1 attempt · 2 of 3 left')).toBeInTheDocument();
+    expect(within(open).getByRole('button', { name: 'Start exam' })).toBeEnabled();
   });
 
   it('says so when the institution has no exams yet', async () => {

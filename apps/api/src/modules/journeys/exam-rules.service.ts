@@ -1,0 +1,51 @@
+import { Injectable } from '@nestjs/common';
+import {
+  EXAM_RULE_MESSAGES,
+  isAnswerKeyReleased,
+  passPercentageOf,
+  type ExamRules,
+  type ExamRulesRequest,
+} from '@markwise/contract';
+import type { AuthUser } from '../../common/auth/auth-user.js';
+import { invalid, notFound } from '../../common/errors/domain-errors.js';
+import { LevelsRepository } from './levels.repository.js';
+
+/** A teacher's rules for an exam level: attempts, the window, the answer key, the pass mark. */
+@Injectable()
+export class ExamRulesService {
+  constructor(private readonly levels: LevelsRepository) {}
+
+  async get(caller: AuthUser, levelId: string): Promise<ExamRules> {
+    const found = await this.levels.findWithPaperPass(caller.institutionId, levelId);
+    if (!found) throw notFound('Level not found');
+    const { level, paperPassPercentage } = found;
+    return {
+      levelId: level.id,
+      attemptsAllowed: level.attemptsAllowed,
+      opensAt: level.opensAt?.toISOString() ?? null,
+      closesAt: level.closesAt?.toISOString() ?? null,
+      answerKeyRelease: level.answerKeyRelease,
+      answerKeyReleased: isAnswerKeyReleased(level, new Date()),
+      passPercentage: level.passPercentage,
+      effectivePassPercentage: passPercentageOf(level, { passPercentage: paperPassPercentage }),
+    };
+  }
+
+  /**
+   * Replaces the rules whole. They apply to attempts started from now on; results already given
+   * keep the pass mark they were marked against until they are marked again.
+   */
+  async set(caller: AuthUser, levelId: string, rules: ExamRulesRequest): Promise<ExamRules> {
+    const found = await this.levels.findWithPaperPass(caller.institutionId, levelId);
+    if (!found) throw notFound('Level not found');
+    if (found.level.type !== 'exam') throw invalid(EXAM_RULE_MESSAGES.examLevelsOnly);
+    await this.levels.setExamRules(levelId, {
+      attemptsAllowed: rules.attemptsAllowed,
+      opensAt: rules.opensAt ? new Date(rules.opensAt) : null,
+      closesAt: rules.closesAt ? new Date(rules.closesAt) : null,
+      answerKeyRelease: rules.answerKeyRelease,
+      passPercentage: rules.passPercentage,
+    });
+    return this.get(caller, levelId);
+  }
+}
