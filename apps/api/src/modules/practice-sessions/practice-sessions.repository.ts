@@ -11,7 +11,7 @@ import {
   users,
   type Database,
 } from '@markwise/db';
-import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { DATABASE, type Executor } from '../../database/database.module.js';
 
@@ -69,6 +69,8 @@ export class PracticeSessionsRepository {
         failureReason: practiceSessions.failureReason,
         paperTitle: questionPapers.title,
         paperCode: questionPapers.qpCode,
+        answerKeyRelease: levels.answerKeyRelease,
+        closesAt: levels.closesAt,
         firstName: users.firstName,
         lastName: users.lastName,
         email: users.email,
@@ -77,6 +79,8 @@ export class PracticeSessionsRepository {
           number: questions.number,
           text: questions.text,
           marks: questions.marks,
+          modelAnswer: questions.modelAnswer,
+          rubric: questions.rubric,
           answerText: answers.answerText,
           imagePaths: answers.imagePaths,
           transcription: answers.transcription,
@@ -95,6 +99,7 @@ export class PracticeSessionsRepository {
       })
       .from(practiceSessions)
       .innerJoin(questionPapers, eq(questionPapers.id, practiceSessions.paperId))
+      .innerJoin(levels, eq(levels.id, practiceSessions.levelId))
       .innerJoin(users, eq(users.id, practiceSessions.userId))
       .leftJoin(questions, eq(questions.paperId, practiceSessions.paperId))
       .leftJoin(
@@ -147,6 +152,42 @@ export class PracticeSessionsRepository {
       .where(and(...criteria))
       .orderBy(asc(users.createdAt), asc(users.id))
       .limit(2);
+  }
+
+  /**
+   * For each given session of the student: its level's answer-key release, and every question of
+   * its paper with the marking guide and the student's answer, to decide what of the overall
+   * report the student may read. One statement for the whole list.
+   */
+  async guidesOfSessions(
+    options: { userId: string; sessionIds: readonly string[] },
+    tx: Executor = this.database.db,
+  ) {
+    if (options.sessionIds.length === 0) return [];
+    return tx
+      .select({
+        sessionId: practiceSessions.id,
+        answerKeyRelease: levels.answerKeyRelease,
+        closesAt: levels.closesAt,
+        text: questions.text,
+        modelAnswer: questions.modelAnswer,
+        rubric: questions.rubric,
+        answerText: answers.answerText,
+        transcription: answers.transcription,
+      })
+      .from(practiceSessions)
+      .innerJoin(levels, eq(levels.id, practiceSessions.levelId))
+      .innerJoin(questions, eq(questions.paperId, practiceSessions.paperId))
+      .leftJoin(
+        answers,
+        and(eq(answers.questionId, questions.id), eq(answers.sessionId, practiceSessions.id)),
+      )
+      .where(
+        and(
+          eq(practiceSessions.userId, options.userId),
+          inArray(practiceSessions.id, [...options.sessionIds]),
+        ),
+      );
   }
 
   /** A student's attempts, newest first, with the paper and the subject of the level's journey. */

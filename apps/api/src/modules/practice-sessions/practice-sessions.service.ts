@@ -6,6 +6,7 @@ import {
   FindUserWithSessionsResponse,
   phoneDigits,
   type FindUserWithSessionsRequest,
+  type StudentExamSession,
 } from '@markwise/contract';
 import type { AuthUser } from '../../common/auth/auth-user.js';
 import { conflict, notFound } from '../../common/errors/domain-errors.js';
@@ -13,6 +14,7 @@ import { parsePrivateKey } from '../uploads/upload-storage.service.js';
 import { ImageUrlSigner } from '../attempts/image-url-signer.js';
 import { PracticeSessionsRepository } from './practice-sessions.repository.js';
 import { toDetailedReport, toStudentExamSession } from './report.mapper.js';
+import { forStudent, overallReportForStudent, type GuidedQuestion } from './student-report-view.js';
 
 @Injectable()
 export class PracticeSessionsService {
@@ -34,8 +36,14 @@ export class PracticeSessionsService {
       const image = parsePrivateKey(key);
       return image ? this.signer.signedUrl({ sessionId, questionId, imageId: image.id }) : null;
     };
+    const report = toDetailedReport(rows, imageUrl);
+    if (caller.role === 'ADMIN') return DetailedReportResponse.parse({ data: report });
+    const [session] = rows;
+    const questions = rows.flatMap(({ question }) =>
+      question.questionId ? [question as GuidedQuestion] : [],
+    );
     return DetailedReportResponse.parse({
-      data: toDetailedReport(rows, imageUrl),
+      data: forStudent(report, { level: session, questions, now: new Date() }),
     });
   }
 
@@ -61,10 +69,12 @@ export class PracticeSessionsService {
       // Phones are not unique; picking one would show the wrong student's reports.
       throw conflict('More than one student has this phone number. Please search by email.');
     }
-    const sessions = await this.repository.sessionsOfStudent({
+    const rows = await this.repository.sessionsOfStudent({
       userId: student.id,
       institutionId: caller.institutionId,
     });
+    let sessions = rows.map(toStudentExamSession);
+    if (caller.role === 'STUDENT') sessions = await this.forStudent(student.id, sessions);
     return FindUserWithSessionsResponse.parse({
       success: true,
       message: FIND_USER_FOUND_MESSAGE,
@@ -74,8 +84,27 @@ export class PracticeSessionsService {
         mobile: student.mobile,
         firstName: student.firstName,
         lastName: student.lastName,
-        sessions: sessions.map(toStudentExamSession),
+        sessions,
       },
+    });
+  }
+
+  /** The student's own list: overall reports without the marking guide until it is released. */
+  private async forStudent(userId: string, sessions: StudentExamSession[]) {
+    const reported = sessions.filter((session) => session.overall_report !== null);
+    const guides = await this.repository.guidesOfSessions({
+      userId,
+      sessionIds: reported.map((session) => session._id),
+    });
+    const bySession = new Map<string, typeof guides>();
+    for (const row of guides) {
+      bySession.set(row.sessionId, [...(bySession.get(row.sessionId) ?? []), row]);
+    }
+    const now = new Date();
+    return sessions.map((session) => {
+      const questions = bySession.get(session._id);
+      if (!questions?.[0]) return session;
+      return overallReportForStudent(session, { level: questions[0], questions, now });
     });
   }
 }

@@ -36,7 +36,7 @@ export function ExamInformationCard({ metadata }: { metadata: DetailedReport['me
         </LabelledValue>
       </SimpleGrid>
       {metadata.failureReason ? (
-        <Alert color="red" variant="light" title="Evaluation failed">
+        <Alert color="yellow" variant="light" title="Not marked yet">
           {metadata.failureReason}
         </Alert>
       ) : null}

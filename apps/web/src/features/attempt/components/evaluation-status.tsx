@@ -24,10 +24,10 @@ function texts(session: AttemptSession) {
     return { heading: 'Your report is ready', message: 'Your answers have been marked.' };
   }
   return {
-    heading: 'Evaluation failed',
+    heading: 'Being checked by your teacher',
     message:
-      'Your answers are submitted and safe, but the automatic evaluation could not finish. ' +
-      'Your teacher can re-run the evaluation; your report will then appear in Reports.',
+      'Your answers are submitted and safe. Your teacher is checking them; ' +
+      'your report will appear in Reports once they have.',
   };
 }
 

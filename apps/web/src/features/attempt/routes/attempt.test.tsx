@@ -256,14 +256,14 @@ describe('opening the route', () => {
     expect(screen.queryByRole('textbox')).toBeNull();
   });
 
-  it('explains a failed evaluation and links back to the portal', async () => {
+  it('tells the student a failed evaluation is with their teacher, and links back to the portal', async () => {
     const api = fakeAttemptApi(buildAttemptSession({ status: 'failed' }), []);
     server = await startFakeApi(api.routes);
     renderAttempt();
     expect(
-      await screen.findByRole('heading', { name: 'Evaluation failed' }, SLOW),
+      await screen.findByRole('heading', { name: 'Being checked by your teacher' }, SLOW),
     ).toBeInTheDocument();
-    expect(screen.getByText(/Your teacher can re-run the evaluation/)).toBeInTheDocument();
+    expect(screen.getByText(/Your teacher is checking them/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to the portal' })).toHaveAttribute(
       'href',
       paths.studentPortal,

@@ -28,7 +28,7 @@ export function ReportStatusBadge({ session }: { session: StudentExamSession }) 
   return <StatusBadge status={reportStatus(session)} />;
 }
 
-/** Pass, Fail, In Progress, Being evaluated or Evaluation failed, in the report tones. */
+/** Pass, Fail, In Progress, Being evaluated or being checked by the teacher, in the report tones. */
 export function StatusBadge({ status }: { status: ReportStatus }) {
   const label = REPORT_STATUS_LABELS[status];
   const tone = TONES[status];

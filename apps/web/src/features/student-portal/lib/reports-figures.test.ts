@@ -43,7 +43,7 @@ describe('status', () => {
     [session({ status: 'in_progress', overall_report: null }), 'In Progress'],
     [session({ status: 'submitted', overall_report: null }), 'Being evaluated'],
     [session({ status: 'evaluating', overall_report: null }), 'Being evaluated'],
-    [session({ status: 'failed', overall_report: null }), 'Evaluation failed'],
+    [session({ status: 'failed', overall_report: null }), 'Being checked by your teacher'],
     // Evaluated, but its result is missing: not shown as a pass or a fail.
     [session({ status: 'evaluated', overall_report: null }), 'Being evaluated'],
   ])('%#: %s', (input, label) => {

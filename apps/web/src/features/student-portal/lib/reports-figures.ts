@@ -18,7 +18,7 @@ export const REPORT_STATUS_LABELS: Record<ReportStatus, string> = {
   fail: 'Fail',
   in_progress: 'In Progress',
   being_evaluated: 'Being evaluated',
-  evaluation_failed: 'Evaluation failed',
+  evaluation_failed: 'Being checked by your teacher',
 };
 
 type EvaluatedSession = StudentExamSession & { overall_report: SessionOverallReport };

@@ -109,7 +109,7 @@ describe('Your Exam Reports', () => {
     expect(cells(fail).slice(3, 5)).toEqual(['40/100', 'Fail']);
     expect(cells(inProgress).slice(3, 5)).toEqual(['—', 'In Progress']);
     expect(cells(evaluating).slice(3, 5)).toEqual(['—', 'Being evaluated']);
-    expect(cells(failed).slice(3, 5)).toEqual(['—', 'Evaluation failed']);
+    expect(cells(failed).slice(3, 5)).toEqual(['—', 'Being checked by your teacher']);
 
     // Only an evaluated session opens its report.
     expect(within(pass!).getByRole('link', { name: 'View Details' })).toHaveAttribute(

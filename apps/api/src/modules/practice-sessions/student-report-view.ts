@@ -1,0 +1,101 @@
+import {
+  isAnswerKeyReleased,
+  type AnswerKeyRelease,
+  type DetailedReport,
+  type StudentExamSession,
+} from '@markwise/contract';
+import type { RubricPoint } from '@markwise/db';
+import { FALLBACK_NOTE_PREFIX } from '../evaluation/providers/openai/openai-evaluator.js';
+import { guideRedactor, redactFeedback, type GuideSource } from './marking-guide-redaction.js';
+
+/** What a student reads of an evaluation that failed: the details stay in the admin's list. */
+export const FAILURE_FOR_STUDENTS =
+  'Your answers are being checked by your teacher. Your result will appear here once they have.';
+
+type LevelKey = { answerKeyRelease: AnswerKeyRelease; closesAt: Date | null };
+
+/** A question of a report with its marking guide and what the student saw and wrote. */
+export type GuidedQuestion = {
+  text: string;
+  modelAnswer: string | null;
+  rubric: RubricPoint[] | null;
+  answerText: string | null;
+  transcription: string | null;
+};
+
+export const guideSourceOf = (questions: readonly GuidedQuestion[]): GuideSource => ({
+  guide: questions.flatMap((q) => [q.modelAnswer ?? '', ...(q.rubric ?? []).map((p) => p.point)]),
+  known: questions.flatMap((q) => [q.text, q.answerText ?? '', q.transcription ?? '']),
+});
+
+/**
+ * The detailed report as its student may read it: never which evaluator or model marked it, nor
+ * why a run failed (a provider's words, a model name, a path), and nothing of the marking guide
+ * before the teacher releases the answer key. `questions` are the report's, in its order.
+ */
+export function forStudent(
+  report: DetailedReport,
+  context: { level: LevelKey; questions: readonly GuidedQuestion[]; now: Date },
+): DetailedReport {
+  const released = isAnswerKeyReleased(context.level, context.now);
+  const overall = report.overallReport.overall_report;
+  return {
+    ...report,
+    metadata: {
+      ...report.metadata,
+      failureReason: report.metadata.failureReason === null ? null : FAILURE_FOR_STUDENTS,
+    },
+    overallReport: {
+      overall_report:
+        typeof overall === 'string' && !released
+          ? guideRedactor(guideSourceOf(context.questions))(overall)
+          : overall,
+    },
+    questions: report.questions.map((question, index) => {
+      const guided = context.questions[index];
+      const feedback =
+        question.feedback && (released || !guided)
+          ? question.feedback
+          : question.feedback && redactFeedback(question.feedback, guideSourceOf([guided!]));
+      return {
+        ...question,
+        feedback: feedback && withoutFallbackNotes(feedback),
+        evaluator: null,
+        evaluatorModel: null,
+      };
+    }),
+  };
+}
+
+/** The overall report of a listed session as its student may read it. */
+export function overallReportForStudent(
+  session: StudentExamSession,
+  context: { level: LevelKey; questions: readonly GuidedQuestion[]; now: Date },
+): StudentExamSession {
+  const report = session.overall_report;
+  if (!report || isAnswerKeyReleased(context.level, context.now)) return session;
+  const redact = guideRedactor(guideSourceOf(context.questions));
+  return {
+    ...session,
+    overall_report: { ...report, overall_report: redact(report.overall_report) },
+  };
+}
+
+/** An LLM fallback appends `_fallback: <provider error>; marked by …_` for the teacher's eyes. */
+function withoutFallbackNotes<T extends { marks_per_question: { feedback: string }[] }>(
+  feedback: T,
+): T {
+  const strip = (text: string) =>
+    text
+      .split('\n')
+      .filter((line) => !line.includes(FALLBACK_NOTE_PREFIX))
+      .join('\n')
+      .trim();
+  return {
+    ...feedback,
+    marks_per_question: feedback.marks_per_question.map((point) => ({
+      ...point,
+      feedback: strip(point.feedback),
+    })),
+  };
+}
