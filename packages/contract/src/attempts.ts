@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { Timestamp, uuidField } from './common.js';
-import { PracticeSessionStatus } from './reports.js';
+import { PracticeSessionStatus, Timestamp, uuidField } from './common.js';
 import { apiRoutes } from './routes.js';
 
 /** The attempts paths of the route table, under the name the attempts module uses. */

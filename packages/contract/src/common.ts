@@ -87,3 +87,16 @@ export const IsoDate = z.iso
   .refine((day) => day >= ISO_DATE_MIN && day <= ISO_DATE_MAX, {
     error: `must be a date between ${ISO_DATE_MIN} and ${ISO_DATE_MAX}`,
   });
+
+/** Where an attempt stands, from started to marked. */
+export const PRACTICE_SESSION_STATUSES = [
+  'in_progress',
+  'submitted',
+  'evaluating',
+  'evaluated',
+  'failed',
+] as const;
+export const PracticeSessionStatus = z
+  .enum(PRACTICE_SESSION_STATUSES)
+  .meta({ id: 'PracticeSessionStatus' });
+export type PracticeSessionStatus = z.infer<typeof PracticeSessionStatus>;

@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { IsoDate, Pagination, PaginationQuery, Timestamp } from './common.js';
+import {
+  IsoDate,
+  Pagination,
+  PaginationQuery,
+  PracticeSessionStatus,
+  Timestamp,
+} from './common.js';
 
 /** GET /user-journeys/level/:levelId/users: one UTC day of a level's attempts, a page of students. */
 export const LevelUsersQuery = PaginationQuery.extend({
@@ -44,6 +50,8 @@ export const LevelUserProgress = z
     marks_earned: z.number(),
     /** The latest attempt of the day. */
     session_id: z.string(),
+    /** Where the latest attempt of the day stands: in progress, submitted, being marked, marked. */
+    status: PracticeSessionStatus,
     /** Result of the latest evaluated attempt of the day; null when none is evaluated. */
     overall_report: SessionOverallReport.nullable(),
   })

@@ -1,18 +1,6 @@
 import { z } from 'zod';
-import { Timestamp } from './common.js';
+import { PracticeSessionStatus, Timestamp } from './common.js';
 import { SessionOverallReport } from './level-users.js';
-
-export const PRACTICE_SESSION_STATUSES = [
-  'in_progress',
-  'submitted',
-  'evaluating',
-  'evaluated',
-  'failed',
-] as const;
-export const PracticeSessionStatus = z
-  .enum(PRACTICE_SESSION_STATUSES)
-  .meta({ id: 'PracticeSessionStatus' });
-export type PracticeSessionStatus = z.infer<typeof PracticeSessionStatus>;
 
 export const exactPercentage = (awarded: number, allocated: number) =>
   allocated > 0 ? (awarded / allocated) * 100 : 0;

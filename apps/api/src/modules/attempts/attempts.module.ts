@@ -9,6 +9,7 @@ import { AnswersService } from './answers.service.js';
 import { AttemptsController } from './attempts.controller.js';
 import { AttemptsRepository } from './attempts.repository.js';
 import { AttemptsService } from './attempts.service.js';
+import { ExpiredAttemptsSweeper } from './expired-attempts.sweeper.js';
 import { ImageUrlSigner } from './image-url-signer.js';
 import { OnBehalfController } from './on-behalf.controller.js';
 import { OnBehalfService } from './on-behalf.service.js';
@@ -29,6 +30,7 @@ import { OnBehalfService } from './on-behalf.service.js';
     OnBehalfService,
     AnswerImageAccessService,
     ImageUrlSigner,
+    ExpiredAttemptsSweeper,
   ],
 })
 export class AttemptsModule {}

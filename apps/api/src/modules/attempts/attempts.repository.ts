@@ -212,6 +212,25 @@ export class AttemptsRepository {
     return row;
   }
 
+  /**
+   * In-progress sessions, of every institution (this is the app's own housekeeping, not a
+   * caller's query), whose deadline passed more than `graceSeconds` ago; locked for closing, and
+   * those another replica is closing right now are skipped rather than waited for.
+   */
+  async lockExpired(graceSeconds: number, limit: number, tx: Executor) {
+    return tx
+      .select({ id: practiceSessions.id, deadlineAt: practiceSessions.deadlineAt })
+      .from(practiceSessions)
+      .where(
+        and(
+          eq(practiceSessions.status, 'in_progress'),
+          sql`${practiceSessions.deadlineAt} < now() - make_interval(secs => ${graceSeconds})`,
+        ),
+      )
+      .limit(limit)
+      .for('update', { skipLocked: true });
+  }
+
   /** Ends a session: submitted at `at`, by the student or by the deadline. */
   async markSubmitted(sessionId: string, at: Date, tx: Executor) {
     await tx

@@ -151,6 +151,23 @@ export class AttemptsService {
     return this.view(caller, sessionId);
   }
 
+  /**
+   * Submits every attempt whose time ran out, with what was saved by then, and queues it for
+   * evaluation: the student's browser may be closed, and nobody else would. Returns their ids.
+   * Safe on several replicas at once: each session is closed by whoever locks it first.
+   */
+  async closeExpired(options: { graceSeconds: number; limit: number }): Promise<string[]> {
+    const closed = await this.database.db.transaction(async (tx) => {
+      const expired = await this.attempts.lockExpired(options.graceSeconds, options.limit, tx);
+      for (const session of expired) {
+        await this.closeSession(session.id, session.deadlineAt ?? new Date(), tx);
+      }
+      return expired.map((session) => session.id);
+    });
+    for (const id of closed) await this.queue.enqueue(id);
+    return closed;
+  }
+
   private async closeSession(sessionId: string, at: Date, tx: Executor) {
     await this.attempts.markSubmitted(sessionId, at, tx);
     await this.answers.markSubmitted(sessionId, at, tx);

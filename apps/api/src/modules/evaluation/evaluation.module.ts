@@ -32,6 +32,6 @@ import { TeacherControlService } from './teacher-control.service.js';
     TeacherControlService,
     BulkMarkingService,
   ],
-  exports: [EvaluationQueue, PgBossEvaluationQueue],
+  exports: [EvaluationQueue, PgBossEvaluationQueue, EVALUATION_QUEUE_OPTIONS],
 })
 export class EvaluationModule {}

@@ -64,6 +64,7 @@ function toLevelUser(row: LevelUserRow): LevelUser {
       attempts: row.attempts,
       marks_earned: row.evaluated_marks_awarded ?? 0,
       session_id: row.latest_id,
+      status: row.latest_status,
       overall_report: evaluated
         ? {
             marks_awarded: row.evaluated_marks_awarded ?? 0,

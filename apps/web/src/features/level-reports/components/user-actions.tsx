@@ -4,6 +4,15 @@ import type { LevelUser } from '@markwise/contract';
 import { fullName } from '@/lib/format';
 import { canOpenDetailedReport } from '../lib/level-reports-rules';
 
+/** Why there is nothing to open yet: only a submitted attempt awaits evaluation. */
+const WAITING_LABELS: Record<LevelUser['level_progress']['status'], string> = {
+  in_progress: 'Still being answered',
+  submitted: 'Awaiting evaluation',
+  evaluating: 'Being evaluated',
+  evaluated: 'Evaluated',
+  failed: 'Evaluation failed',
+};
+
 export type UserActionHandlers = {
   onViewResult: (user: LevelUser) => void;
   onDetailedReport: (sessionId: string) => void;
@@ -22,7 +31,7 @@ export function UserActions({
   if (!hasResult && !hasDetailedReport) {
     return (
       <Text size="sm" c="dimmed">
-        Awaiting evaluation
+        {WAITING_LABELS[progress.status]}
       </Text>
     );
   }

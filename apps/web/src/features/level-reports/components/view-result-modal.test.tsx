@@ -21,6 +21,7 @@ const student: LevelUser = {
     attempts: 1,
     marks_earned: 11,
     session_id: 'session-1',
+    status: 'evaluated',
     overall_report: {
       marks_awarded: 11,
       marks_allocated: 20,

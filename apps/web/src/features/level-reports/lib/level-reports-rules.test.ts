@@ -17,6 +17,7 @@ function progress(overrides: Partial<LevelUserProgress> = {}): LevelUserProgress
     attempts: 1,
     marks_earned: 13.5,
     session_id: 'session-1',
+    status: 'evaluated',
     overall_report: report,
     ...overrides,
   };

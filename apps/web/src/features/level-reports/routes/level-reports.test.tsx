@@ -36,6 +36,7 @@ function buildUser(index: number, overrides: Partial<LevelUser['level_progress']
       attempts: 2,
       marks_earned: 13.5,
       session_id: `session-${index}`,
+      status: 'evaluated',
       overall_report: {
         marks_awarded: 13.5,
         marks_allocated: 20,
@@ -142,6 +143,20 @@ describe('Level reports', () => {
     expect(within(rows[0]!).getByText('Completed')).toBeInTheDocument();
     expect(within(rows[0]!).getByText('13.5/20')).toBeInTheDocument();
     expect(within(rows[1]!).getByText('In Progress')).toBeInTheDocument();
+  });
+
+  it('says Awaiting evaluation only for a submitted attempt, not one still being answered', async () => {
+    await serve({
+      users: [
+        buildUser(1, { completion: 'in_progress', status: 'in_progress', overall_report: null }),
+        buildUser(2, { completion: 'in_progress', status: 'submitted', overall_report: null }),
+      ],
+    });
+    renderScreen();
+    const items = await screen.findAllByRole('listitem');
+    expect(within(items[0]!).getByText('Still being answered')).toBeInTheDocument();
+    expect(within(items[0]!).queryByText('Awaiting evaluation')).toBeNull();
+    expect(within(items[1]!).getByText('Awaiting evaluation')).toBeInTheDocument();
   });
 
   it('offers Detailed Report only for a completed attempt with a session id', async () => {
