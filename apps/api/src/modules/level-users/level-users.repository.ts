@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { journeys, levels, subjects, type Database } from '@markwise/db';
+import { journeys, levels, subjects, type Database, type SessionStatus } from '@markwise/db';
 import { and, eq, sql } from 'drizzle-orm';
 import { DATABASE, type Executor } from '../../database/database.module.js';
 
@@ -13,7 +13,7 @@ export type LevelUserRow = {
   /** timestamptz as the driver returns it from a raw query: a string. */
   latest_start: string | Date;
   latest_id: string;
-  latest_status: string;
+  latest_status: SessionStatus;
   evaluated_marks_awarded: number | null;
   evaluated_marks_allocated: number | null;
   evaluated_is_pass: boolean | null;
