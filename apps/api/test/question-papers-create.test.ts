@@ -72,7 +72,8 @@ describe(`creating question papers on ${TEST_DATABASE_KIND}`, () => {
           qpCode: body.qpCode,
           maxMarks: 10,
           language: 'en',
-          passPercentage: 40,
+          passPercentage: null,
+          visibility: 'private',
           createdAt: expect.any(String),
         },
       });

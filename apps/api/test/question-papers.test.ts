@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type {
   QuestionPaperResponse,
   QuestionPapersPage,
+  QuestionPapersResponse,
   QuestionPapersQueryInput,
 } from '@markwise/contract';
 import { bearer } from './support/auth-helpers.js';
@@ -58,7 +59,8 @@ describe(`reading question papers on ${TEST_DATABASE_KIND}`, () => {
       qpCode: 'BIO-F-24',
       maxMarks: 10,
       language: 'en',
-      passPercentage: 40,
+      passPercentage: null,
+      visibility: 'private',
       createdAt: paper.createdAt.toISOString(),
     };
 
@@ -75,10 +77,10 @@ describe(`reading question papers on ${TEST_DATABASE_KIND}`, () => {
     expect(one.body as QuestionPaperResponse).toEqual({ data: expected });
   });
 
-  it('never shows a student the model answers or rubrics', async () => {
+  it('never shows a student the model answers or rubrics of a published paper', async () => {
     const { institutionId } = await adminOfNewInstitution(t);
     const { token } = await loggedInStudent(t, institutionId);
-    const paper = await createPaper(t.database, { institutionId });
+    const paper = await createPaper(t.database, { institutionId, visibility: 'institution' });
 
     const page = await list(token);
     const one = await t.request().get(`/api/question-papers/${paper.id}`).set(bearer(token));
@@ -203,11 +205,22 @@ describe(`reading question papers on ${TEST_DATABASE_KIND}`, () => {
     await t.request().get(`/api/question-papers/${randomUUID()}`).set(bearer(a.token)).expect(404);
   });
 
-  it('needs a login (401)', async () => {
+  it('serves a visitor without a login the public papers only; a bad token is still a 401', async () => {
     const { institutionId } = await adminOfNewInstitution(t);
-    const paper = await createPaper(t.database, { institutionId });
-    await t.request().get('/api/question-papers').expect(401);
-    await t.request().get(`/api/question-papers/${paper.id}`).expect(401);
+    const hidden = await createPaper(t.database, { institutionId, visibility: 'institution' });
+    const past = await createPaper(t.database, { institutionId, visibility: 'public' });
+    const listed = await t.request().get('/api/question-papers?limit=100').expect(200);
+    const ids = (listed.body as QuestionPapersResponse).data.map((paper) => paper._id);
+    expect(ids).toContain(past.id);
+    expect(ids).not.toContain(hidden.id);
+    await t.request().get(`/api/question-papers/${hidden.id}`).expect(404);
+    const one = await t.request().get(`/api/question-papers/${past.id}`).expect(200);
+    expect(JSON.stringify(one.body)).not.toMatch(/modelAnswer|rubric|Model answer/);
+    await t
+      .request()
+      .get('/api/question-papers')
+      .set({ Authorization: 'Bearer not.a.token' })
+      .expect(401);
   });
 
   it.each([

@@ -6,6 +6,14 @@ export const QUESTION_MARKS_MAX = 1000;
 export const QUESTION_TEXT_MAX = 20_000;
 export const DEFAULT_PAPER_LANGUAGE = 'en';
 
+/**
+ * Who may list and open a paper: its institution's admins only (private, the default), also the
+ * institution's students (once they have sat any exam level it is behind), or anyone (a past
+ * paper). Model answers and rubrics reach students only once the answer key is released.
+ */
+export const PAPER_VISIBILITIES = ['private', 'institution', 'public'] as const;
+export type PaperVisibility = (typeof PAPER_VISIBILITIES)[number];
+
 /** The error text when a paper's maxMarks and its questions disagree (SPEC: maxMarks is their sum). */
 export const maxMarksMismatch = (maxMarks: number, questionMarks: number) =>
   `maxMarks (${maxMarks}) must equal the sum of the question marks (${questionMarks})`;
@@ -101,6 +109,9 @@ const paperFields = {
   maxMarks: wholeNumber('maxMarks', 1, QUESTIONS_PER_PAPER_MAX * QUESTION_MARKS_MAX),
   language: languageCode('language'),
   passPercentage: wholeNumber('passPercentage', 0, 100),
+  visibility: z.enum(PAPER_VISIBILITIES, {
+    error: 'visibility must be private, institution or public',
+  }),
 };
 
 const paperExampleInput = {
@@ -115,6 +126,7 @@ const paperExampleInput = {
   maxMarks: 10,
   language: 'en',
   passPercentage: 40,
+  visibility: 'institution' as const,
   questions: [
     {
       text: 'Explain photosynthesis.',
@@ -135,6 +147,7 @@ export const CreateQuestionPaperRequest = z
     examId: paperFields.examId.optional(),
     language: paperFields.language.default(DEFAULT_PAPER_LANGUAGE),
     passPercentage: paperFields.passPercentage.nullable().optional(),
+    visibility: paperFields.visibility.default('private'),
     questions: questionsInput,
   })
   .strict()
@@ -166,6 +179,7 @@ export const UpdateQuestionPaperRequest = z
     maxMarks: paperFields.maxMarks.optional(),
     language: paperFields.language.optional(),
     passPercentage: paperFields.passPercentage.nullable().optional(),
+    visibility: paperFields.visibility.optional(),
     questions: questionsInput.optional(),
   })
   .strict()
@@ -243,6 +257,7 @@ const paperShape = {
 
 const paperExample = {
   _id: '3c2b1a09-8f7e-4d6c-9b5a-4f3e2d1c0b9a',
+  visibility: 'institution' as const,
   title: paperExampleInput.title,
   subject: 'Science',
   subjectId: paperExampleInput.subjectId,
@@ -267,7 +282,11 @@ const paperExample = {
 };
 
 export const QuestionPaper = z
-  .object({ ...paperShape, questions: z.array(PaperQuestion) })
+  .object({
+    ...paperShape,
+    questions: z.array(PaperQuestion),
+    visibility: z.enum(PAPER_VISIBILITIES),
+  })
   .meta({ id: 'QuestionPaper', examples: [paperExample] });
 export type QuestionPaper = z.infer<typeof QuestionPaper>;
 
@@ -281,8 +300,9 @@ export const QuestionPapersPage = z
   .meta({ id: 'QuestionPapersPage' });
 export type QuestionPapersPage = z.infer<typeof QuestionPapersPage>;
 
+/** Students and visitors: a paper whose answer key is released comes whole. */
 export const StudentQuestionPapersPage = z
-  .object({ data: z.array(StudentQuestionPaper), pagination: Pagination })
+  .object({ data: z.array(z.union([QuestionPaper, StudentQuestionPaper])), pagination: Pagination })
   .meta({ id: 'StudentQuestionPapersPage' });
 export type StudentQuestionPapersPage = z.infer<typeof StudentQuestionPapersPage>;
 

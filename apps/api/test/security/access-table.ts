@@ -140,8 +140,10 @@ export const ACCESS_TABLE: readonly AccessRow[] = [
   api('GET',    r.demoRequests.list,                        401, 403, 403, 403, 403, 403),
 
   // Everyone of the institution reads papers (students without model answers); admins write them.
-  api('GET',    r.questionPapers.collection,                401, A,   A,   A,   A,   A),
-  api('GET',    r.questionPapers.item,                      401, A,   A,   404, 404, A),
+  // Everyone lists what they may see (visitors: public papers). The fixture's paper is private
+  // (unpublished), so only its admins open it; published ones: question-papers-visibility.test.ts.
+  api('GET',    r.questionPapers.collection,                A,   A,   A,   A,   A,   A),
+  api('GET',    r.questionPapers.item,                      404, 404, A,   404, 404, 404),
 
   // A student's own attempts and reports; the institution's admin reads them.
   api('GET',    r.practiceSessions.detailedReport,          401, A,   A,   404, 404, 404),

@@ -1,5 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import type { CreateQuestionPaperInput, PaperQuestionInput } from '@markwise/contract';
+import type {
+  CreateQuestionPaperInput,
+  PaperQuestionInput,
+  PaperVisibility,
+} from '@markwise/contract';
 import {
   courses,
   journeys,
@@ -56,6 +60,7 @@ export async function createPaper(
     subjectId?: string | null;
     courseId?: string | null;
     questions?: PaperQuestionSeed[];
+    visibility?: PaperVisibility;
   },
 ) {
   const seeds = options.questions ?? [
@@ -73,6 +78,7 @@ export async function createPaper(
       courseId: options.courseId ?? null,
       timeAllowed: 60,
       maxMarks: seeds.reduce((sum, question) => sum + question.marks, 0),
+      visibility: options.visibility ?? 'private',
     })
     .returning();
   const stored = await database.db

@@ -1,7 +1,12 @@
 import { Injectable, type CanActivate, type ExecutionContext } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import type { Role } from '@markwise/contract';
-import { IS_PUBLIC, ROLES, type AuthenticatedRequest } from '../../common/auth/decorators.js';
+import {
+  IS_OPTIONAL_AUTH,
+  IS_PUBLIC,
+  ROLES,
+  type AuthenticatedRequest,
+} from '../../common/auth/decorators.js';
 import { forbidden } from '../../common/errors/domain-errors.js';
 import { SessionAuthenticator } from './session-authenticator.js';
 
@@ -21,6 +26,8 @@ export class AccessGuard implements CanActivate {
     if (this.reflector.getAllAndOverride<boolean>(IS_PUBLIC, targets)) return true;
 
     const request = context.switchToHttp().getRequest<AuthenticatedRequest>();
+    const optional = this.reflector.getAllAndOverride<boolean>(IS_OPTIONAL_AUTH, targets);
+    if (optional && !request.headers.authorization) return true;
     const user = await this.sessions.authenticate(request.headers.authorization);
     request.user = user;
 

@@ -2,7 +2,7 @@ import { QuestionPaper, StudentQuestionPaper } from '@markwise/contract';
 import type { z } from 'zod';
 import type { PaperRow, QuestionRow } from './question-papers.repository.js';
 
-/** Admins read the whole paper; students the same paper without model answers and rubrics. */
+/** The whole paper (admins, or a released answer key), or the paper without the marking guide. */
 export type PaperSchema = typeof QuestionPaper | typeof StudentQuestionPaper;
 
 /**
@@ -50,6 +50,7 @@ function toPaperShape(row: PaperRow, questions: QuestionRow[]) {
     maxMarks: row.maxMarks,
     language: row.language,
     passPercentage: row.passPercentage,
+    visibility: row.visibility,
     createdAt: row.createdAt.toISOString(),
   };
 }

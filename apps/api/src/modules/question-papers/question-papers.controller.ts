@@ -1,5 +1,5 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Query } from '@nestjs/common';
-import { ApiBearerAuth, ApiResponse, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiSecurity, ApiResponse, ApiTags } from '@nestjs/swagger';
 import {
   apiRoutes,
   CreateQuestionPaperRequest,
@@ -12,7 +12,7 @@ import {
   uuidField,
 } from '@markwise/contract';
 import type { AuthUser } from '../../common/auth/auth-user.js';
-import { CurrentUser, Roles } from '../../common/auth/decorators.js';
+import { CurrentUser, MaybeUser, OptionalAuth, Roles } from '../../common/auth/decorators.js';
 import { QuestionPapersService } from './question-papers.service.js';
 
 const PaperId = uuidField('id');
@@ -29,10 +29,12 @@ const PaperId = uuidField('id');
 export class QuestionPapersController {
   constructor(private readonly papers: QuestionPapersService) {}
 
+  @OptionalAuth()
+  @ApiSecurity({})
   @Get(apiRoutes.questionPapers.collection)
   @ApiResponse({ status: 200, standardSchema: QuestionPapersResponse })
   list(
-    @CurrentUser() user: AuthUser,
+    @MaybeUser() user: AuthUser | undefined,
     @Query({ schema: QuestionPapersQuery }) query: QuestionPapersQuery,
   ) {
     return this.papers.list(user, query);
@@ -41,7 +43,9 @@ export class QuestionPapersController {
   @Get(apiRoutes.questionPapers.item)
   @ApiResponse({ status: 200, standardSchema: QuestionPaperResponse })
   @ApiResponse({ status: 404, description: 'No such paper', standardSchema: ErrorResponse })
-  get(@CurrentUser() user: AuthUser, @Param('id', { schema: PaperId }) id: string) {
+  @OptionalAuth()
+  @ApiSecurity({})
+  get(@MaybeUser() user: AuthUser | undefined, @Param('id', { schema: PaperId }) id: string) {
     return this.papers.get(user, id);
   }
 

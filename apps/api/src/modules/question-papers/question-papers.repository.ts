@@ -1,5 +1,12 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { questionPapers, questions, subjects, type Database } from '@markwise/db';
+import {
+  levels,
+  practiceSessions,
+  questionPapers,
+  questions,
+  subjects,
+  type Database,
+} from '@markwise/db';
 import {
   and,
   asc,
@@ -19,8 +26,18 @@ import { containsPattern } from '../../database/contains-pattern.js';
 export type PaperRow = typeof questionPapers.$inferSelect & { subjectTitle: string | null };
 export type QuestionRow = typeof questions.$inferSelect;
 
+/**
+ * Who is reading: an admin reads every paper of their institution; a student their institution's
+ * published papers (an 'institution' one only once they have sat a level it is behind) and every
+ * public one; a visitor without an account only public papers.
+ */
+export type PaperViewer =
+  | { kind: 'admin'; institutionId: string }
+  | { kind: 'student'; institutionId: string; userId: string }
+  | { kind: 'public' };
+
 export type PaperFilter = {
-  institutionId: string;
+  viewer: PaperViewer;
   subjectId?: string;
   courseId?: string;
   year?: number;
@@ -41,6 +58,7 @@ export type PaperFields = Pick<
   | 'maxMarks'
   | 'language'
   | 'passPercentage'
+  | 'visibility'
 >;
 
 export type NewQuestionFields = Pick<
@@ -72,6 +90,27 @@ export class QuestionPapersRepository {
       tx.select({ total: count() }).from(questionPapers).where(where),
     ]);
     return { rows, total: Number(totals[0]?.total ?? 0) };
+  }
+
+  /** A paper the viewer may read, or undefined (hidden and missing look the same). */
+  async findVisible(viewer: PaperViewer, id: string): Promise<PaperRow | undefined> {
+    const [row] = await this.selectPapers(this.db).where(
+      and(eq(questionPapers.id, id), visibleTo(viewer)),
+    );
+    return row;
+  }
+
+  /** The answer-key settings of every level that sits the given papers. */
+  async levelKeysOf(paperIds: string[], tx: Executor = this.db) {
+    if (paperIds.length === 0) return [];
+    return tx
+      .select({
+        paperId: sql<string>`${levels.questionPaperId}`,
+        answerKeyRelease: levels.answerKeyRelease,
+        closesAt: levels.closesAt,
+      })
+      .from(levels)
+      .where(inArray(levels.questionPaperId, paperIds));
   }
 
   /** `lock` holds the row until the transaction ends, so a new attempt waits for the change. */
@@ -149,8 +188,30 @@ function paperWhere(institutionId: string, id: string): SQL {
   return and(eq(questionPapers.id, id), eq(questionPapers.institutionId, institutionId))!;
 }
 
+/** The one visibility rule of papers, for lists and single papers alike (see PaperViewer). */
+function visibleTo(viewer: PaperViewer): SQL {
+  if (viewer.kind === 'admin') return eq(questionPapers.institutionId, viewer.institutionId);
+  if (viewer.kind === 'public') return eq(questionPapers.visibility, 'public');
+  const behindUnsatLevel = sql`exists (
+    select 1 from ${levels} where ${levels.questionPaperId} = ${questionPapers.id}
+  ) and not exists (
+    select 1 from ${practiceSessions}
+    where ${practiceSessions.paperId} = ${questionPapers.id}
+      and ${practiceSessions.userId} = ${viewer.userId}
+      and ${practiceSessions.status} <> 'in_progress'
+  )`;
+  return or(
+    eq(questionPapers.visibility, 'public'),
+    and(
+      eq(questionPapers.institutionId, viewer.institutionId),
+      eq(questionPapers.visibility, 'institution'),
+      sql`not (${behindUnsatLevel})`,
+    ),
+  )!;
+}
+
 function papersWhere(filter: PaperFilter): SQL {
-  const conditions: SQL[] = [eq(questionPapers.institutionId, filter.institutionId)];
+  const conditions: SQL[] = [visibleTo(filter.viewer)];
   if (filter.subjectId) conditions.push(eq(questionPapers.subjectId, filter.subjectId));
   if (filter.courseId) conditions.push(eq(questionPapers.courseId, filter.courseId));
   if (filter.year !== undefined) conditions.push(eq(questionPapers.year, filter.year));

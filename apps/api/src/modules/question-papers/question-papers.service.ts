@@ -1,5 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import {
+  isAnswerKeyReleased,
   paginationOf,
   QUESTION_PAPER_MESSAGES,
   QuestionPaper,
@@ -23,11 +24,12 @@ import {
   QuestionPapersRepository,
   type PaperFields,
   type PaperRow,
+  type PaperViewer,
 } from './question-papers.repository.js';
 
 const NOT_FOUND = 'Question paper not found';
 
-/** Admins write their institution's papers; everyone of the institution reads them. */
+/** Admins write their institution's papers and publish them; others read what is published. */
 @Injectable()
 export class QuestionPapersService {
   constructor(
@@ -36,11 +38,19 @@ export class QuestionPapersService {
     private readonly links: PaperLinksRepository,
   ) {}
 
-  /** Three queries whatever the page size: the page, its total, and all its questions. */
-  async list(caller: AuthUser, query: QuestionPapersQuery): Promise<QuestionPapersResponse> {
+  /**
+   * Each caller lists what they may read (see PaperViewer): admins their institution's papers,
+   * students and visitors the published ones. Four queries whatever the page size: the page, its
+   * total, its questions and, for non-admins, the answer-key settings of the levels behind it.
+   */
+  async list(
+    caller: AuthUser | undefined,
+    query: QuestionPapersQuery,
+  ): Promise<QuestionPapersResponse> {
+    const viewer = viewerOf(caller);
     const { rows, total } = await this.papers.findPage(
       {
-        institutionId: caller.institutionId,
+        viewer,
         subjectId: query.subjectId,
         courseId: query.examId,
         year: query.year,
@@ -48,18 +58,38 @@ export class QuestionPapersService {
       },
       { offset: (query.page - 1) * query.limit, limit: query.limit },
     );
-    const questions = await this.papers.findQuestions(rows.map((row) => row.id));
-    const pagination = paginationOf(query, total);
-    return caller.role === 'ADMIN'
-      ? { data: toPapers(rows, questions, QuestionPaper), pagination }
-      : { data: toPapers(rows, questions, StudentQuestionPaper), pagination };
+    const data = await this.present(viewer, rows);
+    return { data, pagination: paginationOf(query, total) } as QuestionPapersResponse;
   }
 
-  async get(caller: AuthUser, id: string): Promise<QuestionPaperResponse> {
-    const row = await this.findPaper(caller, id);
-    const questions = await this.papers.findQuestions([id]);
-    const schema = caller.role === 'ADMIN' ? QuestionPaper : StudentQuestionPaper;
-    return { data: toPapers([row], questions, schema)[0]! };
+  async get(caller: AuthUser | undefined, id: string): Promise<QuestionPaperResponse> {
+    const viewer = viewerOf(caller);
+    const row = await this.papers.findVisible(viewer, id);
+    if (!row) throw notFound(NOT_FOUND);
+    const [paper] = await this.present(viewer, [row]);
+    return { data: paper! };
+  }
+
+  /**
+   * Papers through the contract's allow-list: whole for admins; for anyone else without model
+   * answers and rubrics, unless every exam level that sits the paper has released its answer key.
+   */
+  private async present(viewer: PaperViewer, rows: PaperRow[]) {
+    const ids = rows.map((row) => row.id);
+    const [questions, keys] = await Promise.all([
+      this.papers.findQuestions(ids),
+      viewer.kind === 'admin' ? Promise.resolve([]) : this.papers.levelKeysOf(ids),
+    ]);
+    if (viewer.kind === 'admin') return toPapers(rows, questions, QuestionPaper);
+    const now = new Date();
+    const released = (paperId: string) => {
+      const levels = keys.filter((key) => key.paperId === paperId);
+      return levels.length > 0 && levels.every((level) => isAnswerKeyReleased(level, now));
+    };
+    return rows.map(
+      (row) =>
+        toPapers([row], questions, released(row.id) ? QuestionPaper : StudentQuestionPaper)[0]!,
+    );
   }
 
   async create(
@@ -175,7 +205,7 @@ export class QuestionPapersService {
     return { subjectId: subject.id, courseId: subject.courseId };
   }
 
-  /** Within a transaction the row is locked until it ends. */
+  /** An admin's own paper, for writing. Within a transaction the row is locked until it ends. */
   private async findPaper(caller: AuthUser, id: string, tx?: Executor): Promise<PaperRow> {
     const row = await this.papers.findById(caller.institutionId, id, { tx, lock: !!tx });
     if (!row) throw notFound(NOT_FOUND);
@@ -191,6 +221,13 @@ export class QuestionPapersService {
     const questions = await this.papers.findQuestions([id]);
     return { message, data: toPapers([row], questions, QuestionPaper)[0]! };
   }
+}
+
+function viewerOf(caller: AuthUser | undefined): PaperViewer {
+  if (!caller) return { kind: 'public' };
+  return caller.role === 'ADMIN'
+    ? { kind: 'admin', institutionId: caller.institutionId }
+    : { kind: 'student', institutionId: caller.institutionId, userId: caller.id };
 }
 
 function definedOnly<T extends object>(value: T): Partial<T> {
