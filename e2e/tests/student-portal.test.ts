@@ -7,7 +7,15 @@ import { launchBrowser, newPage, screenshot, signIn } from '../support/browser.j
 /** Only the fields this test reads from the API's answers. */
 type Summary = { data: { availableExams: number; completed: number } };
 type Levels = {
-  data: { levels: { title: string; locked: boolean; paper: { questionCount: number } }[] };
+  data: {
+    levels: {
+      title: string;
+      locked: boolean;
+      cannotStart: string | null;
+      inProgressSessionId: string | null;
+      paper: { questionCount: number };
+    }[];
+  };
 };
 type Listed = { data: { _id: string }[] };
 type Journeys = { data: { levels: { _id: string; type: string }[] }[] };
@@ -102,7 +110,10 @@ describe('student portal', () => {
         await page.waitForURL('**/student-portal/exams');
         const { data: offer } = await apiGet<Levels>(page, '/attempts/levels');
         const level = offer.levels.find(
-          (candidate) => !candidate.locked && candidate.paper.questionCount >= 2,
+          (candidate) =>
+            !candidate.locked &&
+            (candidate.cannotStart === null || candidate.inProgressSessionId !== null) &&
+            candidate.paper.questionCount >= 2,
         );
         if (!level) throw new Error('the seed offers the student no open level of 2+ questions');
         const card = page.getByRole('article', { name: level.title }).first();

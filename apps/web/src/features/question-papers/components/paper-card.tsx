@@ -13,6 +13,7 @@ import { IconClock, IconFileText, IconLanguage, IconListNumbers } from '@tabler/
 import type { ReactNode } from 'react';
 import type { AnyQuestionPaper } from '../api/get-question-paper';
 import { languageName } from '../lib/language';
+import { VISIBILITY_LABELS } from '../lib/visibility';
 
 function Fact({ icon, children }: { icon: ReactNode; children: ReactNode }) {
   return (
@@ -26,7 +27,15 @@ function Fact({ icon, children }: { icon: ReactNode; children: ReactNode }) {
 const iconProps = { size: 16, stroke: 1.5, 'aria-hidden': true } as const;
 
 /** One paper of the grid with every field of SPEC section 3 the grid shows. */
-export function PaperCard({ paper, onOpen }: { paper: AnyQuestionPaper; onOpen: () => void }) {
+export function PaperCard({
+  paper,
+  isAdmin = false,
+  onOpen,
+}: {
+  paper: AnyQuestionPaper;
+  isAdmin?: boolean;
+  onOpen: () => void;
+}) {
   const count = paper.questions.length;
   return (
     <Card withBorder padding="lg" radius="md" component="article" h="100%">
@@ -35,9 +44,21 @@ export function PaperCard({ paper, onOpen }: { paper: AnyQuestionPaper; onOpen: 
           <Badge variant="light" tt="none" radius="sm">
             {paper.qpCode}
           </Badge>
-          <Badge variant="outline" color="gray" radius="sm">
-            {paper.year}
-          </Badge>
+          <Group gap={6} wrap="nowrap">
+            {'visibility' in paper && isAdmin ? (
+              <Badge
+                variant="light"
+                color={paper.visibility === 'private' ? 'gray' : 'teal'}
+                radius="sm"
+                tt="none"
+              >
+                {VISIBILITY_LABELS[paper.visibility].badge}
+              </Badge>
+            ) : null}
+            <Badge variant="outline" color="gray" radius="sm">
+              {paper.year}
+            </Badge>
+          </Group>
         </Group>
         <Title order={3} fz="lg" lineClamp={2}>
           {paper.title}

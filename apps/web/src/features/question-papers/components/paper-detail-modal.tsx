@@ -1,6 +1,6 @@
 import { Alert, Badge, Button, Card, Group, Modal, Skeleton, Stack, Text } from '@mantine/core';
 import { IconAlertCircle, IconPencil, IconTrash } from '@tabler/icons-react';
-import type { QuestionPaper } from '@markwise/contract';
+import { passPercentageOf, type QuestionPaper } from '@markwise/contract';
 import { useQuestionPaper, type AnyQuestionPaper } from '../api/get-question-paper';
 import { languageName } from '../lib/language';
 import { PaperMarkdown } from './paper-markdown';
@@ -67,7 +67,8 @@ export function PaperDetailModal({
           <Text size="sm">
             {paper.maxMarks} marks · {paper.timeAllowed} min · {paper.questions.length}{' '}
             {paper.questions.length === 1 ? 'question' : 'questions'} ·{' '}
-            {languageName(paper.language)} · pass at {paper.passPercentage}%
+            {languageName(paper.language)} · pass at {passPercentageOf(null, paper)}%
+            {paper.passPercentage === null ? ' (the default, unless the exam level sets one)' : ''}
           </Text>
           {paper.description ? <Text c="dimmed">{paper.description}</Text> : null}
           {isAdmin ? (

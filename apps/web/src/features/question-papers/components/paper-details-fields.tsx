@@ -1,6 +1,8 @@
 import { NumberInput, Select, SimpleGrid, TextInput, Textarea } from '@mantine/core';
+import type { PaperVisibility } from '@markwise/contract';
 import { usePaperCourses, usePaperSubjects } from '../api/get-paper-links';
 import { languageOptions } from '../lib/language';
+import { VISIBILITY_OPTIONS } from '../lib/visibility';
 import type { PaperFormErrors, PaperFormValues } from '../lib/paper-form';
 
 type PaperDetailsFieldsProps = {
@@ -102,6 +104,19 @@ export function PaperDetailsFields({ values, errors, onChange }: PaperDetailsFie
         error={errors.language}
         allowDeselect={false}
         searchable
+      />
+      <Select
+        label="Who can see it"
+        withAsterisk
+        data={VISIBILITY_OPTIONS}
+        value={values.visibility}
+        onChange={(visibility) =>
+          onChange({ visibility: (visibility as PaperVisibility | null) ?? 'private' })
+        }
+        error={errors.visibility}
+        description="Model answers stay with teachers until an exam level releases the answer key."
+        allowDeselect={false}
+        style={{ gridColumn: '1 / -1' }}
       />
       <Textarea
         label="Description"

@@ -1,4 +1,4 @@
-import { Alert, Button, EmptyState, Group } from '@mantine/core';
+import { Alert, Button, EmptyState, Group, Text } from '@mantine/core';
 import { IconAlertCircle, IconFileOff, IconKey, IconLogin } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
@@ -31,30 +31,32 @@ export function PapersError({ onRetry, retrying }: { onRetry: () => void; retryi
   );
 }
 
-/** The list needs a login (papers belong to an institution): ask for one instead of failing. */
+/** A visitor sees the public past papers; their institution's papers need a login. */
 export function PapersLoginPrompt({ onUseToken }: { onUseToken: () => void }) {
   return (
-    <EmptyState
-      py="xl"
+    <Alert
       variant="light"
-      icon={<IconLogin size={32} aria-hidden />}
-      title="Sign in to browse question papers"
-      description="Question papers belong to your institution. Sign in, or use an API token, to see them."
+      color="blue"
+      mb="md"
+      icon={<IconLogin size={18} aria-hidden />}
+      title="Showing public past papers"
     >
-      <EmptyState.Actions>
-        <Group gap="sm" justify="center">
-          <Button component={Link} to={paths.login}>
-            Sign In
-          </Button>
-          <Button
-            variant="default"
-            leftSection={<IconKey size={16} aria-hidden />}
-            onClick={onUseToken}
-          >
-            Use an API Token
-          </Button>
-        </Group>
-      </EmptyState.Actions>
-    </EmptyState>
+      <Text size="sm" mb="sm">
+        Sign in, or use an API token, to see your institution&apos;s papers.
+      </Text>
+      <Group gap="sm">
+        <Button size="xs" component={Link} to={paths.login}>
+          Sign In
+        </Button>
+        <Button
+          size="xs"
+          variant="default"
+          leftSection={<IconKey size={14} aria-hidden />}
+          onClick={onUseToken}
+        >
+          Use an API Token
+        </Button>
+      </Group>
+    </Alert>
   );
 }

@@ -28,6 +28,12 @@ describe('totalMarks', () => {
 });
 
 describe('validatePaperForm', () => {
+  it('keeps a new paper private unless the teacher publishes it, and sends the choice', () => {
+    expect(emptyPaperForm().visibility).toBe('private');
+    const result = validatePaperForm({ ...filled(), visibility: 'public' });
+    expect(result.ok && result.body.visibility).toBe('public');
+  });
+
   it('sends maxMarks as the sum of the question marks', () => {
     const result = validatePaperForm(filled());
     expect(result.ok).toBe(true);

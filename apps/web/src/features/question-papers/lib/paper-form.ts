@@ -3,6 +3,7 @@ import {
   DEFAULT_PAPER_LANGUAGE,
   sumOfMarks,
   type CreateQuestionPaperInput,
+  type PaperVisibility,
   type QuestionPaper,
   type UpdateQuestionPaperInput,
 } from '@markwise/contract';
@@ -25,6 +26,7 @@ export type PaperFormValues = {
   description: string;
   timeAllowed: number | '';
   language: string;
+  visibility: PaperVisibility;
   questions: QuestionDraft[];
 };
 
@@ -48,6 +50,8 @@ export function emptyPaperForm(now: Date = new Date()): PaperFormValues {
     description: '',
     timeAllowed: 60,
     language: DEFAULT_PAPER_LANGUAGE,
+    // Nobody but the institution's admins sees a new paper until it is published.
+    visibility: 'private',
     questions: [newQuestion()],
   };
 }
@@ -63,6 +67,7 @@ export function formFromPaper(paper: QuestionPaper): PaperFormValues {
     description: paper.description ?? '',
     timeAllowed: paper.timeAllowed,
     language: paper.language,
+    visibility: paper.visibility,
     questions: paper.questions.map((question) => ({
       ...newQuestion(),
       text: question.text,
@@ -85,6 +90,7 @@ const LABELS: Record<string, string> = {
   description: 'Description',
   timeAllowed: 'Time allowed',
   language: 'Language',
+  visibility: 'Who can see it',
   text: 'Question text',
   marks: 'Marks',
   modelAnswer: 'Model answer',
@@ -117,6 +123,7 @@ function toCreateBody(values: PaperFormValues) {
     description: values.description.trim() || null,
     timeAllowed: numberOrUndefined(values.timeAllowed),
     language: values.language,
+    visibility: values.visibility,
     // The API requires maxMarks to equal the questions' sum, so the form sends exactly that.
     maxMarks: totalMarks(values.questions),
     questions,

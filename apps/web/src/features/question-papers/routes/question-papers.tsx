@@ -26,9 +26,10 @@ export function QuestionPapersRoute() {
   const user = useCurrentUser();
   const isAdmin = user?.role === 'ADMIN';
   const [hasToken, setHasToken] = useState(apiToken.has);
-  const canLoad = hasToken || user !== null;
+  // Visitors without an account browse the public past papers.
+  const signedIn = hasToken || user !== null;
   const { filter, searchInput, setSearch, setYear, setPage } = usePapersFilter();
-  const papers = useQuestionPapers(papersQuery(filter), { enabled: canLoad });
+  const papers = useQuestionPapers(papersQuery(filter), { enabled: true });
   const [tokenOpened, setTokenOpened] = useState(false);
   const [openId, setOpenId] = useState<string | null>(null);
   const [deleting, setDeleting] = useState<AnyQuestionPaper | null>(null);
@@ -36,7 +37,6 @@ export function QuestionPapersRoute() {
   const listed = papers.data?.data.find((paper) => paper._id === openId);
 
   const renderGrid = () => {
-    if (!canLoad) return <PapersLoginPrompt onUseToken={() => setTokenOpened(true)} />;
     if (papers.isError && !papers.data) {
       return <PapersError onRetry={() => void papers.refetch()} retrying={papers.isFetching} />;
     }
@@ -58,7 +58,12 @@ export function QuestionPapersRoute() {
         <Box aria-busy={papers.isPlaceholderData} opacity={papers.isPlaceholderData ? 0.6 : 1}>
           <SimpleGrid cols={GRID_COLS} component="section" aria-label="Question papers">
             {data.map((paper) => (
-              <PaperCard key={paper._id} paper={paper} onOpen={() => setOpenId(paper._id)} />
+              <PaperCard
+                key={paper._id}
+                paper={paper}
+                isAdmin={isAdmin}
+                onOpen={() => setOpenId(paper._id)}
+              />
             ))}
           </SimpleGrid>
         </Box>
@@ -103,14 +108,13 @@ export function QuestionPapersRoute() {
             </>
           }
         />
-        {canLoad ? (
-          <PapersToolbar
-            search={searchInput}
-            onSearchChange={setSearch}
-            year={filter.year}
-            onYearChange={setYear}
-          />
-        ) : null}
+        {signedIn ? null : <PapersLoginPrompt onUseToken={() => setTokenOpened(true)} />}
+        <PapersToolbar
+          search={searchInput}
+          onSearchChange={setSearch}
+          year={filter.year}
+          onYearChange={setYear}
+        />
         {renderGrid()}
       </Box>
       <ApiTokenDialog
