@@ -88,6 +88,7 @@ describe(`access guard on ${TEST_DATABASE_KIND}`, () => {
     expect(response.body).toEqual({
       id: ids.student,
       role: 'STUDENT',
+      isOperator: false,
       institutionId: ids.institution,
     });
   });

@@ -139,7 +139,23 @@ describe(`GET /api/practice-sessions/session/:sessionId/detailed-report on ${TES
       .get(url(attempt.session.id))
       .set(bearer(await tokenOf(student)))
       .expect(200);
-    expect(asOwner.body).toEqual(asAdmin.body);
+    // The same report, less what stays with teachers: the marking guide (the answer key is not
+    // released) and which evaluator marked it.
+    const owner = asOwner.body as DetailedReportResponse;
+    const teacher = asAdmin.body as DetailedReportResponse;
+    expect(owner.data.overallScore).toEqual(teacher.data.overallScore);
+    expect(owner.data.metadata).toEqual(teacher.data.metadata);
+    expect(owner.data.questions.map((q) => [q.answer, q.marks])).toEqual(
+      teacher.data.questions.map((q) => [q.answer, q.marks]),
+    );
+    for (const question of owner.data.questions) {
+      expect(question.evaluator).toBeNull();
+      if (question.feedback && typeof question.feedback === 'object') {
+        expect(question.feedback.guidlines).toBe(
+          'The marking guide is shared when your teacher releases the answer key.',
+        );
+      }
+    }
 
     const classmate = await createStudent(t.database, { institutionId: institution.id });
     const denied = await t

@@ -44,21 +44,9 @@ export function PaperCard({
           <Badge variant="light" tt="none" radius="sm">
             {paper.qpCode}
           </Badge>
-          <Group gap={6} wrap="nowrap">
-            {'visibility' in paper && isAdmin ? (
-              <Badge
-                variant="light"
-                color={paper.visibility === 'private' ? 'gray' : 'teal'}
-                radius="sm"
-                tt="none"
-              >
-                {VISIBILITY_LABELS[paper.visibility].badge}
-              </Badge>
-            ) : null}
-            <Badge variant="outline" color="gray" radius="sm">
-              {paper.year}
-            </Badge>
-          </Group>
+          <Badge variant="outline" color="gray" radius="sm" style={{ flexShrink: 0 }}>
+            {paper.year}
+          </Badge>
         </Group>
         <Title order={3} fz="lg" lineClamp={2}>
           {paper.title}
@@ -66,6 +54,17 @@ export function PaperCard({
         <Text size="sm" c="dimmed">
           {[paper.subject ?? 'No subject', paper.class ?? 'All classes'].join(' · ')}
         </Text>
+        {'visibility' in paper && isAdmin ? (
+          <Badge
+            variant="light"
+            color={paper.visibility === 'private' ? 'gray' : 'teal'}
+            radius="sm"
+            tt="none"
+            aria-label={`Visibility: ${VISIBILITY_LABELS[paper.visibility].option}`}
+          >
+            {VISIBILITY_LABELS[paper.visibility].badge}
+          </Badge>
+        ) : null}
         <SimpleGrid cols={2} spacing={6} verticalSpacing={6} mt="auto">
           <Fact icon={<IconFileText {...iconProps} />}>{paper.maxMarks} marks</Fact>
           <Fact icon={<IconClock {...iconProps} />}>{paper.timeAllowed} min</Fact>
