@@ -107,11 +107,7 @@ export const ConfigSchema = z.object({
 type ParsedEnv = z.infer<typeof ConfigSchema>;
 
 /** The settings as the app uses them: one database URL, and whether demo data is wanted. */
-export type AppConfig = Omit<ParsedEnv, 'SEED_DEMO_DATA'> & {
-  SEED_DEMO_DATA: boolean;
-  /** SEED_DEMO_DATA was set by the operator rather than defaulted. */
-  seedDemoDataAsked: boolean;
-};
+export type AppConfig = Omit<ParsedEnv, 'SEED_DEMO_DATA'> & { SEED_DEMO_DATA: boolean };
 
 function resolveDatabaseSettings(env: ParsedEnv): AppConfig {
   const DATABASE_URL = env.DATABASE_URL ?? databaseUrlFromParts(env);
@@ -119,7 +115,6 @@ function resolveDatabaseSettings(env: ParsedEnv): AppConfig {
     ...env,
     DATABASE_URL,
     SEED_DEMO_DATA: env.SEED_DEMO_DATA ?? DATABASE_URL === undefined,
-    seedDemoDataAsked: env.SEED_DEMO_DATA !== undefined,
   };
 }
 
