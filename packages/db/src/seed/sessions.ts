@@ -55,7 +55,9 @@ function attemptTimes(options: { attempt: Attempt; paper: PaperSeed; now: Date; 
     return { start, end: addMinutes(start, minutes) };
   }
   if (attempt.status === 'in_progress') {
-    return { start: latest(today, addMinutes(now, -random.int(5, 30))), end: null };
+    // Started minutes ago, so the demo's open attempts are still running for a good while after
+    // the start: the server submits an attempt once its time is up.
+    return { start: latest(today, addMinutes(now, -random.int(2, 8))), end: null };
   }
   const start = latest(today, addMinutes(now, -(minutes + random.int(10, 150))));
   return { start, end: earliest(addMinutes(start, minutes), now) };
