@@ -146,7 +146,8 @@ describe.skipIf(!SERVER_URL)('graceful shutdown', () => {
     const form = new FormData();
     form.append('file', new Blob([csv], { type: 'text/csv' }), 'answers.csv');
     const started = Date.now();
-    return fetch(`${app.baseUrl}/api${evaluationRoutes.bulk}`, {
+    // Two rows, two LLM calls: confirmed up front, as an LLM bulk run must be.
+    return fetch(`${app.baseUrl}/api${evaluationRoutes.bulk}?confirmCalls=2`, {
       method: 'POST',
       headers: { authorization: `Bearer ${token}` },
       body: form,
