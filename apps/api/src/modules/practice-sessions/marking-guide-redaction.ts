@@ -14,6 +14,8 @@ export const GUIDE_WITHHELD =
   'The marking guide is shared when your teacher releases the answer key.';
 export const DETAIL_WITHHELD =
   'Some of this feedback names points of the marking guide; you will see it when your teacher releases the answer key.';
+/** All of a text named the guide: said once, briefly, since a report repeats it per point. */
+export const ALL_WITHHELD = 'Withheld until your teacher releases the answer key.';
 
 /** Consecutive words of the guide that count as a quotation even when each word is common. */
 const QUOTE_RUN = 4;
@@ -97,7 +99,7 @@ export function guideRedactor(source: GuideSource): (text: string) => string {
       .join('\n')
       .replace(/\n{3,}/g, '\n\n')
       .trim();
-    return result ? `${result}\n\n${DETAIL_WITHHELD}` : DETAIL_WITHHELD;
+    return result ? `${result}\n\n${DETAIL_WITHHELD}` : ALL_WITHHELD;
   };
 }
 
