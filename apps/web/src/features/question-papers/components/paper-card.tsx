@@ -11,6 +11,8 @@ import {
 } from '@mantine/core';
 import { IconClock, IconFileText, IconLanguage, IconListNumbers } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import type { PaperVisibility } from '@markwise/contract';
+import { ToneBadge } from '@/components/exam-report/tone';
 import type { AnyQuestionPaper } from '../api/get-question-paper';
 import { languageName } from '../lib/language';
 import { VISIBILITY_LABELS } from '../lib/visibility';
@@ -25,6 +27,20 @@ function Fact({ icon, children }: { icon: ReactNode; children: ReactNode }) {
 }
 
 const iconProps = { size: 16, stroke: 1.5, 'aria-hidden': true } as const;
+
+/** Published papers in the readable green of the report tones; private ones like the year. */
+function VisibilityBadge({ visibility }: { visibility: PaperVisibility }) {
+  const { badge } = VISIBILITY_LABELS[visibility];
+  return visibility === 'private' ? (
+    <Badge variant="outline" color="gray" radius="sm" tt="none">
+      {badge}
+    </Badge>
+  ) : (
+    <ToneBadge tone="green" radius="sm">
+      {badge}
+    </ToneBadge>
+  );
+}
 
 /** One paper of the grid with every field of SPEC section 3 the grid shows. */
 export function PaperCard({
@@ -55,15 +71,7 @@ export function PaperCard({
           {[paper.subject ?? 'No subject', paper.class ?? 'All classes'].join(' · ')}
         </Text>
         {'visibility' in paper && isAdmin ? (
-          <Badge
-            variant="light"
-            color={paper.visibility === 'private' ? 'gray' : 'teal'}
-            radius="sm"
-            tt="none"
-            aria-label={`Visibility: ${VISIBILITY_LABELS[paper.visibility].option}`}
-          >
-            {VISIBILITY_LABELS[paper.visibility].badge}
-          </Badge>
+          <VisibilityBadge visibility={paper.visibility} />
         ) : null}
         <SimpleGrid cols={2} spacing={6} verticalSpacing={6} mt="auto">
           <Fact icon={<IconFileText {...iconProps} />}>{paper.maxMarks} marks</Fact>
