@@ -74,7 +74,7 @@ async function main() {
 
 async function readPassword(): Promise<string | undefined> {
   if (process.env.ADMIN_PASSWORD) return process.env.ADMIN_PASSWORD;
-  if (process.stdin.isTTY) process.stderr.write('Password for the new admin: ');
+  if (process.stdin.isTTY) return (await promptHidden('Password for the new admin: ')) || undefined;
   const chunks: Buffer[] = [];
   for await (const chunk of process.stdin) chunks.push(chunk as Buffer);
   return (
@@ -82,6 +82,26 @@ async function readPassword(): Promise<string | undefined> {
       .toString('utf8')
       .replace(/\r?\n$/, '') || undefined
   );
+}
+
+/** One line from the terminal, not echoed (the password must not stay on the screen). */
+async function promptHidden(question: string): Promise<string> {
+  process.stderr.write(question);
+  process.stdin.setRawMode(true);
+  let value = '';
+  try {
+    for await (const chunk of process.stdin) {
+      for (const char of (chunk as Buffer).toString('utf8')) {
+        if (char === '\r' || char === '\n') return value;
+        if (char === '\u0003') process.exit(130); // Ctrl-C
+        value = char === '\u007f' ? value.slice(0, -1) : value + char;
+      }
+    }
+    return value;
+  } finally {
+    process.stdin.setRawMode(false);
+    process.stderr.write('\n');
+  }
 }
 
 const slugOf = (name: string) =>
