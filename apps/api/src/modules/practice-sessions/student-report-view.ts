@@ -52,11 +52,13 @@ export function forStudent(
           : overall,
     },
     questions: report.questions.map((question, index) => {
+      // Its own question's guide; were it ever missing, every question's (withholding more).
       const guided = context.questions[index];
+      const source = guideSourceOf(guided ? [guided] : context.questions);
       const feedback =
-        question.feedback && (released || !guided)
-          ? question.feedback
-          : question.feedback && redactFeedback(question.feedback, guideSourceOf([guided!]));
+        question.feedback && !released
+          ? redactFeedback(question.feedback, source)
+          : question.feedback;
       return {
         ...question,
         feedback: feedback && withoutFallbackNotes(feedback),
