@@ -257,7 +257,7 @@ describe(`demo requests on ${TEST_DATABASE_KIND}`, () => {
       expect(body.data.length).toBeLessThanOrEqual(10);
     });
 
-    it('shows the same requests to an admin of any institution', async () => {
+    it('shows the same requests to every operator, whatever their institution', async () => {
       const [first] = await insertNewest().then((rows) => rows.slice(-1));
       const mine = (await list('?limit=1', await adminToken()).expect(200))
         .body as DemoRequestListResponse;

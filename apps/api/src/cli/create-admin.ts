@@ -3,13 +3,13 @@
  * account at all (demo data is never seeded on PostgreSQL unless asked). The password comes from
  * ADMIN_PASSWORD or standard input, never from an argument that `ps` and shell history would show.
  */
+import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { newPasswordField, passwordMessages } from '@markwise/contract';
 import { createDatabase, hashPassword, migrateDatabase } from '@markwise/db';
 import { z } from 'zod';
 import { isCommonPassword } from '../common/auth/password-policy.js';
 import { ConfigError, parseConfig } from '../config/config.schema.js';
-import { resolveRuntimeConfig } from '../config/resolve-config.js';
 import { InstitutionsRepository } from '../modules/institutions/institutions.repository.js';
 
 const USAGE = `Usage: create-admin --institution NAME --email EMAIL --first-name NAME --last-name NAME [--operator]
@@ -42,10 +42,11 @@ async function main() {
   const input = parsed.data;
   if (isCommonPassword(input.password)) fail([passwordMessages('password').tooCommon]);
 
-  const config = resolveRuntimeConfig(parseConfig(process.env));
+  // Only the database settings: resolving the whole runtime config would write a JWT secret.
+  const config = parseConfig(process.env);
   const database = await createDatabase({
     databaseUrl: config.DATABASE_URL,
-    dataDir: config.dataDir,
+    dataDir: resolve(config.DATA_DIR),
     poolSize: 1,
   });
   try {

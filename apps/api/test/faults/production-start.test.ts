@@ -1,15 +1,21 @@
 import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_LOGINS } from '@markwise/db/seed';
 import { API_DIR, startAppProcess, type AppProcess } from './support/api-process.js';
 import { createServerDatabase, queryRows, SERVER_URL } from './support/server-database.js';
+
+const scratch = mkdtempSync(join(tmpdir(), 'markwise-create-admin-'));
 
 /** Runs the built `create-admin` command with `env`; resolves with its exit code and output. */
 function createAdmin(args: string[], env: Record<string, string>, stdin = '') {
   return new Promise<{ code: number | null; output: string }>((resolve) => {
     const child = spawn(process.execPath, ['dist/cli/create-admin.js', ...args], {
       cwd: API_DIR,
-      env: { ...process.env, TEST_DATABASE_URL: '', ...env },
+      // A scratch data folder: nothing may be written into the checkout.
+      env: { ...process.env, TEST_DATABASE_URL: '', DATA_DIR: scratch, ...env },
       stdio: ['pipe', 'pipe', 'pipe'],
     });
     let output = '';
@@ -94,6 +100,10 @@ describe.skipIf(!SERVER_URL)('a production start on an empty PostgreSQL database
       `select is_operator from users where email = 'head@hillview.example'`,
     );
     expect(admin?.is_operator).toBe(true);
+
+    // The command needs the database only: it writes no JWT secret anywhere.
+    expect(existsSync(join(scratch, 'jwt-secret'))).toBe(false);
+    expect(existsSync(join(API_DIR, 'data', 'jwt-secret'))).toBe(false);
 
     const again = await createAdmin(args, { DATABASE_URL: db.url, ADMIN_PASSWORD: password });
     expect(again.code).toBe(2);
