@@ -14,6 +14,7 @@ export * from './password.js';
 export * from './privacy.js';
 export * from './question-papers.js';
 export * from './reports.js';
+export * from './review.js';
 export * from './routes.js';
 export * from './students.js';
 export * from './subjects.js';

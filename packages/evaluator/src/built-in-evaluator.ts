@@ -107,10 +107,20 @@ export function createBuiltInEvaluator(options: BuiltInEvaluatorOptions = {}): B
       ignored: guarded.removed,
     });
     const empty = analyzed.terms.length === 0 || isNonAnswer(guarded.text);
+    const offTopic = !empty && basis !== 'rubric' && !hasOverlap({ ...analyzed, peer });
     return {
       marksAwarded: empty ? 0 : toMarks(share, input.maxMarks),
       ...feedback,
       ...(empty ? emptyAnswerFeedback(feedback.missingPoints, guarded.removed.length > 0) : {}),
+      confidence: offTopic ? 'needs_review' : 'confident',
+      reviewReasons: offTopic
+        ? [
+            {
+              code: 'off_topic',
+              detail: 'The answer shares no key word with the question or the expected answer.',
+            },
+          ]
+        : [],
       evaluator: BUILT_IN_EVALUATOR_NAME,
     };
   }

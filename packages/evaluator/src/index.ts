@@ -1,4 +1,12 @@
-export type { EvaluationInput, EvaluationResult, Evaluator, RubricPoint } from './types.js';
+export type {
+  EvaluationInput,
+  EvaluationResult,
+  Evaluator,
+  MarkConfidence,
+  ReviewReason,
+  ReviewReasonCode,
+  RubricPoint,
+} from './types.js';
 export {
   BUILT_IN_EVALUATOR_NAME,
   createBuiltInEvaluator,
@@ -54,3 +62,4 @@ export {
   loadShippedLexicon,
   type Lexicon,
 } from './vectors/lexicon.js';
+export { anchoredMarks, type Anchor, type AnchorTarget } from './scoring/anchors.js';

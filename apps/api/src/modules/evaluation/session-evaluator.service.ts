@@ -138,6 +138,8 @@ export class SessionEvaluator {
           improvementSuggestion: 'Attempt every question: even a partial answer can earn marks.',
           coveredPoints: [],
           missingPoints: [],
+          confidence: 'confident',
+          reviewReasons: [],
           evaluator: 'none',
         };
     const marks = clampMarks(result.marksAwarded, row.marks);

@@ -75,6 +75,8 @@ export class OpenAiEvaluator implements Evaluator {
       improvementSuggestion: marking.improvement_suggestion.trim().slice(0, MAX_TEXT),
       coveredPoints: tidyPoints(marking.covered_points),
       missingPoints: tidyPoints(marking.missing_points),
+      confidence: 'confident',
+      reviewReasons: [],
       evaluator: OPENAI_EVALUATOR_NAME,
       model: this.options.model,
     };

@@ -1,0 +1,64 @@
+import { analyze } from '../text/terms.js';
+import { EMPTY_LEXICON } from '../vectors/lexicon.js';
+import { bagOf, type Bag } from './peers.js';
+import { toMarks } from './calibration.js';
+
+/** A teacher's mark on one answer to a question, beside the machine's mark for it. */
+export type Anchor = { answer: string; machineMarks: number; teacherMarks: number };
+
+export type AnchorTarget = {
+  question: string;
+  answer: string;
+  /** The machine's own mark for this answer (before any anchoring). */
+  machineMarks: number;
+  maxMarks: number;
+};
+
+/**
+ * Re-calibrates a machine mark with the teacher's marks on other answers to the same question:
+ * the machine's bias on the marked answers is removed (shrunk while there are few of them), and
+ * the marks of the most similar marked answers are blended in by their similarity.
+ */
+export function anchoredMarks(target: AnchorTarget, anchors: readonly Anchor[]): number {
+  const usable = anchors.filter(
+    (anchor) => Number.isFinite(anchor.machineMarks) && Number.isFinite(anchor.teacherMarks),
+  );
+  if (usable.length === 0 || !(target.maxMarks > 0)) return target.machineMarks;
+  const bias =
+    usable.reduce((sum, anchor) => sum + anchor.teacherMarks - anchor.machineMarks, 0) /
+    usable.length;
+  const shifted = target.machineMarks + (bias * usable.length) / (usable.length + SHRINK);
+  const questionKeys = keysOf(target.question);
+  const own = bagOf(analyze(target.answer, EMPTY_LEXICON), questionKeys);
+  const neighbours = usable
+    .map((anchor) => ({
+      anchor,
+      similarity: cosine(own, bagOf(analyze(anchor.answer, EMPTY_LEXICON), questionKeys)),
+    }))
+    .filter((neighbour) => neighbour.similarity > 0)
+    .sort((a, b) => b.similarity - a.similarity)
+    .slice(0, NEIGHBOURS);
+  let mark = shifted;
+  if (neighbours.length > 0) {
+    const weight = neighbours.reduce((sum, n) => sum + n.similarity, 0);
+    const nearest = neighbours.reduce((sum, n) => sum + n.similarity * n.anchor.teacherMarks, 0);
+    const blend = Math.min(MAX_BLEND, weight / neighbours.length);
+    mark = (1 - blend) * shifted + blend * (nearest / weight);
+  }
+  return toMarks(mark / target.maxMarks, target.maxMarks);
+}
+
+/** Anchors counted as this many more before the bias is taken whole. */
+const SHRINK = 2;
+const NEIGHBOURS = 3;
+const MAX_BLEND = 0.5;
+
+function keysOf(text: string): ReadonlySet<string> {
+  return new Set(analyze(text, EMPTY_LEXICON).map((term) => term.key));
+}
+
+function cosine(a: Bag, b: Bag): number {
+  let dot = 0;
+  for (const [key, value] of a) dot += value * (b.get(key) ?? 0);
+  return dot;
+}
