@@ -63,6 +63,8 @@ describe(`POST /api/evaluation/bulk on ${TEST_DATABASE_KIND}`, () => {
       'improvement_suggestion',
       'covered_points',
       'missing_points',
+      'confidence',
+      'review_reasons',
       'evaluator',
     ]);
     expect(marked.rows.map((row) => row.id)).toEqual(['1', '2', '3']);

@@ -11,6 +11,8 @@ export const REVIEW_REASON_CODES = [
   'restated_question',
   /** Words of the expected answer without sentences. */
   'keyword_list',
+  /** The expected answer's words tied together the other way round ("type of function"). */
+  'role_reversal',
   /** Far longer than the expected answer, little of it relevant. */
   'text_dump',
   /** Text addressed to the marker instead of an answer. */

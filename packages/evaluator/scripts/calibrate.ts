@@ -1,11 +1,8 @@
 // Fitting and cross-validating the calibration constants (used by measure.ts and the quality test).
-import { agreement, type Agreement } from '../src/agreement.js';
 import type { BuiltInEvaluator } from '../src/built-in-evaluator.js';
 import {
-  hasOverlap,
-  calibratedShare,
   CALIBRATION_SCALE,
-  toMarks,
+  SPREAD,
   type Calibration,
   type CalibrationFeatures,
 } from '../src/scoring/calibration.js';
@@ -13,7 +10,7 @@ import type { EvaluationInput } from '../src/types.js';
 
 export type Sample = {
   group: string;
-  features: CalibrationFeatures;
+  features: CalibrationFeatures & { calibrated: boolean };
   actual: number;
   maxMarks: number;
 };
@@ -22,16 +19,19 @@ const vector = (f: CalibrationFeatures, peers: boolean) => [
   f.recall,
   f.precision,
   f.lengthRatio,
-  hasOverlap(f) ? 0 : 1,
+  f.charSimilarity,
   ...(peers ? [f.peer ?? 0] : []),
 ];
 
 /**
- * Least squares (tiny ridge for stability) of the mark out of 5 on the features. Non-answers are
- * left out: they are marked zero by rule, not by the fit.
+ * Least squares (tiny ridge for stability) of the mark out of 5 on the features, then spread by
+ * SPREAD around the teachers' mean. Answers a rule marks (blank, exact short answers, another
+ * script, off-topic, restated) are left out: the fit is for the answers it marks.
  */
 export function fitCalibration(all: readonly Sample[], peers: boolean, ridge = 1e-3): Calibration {
-  const samples = all.filter((s) => !s.features.empty);
+  const samples = all.filter(
+    (s) => s.features.calibrated && (!peers || s.features.peer !== undefined),
+  );
   const rows = samples.map((s) => [1, ...vector(s.features, peers)]);
   const ys = samples.map((s) => (s.actual / s.maxMarks) * CALIBRATION_SCALE);
   const p = rows[0]!.length;
@@ -54,33 +54,16 @@ export function fitCalibration(all: readonly Sample[], peers: boolean, ridge = 1
     }
   }
   const b = a.map((row, i) => row[p]! / row[i]!);
+  // Spread: mean + SPREAD × (fit − mean); the fit's mean prediction is the teachers' mean.
+  const mean = ys.reduce((sum, y) => sum + y, 0) / Math.max(ys.length, 1);
   return {
-    intercept: b[0]!,
-    recall: b[1]!,
-    precision: b[2]!,
-    lengthRatio: b[3]!,
-    noOverlap: b[4]!,
-    peer: b[5] ?? 0,
+    intercept: mean * (1 - SPREAD) + SPREAD * b[0]!,
+    recall: SPREAD * b[1]!,
+    precision: SPREAD * b[2]!,
+    lengthRatio: SPREAD * b[3]!,
+    charSimilarity: SPREAD * b[4]!,
+    peer: SPREAD * (b[5] ?? 0),
   };
-}
-
-export function predictMarks(sample: Sample, calibration: Calibration): number {
-  return toMarks(calibratedShare(sample.features, calibration), sample.maxMarks);
-}
-
-/** Leave-one-question-out: each question is marked with constants fitted on the others only. */
-export function crossValidate(samples: readonly Sample[], peers: boolean): Agreement {
-  const groups = [...new Set(samples.map((s) => s.group))];
-  const pairs = groups.flatMap((group) => {
-    const calibration = fitCalibration(
-      samples.filter((s) => s.group !== group),
-      peers,
-    );
-    return samples
-      .filter((s) => s.group === group)
-      .map((s) => ({ predicted: predictMarks(s, calibration), actual: s.actual }));
-  });
-  return agreement(pairs);
 }
 
 export function samplesOf(input: {

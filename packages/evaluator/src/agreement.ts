@@ -11,13 +11,15 @@ export type Agreement = {
   exact: number;
   /** Share of pairs at most one mark apart. */
   withinOne: number;
+  /** Quadratic weighted kappa over half-mark categories: agreement beyond chance, 1 = perfect. */
+  qwk: number;
 };
 
 const TOLERANCE = 1e-3;
 
 export function agreement(pairs: readonly MarkPair[]): Agreement {
   const n = pairs.length;
-  if (n === 0) return { n: 0, pearson: 0, rmse: 0, exact: 0, withinOne: 0 };
+  if (n === 0) return { n: 0, pearson: 0, rmse: 0, exact: 0, withinOne: 0, qwk: 0 };
   let sumP = 0;
   let sumA = 0;
   for (const { predicted, actual } of pairs) {
@@ -47,5 +49,41 @@ export function agreement(pairs: readonly MarkPair[]): Agreement {
     rmse: Math.sqrt(squared / n),
     exact: exact / n,
     withinOne: withinOne / n,
+    qwk: quadraticWeightedKappa(pairs),
   };
+}
+
+/**
+ * Cohen's kappa with quadratic weights, marks rounded to half marks as categories. Unlike r it
+ * rewards using the scale as the teachers do: marks squeezed towards the mean score lower.
+ */
+export function quadraticWeightedKappa(pairs: readonly MarkPair[]): number {
+  const toCategory = (mark: number) => Math.round(mark * 2);
+  const categories = pairs.flatMap(({ predicted, actual }) => [
+    toCategory(predicted),
+    toCategory(actual),
+  ]);
+  const low = Math.min(...categories);
+  const size = Math.max(...categories) - low + 1;
+  if (pairs.length === 0 || size < 2) return 0;
+  const observed = Array.from({ length: size }, () => new Array<number>(size).fill(0));
+  const rows = new Array<number>(size).fill(0);
+  const columns = new Array<number>(size).fill(0);
+  for (const { predicted, actual } of pairs) {
+    const i = toCategory(predicted) - low;
+    const j = toCategory(actual) - low;
+    observed[i]![j]! += 1;
+    rows[i]! += 1;
+    columns[j]! += 1;
+  }
+  let disagreement = 0;
+  let chance = 0;
+  for (let i = 0; i < size; i += 1) {
+    for (let j = 0; j < size; j += 1) {
+      const weight = ((i - j) / (size - 1)) ** 2;
+      disagreement += weight * observed[i]![j]!;
+      chance += (weight * rows[i]! * columns[j]!) / pairs.length;
+    }
+  }
+  return chance > 0 ? 1 - disagreement / chance : 0;
 }

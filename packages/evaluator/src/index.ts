@@ -13,7 +13,7 @@ export {
   type BuiltInEvaluator,
   type BuiltInEvaluatorOptions,
 } from './built-in-evaluator.js';
-export { agreement, type Agreement, type MarkPair } from './agreement.js';
+export { agreement, quadraticWeightedKappa, type Agreement, type MarkPair } from './agreement.js';
 export {
   toStructuredFeedback,
   type ScoredAnswer,
@@ -63,3 +63,10 @@ export {
   type Lexicon,
 } from './vectors/lexicon.js';
 export { anchoredMarks, type Anchor, type AnchorTarget } from './scoring/anchors.js';
+export { markingFigures, type CheckedMark, type MarkingFigures } from './marking-figures.js';
+export {
+  compareShortAnswer,
+  shortAnswerKind,
+  type ShortAnswerVerdict,
+} from './review/short-answers.js';
+export { dominantScript, type Script } from './text/script.js';

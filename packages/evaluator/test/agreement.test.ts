@@ -35,6 +35,6 @@ describe('agreement', () => {
         { predicted: 3, actual: 2 },
       ]).pearson,
     ).toBe(0);
-    expect(agreement([])).toEqual({ n: 0, pearson: 0, rmse: 0, exact: 0, withinOne: 0 });
+    expect(agreement([])).toEqual({ n: 0, pearson: 0, rmse: 0, exact: 0, withinOne: 0, qwk: 0 });
   });
 });

@@ -49,6 +49,8 @@ describe('marking CSV', () => {
       'improvement_suggestion',
       'covered_points',
       'missing_points',
+      'confidence',
+      'review_reasons',
       'evaluator',
     ]);
     written.rows.forEach((row, index) => {

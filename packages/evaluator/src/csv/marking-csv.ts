@@ -19,6 +19,8 @@ export const OUTPUT_COLUMNS = [
   'improvement_suggestion',
   'covered_points',
   'missing_points',
+  'confidence',
+  'review_reasons',
   'evaluator',
 ] as const;
 
@@ -89,6 +91,10 @@ export function stringifyMarkedCsv(
           improvement_suggestion: result.improvementSuggestion,
           covered_points: result.coveredPoints.join(' | '),
           missing_points: result.missingPoints.join(' | '),
+          confidence: result.confidence,
+          review_reasons: result.reviewReasons
+            .map((reason) => `${reason.code}: ${reason.detail}`)
+            .join(' | '),
           evaluator: result.model ? `${result.evaluator}:${result.model}` : result.evaluator,
         }
       : {};

@@ -19,7 +19,15 @@ export type AnchorTarget = {
  * the machine's bias on the marked answers is removed (shrunk while there are few of them), and
  * the marks of the most similar marked answers are blended in by their similarity.
  */
-export function anchoredMarks(target: AnchorTarget, anchors: readonly Anchor[]): number {
+export type AnchorOptions = { shrink: number; neighbours: number; maxBlend: number };
+export const DEFAULT_ANCHOR_OPTIONS: AnchorOptions = { shrink: 2, neighbours: 3, maxBlend: 0.5 };
+
+export function anchoredMarks(
+  target: AnchorTarget,
+  anchors: readonly Anchor[],
+  options: AnchorOptions = DEFAULT_ANCHOR_OPTIONS,
+): number {
+  const { shrink: SHRINK, neighbours: NEIGHBOURS, maxBlend: MAX_BLEND } = options;
   const usable = anchors.filter(
     (anchor) => Number.isFinite(anchor.machineMarks) && Number.isFinite(anchor.teacherMarks),
   );
@@ -47,11 +55,6 @@ export function anchoredMarks(target: AnchorTarget, anchors: readonly Anchor[]):
   }
   return toMarks(mark / target.maxMarks, target.maxMarks);
 }
-
-/** Anchors counted as this many more before the bias is taken whole. */
-const SHRINK = 2;
-const NEIGHBOURS = 3;
-const MAX_BLEND = 0.5;
 
 function keysOf(text: string): ReadonlySet<string> {
   return new Set(analyze(text, EMPTY_LEXICON).map((term) => term.key));
