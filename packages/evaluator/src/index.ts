@@ -70,3 +70,4 @@ export {
   type ShortAnswerVerdict,
 } from './review/short-answers.js';
 export { dominantScript, type Script } from './text/script.js';
+export { formatMarkingReport, markingReport, type MarkingReport } from './csv/marking-report.js';

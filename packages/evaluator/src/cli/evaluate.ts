@@ -9,10 +9,10 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import cliProgress from 'cli-progress';
-import type { Agreement } from '../agreement.js';
 import { createBuiltInEvaluator } from '../built-in-evaluator.js';
 import { markTable } from '../bulk.js';
 import { parseMarkingCsv, stringifyMarkedCsv } from '../csv/marking-csv.js';
+import { formatMarkingReport, markingReport } from '../csv/marking-report.js';
 
 const USAGE =
   'usage: evaluate <file.csv> [--out <marked.csv>] [--teacher-column <name>] [--no-peers]';
@@ -61,18 +61,9 @@ async function main(argv: string[]): Promise<number> {
   const seconds = (performance.now() - started) / 1000;
   writeFileSync(out, stringifyMarkedCsv(table, outcome.results));
   console.log(`Marked ${table.rows.length} answers in ${seconds.toFixed(1)} s -> ${out}`);
-  if (outcome.agreement) console.log(formatAgreement(outcome.agreement));
+  const report = markingReport(table, outcome.results, values['teacher-column']);
+  if (report) console.log(`\n${formatMarkingReport(report)}`);
   return 0;
-}
-
-function formatAgreement(result: Agreement & { column: string }): string {
-  return [
-    `Agreement with ${result.column} (n = ${result.n}):`,
-    `  Pearson r          ${result.pearson.toFixed(3)}`,
-    `  RMSE               ${result.rmse.toFixed(3)}`,
-    `  exact              ${(result.exact * 100).toFixed(1)}%`,
-    `  within one mark    ${(result.withinOne * 100).toFixed(1)}%`,
-  ].join('\n');
 }
 
 main(process.argv.slice(2)).then(
