@@ -1,4 +1,13 @@
 import { z } from 'zod';
+import {
+  Pagination,
+  PaginationQuery,
+  PracticeSessionStatus,
+  Timestamp,
+  uuidField,
+} from './common.js';
+import { OVERRIDE_REASON_MAX, SessionScore } from './evaluation.js';
+import { StructuredFeedback } from './reports.js';
 
 /**
  * Why a machine mark is not trusted on its own. The evaluators and the pipeline give these; a
@@ -49,3 +58,15 @@ export type MarkConfidence = (typeof MARK_CONFIDENCES)[number];
  */
 export const RELEASE_POLICIES = ['confident_at_once', 'after_review'] as const;
 export type ReleasePolicy = (typeof RELEASE_POLICIES)[number];
+
+/** What a student reads in place of the mark of an answer that a teacher has not released yet. */
+export const BEING_CHECKED_TEXT = 'Being checked by your teacher';
+
+export const SecondOpinion = z
+  .object({
+    /** Which evaluator gave it: 'built-in' when the configured LLM abstained. */
+    evaluator: z.string(),
+    marks: z.number(),
+  })
+  .meta({ id: 'SecondOpinion' });
+export type SecondOpinion = z.infer<typeof SecondOpinion>;
