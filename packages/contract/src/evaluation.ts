@@ -134,7 +134,12 @@ export const ReEvaluateResponse = z
   });
 export type ReEvaluateResponse = z.infer<typeof ReEvaluateResponse>;
 
-export const EVALUATION_QUEUE_STATUSES = ['failed', 'submitted', 'evaluating', 'in_review'] as const;
+export const EVALUATION_QUEUE_STATUSES = [
+  'failed',
+  'submitted',
+  'evaluating',
+  'in_review',
+] as const;
 
 /**
  * GET /practice-sessions/evaluation: the institution's sessions waiting, running, failed, or

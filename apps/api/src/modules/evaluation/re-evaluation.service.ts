@@ -91,7 +91,10 @@ export class ReEvaluationService {
       }
       const applied: string[] = [];
       for (const row of pending) {
-        if (!row.pending || !(await this.repository.applyPending(row.answerId, row.pending, at, tx))) {
+        if (
+          !row.pending ||
+          !(await this.repository.applyPending(row.answerId, row.pending, at, tx))
+        ) {
           continue;
         }
         applied.push(row.questionId);

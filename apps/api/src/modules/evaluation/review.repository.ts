@@ -11,7 +11,19 @@ import {
   type Database,
   type PendingResult,
 } from '@markwise/db';
-import { and, asc, count, desc, eq, inArray, isNotNull, isNull, ne, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  inArray,
+  isNotNull,
+  isNull,
+  ne,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import { DATABASE, type Executor } from '../../database/database.module.js';
 
 export type SessionResultRow = Awaited<ReturnType<ReviewRepository['results']>>[number];

@@ -16,8 +16,7 @@ import { SuggestionAnchors } from './suggestion-anchors.js';
 
 /** A teacher's mark on one answer: the machine's suggestion accepted, or another mark. */
 export type TeacherMark =
-  | { decision: 'accept'; reason?: string }
-  | { decision: 'change'; marks: number; reason: string };
+  { decision: 'accept'; reason?: string } | { decision: 'change'; marks: number; reason: string };
 
 /**
  * `review`: a decision on an answer waiting for one (409 if decided or released already).
@@ -64,7 +63,12 @@ export class ReviewService {
           name: `${row.firstName} ${row.lastName}`.trim(),
           email: row.email,
         },
-        question: { id: row.questionId, number: row.number, text: row.questionText, marks: row.marks },
+        question: {
+          id: row.questionId,
+          number: row.number,
+          text: row.questionText,
+          marks: row.marks,
+        },
         answerText: row.answerText,
         transcription: row.transcription,
         imageCount: row.imagePaths.length,

@@ -126,7 +126,11 @@ export class SessionEvaluator {
           if (item.row.releasedAt === null) {
             unreleased.push(answer);
           } else if (item.row.answerId) {
-            await this.repository.setPending(item.row.answerId, proposalFor(item.row, answer, now), tx);
+            await this.repository.setPending(
+              item.row.answerId,
+              proposalFor(item.row, answer, now),
+              tx,
+            );
           }
         }
         await this.repository.saveUnreleased(unreleased, tx);

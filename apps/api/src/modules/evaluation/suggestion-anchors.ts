@@ -44,7 +44,11 @@ export class SuggestionAnchors {
     let moved = 0;
     for (const answer of answers) {
       if (answer.machineMarks === null) continue;
-      const marks = this.suggest(question, { text: answer.answer, machineMarks: answer.machineMarks }, anchors);
+      const marks = this.suggest(
+        question,
+        { text: answer.answer, machineMarks: answer.machineMarks },
+        anchors,
+      );
       if (marks === answer.suggestedMarks) continue;
       await this.review.setSuggestion(answer.id, marks, tx);
       moved += 1;
