@@ -8,7 +8,7 @@ import {
   type ReleasePolicy,
   type StudentSummaryResponse,
 } from '@markwise/contract';
-import { answers, levels, questions, type Database } from '@markwise/db';
+import { answers, levels, practiceSessions, questions, type Database } from '@markwise/db';
 import { asc, eq } from 'drizzle-orm';
 import { EvaluationQueue } from '../../src/modules/evaluation/evaluation-queue.js';
 import { attemptUrl } from './attempt-factories.js';
@@ -124,4 +124,29 @@ export async function studentViews(
       .body as StudentSummaryResponse
   ).data.recent.find((session) => session._id === sessionId);
   return { report, lookup, summary };
+}
+
+/**
+ * What a teacher does to let a whole attempt through: accepts every suggestion waiting for a
+ * decision, then releases the attempt if it is still held. Returns the session row after.
+ */
+export async function acceptAndRelease(t: TestApp, sessionId: string, adminToken: string) {
+  for (const row of await answersOf(t.database, sessionId)) {
+    if (row.releasedAt !== null || row.overriddenAt !== null) continue;
+    if (row.confidence !== 'needs_review') continue;
+    await t
+      .request()
+      .post(reviewUrls.decide(sessionId, row.questionId))
+      .set(bearer(adminToken))
+      .send({ decision: 'accept' })
+      .expect(200);
+  }
+  const [session] = await t.database.db
+    .select()
+    .from(practiceSessions)
+    .where(eq(practiceSessions.id, sessionId));
+  if (session?.status === 'in_review') {
+    await t.request().post(reviewUrls.release(sessionId)).set(bearer(adminToken)).expect(200);
+  }
+  return waitForSession(t.database, sessionId);
 }
