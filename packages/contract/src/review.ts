@@ -1,13 +1,4 @@
 import { z } from 'zod';
-import {
-  Pagination,
-  PaginationQuery,
-  PracticeSessionStatus,
-  Timestamp,
-  uuidField,
-} from './common.js';
-import { OVERRIDE_REASON_MAX, SessionScore } from './evaluation.js';
-import { StructuredFeedback } from './reports.js';
 
 /**
  * Why a machine mark is not trusted on its own. The evaluators and the pipeline give these; a

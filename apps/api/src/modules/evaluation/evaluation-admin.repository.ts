@@ -6,12 +6,11 @@ import {
   levels,
   practiceSessions,
   questionPapers,
-  questions,
   users,
   type Database,
   type NewAuditLogEntry,
 } from '@markwise/db';
-import { and, asc, count, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq } from 'drizzle-orm';
 import { DATABASE, type Executor } from '../../database/database.module.js';
 
 /** Teacher control: overrides, re-runs and the failures list, always within one institution. */
