@@ -81,6 +81,7 @@ export class PracticeSessionsRepository {
           marks: questions.marks,
           modelAnswer: questions.modelAnswer,
           rubric: questions.rubric,
+          acceptedAnswers: questions.acceptedAnswers,
           answerId: answers.id,
           answerText: answers.answerText,
           imagePaths: answers.imagePaths,
@@ -178,6 +179,7 @@ export class PracticeSessionsRepository {
         text: questions.text,
         modelAnswer: questions.modelAnswer,
         rubric: questions.rubric,
+        acceptedAnswers: questions.acceptedAnswers,
         answerText: answers.answerText,
         transcription: answers.transcription,
       })

@@ -19,12 +19,18 @@ export type GuidedQuestion = {
   text: string;
   modelAnswer: string | null;
   rubric: RubricPoint[] | null;
+  /** Other answers the teacher accepts: part of the guide (optional for rows that predate it). */
+  acceptedAnswers?: string[] | null;
   answerText: string | null;
   transcription: string | null;
 };
 
 export const guideSourceOf = (questions: readonly GuidedQuestion[]): GuideSource => ({
-  guide: questions.flatMap((q) => [q.modelAnswer ?? '', ...(q.rubric ?? []).map((p) => p.point)]),
+  guide: questions.flatMap((q) => [
+    q.modelAnswer ?? '',
+    ...(q.rubric ?? []).map((p) => p.point),
+    ...(q.acceptedAnswers ?? []),
+  ]),
   known: questions.flatMap((q) => [q.text, q.answerText ?? '', q.transcription ?? '']),
 });
 
