@@ -9,7 +9,9 @@ import { ProvidersModule } from './providers/providers.module.js';
 import { PgBossEvaluationQueue } from './queue/pg-boss-evaluation-queue.js';
 import { DEFAULT_QUEUE_OPTIONS, EVALUATION_QUEUE_OPTIONS } from './queue/queue-options.js';
 import { StuckSessionsRepository } from './queue/stuck-sessions.repository.js';
+import { AnchorsRepository } from './anchors.repository.js';
 import { ReEvaluationService } from './re-evaluation.service.js';
+import { ReviewListRepository } from './review-list.repository.js';
 import { ReviewController } from './review.controller.js';
 import { ReviewRepository } from './review.repository.js';
 import { ReviewService } from './review.service.js';
@@ -35,6 +37,8 @@ import { TeacherControlService } from './teacher-control.service.js';
     LevelProgressRepository,
     StuckSessionsRepository,
     ReviewRepository,
+    ReviewListRepository,
+    AnchorsRepository,
     SuggestionAnchors,
     SessionSettlement,
     SessionEvaluator,

@@ -1,4 +1,5 @@
 import type { MarkConfidence, ReleasePolicy, ReviewReason } from '@markwise/contract';
+import type { NewAnswer, PendingResult } from '@markwise/db';
 
 /**
  * Whether a marked answer reaches its student at once: under `confident_at_once` when the machine
@@ -54,4 +55,41 @@ export function ocrReasons(
 export function uniqueReasons(reasons: readonly ReviewReason[]): ReviewReason[] {
   const seen = new Set<string>();
   return reasons.filter((reason) => !seen.has(reason.code) && seen.add(reason.code));
+}
+
+/**
+ * What a run would change on a released answer, or null when it would change nothing. A teacher's
+ * mark on it stands as the proposed mark: only the machine's side is refreshed.
+ */
+export function proposalFor(
+  row: { marksAwarded: number | null; feedback: unknown },
+  answer: NewAnswer,
+  now: Date,
+): PendingResult | null {
+  const marks = answer.marksAwarded ?? 0;
+  const sameMarks = marks === row.marksAwarded;
+  const sameFeedback = canonical(answer.feedback ?? null) === canonical(row.feedback ?? null);
+  if (sameMarks && sameFeedback) return null;
+  return {
+    marks,
+    evaluatorMarks: answer.evaluatorMarksAwarded ?? 0,
+    feedback: answer.feedback ?? null,
+    evaluator: answer.evaluator ?? null,
+    model: answer.evaluatorModel ?? null,
+    confidence: answer.confidence ?? 'confident',
+    reasons: answer.reviewReasons ?? [],
+    transcription: answer.transcription ?? null,
+    at: now.toISOString(),
+  };
+}
+
+/** JSON with object keys sorted: jsonb gives stored objects back in its own key order. */
+function canonical(value: unknown): string {
+  return JSON.stringify(value, (_key, inner: unknown) =>
+    inner && typeof inner === 'object' && !Array.isArray(inner)
+      ? Object.fromEntries(
+          Object.entries(inner as Record<string, unknown>).sort(([a], [b]) => a.localeCompare(b)),
+        )
+      : inner,
+  );
 }

@@ -55,14 +55,13 @@ export class ReviewController {
     description: 'Not in review, or the answer is decided or released already',
     standardSchema: ErrorResponse,
   })
-  async decide(
+  decide(
     @CurrentUser() user: AuthUser,
     @Param('sessionId', { schema: uuidField('sessionId') }) sessionId: string,
     @Param('questionId', { schema: uuidField('questionId') }) questionId: string,
     @Body({ schema: ReviewDecisionRequest }) body: ReviewDecisionRequest,
   ): Promise<ReviewDecisionResponse> {
-    const data = await this.review.mark(user, { sessionId, questionId }, body, 'review');
-    return ReviewDecisionResponse.parse({ data });
+    return this.review.decide(user, { sessionId, questionId }, body);
   }
 
   @Post(reviewRoutes.release)

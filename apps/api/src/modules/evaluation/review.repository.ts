@@ -1,134 +1,26 @@
 import { Inject, Injectable } from '@nestjs/common';
-import type { ReviewListQuery } from '@markwise/contract';
 import {
   answers,
   levels,
-  journeys,
   practiceSessions,
   questionPapers,
   questions,
-  users,
   type Database,
   type PendingResult,
 } from '@markwise/db';
-import {
-  and,
-  asc,
-  count,
-  desc,
-  eq,
-  inArray,
-  isNotNull,
-  isNull,
-  ne,
-  sql,
-  type SQL,
-} from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import { DATABASE, type Executor } from '../../database/database.module.js';
 
 export type SessionResultRow = Awaited<ReturnType<ReviewRepository['results']>>[number];
 
-/** An answer's text as marked: typed, then what was read from its photos. */
-const answerTextOf = sql<string>`concat_ws(E'\n\n', nullif(trim(${answers.answerText}), ''), nullif(trim(${answers.transcription}), ''))`;
-
 /**
- * Answers as teachers review them: what waits for a decision, teachers' marks as anchors for the
- * machine's suggestions, release, and re-evaluation proposals. Every method is scoped by the
- * caller's institution (a session or question of another institution matches nothing).
+ * A marked session's answers as teachers settle them: decisions, release, totals, re-evaluation
+ * proposals. Sessions are reached through the caller's institution (another's match nothing), and
+ * the writes run under the session's lock in the caller's transaction.
  */
 @Injectable()
 export class ReviewRepository {
   constructor(@Inject(DATABASE) private readonly database: Database) {}
-
-  /** An exam level of the institution, with the paper its attempts are sat on. */
-  async findLevel(scope: { institutionId: string }, levelId: string) {
-    const [row] = await this.database.db
-      .select({ id: levels.id, type: levels.type, releasePolicy: levels.releasePolicy })
-      .from(levels)
-      .innerJoin(journeys, eq(journeys.id, levels.journeyId))
-      .where(and(eq(levels.id, levelId), eq(journeys.institutionId, scope.institutionId)));
-    return row;
-  }
-
-  /**
-   * What waits for a teacher on a level: undecided answers the machine was unsure of, and the
-   * unreleased answers of attempts held by an after-review level. Undecided: no teacher's mark.
-   */
-  private waiting(scope: { institutionId: string }, levelId: string): SQL {
-    return and(
-      eq(practiceSessions.institutionId, scope.institutionId),
-      eq(practiceSessions.levelId, levelId),
-      eq(practiceSessions.status, 'in_review'),
-      isNull(answers.releasedAt),
-      isNull(answers.overriddenAt),
-    )!;
-  }
-
-  /** One page of the level's waiting answers: those needing a decision first, oldest first. */
-  async reviewPage(scope: { institutionId: string }, levelId: string, query: ReviewListQuery) {
-    const where = and(
-      this.waiting(scope, levelId),
-      query.questionId ? eq(answers.questionId, query.questionId) : undefined,
-    );
-    const needsDecision = sql<boolean>`(${answers.confidence} = 'needs_review')`;
-    const [rows, [total]] = await Promise.all([
-      this.database.db
-        .select({
-          sessionId: practiceSessions.id,
-          sessionStatus: practiceSessions.status,
-          submittedAt: practiceSessions.submittedAt,
-          studentId: users.id,
-          firstName: users.firstName,
-          lastName: users.lastName,
-          email: users.email,
-          questionId: questions.id,
-          number: questions.number,
-          questionText: questions.text,
-          marks: questions.marks,
-          answerText: answers.answerText,
-          transcription: answers.transcription,
-          imagePaths: answers.imagePaths,
-          suggestedMarks: answers.suggestedMarks,
-          machineMarks: answers.evaluatorMarksAwarded,
-          confidence: answers.confidence,
-          reasons: answers.reviewReasons,
-          secondOpinion: answers.secondOpinion,
-          needsDecision,
-        })
-        .from(answers)
-        .innerJoin(practiceSessions, eq(practiceSessions.id, answers.sessionId))
-        .innerJoin(users, eq(users.id, practiceSessions.userId))
-        .innerJoin(questions, eq(questions.id, answers.questionId))
-        .where(where)
-        .orderBy(
-          desc(needsDecision),
-          asc(practiceSessions.submittedAt),
-          asc(practiceSessions.id),
-          asc(questions.number),
-        )
-        .limit(query.limit)
-        .offset((query.page - 1) * query.limit),
-      this.database.db
-        .select({ total: count() })
-        .from(answers)
-        .innerJoin(practiceSessions, eq(practiceSessions.id, answers.sessionId))
-        .where(where),
-    ]);
-    return { rows, total: Number(total?.total ?? 0) };
-  }
-
-  /** How many answers wait per question of the level, whatever the page. */
-  async waitingPerQuestion(scope: { institutionId: string }, levelId: string) {
-    const rows = await this.database.db
-      .select({ questionId: questions.id, number: questions.number, waiting: count() })
-      .from(answers)
-      .innerJoin(practiceSessions, eq(practiceSessions.id, answers.sessionId))
-      .innerJoin(questions, eq(questions.id, answers.questionId))
-      .where(this.waiting(scope, levelId))
-      .groupBy(questions.id, questions.number)
-      .orderBy(asc(questions.number), asc(questions.id));
-    return rows.map((row) => ({ ...row, waiting: Number(row.waiting) }));
-  }
 
   /** The session if it belongs to the institution, locked for the transaction. */
   async lockSession(scope: { institutionId: string }, sessionId: string, tx: Executor) {
@@ -250,75 +142,6 @@ export class ReviewRepository {
         releasedAt: answers.releasedAt,
       });
     return row ?? null;
-  }
-
-  /**
-   * Teachers' marks on a question beside the machine's raw mark and the answer's text: what
-   * re-calibrates the machine's suggestions for the other answers. `except`: a session left out.
-   */
-  async anchorsOf(
-    scope: { institutionId: string },
-    questionId: string,
-    tx: Executor,
-    except?: string,
-  ) {
-    const rows = await tx
-      .select({
-        teacherMarks: answers.marksAwarded,
-        machineMarks: answers.evaluatorMarksAwarded,
-        answer: answerTextOf,
-      })
-      .from(answers)
-      .innerJoin(practiceSessions, eq(practiceSessions.id, answers.sessionId))
-      .where(
-        and(
-          eq(practiceSessions.institutionId, scope.institutionId),
-          eq(answers.questionId, questionId),
-          isNotNull(answers.overriddenAt),
-          isNotNull(answers.marksAwarded),
-          isNotNull(answers.evaluatorMarksAwarded),
-          except ? ne(answers.sessionId, except) : undefined,
-        ),
-      );
-    return rows.flatMap((row) =>
-      row.answer.trim() && row.teacherMarks !== null && row.machineMarks !== null
-        ? [{ answer: row.answer, teacherMarks: row.teacherMarks, machineMarks: row.machineMarks }]
-        : [],
-    );
-  }
-
-  /** The question's unreleased answers no teacher has decided: the suggestions anchors move. */
-  async undecidedOf(scope: { institutionId: string }, questionId: string, tx: Executor) {
-    return tx
-      .select({
-        id: answers.id,
-        answer: answerTextOf,
-        machineMarks: answers.evaluatorMarksAwarded,
-        suggestedMarks: answers.suggestedMarks,
-      })
-      .from(answers)
-      .innerJoin(practiceSessions, eq(practiceSessions.id, answers.sessionId))
-      .where(
-        and(
-          eq(practiceSessions.institutionId, scope.institutionId),
-          eq(answers.questionId, questionId),
-          isNull(answers.releasedAt),
-          isNull(answers.overriddenAt),
-          isNotNull(answers.evaluatorMarksAwarded),
-          // Unanswered questions are confidently 0; nothing to re-calibrate.
-          ne(answers.evaluator, 'none'),
-        ),
-      );
-  }
-
-  /** An unreleased, undecided answer's suggestion, which is also its mark until a teacher's. */
-  async setSuggestion(answerId: string, marks: number, tx: Executor) {
-    await tx
-      .update(answers)
-      .set({ suggestedMarks: marks, marksAwarded: marks })
-      .where(
-        and(eq(answers.id, answerId), isNull(answers.releasedAt), isNull(answers.overriddenAt)),
-      );
   }
 
   /** Every question's result in the session, for its totals, report and release state. */

@@ -2,7 +2,9 @@ import { Inject, Injectable } from '@nestjs/common';
 import {
   paginationOf,
   ReleaseSessionResponse,
+  ReviewDecisionResponse,
   ReviewListResponse,
+  type ReviewDecisionRequest,
   type ReviewListQuery,
 } from '@markwise/contract';
 import type { Database } from '@markwise/db';
@@ -10,6 +12,7 @@ import type { AuthUser } from '../../common/auth/auth-user.js';
 import { conflict, invalid, notFound } from '../../common/errors/domain-errors.js';
 import { DATABASE } from '../../database/database.module.js';
 import { EvaluationAdminRepository } from './evaluation-admin.repository.js';
+import { ReviewListRepository } from './review-list.repository.js';
 import { ReviewRepository } from './review.repository.js';
 import { isReleased, scoreOf, SessionSettlement } from './session-settlement.js';
 import { SuggestionAnchors } from './suggestion-anchors.js';
@@ -37,6 +40,7 @@ export class ReviewService {
   constructor(
     @Inject(DATABASE) private readonly database: Database,
     private readonly repository: ReviewRepository,
+    private readonly listRows: ReviewListRepository,
     private readonly admin: EvaluationAdminRepository,
     private readonly anchors: SuggestionAnchors,
     private readonly settlement: SessionSettlement,
@@ -48,10 +52,10 @@ export class ReviewService {
     query: ReviewListQuery,
   ): Promise<ReviewListResponse> {
     const scope = { institutionId: caller.institutionId };
-    if (!(await this.repository.findLevel(scope, levelId))) throw notFound('Level not found');
+    if (!(await this.listRows.findLevel(scope, levelId))) throw notFound('Level not found');
     const [{ rows, total }, questions] = await Promise.all([
-      this.repository.reviewPage(scope, levelId, query),
-      this.repository.waitingPerQuestion(scope, levelId),
+      this.listRows.reviewPage(scope, levelId, query),
+      this.listRows.waitingPerQuestion(scope, levelId),
     ]);
     return ReviewListResponse.parse({
       data: rows.map((row) => ({
@@ -82,6 +86,15 @@ export class ReviewService {
       questions,
       pagination: paginationOf(query, total),
     });
+  }
+
+  /** A review decision on an answer waiting for one. */
+  async decide(
+    caller: AuthUser,
+    ids: { sessionId: string; questionId: string },
+    body: ReviewDecisionRequest,
+  ): Promise<ReviewDecisionResponse> {
+    return ReviewDecisionResponse.parse({ data: await this.mark(caller, ids, body, 'review') });
   }
 
   /**

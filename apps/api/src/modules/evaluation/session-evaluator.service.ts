@@ -2,7 +2,7 @@ import { isAbsolute, join } from 'node:path';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { ReviewReason } from '@markwise/contract';
 import { toStructuredFeedback, type EvaluationInput, type Evaluator } from '@markwise/evaluator';
-import type { Database, NewAnswer, PendingResult } from '@markwise/db';
+import type { Database, NewAnswer } from '@markwise/db';
 import { CONFIG } from '../../config/config.module.js';
 import type { RuntimeConfig } from '../../config/resolve-config.js';
 import { DATABASE, type Executor } from '../../database/database.module.js';
@@ -18,11 +18,13 @@ import {
   type PageReading,
   type Transcriber,
 } from './providers/provider-tokens.js';
+import { AnchorsRepository } from './anchors.repository.js';
 import { ReviewRepository } from './review.repository.js';
 import {
   meanConfidence,
   OCR_REASON_CODES,
   ocrReasons,
+  proposalFor,
   releasesAtOnce,
   uniqueReasons,
 } from './review-rules.js';
@@ -74,6 +76,7 @@ export class SessionEvaluator {
     @Inject(TRANSCRIBER) private readonly transcriber: Transcriber,
     private readonly repository: EvaluationRepository,
     private readonly review: ReviewRepository,
+    private readonly anchorRows: AnchorsRepository,
     private readonly anchors: SuggestionAnchors,
     private readonly settlement: SessionSettlement,
   ) {}
@@ -154,7 +157,7 @@ export class SessionEvaluator {
     const machineMarks = clampMarks(result.marksAwarded, row.marks);
     let suggestion = machineMarks;
     if (item.answered && item.text) {
-      const anchors = await this.review.anchorsOf(
+      const anchors = await this.anchorRows.anchorsOf(
         { institutionId: session.institutionId },
         row.questionId,
         tx,
@@ -270,37 +273,4 @@ export class SessionEvaluator {
     );
     return { text, reasons };
   }
-}
-
-/**
- * What a run would change on a released answer, or null when it would change nothing. A teacher's
- * mark on it stands as the proposed mark: only the machine's side is refreshed.
- */
-function proposalFor(row: QuestionWork, answer: NewAnswer, now: Date): PendingResult | null {
-  const marks = answer.marksAwarded ?? 0;
-  const sameMarks = marks === row.marksAwarded;
-  const sameFeedback = canonical(answer.feedback ?? null) === canonical(row.feedback ?? null);
-  if (sameMarks && sameFeedback) return null;
-  return {
-    marks,
-    evaluatorMarks: answer.evaluatorMarksAwarded ?? 0,
-    feedback: answer.feedback ?? null,
-    evaluator: answer.evaluator ?? null,
-    model: answer.evaluatorModel ?? null,
-    confidence: answer.confidence ?? 'confident',
-    reasons: answer.reviewReasons ?? [],
-    transcription: answer.transcription ?? null,
-    at: now.toISOString(),
-  };
-}
-
-/** JSON with object keys sorted: jsonb gives stored objects back in its own key order. */
-function canonical(value: unknown): string {
-  return JSON.stringify(value, (_key, inner: unknown) =>
-    inner && typeof inner === 'object' && !Array.isArray(inner)
-      ? Object.fromEntries(
-          Object.entries(inner as Record<string, unknown>).sort(([a], [b]) => a.localeCompare(b)),
-        )
-      : inner,
-  );
 }

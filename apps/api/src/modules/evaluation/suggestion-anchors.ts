@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { anchoredMarks, type Anchor } from '@markwise/evaluator';
 import type { Executor } from '../../database/database.module.js';
-import { ReviewRepository } from './review.repository.js';
+import { AnchorsRepository } from './anchors.repository.js';
 import { clampMarks } from './session-results.js';
 
 type Question = { id: string; text: string; marks: number };
@@ -14,7 +14,7 @@ type Question = { id: string; text: string; marks: number };
  */
 @Injectable()
 export class SuggestionAnchors {
-  constructor(private readonly review: ReviewRepository) {}
+  constructor(private readonly anchors: AnchorsRepository) {}
 
   /** The suggestion for one answer from its raw machine mark and the question's anchors. */
   suggest(question: Question, answer: { text: string; machineMarks: number }, anchors: Anchor[]) {
@@ -30,17 +30,13 @@ export class SuggestionAnchors {
     return clampMarks(marks, question.marks);
   }
 
-  async anchorsOf(scope: { institutionId: string }, questionId: string, tx: Executor) {
-    return this.review.anchorsOf(scope, questionId, tx);
-  }
-
   /**
    * Recomputes the suggestions (and so the marks) of the question's unreleased, undecided answers
    * in the institution; returns how many moved. The caller holds the question's lock.
    */
   async moveSuggestions(scope: { institutionId: string }, question: Question, tx: Executor) {
-    const anchors = await this.review.anchorsOf(scope, question.id, tx);
-    const answers = await this.review.undecidedOf(scope, question.id, tx);
+    const anchors = await this.anchors.anchorsOf(scope, question.id, tx);
+    const answers = await this.anchors.undecidedOf(scope, question.id, tx);
     let moved = 0;
     for (const answer of answers) {
       if (answer.machineMarks === null) continue;
@@ -50,7 +46,7 @@ export class SuggestionAnchors {
         anchors,
       );
       if (marks === answer.suggestedMarks) continue;
-      await this.review.setSuggestion(answer.id, marks, tx);
+      await this.anchors.setSuggestion(answer.id, marks, tx);
       moved += 1;
     }
     return moved;
