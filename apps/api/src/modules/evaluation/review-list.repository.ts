@@ -47,7 +47,7 @@ export class ReviewListRepository {
       this.waiting(scope, levelId),
       query.questionId ? eq(answers.questionId, query.questionId) : undefined,
     );
-    const needsDecision = sql<boolean>`(${answers.confidence} = 'needs_review')`;
+    const needsDecision = sql<boolean>`coalesce(${answers.confidence} = 'needs_review', false)`;
     const [rows, [total]] = await Promise.all([
       this.database.db
         .select({

@@ -144,7 +144,11 @@ export class ReviewService {
       if (marks > current.marks) throw invalid(`marks must be between 0 and ${current.marks}`);
       const reason = mark.reason ?? ACCEPTED;
       await this.repository.lockQuestions([current.questionId], tx);
-      const release = session.releasePolicy === 'confident_at_once' || current.releasedAt !== null;
+      // An evaluated attempt's answers are all released; a changed mark stays so.
+      const release =
+        session.releasePolicy === 'confident_at_once' ||
+        session.status === 'evaluated' ||
+        current.releasedAt !== null;
       const saved = await this.repository.saveTeacherMark(
         {
           sessionId: session.id,
