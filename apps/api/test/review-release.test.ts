@@ -212,6 +212,22 @@ describe(`review and release of machine marks on ${TEST_DATABASE_KIND}`, () => {
     ]);
     expect(list.pagination).toMatchObject({ totalItems: 3, totalPages: 2, limit: 2 });
     expect(list.questions.map((q) => q.waiting)).toEqual([1, 1, 1]);
+    const one = (
+      await t
+        .request()
+        .get(`${reviewUrls.list(school.exam.level.id)}?questionId=${q3!.id}`)
+        .set(bearer(school.adminToken))
+        .expect(200)
+    ).body as ReviewListResponse;
+    expect(one.data.map((item) => item.question.id)).toEqual([q3!.id]);
+    // The counts stay per level, whatever the filter.
+    expect(one.questions).toHaveLength(3);
+    await t
+      .request()
+      .get(`${reviewUrls.list(school.exam.level.id)}?questionId=nope`)
+      .set(bearer(school.adminToken))
+      .expect(400)
+      .expect((response) => expect(JSON.stringify(response.body)).toMatch(/questionId/));
 
     // Release refused while the off-topic answer is undecided, naming how many.
     const refused = await t
