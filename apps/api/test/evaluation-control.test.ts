@@ -7,6 +7,8 @@ import {
   type OverrideMarkRequest,
   type OverrideMarkResponse,
   type ReEvaluateResponse,
+  type ReEvaluationResponse,
+  reviewRoutes,
 } from '@markwise/contract';
 import { auditLog } from '@markwise/db';
 import { eq } from 'drizzle-orm';
@@ -84,6 +86,8 @@ describe(`teacher control of evaluation on ${TEST_DATABASE_KIND}`, () => {
       marks: { awarded: 2.5, allocated: 5 },
       evaluatorMarks: 0,
       override: { marks: 2.5, reason: body.reason, by: 'Ravi Verma', at: expect.any(String) },
+      released: true,
+      sessionStatus: 'evaluated',
       overallScore: { awarded: 12.5, allocated: 15, percentage: 83.3, isPass: true },
     });
     const [entry] = await t.database.db
@@ -114,6 +118,8 @@ describe(`teacher control of evaluation on ${TEST_DATABASE_KIND}`, () => {
     expect(report.overallReport.overall_report).toMatch(/^## Overall result: 12.5\/15/);
   });
 
+  // Released marks never change by a run: with the override discarded, the machine's mark for
+  // question 1 comes back as a proposal, applied only on request.
   it('re-evaluates keeping overrides, or discarding them on request; once per run', async () => {
     const { exam, session, adminToken } = await evaluated();
     const q1 = exam.questions[0]!;
@@ -144,7 +150,28 @@ describe(`teacher control of evaluation on ${TEST_DATABASE_KIND}`, () => {
       overridesKept: false,
     });
     const third = await waitForSession(t.database, session.id, (s) => s === 'evaluated');
-    expect(third).toMatchObject({ evaluationRuns: 3, marksAwarded: 10 });
+    expect(third).toMatchObject({ evaluationRuns: 3, marksAwarded: 7 });
+    const proposals = (
+      await t
+        .request()
+        .get(`/api${pathTo(reviewRoutes.reEvaluation, { sessionId: session.id })}`)
+        .set(bearer(adminToken))
+        .expect(200)
+    ).body as ReEvaluationResponse;
+    expect(proposals.data.questions[0]).toMatchObject({
+      questionId: q1.id,
+      releasedMarks: 1,
+      proposal: { marks: 4, marksChanged: true },
+    });
+    expect(proposals.data.questions.slice(1).map((question) => question.proposal)).toEqual([
+      null,
+      null,
+    ]);
+    await t
+      .request()
+      .post(`/api${pathTo(reviewRoutes.applyReEvaluation, { sessionId: session.id })}`)
+      .set(bearer(adminToken))
+      .expect(200);
     const report = (
       (await t.request().get(reportUrl(session.id)).set(bearer(adminToken)).expect(200))
         .body as DetailedReportResponse

@@ -31,7 +31,7 @@ describe(`evaluation pipeline on ${TEST_DATABASE_KIND}`, () => {
     name: 'fake-ocr',
     transcribe: async (input) => {
       transcribed.push(input);
-      return MODEL_ANSWERS[1]!;
+      return { text: MODEL_ANSWERS[1]!, confidence: 91 };
     },
   };
 
@@ -89,10 +89,10 @@ describe(`evaluation pipeline on ${TEST_DATABASE_KIND}`, () => {
       number: 0,
       answer: MODEL_ANSWERS[0],
       marks: { awarded: 4, allocated: 4 },
-      // The student reads no evaluator's name (the teacher's view has it).
+      // The student reads no evaluator's name or own mark (the teacher's view has them).
       evaluator: null,
       evaluatorModel: null,
-      evaluatorMarks: 4,
+      evaluatorMarks: null,
       override: null,
       images: [],
     });
@@ -110,7 +110,7 @@ describe(`evaluation pipeline on ${TEST_DATABASE_KIND}`, () => {
     expect(r2).toMatchObject({
       marks: { awarded: 6, allocated: 6 },
       transcription: MODEL_ANSWERS[1],
-      evaluatorMarks: 6,
+      evaluatorMarks: null,
     });
     expect(r2!.imagePaths).toHaveLength(1);
     expect(r2!.images).toEqual([

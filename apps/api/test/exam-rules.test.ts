@@ -85,6 +85,7 @@ describe(`exam rules per level on ${TEST_DATABASE_KIND}`, () => {
         answerKeyReleased: false,
         passPercentage: 45,
         effectivePassPercentage: 45,
+        releasePolicy: 'confident_at_once',
       });
       const read = await t
         .request()
@@ -95,6 +96,31 @@ describe(`exam rules per level on ${TEST_DATABASE_KIND}`, () => {
       // No level pass mark: the paper's, else 60.
       const cleared = await putRules(school.adminToken, school.exam.level.id, rules()).expect(200);
       expect((cleared.body as ExamRulesResponse).data.effectivePassPercentage).toBe(60);
+    });
+
+    it('sets when marks are released; a body without releasePolicy keeps the one in force', async () => {
+      const school = await createAttemptSchool(t);
+      const levelId = school.exam.level.id;
+      const held = await putRules(
+        school.adminToken,
+        levelId,
+        rules({ releasePolicy: 'after_review' }),
+      ).expect(200);
+      expect((held.body as ExamRulesResponse).data.releasePolicy).toBe('after_review');
+      const kept = await putRules(school.adminToken, levelId, rules({ attemptsAllowed: 3 })).expect(
+        200,
+      );
+      expect((kept.body as ExamRulesResponse).data).toMatchObject({
+        attemptsAllowed: 3,
+        releasePolicy: 'after_review',
+      });
+      const bad = await putRules(school.adminToken, levelId, {
+        ...rules(),
+        releasePolicy: 'whenever',
+      }).expect(400);
+      expect(JSON.stringify(bad.body.message)).toMatch(
+        /releasePolicy must be confident_at_once or after_review/,
+      );
     });
 
     it('refuses contradictory rules, naming them, and changes nothing', async () => {

@@ -16,8 +16,10 @@ import {
   createMarkedExam,
   createSubmittedSession,
   MODEL_ANSWERS,
+  runEnded,
   waitForSession,
 } from './support/evaluation-factories.js';
+import { acceptAndRelease } from './support/review-factories.js';
 import { createInstitution, createUser } from './support/factories.js';
 import type { TestApp } from './support/test-app.js';
 import { TEST_DATABASE_KIND } from './support/test-database.js';
@@ -75,9 +77,11 @@ describe(`the marking guide and failures as students see them on ${TEST_DATABASE
     const admin = await createUser(t.database, { institutionId: institution.id, role: 'ADMIN' });
     const session = await createSubmittedSession(t.database, { exam, userId: student.id, texts });
     await t.app.get(EvaluationQueue).enqueue(session.id);
-    await waitForSession(t.database, session.id);
+    await waitForSession(t.database, session.id, runEnded);
     const studentToken = (await login(t, student.email)).token;
     const adminToken = (await login(t, admin.email)).token;
+    // Answers about nothing asked wait for a teacher; accepted, every mark reaches the student.
+    await acceptAndRelease(t, session.id, adminToken);
     const read = async (token: string) =>
       (await t.request().get(reportUrl(session.id)).set(bearer(token)).expect(200))
         .body as DetailedReportResponse;

@@ -39,18 +39,21 @@ afterAll(async () => {
 describe('offline OCR (tesseract.js with shipped language data)', () => {
   it('reads printed English from a PNG', async () => {
     const started = Date.now();
-    const text = await ocr.transcribe({
+    const { text, confidence } = await ocr.transcribe({
       imagePath: fixture('ocr-english.png'),
       mimeType: 'image/png',
       languages: ['eng', 'hin'],
     });
     console.info(`OCR eng+hin, first page incl. worker start: ${Date.now() - started} ms`);
     expect(shareOfWordsFound(ENGLISH, text)).toBeGreaterThanOrEqual(0.8);
+    // Tesseract's page confidence, 0-100: a clean printed page reads well above the review bar.
+    expect(confidence).toBeGreaterThan(60);
+    expect(confidence).toBeLessThanOrEqual(100);
   });
 
   it.each(['ocr-english.jpg', 'ocr-english.webp'])('reads %s too', async (name) => {
     const started = Date.now();
-    const text = await ocr.transcribe({
+    const { text } = await ocr.transcribe({
       imagePath: fixture(name),
       mimeType: 'image/*',
       languages: [],
@@ -60,7 +63,7 @@ describe('offline OCR (tesseract.js with shipped language data)', () => {
   });
 
   it('reads a Hindi line as Devanagari text', async () => {
-    const text = await ocr.transcribe({
+    const { text } = await ocr.transcribe({
       imagePath: fixture('ocr-hindi.png'),
       mimeType: 'image/png',
       languages: ['eng', 'hin'],
@@ -70,7 +73,7 @@ describe('offline OCR (tesseract.js with shipped language data)', () => {
   });
 
   it('uses only the languages a call names (codes or ISO names), e.g. English alone', async () => {
-    const text = await ocr.transcribe({
+    const { text } = await ocr.transcribe({
       imagePath: fixture('ocr-english.png'),
       mimeType: 'image/png',
       languages: ['en'],
@@ -93,7 +96,7 @@ describe('offline OCR (tesseract.js with shipped language data)', () => {
       mimeType: 'image/png',
       languages: [],
     });
-    expect(after.toLowerCase()).toContain('photosynthesis');
+    expect(after.text.toLowerCase()).toContain('photosynthesis');
   });
 
   it('returns no text for HEIC, which it cannot decode offline', async () => {
@@ -103,7 +106,7 @@ describe('offline OCR (tesseract.js with shipped language data)', () => {
     writeFileSync(heic, Buffer.concat([ftyp, Buffer.alloc(64)]));
     await expect(
       ocr.transcribe({ imagePath: heic, mimeType: 'image/heic', languages: [] }),
-    ).resolves.toBe('');
+    ).resolves.toEqual({ text: '' });
   });
 
   it('rejects OCR_LANGUAGES naming a language whose data is not shipped', () => {

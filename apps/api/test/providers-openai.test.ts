@@ -11,7 +11,9 @@ import {
   OpenAiEvaluator,
 } from '../src/modules/evaluation/providers/openai/openai-evaluator.js';
 import {
+  DECLINE_TEXT,
   INJECTION_PHRASE,
+  REFUSAL_TEXT,
   splitDataBlock,
   startFakeOpenAiServer,
   type FakeOpenAiServer,
@@ -119,47 +121,75 @@ describe('OpenAI-compatible evaluator', () => {
     expect(fake.requests).toHaveLength(3);
   });
 
+  /** The result of an abstention: the built-in's suggestion, sent to a teacher with the reason. */
+  async function expectAbstained(
+    result: Awaited<ReturnType<OpenAiEvaluator['evaluate']>>,
+    answer: EvaluationInput,
+    code: 'llm_failed' | 'llm_refused',
+    detail: string,
+  ) {
+    const expected = await builtIn.evaluate(answer);
+    expect(result.confidence).toBe('needs_review');
+    expect(result.reviewReasons[0]).toEqual({ code, detail: expect.stringContaining(detail) });
+    expect(result.reviewReasons[0]!.detail).toContain('fake-model');
+    expect(result.marksAwarded).toBe(expected.marksAwarded);
+    expect(result.secondOpinion).toEqual({ evaluator: 'built-in', marks: expected.marksAwarded });
+    // The provider's words are for the teacher (the reason), never in feedback a student reads.
+    expect(result.feedback).toBe(expected.feedback);
+    expect(result.feedback).not.toContain(FALLBACK_NOTE_PREFIX);
+  }
+
   it.each([
     ['server-error', 'HTTP 500'],
     ['malformed', 'not valid JSON'],
     ['off-schema', 'does not match the schema'],
   ] as const)(
-    'falls back to the built-in evaluator when every attempt is %s, recording why',
+    'sends the answer to review with the built-in suggestion when every attempt is %s',
     async (behaviour, reason) => {
       fake.fallbackBehaviour = behaviour;
       const answer = input();
       const result = await evaluator({ maxRetries: 2 }).evaluate(answer);
-      const expected = await builtIn.evaluate(answer);
-
       expect(fake.requests).toHaveLength(3); // the first attempt and two retries
-      expect(result.evaluator).toBe('built-in');
-      expect(result.model).toBeUndefined();
-      expect(result.marksAwarded).toBe(expected.marksAwarded);
-      expect(result.feedback.startsWith(expected.feedback)).toBe(true);
-      expect(result.feedback).toContain(
-        `${FALLBACK_NOTE_PREFIX} openai evaluator (fake-model) failed`,
-      );
-      expect(result.feedback).toContain(reason);
-      expect(result.feedback).toContain('3 attempts');
+      await expectAbstained(result, answer, 'llm_failed', reason);
+      expect(result.reviewReasons[0]!.detail).toContain('3 attempts');
     },
   );
 
-  it('times out a slow provider on every attempt and falls back', async () => {
+  it.each([
+    ['refusing', "OpenAI's refusal field", REFUSAL_TEXT],
+    ['declining', 'an apology in place of the JSON', DECLINE_TEXT],
+  ] as const)(
+    'takes a model %s (%s) as a refusal: review at once, no retries',
+    async (behaviour, _how, text) => {
+      fake.fallbackBehaviour = behaviour;
+      const answer = input();
+      const result = await evaluator({ maxRetries: 3 }).evaluate(answer);
+      expect(fake.requests).toHaveLength(1);
+      await expectAbstained(result, answer, 'llm_refused', text);
+    },
+  );
+
+  it('times out a slow provider on every attempt and sends the answer to review', async () => {
     fake.fallbackBehaviour = 'slow';
     const started = Date.now();
-    const result = await evaluator({ timeoutMs: 200, maxRetries: 1 }).evaluate(input());
-    expect(result.evaluator).toBe('built-in');
-    expect(result.feedback).toContain('timed out (2 attempts)');
+    const answer = input();
+    const result = await evaluator({ timeoutMs: 200, maxRetries: 1 }).evaluate(answer);
+    await expectAbstained(result, answer, 'llm_failed', 'timed out (2 attempts)');
     expect(fake.requests).toHaveLength(2);
     expect(Date.now() - started).toBeLessThan(1_400); // did not wait for the slow replies
   });
 
-  it('does not retry a 4xx other than 408/409/429, and falls back at once', async () => {
+  it('does not retry a 4xx other than 408/409/429, and sends the answer to review at once', async () => {
     fake.fallbackBehaviour = 'bad-request';
-    const result = await evaluator({ maxRetries: 3 }).evaluate(input());
+    const answer = input();
+    const result = await evaluator({ maxRetries: 3 }).evaluate(answer);
     expect(fake.requests).toHaveLength(1);
-    expect(result.evaluator).toBe('built-in');
-    expect(result.feedback).toContain('HTTP 400: The model `nope` does not exist (1 attempt)');
+    await expectAbstained(
+      result,
+      answer,
+      'llm_failed',
+      'HTTP 400: The model `nope` does not exist (1 attempt)',
+    );
   });
 
   it('drops `temperature` for a model that refuses it, once, and keeps marking', async () => {
@@ -175,7 +205,7 @@ describe('OpenAI-compatible evaluator', () => {
     ]);
   });
 
-  it('falls back when the provider cannot be reached', async () => {
+  it('sends the answer to review when the provider cannot be reached', async () => {
     const closed = createServer();
     await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
     const { port } = closed.address() as AddressInfo;
@@ -185,9 +215,9 @@ describe('OpenAI-compatible evaluator', () => {
       model: 'fake-model',
       fallback: builtIn,
     });
-    const result = await unreachable.evaluate(input());
-    expect(result.evaluator).toBe('built-in');
-    expect(result.feedback).toContain('network error: ECONNREFUSED (2 attempts)');
+    const answer = input();
+    const result = await unreachable.evaluate(answer);
+    await expectAbstained(result, answer, 'llm_failed', 'network error: ECONNREFUSED (2 attempts)');
   });
 
   it('keeps the number of requests in flight within the concurrency limit', async () => {

@@ -35,7 +35,7 @@ function fakeOcr() {
     name: 'tesseract',
     transcribe: async ({ imagePath }) => {
       calls.push(imagePath);
-      return 'text from OCR';
+      return { text: 'text from OCR', confidence: 88 };
     },
   };
   return { transcriber, calls };
@@ -66,7 +66,8 @@ describe('vision transcriber', () => {
       languages: ['eng'],
     });
 
-    expect(text).toBe(FAKE_TRANSCRIPTION);
+    // A vision model reports no confidence.
+    expect(text).toEqual({ text: FAKE_TRANSCRIPTION });
     expect(ocr.calls).toEqual([]);
     const [request] = fake.requests;
     expect(request?.body.model).toBe('fake-vision');
@@ -93,7 +94,7 @@ describe('vision transcriber', () => {
       languages: ['eng'],
     });
 
-    expect(text).toBe('text from OCR');
+    expect(text).toEqual({ text: 'text from OCR', confidence: 88 });
     expect(ocr.calls).toEqual([page]);
     expect(fake.requests).toHaveLength(2);
   });
@@ -168,7 +169,7 @@ describe('ProvidersModule', () => {
     });
     await expect(
       transcriber.transcribe({ imagePath: page, mimeType: 'image/png', languages: [] }),
-    ).resolves.toBe(FAKE_TRANSCRIPTION);
+    ).resolves.toEqual({ text: FAKE_TRANSCRIPTION });
     await moduleRef.close();
   });
 

@@ -84,7 +84,7 @@ describe(`changing and deleting question papers on ${TEST_DATABASE_KIND}`, () =>
         maxMarks: 7,
         questions: [
           { text: 'One', marks: 3 },
-          { text: 'Two', marks: 4, modelAnswer: 'Answer' },
+          { text: 'Two', marks: 4, modelAnswer: 'Answer', acceptedAnswers: ['Ans.', 'The answer'] },
         ],
       };
       const replaced = (await patch(token, paper.id, body).expect(200))
@@ -98,6 +98,7 @@ describe(`changing and deleting question papers on ${TEST_DATABASE_KIND}`, () =>
           marks: 3,
           modelAnswer: null,
           rubric: null,
+          acceptedAnswers: [],
           language: 'ta',
         },
         {
@@ -107,6 +108,7 @@ describe(`changing and deleting question papers on ${TEST_DATABASE_KIND}`, () =>
           marks: 4,
           modelAnswer: 'Answer',
           rubric: null,
+          acceptedAnswers: ['Ans.', 'The answer'],
           language: 'ta',
         },
       ]);

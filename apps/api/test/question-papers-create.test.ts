@@ -55,6 +55,7 @@ describe(`creating question papers on ${TEST_DATABASE_KIND}`, () => {
                 { point: 'Inputs', marks: 3 },
                 { point: 'Outputs', marks: 3 },
               ],
+              acceptedAnswers: [],
               language: 'en', // the paper's
             },
             {
@@ -64,6 +65,7 @@ describe(`creating question papers on ${TEST_DATABASE_KIND}`, () => {
               marks: 4,
               modelAnswer: null,
               rubric: null,
+              acceptedAnswers: [],
               language: 'hi',
             },
           ],

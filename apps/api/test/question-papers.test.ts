@@ -52,6 +52,7 @@ describe(`reading question papers on ${TEST_DATABASE_KIND}`, () => {
         marks: question.marks,
         modelAnswer: question.modelAnswer,
         rubric: question.rubric,
+        acceptedAnswers: [],
         language: 'en',
       })),
       timeAllowed: 60,

@@ -93,6 +93,8 @@ export const PRACTICE_SESSION_STATUSES = [
   'in_progress',
   'submitted',
   'evaluating',
+  /** Marked, with answers waiting for a teacher: no total, pass or fail until they are released. */
+  'in_review',
   'evaluated',
   'failed',
 ] as const;

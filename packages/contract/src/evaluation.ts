@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Pagination, PaginationQuery, Timestamp } from './common.js';
+import { Pagination, PaginationQuery, PracticeSessionStatus, Timestamp } from './common.js';
 import { apiRoutes } from './routes.js';
 
 /** The evaluation paths of the route table, under the name the evaluation module uses. */
@@ -39,6 +39,20 @@ export const MarkOverride = z
   .meta({ id: 'MarkOverride' });
 export type MarkOverride = z.infer<typeof MarkOverride>;
 
+/**
+ * An attempt's totals as they now stand: null while answers of it wait for a teacher (status
+ * in_review), since an answer in review counts for nothing until it is decided.
+ */
+export const SessionScore = z
+  .object({
+    awarded: z.number().nullable(),
+    allocated: z.number(),
+    percentage: z.number().nullable(),
+    isPass: z.boolean().nullable(),
+  })
+  .meta({ id: 'SessionScore' });
+export type SessionScore = z.infer<typeof SessionScore>;
+
 const overrideExample = {
   marks: 3.5,
   reason: 'The diagram shows the second law; credit it.',
@@ -55,13 +69,12 @@ export const OverrideMarkResponse = z
       /** The evaluator's own mark, kept beside the teacher's. */
       evaluatorMarks: z.number().nullable(),
       override: MarkOverride,
+      /** Whether the student may now see this answer's mark. */
+      released: z.boolean(),
+      /** The session's status after the mark: in_review until every answer is released. */
+      sessionStatus: PracticeSessionStatus,
       /** The session's totals recomputed with the new mark. */
-      overallScore: z.object({
-        awarded: z.number(),
-        allocated: z.number(),
-        percentage: z.number(),
-        isPass: z.boolean(),
-      }),
+      overallScore: SessionScore,
     }),
   })
   .meta({
@@ -74,6 +87,8 @@ export const OverrideMarkResponse = z
           marks: { awarded: 3.5, allocated: 4 },
           evaluatorMarks: 2,
           override: overrideExample,
+          released: true,
+          sessionStatus: 'evaluated',
           overallScore: { awarded: 7.5, allocated: 10, percentage: 75, isPass: true },
         },
       },
@@ -119,12 +134,22 @@ export const ReEvaluateResponse = z
   });
 export type ReEvaluateResponse = z.infer<typeof ReEvaluateResponse>;
 
-export const EVALUATION_QUEUE_STATUSES = ['failed', 'submitted', 'evaluating'] as const;
+export const EVALUATION_QUEUE_STATUSES = [
+  'failed',
+  'submitted',
+  'evaluating',
+  'in_review',
+] as const;
 
-/** GET /practice-sessions/evaluation: the institution's sessions waiting, running or failed. */
+/**
+ * GET /practice-sessions/evaluation: the institution's sessions waiting, running, failed, or
+ * marked and held for a teacher's review.
+ */
 export const EvaluationQueueQuery = PaginationQuery.extend({
   status: z
-    .enum(EVALUATION_QUEUE_STATUSES, { error: 'status must be failed, submitted or evaluating' })
+    .enum(EVALUATION_QUEUE_STATUSES, {
+      error: 'status must be failed, submitted, evaluating or in_review',
+    })
     .default('failed'),
 }).strict();
 export type EvaluationQueueQuery = z.infer<typeof EvaluationQueueQuery>;
@@ -132,7 +157,7 @@ export type EvaluationQueueQuery = z.infer<typeof EvaluationQueueQuery>;
 export const EvaluationQueueItem = z
   .object({
     sessionId: z.string(),
-    status: z.enum(['in_progress', 'submitted', 'evaluating', 'evaluated', 'failed']),
+    status: PracticeSessionStatus,
     failureReason: z.string().nullable(),
     evaluationRuns: z.number().int(),
     submittedAt: Timestamp.nullable(),

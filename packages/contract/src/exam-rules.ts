@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { Timestamp } from './common.js';
 import { exactPercentage } from './reports.js';
+import { RELEASE_POLICIES } from './review.js';
 
 /** The pass mark when neither the exam level nor its paper sets one. */
 export const DEFAULT_PASS_PERCENTAGE = 60;
@@ -99,6 +100,14 @@ export const ExamRulesRequest = z
       .min(0, 'passPercentage must be between 0 and 100')
       .max(100, 'passPercentage must be between 0 and 100')
       .nullable(),
+    /**
+     * When marks reach students: confident ones at once (default), or all after a teacher's
+     * review. Left out: the level keeps the policy it has, so a client that predates it cannot
+     * reset it by saving the other rules.
+     */
+    releasePolicy: z
+      .enum(RELEASE_POLICIES, { error: 'releasePolicy must be confident_at_once or after_review' })
+      .optional(),
   })
   .strict()
   .superRefine((rules, context) => {
@@ -130,6 +139,7 @@ export const ExamRulesRequest = z
         closesAt: '2026-03-10T12:00:00.000+05:30',
         answerKeyRelease: 'after_close',
         passPercentage: 40,
+        releasePolicy: 'after_review',
       },
     ],
   });
@@ -147,6 +157,7 @@ export const ExamRules = z
     passPercentage: z.number().int().nullable(),
     /** The pass mark in force: the level's, else the paper's, else 60. */
     effectivePassPercentage: z.number().int(),
+    releasePolicy: z.enum(RELEASE_POLICIES),
   })
   .meta({ id: 'ExamRules' });
 export type ExamRules = z.infer<typeof ExamRules>;
@@ -164,6 +175,7 @@ export const ExamRulesResponse = z.object({ data: ExamRules }).meta({
         answerKeyReleased: false,
         passPercentage: null,
         effectivePassPercentage: 60,
+        releasePolicy: 'confident_at_once',
       },
     },
   ],

@@ -10,6 +10,7 @@ export * from './demo-requests.js';
 export * from './http.js';
 export * from './journeys.js';
 export * from './level-users.js';
+export * from './marking-review.js';
 export * from './password.js';
 export * from './privacy.js';
 export * from './question-papers.js';

@@ -106,6 +106,15 @@ export const StudentDataExport = z
             override: z
               .object({ by: z.string().nullable(), at: nullableTimestamp, reason: z.string() })
               .nullable(),
+            /** The machine's confidence in its mark, why it was sent to review, its suggestion. */
+            confidence: z.string().nullable(),
+            reviewReasons: json,
+            suggestedMarks: z.number().nullable(),
+            secondOpinion: json,
+            /** When the mark was released to the student; null: not yet. */
+            releasedAt: nullableTimestamp,
+            /** A re-evaluation's result not applied (yet) by a teacher. */
+            pending: json,
             submittedAt: nullableTimestamp,
             updatedAt: Timestamp,
           }),

@@ -71,6 +71,14 @@ export const PaperQuestionRequest = z
     marks: wholeNumber('marks', 1, QUESTION_MARKS_MAX),
     modelAnswer: clearableText('modelAnswer', QUESTION_TEXT_MAX),
     rubric: z.array(RubricPointRequest).min(1).max(50).nullable().optional(),
+    /**
+     * Other answers the teacher accepts as fully right, for short answers ("O(log n)", "log n"):
+     * compared exactly, after normalisation, like the model answer. Left out: none.
+     */
+    acceptedAnswers: z
+      .array(text('acceptedAnswers', 500), { error: 'acceptedAnswers must be a list of texts' })
+      .max(20, 'acceptedAnswers must hold at most 20 answers')
+      .optional(),
     /** Defaults to the paper's language. */
     language: languageCode('language').optional(),
   })
@@ -224,13 +232,19 @@ export const PaperQuestion = z
     marks: z.number(),
     modelAnswer: z.string().nullable(),
     rubric: z.array(RubricPoint).nullable(),
+    /** Other answers accepted as fully right; part of the marking guide, as the model answer. */
+    acceptedAnswers: z.array(z.string()),
     language: z.string(),
   })
   .meta({ id: 'PaperQuestion' });
 export type PaperQuestion = z.infer<typeof PaperQuestion>;
 
 /** What a student may see of a question: never the model answer or the rubric. */
-export const StudentPaperQuestion = PaperQuestion.omit({ modelAnswer: true, rubric: true }).meta({
+export const StudentPaperQuestion = PaperQuestion.omit({
+  modelAnswer: true,
+  rubric: true,
+  acceptedAnswers: true,
+}).meta({
   id: 'StudentPaperQuestion',
 });
 export type StudentPaperQuestion = z.infer<typeof StudentPaperQuestion>;

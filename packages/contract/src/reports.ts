@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PracticeSessionStatus, Timestamp } from './common.js';
 import { SessionOverallReport } from './level-users.js';
+import { MARK_CONFIDENCES, ReviewReason, SecondOpinion } from './review.js';
 
 export const exactPercentage = (awarded: number, allocated: number) =>
   allocated > 0 ? (awarded / allocated) * 100 : 0;
@@ -53,9 +54,10 @@ export const DetailedReportQuestion = z
     question: z.string(),
     /** The typed answer (markdown); null when the question was left unanswered or not typed. */
     answer: z.string().nullable(),
-    /** Null until the answer is evaluated. */
+    /** Null until the answer is evaluated, and for a student until its mark is released. */
     feedback: StructuredFeedback.nullable(),
-    marks: z.object({ awarded: z.number(), allocated: z.number() }),
+    /** `awarded` is null for a student until the answer's mark is released. */
+    marks: z.object({ awarded: z.number().nullable(), allocated: z.number() }),
     submittedAt: Timestamp.nullable(),
     /** Stored scans of a handwritten answer, when there are any. */
     imagePaths: z.array(z.string()).optional(),
@@ -72,6 +74,15 @@ export const DetailedReportQuestion = z
     override: z
       .object({ marks: z.number(), reason: z.string(), by: z.string(), at: Timestamp })
       .nullable(),
+    /** Whether the student may see this answer's mark and feedback. */
+    released: z.boolean(),
+    /** 'Being checked by your teacher' while a marked answer waits for a teacher; else null. */
+    reviewNotice: z.string().nullable(),
+    /** Teachers only (null for a student): the machine's confidence, why, and its suggestion. */
+    confidence: z.enum(MARK_CONFIDENCES).nullable(),
+    reviewReasons: z.array(ReviewReason),
+    suggestedMarks: z.number().nullable(),
+    secondOpinion: SecondOpinion.nullable(),
   })
   .meta({ id: 'DetailedReportQuestion' });
 export type DetailedReportQuestion = z.infer<typeof DetailedReportQuestion>;
@@ -89,11 +100,15 @@ export const DetailedReport = z
       /** Why evaluation failed, for an admin to read and retry; null otherwise. */
       failureReason: z.string().nullable(),
     }),
+    /**
+     * `awarded` and `percentage` are null until the attempt's result is released (while answers
+     * wait for a teacher, status in_review, or while it is being marked).
+     */
     overallScore: z.object({
-      awarded: z.number(),
+      awarded: z.number().nullable(),
       allocated: z.number(),
       /** One decimal; 0 when nothing is allocated. */
-      percentage: z.number(),
+      percentage: z.number().nullable(),
     }),
     totalQuestions: z.number().int(),
     /** Markdown (a string) from the evaluator; '' until the attempt is evaluated. */
@@ -162,6 +177,12 @@ export const DetailedReportResponse = z.object({ data: DetailedReport }).meta({
               by: 'Ravi Kumar',
               at: '2025-03-15T08:00:00.000Z',
             },
+            released: true,
+            reviewNotice: null,
+            confidence: 'confident',
+            reviewReasons: [],
+            suggestedMarks: 2,
+            secondOpinion: null,
           },
         ],
       },

@@ -51,3 +51,15 @@ export type MarkConfidence = (typeof MARK_CONFIDENCES)[number];
  */
 export const RELEASE_POLICIES = ['confident_at_once', 'after_review'] as const;
 export type ReleasePolicy = (typeof RELEASE_POLICIES)[number];
+
+/** What a student reads in place of the mark of an answer that a teacher has not released yet. */
+export const BEING_CHECKED_TEXT = 'Being checked by your teacher';
+
+export const SecondOpinion = z
+  .object({
+    /** Which evaluator gave it: 'built-in' when the configured LLM abstained. */
+    evaluator: z.string(),
+    marks: z.number(),
+  })
+  .meta({ id: 'SecondOpinion' });
+export type SecondOpinion = z.infer<typeof SecondOpinion>;

@@ -72,6 +72,14 @@ export const apiRoutes = {
     queue: '/practice-sessions/evaluation',
     bulk: '/evaluation/bulk',
   },
+  /** Answers waiting for a teacher, their decisions, releases and re-evaluation proposals. */
+  review: {
+    levelReviews: '/levels/:levelId/reviews',
+    decide: '/evaluation/sessions/:sessionId/answers/:questionId/review',
+    release: '/evaluation/sessions/:sessionId/release',
+    reEvaluation: '/evaluation/sessions/:sessionId/re-evaluation',
+    applyReEvaluation: '/evaluation/sessions/:sessionId/re-evaluation/apply',
+  },
   demoRequests: {
     create: '/demo-request',
     list: '/demo-requests',

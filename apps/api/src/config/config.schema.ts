@@ -82,6 +82,11 @@ export const ConfigSchema = z.object({
     .string()
     .regex(/^[a-z_]+(\+[a-z_]+)*$/, 'must look like eng+hin')
     .default('eng+hin'),
+  /**
+   * Below this mean OCR confidence (0-100, as Tesseract reports a page) a photographed answer's
+   * mark waits for a teacher: the text it was marked on may not be what the student wrote.
+   */
+  OCR_REVIEW_CONFIDENCE: z.coerce.number().min(0).max(100).default(60),
   /** in-process: the API runs evaluation workers; external: only `pnpm worker` processes do. */
   EVALUATION_WORKERS: z.enum(['in-process', 'external']).default('in-process'),
   EVALUATION_CONCURRENCY: z.coerce.number().int().min(1).max(32).default(2),

@@ -231,6 +231,25 @@ export const ACCESS_REQUESTS: Record<string, CallBuilder> = {
     params: { sessionId: allowed ? (await fresh.evaluatedSession()).id : a.evaluatedSessionId },
     body: {},
   }),
+  [api('POST', r.review.decide)]: async ({ a, allowed, caller, fresh }) => ({
+    params: {
+      sessionId: allowed ? (await fresh.inReviewSession()).id : a.evaluatedSessionId,
+      questionId: a.firstQuestion.id,
+    },
+    body: { decision: 'change', marks: 1, reason: marker(caller) },
+  }),
+  [api('POST', r.review.release)]: async ({ a, allowed, fresh }) => ({
+    params: {
+      sessionId: allowed
+        ? (await fresh.inReviewSession({ confident: true })).id
+        : a.evaluatedSessionId,
+    },
+  }),
+  [api('GET', r.review.reEvaluation)]: ({ a }) => ({ params: { sessionId: a.evaluatedSessionId } }),
+  [api('POST', r.review.applyReEvaluation)]: async ({ a, allowed, fresh }) => ({
+    params: { sessionId: allowed ? (await fresh.proposedSession()).id : a.evaluatedSessionId },
+    body: {},
+  }),
   [api('POST', r.evaluation.bulk)]: () => ({
     query: { format: 'json' },
     files: [

@@ -132,6 +132,11 @@ export const ACCESS_TABLE: readonly AccessRow[] = [
   api('PATCH',  r.evaluation.overrideMark,                  401, 403, A,   403, 404, 403),
   api('POST',   r.evaluation.reEvaluate,                    401, 403, A,   403, 404, 403),
   api('GET',    r.evaluation.queue,                         401, 403, A,   403, A,   403),
+  api('GET',    r.review.levelReviews,                      401, 403, A,   403, 404, 403),
+  api('POST',   r.review.decide,                            401, 403, A,   403, 404, 403),
+  api('POST',   r.review.release,                           401, 403, A,   403, 404, 403),
+  api('GET',    r.review.reEvaluation,                      401, 403, A,   403, 404, 403),
+  api('POST',   r.review.applyReEvaluation,                 401, 403, A,   403, 404, 403),
   // Stateless: marks the uploaded CSV, reads and writes nothing of the institution.
   api('POST',   r.evaluation.bulk,                          401, 403, A,   403, A,   403),
   api('POST',   r.attempts.onBehalf,                        401, 403, A,   403, 404, 403),

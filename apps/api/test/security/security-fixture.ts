@@ -157,6 +157,58 @@ export function freshObjects(t: TestApp, tenant: Tenant) {
           startTime: new Date(Date.now() - DAY),
         })
       ).session,
+    /**
+     * An attempt held for review: its answers marked and unreleased, the first one the machine was
+     * unsure of unless `confident` (then only a release is missing).
+     */
+    inReviewSession: async (options: { confident?: boolean } = {}) => {
+      const { session, answers: rows } = await createSession(db, {
+        exam: tenant,
+        userId: tenant.student.id,
+        startTime: new Date(Date.now() - DAY),
+        status: 'in_review',
+      });
+      for (const [index, row] of rows.entries()) {
+        const unsure = index === 0 && !options.confident;
+        await db.db
+          .update(answers)
+          .set({
+            marksAwarded: 1,
+            evaluatorMarksAwarded: 1,
+            suggestedMarks: 1,
+            evaluator: 'builtin',
+            confidence: unsure ? 'needs_review' : 'confident',
+            reviewReasons: unsure ? [{ code: 'off_topic', detail: 'Shares no key word.' }] : [],
+          })
+          .where(eq(answers.id, row.id));
+      }
+      return session;
+    },
+    /** An evaluated attempt whose first answer has a re-evaluation proposal waiting. */
+    proposedSession: async () => {
+      const { session, answers: rows } = await createSession(db, {
+        exam: tenant,
+        userId: tenant.student.id,
+        startTime: new Date(Date.now() - DAY),
+      });
+      await db.db
+        .update(answers)
+        .set({
+          pending: {
+            marks: 1,
+            evaluatorMarks: 1,
+            feedback: null,
+            evaluator: 'builtin',
+            model: null,
+            confidence: 'confident',
+            reasons: [],
+            transcription: null,
+            at: new Date().toISOString(),
+          },
+        })
+        .where(eq(answers.id, rows[0]!.id));
+      return session;
+    },
     /** A photo on the second question of the shared open attempt. */
     image: () =>
       uploadAnswerImage(t, tenant.tokens.student, {

@@ -206,6 +206,10 @@ export async function createSubmittedSession(
   return session!;
 }
 
+/** A run has ended: marked (evaluated, or waiting for a teacher's review) or failed. */
+export const runEnded = (status: string) =>
+  status === 'evaluated' || status === 'in_review' || status === 'failed';
+
 /** Polls the session until `done(status)` holds, or fails after `timeoutMs`. */
 export async function waitForSession(
   database: Database,

@@ -12,7 +12,9 @@ import type { AddressInfo } from 'node:net';
  * - no-temperature: 400 naming `temperature` if the request has one (as some reasoning models do);
  * - malformed: 200 whose message content is not JSON;
  * - off-schema: 200 with JSON missing required fields;
- * - out-of-range: marks far above the maximum; below-range: negative marks.
+ * - out-of-range: marks far above the maximum; below-range: negative marks;
+ * - refusing: 200 whose message carries OpenAI's `refusal` field and no content;
+ * - declining: 200 whose content is a plain-text apology instead of the JSON asked for.
  */
 export type FakeBehaviour =
   | 'normal'
@@ -27,7 +29,9 @@ export type FakeBehaviour =
   | 'malformed'
   | 'off-schema'
   | 'out-of-range'
-  | 'below-range';
+  | 'below-range'
+  | 'refusing'
+  | 'declining';
 
 export type RecordedRequest = {
   path: string;
@@ -145,6 +149,8 @@ function respond(
     return send(res, 400, { error: { message } });
   }
   if (hasImage(body)) return send(res, 200, completion(FAKE_TRANSCRIPTION));
+  if (behaviour === 'refusing') return send(res, 200, refusal(REFUSAL_TEXT));
+  if (behaviour === 'declining') return send(res, 200, completion(DECLINE_TEXT));
   if (behaviour === 'malformed') return send(res, 200, completion('{"marks_awarded": 3, "feedb'));
   if (behaviour === 'off-schema') return send(res, 200, completion('{"marks": 3}'));
   const reply = markingReply(body, state);
@@ -206,6 +212,25 @@ function completion(content: string) {
     id: 'chatcmpl-fake',
     object: 'chat.completion',
     choices: [{ index: 0, message: { role: 'assistant', content }, finish_reason: 'stop' }],
+  };
+}
+
+/** What the refusing modes say; a test checks that no student ever reads it. */
+export const REFUSAL_TEXT = "I'm sorry, but I can't help with marking this content.";
+export const DECLINE_TEXT = "I'm sorry, I cannot assist with evaluating this answer.";
+
+/** As OpenAI answers a structured-output request it declines: `refusal` set, content null. */
+function refusal(text: string) {
+  return {
+    id: 'chatcmpl-fake',
+    object: 'chat.completion',
+    choices: [
+      {
+        index: 0,
+        message: { role: 'assistant', content: null, refusal: text },
+        finish_reason: 'stop',
+      },
+    ],
   };
 }
 

@@ -181,6 +181,9 @@ async function markEvaluated(database: Database, sessionId: string, firstName: s
     .set({
       marksAwarded: 2,
       evaluatorMarksAwarded: 2,
+      suggestedMarks: 2,
+      confidence: 'confident',
+      releasedAt: now,
       evaluator: 'builtin',
       transcription: `${firstName}'s handwriting: chlorophyll absorbs light`,
       feedback: {

@@ -200,6 +200,8 @@ export async function createSession(
       feedback: evaluated ? feedbackFor(value, question.marks) : null,
       evaluator: evaluated ? 'builtin' : null,
       submittedAt: endTime,
+      // An evaluated attempt's answers are all released to the student.
+      releasedAt: evaluated ? endTime : null,
     };
   });
   const rows =

@@ -1,3 +1,4 @@
+import { RELEASE_POLICIES } from '@markwise/contract';
 import { sql } from 'drizzle-orm';
 import {
   check,
@@ -59,6 +60,8 @@ export const levels = pgTable(
     opensAt: timestamp({ withTimezone: true }),
     closesAt: timestamp({ withTimezone: true }),
     answerKeyRelease: text({ enum: ANSWER_KEY_RELEASES }).notNull().default('never'),
+    /** When marks reach students: confident ones at once, or all after a teacher's review. */
+    releasePolicy: text({ enum: RELEASE_POLICIES }).notNull().default('confident_at_once'),
     /** The paper an exam level is sat on; topic levels have none. */
     questionPaperId: uuid().references(() => questionPapers.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
@@ -70,6 +73,7 @@ export const levels = pgTable(
     check('levels_xp_required_check', sql`${t.xpRequiredToUnlock} >= 0`),
     check('levels_xp_reward_check', sql`${t.xpReward} >= 0`),
     check('levels_answer_key_release_check', oneOf(t.answerKeyRelease, ANSWER_KEY_RELEASES)),
+    check('levels_release_policy_check', oneOf(t.releasePolicy, RELEASE_POLICIES)),
     check(
       'levels_attempts_allowed_check',
       sql`${t.attemptsAllowed} is null or ${t.attemptsAllowed} > 0`,

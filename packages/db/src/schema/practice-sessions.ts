@@ -1,3 +1,4 @@
+import { MARK_CONFIDENCES, type MarkConfidence, type ReviewReason } from '@markwise/contract';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -22,6 +23,8 @@ export const SESSION_STATUSES = [
   'in_progress',
   'submitted',
   'evaluating',
+  /** Marked, but some answers wait for a teacher before the attempt's result is released. */
+  'in_review',
   'evaluated',
   'failed',
 ] as const;
@@ -41,6 +44,26 @@ export type StructuredFeedback = {
   guidlines: string;
   readable_response: string;
   marks_per_question: MarksPerQuestion[];
+};
+
+/** The built-in evaluator's mark shown to a teacher beside an answer the LLM would not mark. */
+export type SecondOpinion = { evaluator: string; marks: number };
+
+/**
+ * What a re-evaluation would change on an answer already released to its student: shown to a
+ * teacher, applied only on their request.
+ */
+export type PendingResult = {
+  marks: number;
+  /** The machine's raw mark behind `marks` (evaluator_marks_awarded once applied). */
+  evaluatorMarks: number;
+  feedback: StructuredFeedback | null;
+  evaluator: string | null;
+  model: string | null;
+  confidence: MarkConfidence;
+  reasons: ReviewReason[];
+  transcription: string | null;
+  at: string;
 };
 
 /**
@@ -139,10 +162,30 @@ export const answers = pgTable(
     overriddenBy: uuid().references(() => users.id, { onDelete: 'set null' }),
     overriddenAt: timestamp({ withTimezone: true }),
     overrideReason: text(),
+    /** The machine's confidence in its mark; null until marked (and for rows from before it). */
+    confidence: text({ enum: MARK_CONFIDENCES }).$type<MarkConfidence>(),
+    /** Why the mark waits for a teacher; empty when confident. */
+    reviewReasons: jsonb().$type<ReviewReason[]>().notNull().default([]),
+    /** The machine's suggestion after re-calibration with teachers' marks on the same question. */
+    suggestedMarks: real(),
+    /** When the student may see this answer's mark and feedback; null: not yet. */
+    releasedAt: timestamp({ withTimezone: true }),
+    /** The built-in evaluator's suggestion when the configured LLM abstained. */
+    secondOpinion: jsonb().$type<SecondOpinion>(),
+    /** A re-evaluation's proposal for a released answer, applied only by a teacher. */
+    pending: jsonb().$type<PendingResult>(),
     submittedAt: timestamp({ withTimezone: true }),
     updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex('answers_session_question_key').on(t.sessionId, t.questionId)],
+  (t) => [
+    uniqueIndex('answers_session_question_key').on(t.sessionId, t.questionId),
+    // The review queue: a question's answers not yet released.
+    index('answers_question_unreleased_idx')
+      .on(t.questionId)
+      .where(sql`${t.releasedAt} is null`),
+    // A null confidence (not yet marked) passes, as null always does in a check.
+    check('answers_confidence_check', oneOf(t.confidence, MARK_CONFIDENCES)),
+  ],
 );
 
 export type PracticeSession = typeof practiceSessions.$inferSelect;

@@ -79,6 +79,8 @@ export const questions = pgTable(
     /** Markdown. */
     modelAnswer: text(),
     rubric: jsonb().$type<RubricPoint[]>(),
+    /** Other answers the teacher accepts as fully right, compared exactly after normalisation. */
+    acceptedAnswers: text().array().notNull().default([]),
     language: text().notNull().default('en'),
   },
   (t) => [

@@ -106,6 +106,9 @@ export function simulateLevelSessions(options: {
           // As the built-in evaluator names itself (BUILT_IN_EVALUATOR_NAME), like live results.
           evaluator: evaluated ? 'built-in' : null,
           evaluatorMarksAwarded: evaluated ? answer.marksAwarded : null,
+          suggestedMarks: evaluated ? answer.marksAwarded : null,
+          confidence: evaluated ? 'confident' : null,
+          releasedAt: evaluated ? evaluatedAt : null,
           submittedAt: end,
           updatedAt: evaluated && evaluatedAt ? evaluatedAt : (end ?? now),
         });

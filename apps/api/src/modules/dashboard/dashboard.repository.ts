@@ -40,8 +40,9 @@ export class DashboardRepository {
           select count(*) from ${users}
           where ${users.institutionId} = ${institutionId} and ${users.role} = 'STUDENT'
         )`.mapWith(Number),
+        // Waiting for the machine, or for a teacher's review: both are marks still to come.
         pendingEvaluations: count(
-          sql`case when ${sessions.status} in ('submitted', 'evaluating') then 1 end`,
+          sql`case when ${sessions.status} in ('submitted', 'evaluating', 'in_review') then 1 end`,
         ),
         completedExams: count(sql`case when ${sessions.status} = 'evaluated' then 1 end`),
         averagePercentage: scoredAverage.mapWith(numberOrNull),

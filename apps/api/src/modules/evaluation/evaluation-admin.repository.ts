@@ -6,12 +6,11 @@ import {
   levels,
   practiceSessions,
   questionPapers,
-  questions,
   users,
   type Database,
   type NewAuditLogEntry,
 } from '@markwise/db';
-import { and, asc, count, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq } from 'drizzle-orm';
 import { DATABASE, type Executor } from '../../database/database.module.js';
 
 /** Teacher control: overrides, re-runs and the failures list, always within one institution. */
@@ -48,95 +47,8 @@ export class EvaluationAdminRepository {
     return row;
   }
 
-  /** A question of the paper with the session's answer to it (null when there is none). */
-  async findQuestionAnswer(
-    options: { sessionId: string; paperId: string; questionId: string },
-    tx: Executor,
-  ) {
-    const [row] = await tx
-      .select({
-        questionId: questions.id,
-        marks: questions.marks,
-        answerId: answers.id,
-        marksAwarded: answers.marksAwarded,
-        evaluatorMarksAwarded: answers.evaluatorMarksAwarded,
-        overriddenBy: answers.overriddenBy,
-        overriddenAt: answers.overriddenAt,
-        overrideReason: answers.overrideReason,
-      })
-      .from(questions)
-      .leftJoin(
-        answers,
-        and(eq(answers.questionId, questions.id), eq(answers.sessionId, options.sessionId)),
-      )
-      .where(and(eq(questions.id, options.questionId), eq(questions.paperId, options.paperId)));
-    return row;
-  }
-
-  /** Sets the teacher's mark (inserting the answer row of an unanswered question if needed). */
-  async saveOverride(
-    values: {
-      sessionId: string;
-      questionId: string;
-      marksAllocated: number;
-      marks: number;
-      reason: string;
-      by: string;
-      at: Date;
-    },
-    tx: Executor,
-  ) {
-    const set = {
-      marksAwarded: values.marks,
-      overriddenBy: values.by,
-      overriddenAt: values.at,
-      overrideReason: values.reason,
-      updatedAt: values.at,
-    };
-    const [row] = await tx
-      .insert(answers)
-      .values({
-        sessionId: values.sessionId,
-        questionId: values.questionId,
-        marksAllocated: values.marksAllocated,
-        ...set,
-      })
-      .onConflictDoUpdate({ target: [answers.sessionId, answers.questionId], set })
-      .returning({ id: answers.id, evaluatorMarksAwarded: answers.evaluatorMarksAwarded });
-    return row!;
-  }
-
   async audit(entry: NewAuditLogEntry, tx: Executor) {
     await tx.insert(auditLog).values(entry);
-  }
-
-  /** Every question's final result, for recomputing totals and the overall report. */
-  async results(options: { sessionId: string; paperId: string }, tx: Executor) {
-    return tx
-      .select({
-        number: questions.number,
-        marks: questions.marks,
-        answerId: answers.id,
-        marksAwarded: answers.marksAwarded,
-        evaluator: answers.evaluator,
-        answerText: answers.answerText,
-        feedback: answers.feedback,
-      })
-      .from(questions)
-      .leftJoin(
-        answers,
-        and(eq(answers.questionId, questions.id), eq(answers.sessionId, options.sessionId)),
-      )
-      .where(eq(questions.paperId, options.paperId))
-      .orderBy(asc(questions.number));
-  }
-
-  async updateTotals(
-    sessionId: string,
-    values: { marksAwarded: number; isPass: boolean; overallReport: string },
-    tx: Executor,
-  ) {
-    await tx.update(practiceSessions).set(values).where(eq(practiceSessions.id, sessionId));
   }
 
   /** Back to 'submitted' for a new run; with `discardOverrides`, teachers' marks are dropped. */

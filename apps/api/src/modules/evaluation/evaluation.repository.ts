@@ -7,12 +7,16 @@ import {
   questions,
   type Database,
   type NewAnswer,
+  type PendingResult,
 } from '@markwise/db';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import { DATABASE, type Executor } from '../../database/database.module.js';
 
 export type SessionWork = NonNullable<Awaited<ReturnType<EvaluationRepository['findSession']>>>;
 export type QuestionWork = Awaited<ReturnType<EvaluationRepository['questionsOf']>>[number];
+
+/** Answers of the class a question's marking compares with (the built-in evaluator's peers). */
+export const PEER_ANSWERS_PER_QUESTION = 200;
 
 /** The evaluation pipeline's reads and conditional writes on sessions and answers. */
 @Injectable()
@@ -31,6 +35,7 @@ export class EvaluationRepository {
         evaluationRuns: practiceSessions.evaluationRuns,
         levelPassPercentage: levels.passPercentage,
         paperPassPercentage: questionPapers.passPercentage,
+        releasePolicy: levels.releasePolicy,
       })
       .from(practiceSessions)
       .innerJoin(levels, eq(levels.id, practiceSessions.levelId))
@@ -59,7 +64,7 @@ export class EvaluationRepository {
     return rows.length > 0;
   }
 
-  /** Every question of the paper in order, with the session's answer (and any override) if any. */
+  /** Every question of the paper in order, with the session's answer to it (and its state) if any. */
   async questionsOf(session: { id: string; paperId: string }, tx: Executor = this.database.db) {
     return tx
       .select({
@@ -69,13 +74,20 @@ export class EvaluationRepository {
         marks: questions.marks,
         modelAnswer: questions.modelAnswer,
         rubric: questions.rubric,
+        acceptedAnswers: questions.acceptedAnswers,
         language: questions.language,
+        answerId: answers.id,
         answerText: answers.answerText,
         imagePaths: answers.imagePaths,
         transcription: answers.transcription,
         marksAwarded: answers.marksAwarded,
+        evaluatorMarksAwarded: answers.evaluatorMarksAwarded,
         feedback: answers.feedback,
+        evaluator: answers.evaluator,
+        evaluatorModel: answers.evaluatorModel,
+        reviewReasons: answers.reviewReasons,
         overriddenAt: answers.overriddenAt,
+        releasedAt: answers.releasedAt,
       })
       .from(questions)
       .leftJoin(
@@ -87,19 +99,55 @@ export class EvaluationRepository {
   }
 
   /**
-   * Seals the run: only while the session is still 'evaluating' under this run number, so of two
-   * workers that both got this far (an expired job retried while its first worker still ran) only
-   * the first commits; the caller rolls the whole transaction back when this returns false.
+   * For each question, the latest PEER_ANSWERS_PER_QUESTION texts (typed, else transcribed) that
+   * other submitted attempts of the institution gave to it.
    */
-  async sealEvaluated(
-    sessionId: string,
-    run: number,
-    values: { marksAwarded: number; isPass: boolean; overallReport: string },
-    tx: Executor,
-  ): Promise<boolean> {
+  async peerAnswers(
+    scope: { institutionId: string; excludeSessionId: string },
+    questionIds: readonly string[],
+  ): Promise<Map<string, string[]>> {
+    const peers = new Map<string, string[]>();
+    if (questionIds.length === 0) return peers;
+    const text = sql<string>`coalesce(nullif(trim(${answers.answerText}), ''), ${answers.transcription})`;
+    const ranked = this.database.db
+      .select({
+        questionId: answers.questionId,
+        text: text.as('text'),
+        rank: sql<number>`row_number() over (partition by ${answers.questionId} order by ${answers.submittedAt} desc nulls last, ${answers.id})`.as(
+          'rank',
+        ),
+      })
+      .from(answers)
+      .innerJoin(practiceSessions, eq(practiceSessions.id, answers.sessionId))
+      .where(
+        and(
+          eq(practiceSessions.institutionId, scope.institutionId),
+          ne(practiceSessions.id, scope.excludeSessionId),
+          ne(practiceSessions.status, 'in_progress'),
+          inArray(answers.questionId, [...questionIds]),
+          sql`${text} is not null`,
+        ),
+      )
+      .as('ranked');
+    const rows = await this.database.db
+      .select({ questionId: ranked.questionId, text: ranked.text })
+      .from(ranked)
+      .where(sql`${ranked.rank} <= ${PEER_ANSWERS_PER_QUESTION}`);
+    for (const row of rows)
+      peers.set(row.questionId, [...(peers.get(row.questionId) ?? []), row.text]);
+    return peers;
+  }
+
+  /**
+   * Takes the run's hold on the session for the sealing transaction: only while it is still
+   * 'evaluating' under this run number, so of two workers that both got this far (an expired job
+   * retried while its first worker still ran) only the first commits; the caller rolls the whole
+   * transaction back when this returns false. The row stays locked until the transaction ends.
+   */
+  async holdRun(sessionId: string, run: number, tx: Executor): Promise<boolean> {
     const rows = await tx
       .update(practiceSessions)
-      .set({ ...values, status: 'evaluated', evaluatedAt: new Date(), failureReason: null })
+      .set({ failureReason: null })
       .where(
         and(
           eq(practiceSessions.id, sessionId),
@@ -112,11 +160,11 @@ export class EvaluationRepository {
   }
 
   /**
-   * One statement for every question's answer: unanswered questions get a row too (0 marks, with
-   * feedback saying so). A teacher's override is kept: marks_awarded stays, the evaluator's mark is
-   * still refreshed beside it.
+   * One statement for the answers not yet released: unanswered questions get a row too (0 marks,
+   * with feedback saying so). A teacher's decision is kept: marks_awarded stays, the machine's
+   * result is refreshed beside it.
    */
-  async saveAnswers(rows: NewAnswer[], tx: Executor) {
+  async saveUnreleased(rows: NewAnswer[], tx: Executor) {
     if (rows.length === 0) return;
     const excluded = (column: string) => sql.raw(`excluded.${column}`);
     await tx
@@ -129,12 +177,25 @@ export class EvaluationRepository {
           evaluator: excluded('evaluator'),
           evaluatorModel: excluded('evaluator_model'),
           evaluatorMarksAwarded: excluded('evaluator_marks_awarded'),
+          suggestedMarks: excluded('suggested_marks'),
+          confidence: excluded('confidence'),
+          reviewReasons: excluded('review_reasons'),
+          secondOpinion: excluded('second_opinion'),
           feedback: excluded('feedback'),
           marksAllocated: excluded('marks_allocated'),
           marksAwarded: sql`case when ${answers.overriddenAt} is null then excluded.marks_awarded else ${answers.marksAwarded} end`,
+          releasedAt: excluded('released_at'),
+          pending: null,
           updatedAt: new Date(),
         },
+        // A row released since this run read it (a teacher's release) is not the run's to change.
+        setWhere: sql`${answers.releasedAt} is null`,
       });
+  }
+
+  /** A re-run's result for an answer its student already sees: kept aside for a teacher. */
+  async setPending(answerId: string, pending: PendingResult | null, tx: Executor) {
+    await tx.update(answers).set({ pending }).where(eq(answers.id, answerId));
   }
 
   /**

@@ -1,34 +1,43 @@
 import { isAbsolute, join } from 'node:path';
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import {
-  toStructuredFeedback,
-  type EvaluationInput,
-  type EvaluationResult,
-  type Evaluator,
-} from '@markwise/evaluator';
+import type { ReviewReason } from '@markwise/contract';
+import { toStructuredFeedback, type EvaluationInput, type Evaluator } from '@markwise/evaluator';
 import type { Database, NewAnswer } from '@markwise/db';
 import { CONFIG } from '../../config/config.module.js';
 import type { RuntimeConfig } from '../../config/resolve-config.js';
-import { DATABASE } from '../../database/database.module.js';
+import { DATABASE, type Executor } from '../../database/database.module.js';
 import {
   EvaluationRepository,
   type QuestionWork,
   type SessionWork,
 } from './evaluation.repository.js';
-import { LevelProgressRepository } from './level-progress.repository.js';
-import { EVALUATOR, TRANSCRIBER, type Transcriber } from './providers/provider-tokens.js';
+import type { ProviderResult } from './providers/openai/openai-evaluator.js';
 import {
-  clampMarks,
-  overallReport,
-  passMarkOf,
-  totalsOf,
-  type QuestionResult,
-} from './session-results.js';
+  EVALUATOR,
+  TRANSCRIBER,
+  type PageReading,
+  type Transcriber,
+} from './providers/provider-tokens.js';
+import { AnchorsRepository } from './anchors.repository.js';
+import { ReviewRepository } from './review.repository.js';
+import {
+  meanConfidence,
+  OCR_REASON_CODES,
+  ocrReasons,
+  proposalFor,
+  releasesAtOnce,
+  uniqueReasons,
+} from './review-rules.js';
+import { clampMarks } from './session-results.js';
+import { SessionSettlement } from './session-settlement.js';
+import { SuggestionAnchors } from './suggestion-anchors.js';
 
 /** Thrown inside the sealing transaction to roll it back when another run sealed first. */
 class RunSuperseded extends Error {}
 
 const NOT_ANSWERED = 'No answer was given to this question, so it earns no marks.';
+const UNREADABLE =
+  'The photographed pages of this answer could not be read, so your teacher marks it.';
 
 const MIME_BY_EXTENSION: Record<string, string> = {
   jpg: 'image/jpeg',
@@ -39,9 +48,22 @@ const MIME_BY_EXTENSION: Record<string, string> = {
   heif: 'image/heif',
 };
 
+/** One question's machine result, before teachers' anchors turn its mark into a suggestion. */
+type Marked = {
+  row: QuestionWork;
+  input: EvaluationInput;
+  text: string;
+  transcription: string | null;
+  result: ProviderResult;
+  answered: boolean;
+};
+
 /**
- * Evaluates one session: transcribe, mark each answer, then write every result, the totals, the
- * overall report, level progress and XP in one transaction sealed by a conditional status update.
+ * Evaluates one session: transcribe, mark each answer (comparing it with the class's answers),
+ * then, in one transaction sealed by the run's hold on the session: re-calibrate each mark with
+ * teachers' marks on the question, write the answers not yet released (released ones get a
+ * proposal instead), release what the level's policy lets through, and settle the session
+ * (evaluated with totals, progress and XP, or in review).
  */
 @Injectable()
 export class SessionEvaluator {
@@ -53,7 +75,10 @@ export class SessionEvaluator {
     @Inject(EVALUATOR) private readonly evaluator: Evaluator,
     @Inject(TRANSCRIBER) private readonly transcriber: Transcriber,
     private readonly repository: EvaluationRepository,
-    private readonly progress: LevelProgressRepository,
+    private readonly review: ReviewRepository,
+    private readonly anchorRows: AnchorsRepository,
+    private readonly anchors: SuggestionAnchors,
+    private readonly settlement: SessionSettlement,
   ) {}
 
   /**
@@ -83,32 +108,36 @@ export class SessionEvaluator {
 
   private async mark(session: SessionWork, run: number): Promise<boolean> {
     const rows = await this.repository.questionsOf(session);
-    const marked = await Promise.all(rows.map((row) => this.markQuestion(session.id, row)));
-    const results: QuestionResult[] = marked.map(({ row, answer }) => ({
-      number: row.number,
-      // A teacher's override stands through a re-run (unless it was discarded before it).
-      marksAwarded: row.overriddenAt ? (row.marksAwarded ?? 0) : (answer.marksAwarded ?? 0),
-      marksAllocated: row.marks,
-      answered: answer.evaluator !== 'none',
-      feedback: answer.feedback ?? null,
-    }));
-    const totals = totalsOf(results, passMarkOf(session));
+    const peers = await this.repository.peerAnswers(
+      { institutionId: session.institutionId, excludeSessionId: session.id },
+      rows.map((row) => row.questionId),
+    );
+    const marked = await Promise.all(
+      rows.map((row) => this.markQuestion(row, peers.get(row.questionId) ?? [])),
+    );
     try {
       await this.database.db.transaction(async (tx) => {
-        const report = overallReport(results, totals);
-        const sealed = await this.repository.sealEvaluated(
-          session.id,
-          run,
-          { marksAwarded: totals.marksAwarded, isPass: totals.isPass, overallReport: report },
+        if (!(await this.repository.holdRun(session.id, run, tx))) throw new RunSuperseded();
+        await this.review.lockQuestions(
+          rows.map((row) => row.questionId),
           tx,
         );
-        if (!sealed) throw new RunSuperseded();
-        await this.repository.saveAnswers(
-          marked.map(({ answer }) => answer),
-          tx,
-        );
-        await this.progress.recompute(session.userId, session.levelId, tx);
-        if (totals.isPass) await this.progress.awardXpOnce(session.userId, session.levelId, tx);
+        const now = new Date();
+        const unreleased: NewAnswer[] = [];
+        for (const item of marked) {
+          const answer = await this.toAnswer(session, item, now, tx);
+          if (item.row.releasedAt === null) {
+            unreleased.push(answer);
+          } else if (item.row.answerId) {
+            await this.repository.setPending(
+              item.row.answerId,
+              proposalFor(item.row, answer, now),
+              tx,
+            );
+          }
+        }
+        await this.repository.saveUnreleased(unreleased, tx);
+        await this.settlement.settle(session, tx);
       });
       return true;
     } catch (error) {
@@ -117,9 +146,58 @@ export class SessionEvaluator {
     }
   }
 
-  private async markQuestion(sessionId: string, row: QuestionWork) {
-    const transcription = await this.transcribe(row);
+  /** The answer row a run writes: the suggestion after anchors, and its release under the policy. */
+  private async toAnswer(
+    session: SessionWork,
+    item: Marked,
+    now: Date,
+    tx: Executor,
+  ): Promise<NewAnswer> {
+    const { row, result } = item;
+    const machineMarks = clampMarks(result.marksAwarded, row.marks);
+    let suggestion = machineMarks;
+    if (item.answered && item.text) {
+      const anchors = await this.anchorRows.anchorsOf(
+        { institutionId: session.institutionId },
+        row.questionId,
+        tx,
+        session.id,
+      );
+      suggestion = this.anchors.suggest(
+        { id: row.questionId, text: row.text, marks: row.marks },
+        { text: item.text, machineMarks },
+        anchors,
+      );
+    }
+    const decided = row.overriddenAt !== null;
+    const release = releasesAtOnce(session.releasePolicy, {
+      confidence: result.confidence,
+      decided,
+    });
+    return {
+      sessionId: session.id,
+      questionId: row.questionId,
+      marksAllocated: row.marks,
+      transcription: item.transcription,
+      marksAwarded: decided ? (row.marksAwarded ?? 0) : suggestion,
+      evaluatorMarksAwarded: machineMarks,
+      suggestedMarks: suggestion,
+      confidence: result.confidence,
+      reviewReasons: result.reviewReasons,
+      secondOpinion: result.secondOpinion ?? null,
+      evaluator: item.answered ? result.evaluator : 'none',
+      evaluatorModel: item.answered ? (result.model ?? null) : null,
+      feedback: toStructuredFeedback([
+        { input: item.input, result: { ...result, marksAwarded: suggestion } },
+      ]),
+      releasedAt: release ? now : null,
+    };
+  }
+
+  private async markQuestion(row: QuestionWork, peers: string[]): Promise<Marked> {
+    const reading = await this.transcribe(row);
     const typed = row.answerText?.trim() ?? '';
+    const transcription = reading.text;
     const text = [typed, transcription?.trim() ?? ''].filter(Boolean).join('\n\n');
     const input: EvaluationInput = {
       questionNumber: row.number,
@@ -129,47 +207,70 @@ export class SessionEvaluator {
       maxMarks: row.marks,
       answer: text,
       language: row.language,
+      acceptedAnswers: row.acceptedAnswers,
+      peerAnswers: peers,
     };
-    const result: EvaluationResult = text
+    const answered = Boolean(text) || reading.reasons.length > 0;
+    const result: ProviderResult = text
       ? await this.evaluator.evaluate(input)
       : {
           marksAwarded: 0,
-          feedback: NOT_ANSWERED,
-          improvementSuggestion: 'Attempt every question: even a partial answer can earn marks.',
+          feedback: answered ? UNREADABLE : NOT_ANSWERED,
+          improvementSuggestion: answered
+            ? 'Write clearly, in dark ink, and photograph each page flat and in good light.'
+            : 'Attempt every question: even a partial answer can earn marks.',
           coveredPoints: [],
           missingPoints: [],
           confidence: 'confident',
           reviewReasons: [],
           evaluator: 'none',
         };
-    const marks = clampMarks(result.marksAwarded, row.marks);
-    const answer: NewAnswer = {
-      sessionId,
-      questionId: row.questionId,
-      marksAllocated: row.marks,
+    // The reading's doubts are added to whatever the evaluator said.
+    const reasons = uniqueReasons([...reading.reasons, ...result.reviewReasons]);
+    return {
+      row,
+      input,
+      text,
       transcription,
-      marksAwarded: marks,
-      evaluatorMarksAwarded: marks,
-      evaluator: text ? result.evaluator : 'none',
-      evaluatorModel: text ? (result.model ?? null) : null,
-      feedback: toStructuredFeedback([{ input, result: { ...result, marksAwarded: marks } }]),
+      answered,
+      result: {
+        ...result,
+        reviewReasons: reasons,
+        confidence: reasons.length > 0 ? 'needs_review' : result.confidence,
+      },
     };
-    return { row, answer };
   }
 
-  /** Reads the handwritten pages once; a stored transcription (from an earlier run) is reused. */
-  private async transcribe(row: QuestionWork): Promise<string | null> {
+  /**
+   * Reads the handwritten pages once; a stored transcription (from an earlier run) is reused with
+   * the doubts its reading raised then.
+   */
+  private async transcribe(
+    row: QuestionWork,
+  ): Promise<{ text: string | null; reasons: ReviewReason[] }> {
     const paths = row.imagePaths ?? [];
-    if (paths.length === 0) return row.transcription ?? null;
-    if (row.transcription) return row.transcription;
+    if (paths.length === 0) return { text: row.transcription ?? null, reasons: [] };
+    if (row.transcription !== null && row.evaluator !== null) {
+      const kept = (row.reviewReasons ?? []).filter((reason) => OCR_REASON_CODES.has(reason.code));
+      return { text: row.transcription, reasons: kept };
+    }
     const languages = this.config.OCR_LANGUAGES.split('+');
-    const pages: string[] = [];
+    const pages: PageReading[] = [];
     for (const path of paths) {
       const imagePath = isAbsolute(path) ? path : join(this.config.uploadsDir, path);
       const extension = path.split('.').pop()?.toLowerCase() ?? '';
       const mimeType = MIME_BY_EXTENSION[extension] ?? 'application/octet-stream';
-      pages.push((await this.transcriber.transcribe({ imagePath, mimeType, languages })).trim());
+      const page = await this.transcriber.transcribe({ imagePath, mimeType, languages });
+      pages.push({ ...page, text: page.text.trim() });
     }
-    return pages.filter(Boolean).join('\n\n');
+    const text = pages
+      .map((page) => page.text)
+      .filter(Boolean)
+      .join('\n\n');
+    const reasons = ocrReasons(
+      { pages: pages.length, text, confidence: meanConfidence(pages) },
+      this.config.OCR_REVIEW_CONFIDENCE,
+    );
+    return { text, reasons };
   }
 }

@@ -10,14 +10,14 @@ import {
 } from '@markwise/contract';
 import type { Database } from '@markwise/db';
 import type { AuthUser } from '../../common/auth/auth-user.js';
-import { conflict, invalid, notFound } from '../../common/errors/domain-errors.js';
-import { DATABASE, type Executor } from '../../database/database.module.js';
+import { conflict, notFound } from '../../common/errors/domain-errors.js';
+import { DATABASE } from '../../database/database.module.js';
 import { EvaluationAdminRepository } from './evaluation-admin.repository.js';
 import { EvaluationQueue } from './evaluation-queue.js';
-import { LevelProgressRepository } from './level-progress.repository.js';
-import { overallReport, passMarkOf, totalsOf } from './session-results.js';
+import { ReviewService } from './review.service.js';
 
-type AdminSession = NonNullable<Awaited<ReturnType<EvaluationAdminRepository['findSession']>>>;
+/** Statuses a new run may start from: marked (fully or waiting for review) or failed. */
+const RE_EVALUABLE = new Set(['evaluated', 'in_review', 'failed']);
 
 /** An admin's control over evaluation: override a mark, re-run a session, see what failed. */
 @Injectable()
@@ -25,133 +25,34 @@ export class TeacherControlService {
   constructor(
     @Inject(DATABASE) private readonly database: Database,
     private readonly repository: EvaluationAdminRepository,
-    private readonly progress: LevelProgressRepository,
+    private readonly review: ReviewService,
     private readonly queue: EvaluationQueue,
   ) {}
 
   /**
-   * Sets a teacher's mark on an evaluated answer, keeps the evaluator's mark beside it, writes the
-   * audit log, and recomputes the session's totals, report and level progress: one transaction.
+   * A teacher's mark on an answer of an evaluated attempt, or of one in review (where it is the
+   * same as a review decision to change the mark): one rule for both, in ReviewService.
    */
   async overrideMark(
     caller: AuthUser,
     ids: { sessionId: string; questionId: string },
     body: OverrideMarkRequest,
   ): Promise<OverrideMarkResponse> {
-    const at = new Date();
-    const data = await this.database.db.transaction(async (tx) => {
-      const session = await this.repository.findSession(
-        ids.sessionId,
-        caller.institutionId,
-        tx,
-        true,
-      );
-      if (!session) throw notFound('Session not found');
-      if (session.status !== 'evaluated') {
-        throw conflict(
-          `Only an evaluated session can be re-marked (this one is ${session.status})`,
-        );
-      }
-      const current = await this.repository.findQuestionAnswer(
-        { sessionId: session.id, paperId: session.paperId, questionId: ids.questionId },
-        tx,
-      );
-      if (!current) throw notFound('Question not found in this session');
-      if (body.marks > current.marks) {
-        throw invalid(`marks must be between 0 and ${current.marks}`);
-      }
-      const saved = await this.repository.saveOverride(
-        {
-          sessionId: session.id,
-          questionId: current.questionId,
-          marksAllocated: current.marks,
-          marks: body.marks,
-          reason: body.reason,
-          by: caller.id,
-          at,
-        },
-        tx,
-      );
-      await this.repository.audit(
-        {
-          institutionId: caller.institutionId,
-          actorUserId: caller.id,
-          action: 'answer.mark_override',
-          entityType: 'answer',
-          entityId: saved.id,
-          before: {
-            marksAwarded: current.marksAwarded,
-            evaluatorMarksAwarded: current.evaluatorMarksAwarded,
-            overriddenBy: current.overriddenBy,
-            overriddenAt: current.overriddenAt?.toISOString() ?? null,
-            overrideReason: current.overrideReason,
-          },
-          after: {
-            marksAwarded: body.marks,
-            evaluatorMarksAwarded: saved.evaluatorMarksAwarded,
-            overriddenBy: caller.id,
-            overriddenAt: at.toISOString(),
-            overrideReason: body.reason,
-          },
-          reason: body.reason,
-        },
-        tx,
-      );
-      const totals = await this.recompute(session, tx);
-      return {
-        sessionId: session.id,
-        questionId: current.questionId,
-        marks: { awarded: body.marks, allocated: current.marks },
-        evaluatorMarks: saved.evaluatorMarksAwarded,
-        override: {
-          marks: body.marks,
-          reason: body.reason,
-          by: await this.repository.userName(caller.id, tx),
-          at: at.toISOString(),
-        },
-        overallScore: {
-          awarded: totals.marksAwarded,
-          allocated: totals.marksAllocated,
-          percentage: totals.percentage,
-          isPass: totals.isPass,
-        },
-      };
-    });
-    return OverrideMarkResponse.parse({ data });
-  }
-
-  /** Totals, pass/fail, overall report, level progress and XP from the answers as they now are. */
-  private async recompute(session: AdminSession, tx: Executor) {
-    const rows = await this.repository.results(
-      { sessionId: session.id, paperId: session.paperId },
-      tx,
+    const marked = await this.review.mark(
+      caller,
+      ids,
+      { decision: 'change', marks: body.marks, reason: body.reason },
+      'override',
     );
-    const results = rows.map((row) => ({
-      number: row.number,
-      marksAwarded: row.marksAwarded ?? 0,
-      marksAllocated: row.marks,
-      answered: row.answerId !== null && row.evaluator !== 'none',
-      feedback: row.feedback ?? null,
-    }));
-    const totals = totalsOf(results, passMarkOf(session));
-    await this.repository.updateTotals(
-      session.id,
-      {
-        marksAwarded: totals.marksAwarded,
-        isPass: totals.isPass,
-        overallReport: overallReport(results, totals),
-      },
-      tx,
-    );
-    await this.progress.recompute(session.userId, session.levelId, tx);
-    if (totals.isPass) await this.progress.awardXpOnce(session.userId, session.levelId, tx);
-    return totals;
+    return OverrideMarkResponse.parse({ data: marked });
   }
 
   /**
-   * Queues a new run of an evaluated or failed session. Teachers' overrides stand unless
-   * `discardOverrides`; the run gets its own job key (`<session>:<run>`), so it is queued even
-   * though earlier runs' jobs exist, and the claim still lets it run once.
+   * Queues a new run of an evaluated, in-review or failed session. Teachers' marks stand unless
+   * `discardOverrides`; answers already released keep their marks either way, the run proposing
+   * its result beside them (applied only on a teacher's request). The run gets its own job key
+   * (`<session>:<run>`), so it is queued even though earlier runs' jobs exist, and the claim
+   * still lets it run once.
    */
   async reEvaluate(
     caller: AuthUser,
@@ -162,7 +63,7 @@ export class TeacherControlService {
     const session = await this.database.db.transaction(async (tx) => {
       const found = await this.repository.findSession(sessionId, caller.institutionId, tx, true);
       if (!found) throw notFound('Session not found');
-      if (found.status !== 'evaluated' && found.status !== 'failed') {
+      if (!RE_EVALUABLE.has(found.status)) {
         throw conflict(
           found.status === 'in_progress'
             ? 'The session has not been submitted yet'

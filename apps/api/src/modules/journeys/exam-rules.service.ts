@@ -10,7 +10,10 @@ import type { AuthUser } from '../../common/auth/auth-user.js';
 import { invalid, notFound } from '../../common/errors/domain-errors.js';
 import { LevelsRepository } from './levels.repository.js';
 
-/** A teacher's rules for an exam level: attempts, the window, the answer key, the pass mark. */
+/**
+ * A teacher's rules for an exam level: attempts, the window, the answer key, the pass mark, when
+ * marks are released.
+ */
 @Injectable()
 export class ExamRulesService {
   constructor(private readonly levels: LevelsRepository) {}
@@ -28,6 +31,7 @@ export class ExamRulesService {
       answerKeyReleased: isAnswerKeyReleased(level, new Date()),
       passPercentage: level.passPercentage,
       effectivePassPercentage: passPercentageOf(level, { passPercentage: paperPassPercentage }),
+      releasePolicy: level.releasePolicy,
     };
   }
 
@@ -45,6 +49,7 @@ export class ExamRulesService {
       closesAt: rules.closesAt ? new Date(rules.closesAt) : null,
       answerKeyRelease: rules.answerKeyRelease,
       passPercentage: rules.passPercentage,
+      releasePolicy: rules.releasePolicy ?? found.level.releasePolicy,
     });
     return this.get(caller, levelId);
   }

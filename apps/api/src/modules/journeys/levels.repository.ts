@@ -18,7 +18,12 @@ export type LevelValues = Pick<
 export type LevelChanges = Partial<Omit<LevelValues, 'type'>>;
 export type ExamRuleValues = Pick<
   NewLevel,
-  'attemptsAllowed' | 'opensAt' | 'closesAt' | 'answerKeyRelease' | 'passPercentage'
+  | 'attemptsAllowed'
+  | 'opensAt'
+  | 'closesAt'
+  | 'answerKeyRelease'
+  | 'passPercentage'
+  | 'releasePolicy'
 >;
 
 /** Levels, reached through their journey's institution. */

@@ -1,4 +1,5 @@
 import {
+  BEING_CHECKED_TEXT,
   type DetailedReport,
   percentageOf,
   StructuredFeedback,
@@ -29,7 +30,9 @@ export function toDetailedReport(
 ): DetailedReport {
   const [session] = rows;
   const questions = rows.map((row) => row.question).filter(isQuestion);
-  const awarded = session.marksAwarded ?? 0;
+  // No total while answers wait for a teacher or a run is marking (an attempt still being
+  // answered shows 0, as it always has).
+  const awarded = session.marksAwarded ?? (session.status === 'in_progress' ? 0 : null);
   const allocated = session.marksAllocated;
   return {
     metadata: {
@@ -42,18 +45,34 @@ export function toDetailedReport(
       status: session.status,
       failureReason: session.failureReason,
     },
-    overallScore: { awarded, allocated, percentage: percentageOf(awarded, allocated) },
+    overallScore: {
+      awarded,
+      allocated,
+      percentage: awarded === null ? null : percentageOf(awarded, allocated),
+    },
     totalQuestions: questions.length,
     overallReport: { overall_report: session.overallReport ?? '' },
-    questions: questions.map((question) => toQuestion(question, imageUrl)),
+    questions: questions.map((question) => toQuestion(question, session.status, imageUrl)),
   };
 }
 
 /** A signed URL for one stored scan of the answer to a question; null for an unknown key. */
 export type ImageUrlOf = (questionId: string, storageKey: string) => string | null;
 
-function toQuestion(row: ReportQuestion, imageUrl: ImageUrlOf): DetailedReportQuestion {
+/**
+ * Whether a question's mark is released: its answer is, or it has no answer row in an evaluated
+ * attempt (nothing to withhold: 0 marks, as recorded before release existed).
+ */
+const isReleased = (row: ReportQuestion, status: string) =>
+  row.answerId === null ? status === 'evaluated' : row.releasedAt !== null;
+
+function toQuestion(
+  row: ReportQuestion,
+  status: string,
+  imageUrl: ImageUrlOf,
+): DetailedReportQuestion {
   const imagePaths = row.imagePaths ?? [];
+  const released = isReleased(row, status);
   return {
     // Papers number questions from 1; the report's numbers are zero-based (SPEC section 2).
     number: row.number - 1,
@@ -80,6 +99,13 @@ function toQuestion(row: ReportQuestion, imageUrl: ImageUrlOf): DetailedReportQu
           at: row.overriddenAt.toISOString(),
         }
       : null,
+    released,
+    // A marked answer that a teacher has not released yet; the student's view shows only this.
+    reviewNotice: !released && status === 'in_review' ? BEING_CHECKED_TEXT : null,
+    confidence: row.confidence,
+    reviewReasons: row.reviewReasons ?? [],
+    suggestedMarks: row.suggestedMarks,
+    secondOpinion: row.secondOpinion,
   };
 }
 

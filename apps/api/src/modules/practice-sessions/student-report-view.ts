@@ -19,19 +19,28 @@ export type GuidedQuestion = {
   text: string;
   modelAnswer: string | null;
   rubric: RubricPoint[] | null;
+  /** Other answers the teacher accepts: part of the guide (optional for rows that predate it). */
+  acceptedAnswers?: string[] | null;
   answerText: string | null;
   transcription: string | null;
 };
 
 export const guideSourceOf = (questions: readonly GuidedQuestion[]): GuideSource => ({
-  guide: questions.flatMap((q) => [q.modelAnswer ?? '', ...(q.rubric ?? []).map((p) => p.point)]),
+  guide: questions.flatMap((q) => [
+    q.modelAnswer ?? '',
+    ...(q.rubric ?? []).map((p) => p.point),
+    ...(q.acceptedAnswers ?? []),
+  ]),
   known: questions.flatMap((q) => [q.text, q.answerText ?? '', q.transcription ?? '']),
 });
 
 /**
- * The detailed report as its student may read it: never which evaluator or model marked it, nor
- * why a run failed (a provider's words, a model name, a path), and nothing of the marking guide
- * before the teacher releases the answer key. `questions` are the report's, in its order.
+ * The detailed report as its student may read it: never which evaluator or model marked it, the
+ * machine's own mark, confidence or reasons, nor why a run failed (a provider's words, a model
+ * name, a path); nothing of the marking guide before the teacher releases the answer key; and of
+ * a question whose mark is not released, nothing but the question and their answer (no mark, no
+ * feedback, no suggestion), with 'Being checked by your teacher'. `questions` are the report's,
+ * in its order.
  */
 export function forStudent(
   report: DetailedReport,
@@ -52,6 +61,24 @@ export function forStudent(
           : overall,
     },
     questions: report.questions.map((question, index) => {
+      const machineSide = {
+        evaluator: null,
+        evaluatorModel: null,
+        evaluatorMarks: null,
+        confidence: null,
+        reviewReasons: [],
+        suggestedMarks: null,
+        secondOpinion: null,
+      };
+      if (!question.released) {
+        return {
+          ...question,
+          ...machineSide,
+          marks: { awarded: null, allocated: question.marks.allocated },
+          feedback: null,
+          override: null,
+        };
+      }
       // Its own question's guide; were it ever missing, every question's (withholding more).
       const guided = context.questions[index];
       const source = guideSourceOf(guided ? [guided] : context.questions);
@@ -59,12 +86,7 @@ export function forStudent(
         question.feedback && !released
           ? redactFeedback(question.feedback, source)
           : question.feedback;
-      return {
-        ...question,
-        feedback: feedback && withoutFallbackNotes(feedback),
-        evaluator: null,
-        evaluatorModel: null,
-      };
+      return { ...question, ...machineSide, feedback: feedback && withoutFallbackNotes(feedback) };
     }),
   };
 }
@@ -83,7 +105,10 @@ export function overallReportForStudent(
   };
 }
 
-/** An LLM fallback appends `_fallback: <provider error>; marked by …_` for the teacher's eyes. */
+/**
+ * Answers marked before the LLM abstained instead of falling back carry
+ * `_fallback: <provider error>; marked by …_` in their feedback, for the teacher's eyes only.
+ */
 function withoutFallbackNotes<T extends { marks_per_question: { feedback: string }[] }>(
   feedback: T,
 ): T {

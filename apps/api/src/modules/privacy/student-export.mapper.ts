@@ -57,6 +57,12 @@ export function toExportData(rows: ExportRows, files: ExportFiles, now: Date): S
               at: isoOrNull(answer.overriddenAt),
               reason: answer.overrideReason,
             },
+      confidence: answer.confidence,
+      reviewReasons: answer.reviewReasons,
+      suggestedMarks: answer.suggestedMarks,
+      secondOpinion: answer.secondOpinion,
+      releasedAt: isoOrNull(answer.releasedAt),
+      pending: answer.pending,
       submittedAt: isoOrNull(answer.submittedAt),
       updatedAt: iso(answer.updatedAt),
     });

@@ -17,6 +17,7 @@ export function questionFields(
     marks: question.marks,
     modelAnswer: question.modelAnswer || null,
     rubric: question.rubric ?? null,
+    acceptedAnswers: question.acceptedAnswers ?? [],
     language: question.language ?? paperLanguage,
   }));
 }

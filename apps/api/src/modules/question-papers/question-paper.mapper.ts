@@ -42,6 +42,7 @@ function toPaperShape(row: PaperRow, questions: QuestionRow[]) {
       marks: question.marks,
       modelAnswer: question.modelAnswer,
       rubric: question.rubric,
+      acceptedAnswers: question.acceptedAnswers,
       language: question.language,
     })),
     timeAllowed: row.timeAllowed,

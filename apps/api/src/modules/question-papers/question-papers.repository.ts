@@ -63,7 +63,7 @@ export type PaperFields = Pick<
 
 export type NewQuestionFields = Pick<
   typeof questions.$inferInsert,
-  'text' | 'marks' | 'modelAnswer' | 'rubric' | 'language'
+  'text' | 'marks' | 'modelAnswer' | 'rubric' | 'acceptedAnswers' | 'language'
 >;
 
 /** Papers and their questions, always scoped by the caller's institution. */

@@ -104,6 +104,47 @@ describe('Detailed Exam Report dialog', () => {
     expect(within(first).getByText('laws of reflection').tagName).toBe('STRONG');
   });
 
+  it("shows an attempt in review: no total, and 'Being checked by your teacher' for a question not released", async () => {
+    const report = buildDetailedReport({
+      metadata: { ...buildDetailedReport().metadata, status: 'in_review' },
+      overallScore: { awarded: null, allocated: 6, percentage: null },
+      overallReport: { overall_report: '' },
+      questions: [
+        buildQuestion(),
+        buildQuestion({
+          number: 1,
+          question: 'Define refraction.',
+          answer: 'I like pizza and cricket',
+          feedback: null,
+          marks: { awarded: null, allocated: 2 },
+          evaluator: null,
+          evaluatorMarks: null,
+          released: false,
+          reviewNotice: 'Being checked by your teacher',
+          confidence: null,
+          suggestedMarks: null,
+        }),
+      ],
+    });
+    const { dialog } = await openWith({ data: report });
+    const second = await within(dialog).findByRole('article', { name: 'Question 2' });
+    const badge = within(second).getByText('Being checked by your teacher').closest('[data-marks]');
+    expect(badge).toHaveAttribute('data-marks', 'withheld');
+    expect(
+      within(second).getByText(
+        'Being checked by your teacher: the mark and feedback appear once they have.',
+      ),
+    ).toBeInTheDocument();
+    expect(within(second).queryByText(/\/2 Marks/)).not.toBeInTheDocument();
+    // The released question keeps its mark; the total waits.
+    const first = within(dialog).getByRole('article', { name: 'Question 1' });
+    expect(within(first).getByText('3/4 Marks')).toBeInTheDocument();
+    // Two withheld texts: the question's badge and the Score Summary's total.
+    expect(within(dialog).getAllByText('Being checked by your teacher')).toHaveLength(2);
+    expect(within(dialog).queryByText(/%\)$/)).not.toBeInTheDocument();
+    expect(within(dialog).getByText('In Review')).toBeInTheDocument();
+  });
+
   it('shows the structured feedback sections', async () => {
     const { dialog } = await openWith({ data: buildDetailedReport() });
     const first = await within(dialog).findByRole('article', { name: 'Question 1' });

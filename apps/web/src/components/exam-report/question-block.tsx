@@ -1,6 +1,6 @@
-import { Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { IconAlertTriangle, IconCircleCheck } from '@tabler/icons-react';
-import type { DetailedReportQuestion } from '@markwise/contract';
+import { Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconAlertTriangle, IconCircleCheck, IconHourglass } from '@tabler/icons-react';
+import { BEING_CHECKED_TEXT, type DetailedReportQuestion } from '@markwise/contract';
 import type { ReactNode } from 'react';
 import { formatDateTime } from '@/lib/format';
 import { AnswerImages } from './answer-images';
@@ -14,8 +14,23 @@ import { ToneBadge } from './tone';
 /** 'Question N': the API numbers questions from zero (SPEC section 2). */
 export const questionHeading = (number: number) => `Question ${number + 1}`;
 
+/** 'awarded/allocated Marks'; while a teacher has not released the mark, 'Being checked…'. */
 export function MarksBadge({ marks }: { marks: DetailedReportQuestion['marks'] }) {
-  const full = isFullMarks(marks);
+  if (marks.awarded === null) {
+    return (
+      <Badge
+        variant="light"
+        color="gray"
+        size="lg"
+        tt="none"
+        data-marks="withheld"
+        leftSection={<IconHourglass size={14} aria-hidden />}
+      >
+        {BEING_CHECKED_TEXT}
+      </Badge>
+    );
+  }
+  const full = isFullMarks({ awarded: marks.awarded, allocated: marks.allocated });
   const Icon = full ? IconCircleCheck : IconAlertTriangle;
   return (
     <ToneBadge
@@ -62,7 +77,13 @@ export function QuestionBlock({ question }: { question: DetailedReportQuestion }
         </Part>
         <AnswerImages images={extras.images} transcription={extras.transcription} />
         <Part label="Feedback:">
-          <FeedbackView value={question.feedback} />
+          {question.reviewNotice ? (
+            <Text size="sm" c="dimmed">
+              {question.reviewNotice}: the mark and feedback appear once they have.
+            </Text>
+          ) : (
+            <FeedbackView value={question.feedback} />
+          )}
         </Part>
         <Text size="sm">
           <Text span fw={600}>

@@ -1,5 +1,5 @@
 import { Group, SimpleGrid, Text } from '@mantine/core';
-import type { DetailedReport } from '@markwise/contract';
+import { BEING_CHECKED_TEXT, type DetailedReport } from '@markwise/contract';
 import { passColor } from '@/lib/score-colors';
 import { LabelledValue, ReportCard } from './report-card';
 import { ToneText } from './tone';
@@ -14,14 +14,21 @@ export function ScoreSummaryCard({ overallScore, totalQuestions }: ScoreSummaryC
     <ReportCard title="Score Summary">
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
         <LabelledValue label="Total Score">
-          <Group gap="xs" align="baseline">
-            <Text fz="xl" fw={700}>
-              {overallScore.awarded}/{overallScore.allocated}
+          {overallScore.awarded === null || overallScore.percentage === null ? (
+            // No total while answers wait for a teacher: an answer in review counts for nothing yet.
+            <Text fz="md" fw={600} c="dimmed">
+              {BEING_CHECKED_TEXT}
             </Text>
-            <ToneText fw={600} tone={passColor(overallScore.percentage)}>
-              ({overallScore.percentage}%)
-            </ToneText>
-          </Group>
+          ) : (
+            <Group gap="xs" align="baseline">
+              <Text fz="xl" fw={700}>
+                {overallScore.awarded}/{overallScore.allocated}
+              </Text>
+              <ToneText fw={600} tone={passColor(overallScore.percentage)}>
+                ({overallScore.percentage}%)
+              </ToneText>
+            </Group>
+          )}
         </LabelledValue>
         <LabelledValue label="Questions">
           <Text fz="xl" fw={700}>

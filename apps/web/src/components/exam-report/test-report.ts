@@ -31,6 +31,12 @@ export function buildQuestion(
     evaluatorModel: null,
     evaluatorMarks: 3,
     override: null,
+    released: true,
+    reviewNotice: null,
+    confidence: 'confident',
+    reviewReasons: [],
+    suggestedMarks: 3,
+    secondOpinion: null,
     ...overrides,
   };
 }

@@ -4,11 +4,21 @@ import type { Evaluator } from '@markwise/evaluator';
 export const EVALUATOR = Symbol('EVALUATOR');
 export type { Evaluator };
 
+/**
+ * One page read: its text, and how sure the reader is of it (0-100, as Tesseract reports a page)
+ * when it says; a vision model gives none.
+ */
+export type PageReading = { text: string; confidence?: number };
+
 /** Reads the text of one photographed page of handwriting. */
 export type Transcriber = {
   /** e.g. 'tesseract' or 'openai'; stored beside the transcription. */
   name: string;
   model?: string;
-  transcribe(input: { imagePath: string; mimeType: string; languages: string[] }): Promise<string>;
+  transcribe(input: {
+    imagePath: string;
+    mimeType: string;
+    languages: string[];
+  }): Promise<PageReading>;
 };
 export const TRANSCRIBER = Symbol('TRANSCRIBER');

@@ -1,7 +1,7 @@
 import { Button, Group, Paper, Progress, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft, IconFileAnalytics } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
-import type { AttemptSession } from '@markwise/contract';
+import { BEING_CHECKED_TEXT, type AttemptSession } from '@markwise/contract';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { PageHeader } from '@/components/page-header';
@@ -22,6 +22,14 @@ function texts(session: AttemptSession) {
   }
   if (session.status === 'evaluated') {
     return { heading: 'Your report is ready', message: 'Your answers have been marked.' };
+  }
+  if (session.status === 'in_review') {
+    return {
+      heading: BEING_CHECKED_TEXT,
+      message:
+        'Your answers are marked, and your teacher is checking some of them. The marks already ' +
+        'released are in your report; your total appears once your teacher has checked the rest.',
+    };
   }
   return {
     heading: 'Being checked by your teacher',
@@ -72,7 +80,7 @@ export function EvaluationStatus({ session }: { session: AttemptSession }) {
             </Progress.Root>
           ) : null}
           <Group gap="sm">
-            {session.status === 'evaluated' ? (
+            {session.status === 'evaluated' || session.status === 'in_review' ? (
               <Button
                 component={Link}
                 to={paths.reportDetails(session._id)}

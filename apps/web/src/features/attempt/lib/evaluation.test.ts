@@ -7,6 +7,8 @@ describe('isAwaitingEvaluation', () => {
     expect(isAwaitingEvaluation('evaluating')).toBe(true);
     expect(isAwaitingEvaluation('in_progress')).toBe(false);
     expect(isAwaitingEvaluation('evaluated')).toBe(false);
+    // Marked, waiting for a teacher: the machine is done, so polling stops.
+    expect(isAwaitingEvaluation('in_review')).toBe(false);
     expect(isAwaitingEvaluation('failed')).toBe(false);
     expect(isAwaitingEvaluation(undefined)).toBe(false);
   });
@@ -18,5 +20,7 @@ describe('evaluationSteps', () => {
     expect(evaluationSteps('evaluating')).toEqual(['done', 'current', 'waiting']);
     expect(evaluationSteps('evaluated')).toEqual(['done', 'done', 'done']);
     expect(evaluationSteps('failed')).toEqual(['done', 'failed', 'waiting']);
+    // Marked; the report is complete once the teacher has checked the rest.
+    expect(evaluationSteps('in_review')).toEqual(['done', 'done', 'current']);
   });
 });

@@ -17,6 +17,9 @@ export function evaluationSteps(status: PracticeSessionStatus): StepState[] {
   switch (status) {
     case 'evaluated':
       return ['done', 'done', 'done'];
+    case 'in_review':
+      // Marked; the report is ready once the teacher has checked the rest.
+      return ['done', 'done', 'current'];
     case 'failed':
       return ['done', 'failed', 'waiting'];
     default:

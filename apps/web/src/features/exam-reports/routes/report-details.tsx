@@ -1,6 +1,7 @@
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft, IconPrinter } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router';
+import { BEING_CHECKED_TEXT } from '@markwise/contract';
 import { useDetailedReport } from '@/components/exam-report/api/get-detailed-report';
 import { ExamReportBody } from '@/components/exam-report/exam-report-body';
 import { reportSubtitle } from '@/components/exam-report/report-subtitle';
@@ -55,7 +56,9 @@ export function ReportDetailsRoute() {
       </Group>
       {report?.metadata.status === 'evaluated' || !report ? null : (
         <Text size="sm" c="dimmed">
-          This exam has not been evaluated yet: its marks and feedback appear once it is.
+          {report.metadata.status === 'in_review'
+            ? `${BEING_CHECKED_TEXT}: the marks already released are shown; the rest, and your total, appear once your teacher has checked them.`
+            : 'This exam has not been evaluated yet: its marks and feedback appear once it is.'}
         </Text>
       )}
       <ExamReportBody {...state} onRetry={() => void query.refetch()} retrying={query.isFetching} />

@@ -9,6 +9,7 @@ const WAITING_LABELS: Record<LevelUser['level_progress']['status'], string> = {
   in_progress: 'Still being answered',
   submitted: 'Awaiting evaluation',
   evaluating: 'Being evaluated',
+  in_review: 'In review',
   evaluated: 'Evaluated',
   failed: 'Evaluation failed',
 };

@@ -12,7 +12,7 @@ function RecentExamRow({ exam }: { exam: RecentExam }) {
   return (
     <Group justify="space-between" wrap="nowrap" gap="sm" py={6}>
       <Stack gap={0} miw={0}>
-        {exam.status === 'evaluated' ? (
+        {exam.status === 'evaluated' || exam.status === 'in_review' ? (
           <Anchor component={Link} to={paths.reportDetails(exam._id)} fw={600} truncate>
             {exam.title}
           </Anchor>

@@ -16,6 +16,7 @@ const TONES: Partial<Record<ReportStatus, Tone>> = {
   pass: 'green',
   fail: 'red',
   being_evaluated: 'yellow',
+  in_review: 'yellow',
 };
 
 // A badge's label ellipsis would let a narrow column squeeze it down to '…'.
@@ -66,16 +67,19 @@ export function ReportScore({ session }: { session: StudentExamSession }) {
 }
 
 /** Why a session has no report to open yet. */
-const NO_DETAILS_REASON: Record<Exclude<ReportStatus, 'pass' | 'fail'>, string> = {
+const NO_DETAILS_REASON: Record<Exclude<ReportStatus, 'pass' | 'fail' | 'in_review'>, string> = {
   in_progress: 'Available after you submit',
   being_evaluated: 'Available once evaluated',
   evaluation_failed: 'Your teacher will re-run the evaluation',
 };
 
-/** 'View Details' for an evaluated session; otherwise why there is nothing to view yet. */
+/**
+ * 'View Details' for an evaluated session, and for one a teacher is checking (its released marks
+ * can be read); otherwise why there is nothing to view yet.
+ */
 export function ReportAction({ session }: { session: StudentExamSession }) {
   const status = reportStatus(session);
-  if (status === 'pass' || status === 'fail') {
+  if (status === 'pass' || status === 'fail' || status === 'in_review') {
     return (
       <Button
         component={Link}

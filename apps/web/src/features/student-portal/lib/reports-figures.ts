@@ -1,4 +1,5 @@
 import {
+  BEING_CHECKED_TEXT,
   averagePercentage,
   percentageOf,
   type PracticeSessionStatus,
@@ -11,14 +12,15 @@ export const REPORTS_PAGE_SIZES = [5, 10, 20] as const;
 export const DEFAULT_REPORTS_PAGE_SIZE = 5;
 
 export type ReportStatus =
-  'pass' | 'fail' | 'in_progress' | 'being_evaluated' | 'evaluation_failed';
+  'pass' | 'fail' | 'in_progress' | 'being_evaluated' | 'in_review' | 'evaluation_failed';
 
 export const REPORT_STATUS_LABELS: Record<ReportStatus, string> = {
   pass: 'Pass',
   fail: 'Fail',
   in_progress: 'In Progress',
   being_evaluated: 'Being evaluated',
-  evaluation_failed: 'Being checked by your teacher',
+  in_review: BEING_CHECKED_TEXT,
+  evaluation_failed: BEING_CHECKED_TEXT,
 };
 
 type EvaluatedSession = StudentExamSession & { overall_report: SessionOverallReport };
@@ -48,6 +50,8 @@ export function sessionStatus(status: PracticeSessionStatus, isPass: boolean | n
   switch (status) {
     case 'in_progress':
       return 'in_progress';
+    case 'in_review':
+      return 'in_review';
     case 'failed':
       return 'evaluation_failed';
     default:

@@ -183,6 +183,27 @@ describe('Your Exam Reports', () => {
     expect(screen.getByRole('button', { name: 'Refresh' })).not.toHaveAttribute('data-loading');
   });
 
+  it("shows an attempt in review as 'Being checked by your teacher', with no score, and opens its report", async () => {
+    const inReview = buildExamSession({
+      paper: { title: 'Light: Refraction', subject: 'Physics', qpCode: 'SCI-10-R' },
+      status: 'in_review',
+      overall_report: null,
+    });
+    await openReports((me) => ({ status: 200, body: lookupResponse(me, [inReview]) }));
+    await screen.findByRole('table', {}, SLOW);
+    const [row] = bodyRows();
+    const cells = within(row!)
+      .getAllByRole('cell')
+      .map((cell) => cell.textContent);
+    expect(cells.slice(3, 5)).toEqual(['—', 'Being checked by your teacher']);
+    // The marks already released can be read; the total waits for the teacher.
+    expect(within(row!).getByRole('link', { name: 'View Details' })).toHaveAttribute(
+      'href',
+      `/reports/${inReview._id}`,
+    );
+    expect(within(figure('Passed')).getByText('0')).toBeInTheDocument();
+  });
+
   it("says 'No Reports Found' when the student has no sessions", async () => {
     await openReports((me) => ({ status: 200, body: lookupResponse(me, []) }));
     expect(await screen.findByText('No Reports Found', {}, SLOW)).toBeInTheDocument();

@@ -1,5 +1,5 @@
 import Tesseract from 'tesseract.js';
-import type { Transcriber } from '../provider-tokens.js';
+import type { PageReading, Transcriber } from '../provider-tokens.js';
 import { loadPageImage } from './page-image.js';
 import {
   SHIPPED_OCR_LANGUAGES,
@@ -35,13 +35,17 @@ export class TesseractTranscriber implements Transcriber {
 
   constructor(private readonly options: TesseractTranscriberOptions) {}
 
-  async transcribe(input: { imagePath: string; mimeType: string; languages: string[] }) {
+  async transcribe(input: {
+    imagePath: string;
+    mimeType: string;
+    languages: string[];
+  }): Promise<PageReading> {
     const page = await loadPageImage(input.imagePath);
     if (page.kind === 'heic') {
       // Tesseract's image library has no HEIC decoder and we ship none (libheif is LGPL, ~5 MB):
       // the page is kept and shown to the teacher, but nothing is read from it.
       this.options.warn?.(`OCR skipped ${input.imagePath}: ${page.mime} cannot be read offline`);
-      return '';
+      return { text: '' };
     }
     const languages = resolveLanguages(input.languages, this.options.defaultLanguages);
     const key = languages.join('+');
@@ -53,7 +57,8 @@ export class TesseractTranscriber implements Transcriber {
         timeoutMs,
         'OCR of one page',
       );
-      return tidy(data.text);
+      // The page's mean word confidence, 0-100: low on handwriting the model barely made out.
+      return { text: tidy(data.text), confidence: data.confidence };
     } catch (error) {
       // A stuck or crashed worker must not take the next pages with it.
       if (error instanceof TimeoutError) await this.discard(key);

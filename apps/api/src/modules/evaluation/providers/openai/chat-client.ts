@@ -27,11 +27,15 @@ export type ChatRequest = {
   temperature?: number;
 };
 
-/** The provider could not give a usable answer within the retry budget. */
+/**
+ * The provider could not give a usable answer within the retry budget; `refused` when the model
+ * declined to answer (asking again would get the same refusal).
+ */
 export class ProviderError extends Error {
   constructor(
     readonly reason: string,
     readonly attempts: number,
+    readonly refused = false,
   ) {
     super(`${reason} (${attempts} attempt${attempts === 1 ? '' : 's'})`);
     this.name = 'ProviderError';
@@ -41,7 +45,10 @@ export class ProviderError extends Error {
 /** Thrown by a caller's `parse` when the content is unusable: retried like a 5xx. */
 export class MalformedContentError extends Error {}
 
-type Failure = { reason: string; retryable: boolean; retryAfterMs?: number };
+/** The model declined (a `refusal`, a content filter, or an apology in place of the answer). */
+export class ModelRefusalError extends Error {}
+
+type Failure = { reason: string; retryable: boolean; retryAfterMs?: number; refused?: boolean };
 class HttpFailure extends Error {
   constructor(readonly failure: Failure) {
     super(failure.reason);
@@ -73,7 +80,7 @@ export class ChatClient {
         const failure = describe(error);
         if (failure.reason.startsWith('refused parameter ')) continue;
         if (!failure.retryable || attempt > this.options.maxRetries) {
-          throw new ProviderError(failure.reason, attempt);
+          throw new ProviderError(failure.reason, attempt, failure.refused);
         }
         await sleep(this.delay(attempt, failure.retryAfterMs));
       }
@@ -141,13 +148,14 @@ function messageContent(text: string): string {
   } catch {
     throw new MalformedContentError('the response body is not JSON');
   }
-  const message = (body as { choices?: { message?: { content?: unknown; refusal?: unknown } }[] })
-    .choices?.[0]?.message;
+  type Choice = { message?: { content?: unknown; refusal?: unknown }; finish_reason?: unknown };
+  const choice = (body as { choices?: Choice[] }).choices?.[0];
+  const message = choice?.message;
   if (typeof message?.refusal === 'string' && message.refusal) {
-    throw new HttpFailure({
-      reason: `the model refused: ${message.refusal.slice(0, 200)}`,
-      retryable: false,
-    });
+    throw new ModelRefusalError(message.refusal);
+  }
+  if (choice?.finish_reason === 'content_filter') {
+    throw new ModelRefusalError("the provider's content filter stopped the reply");
   }
   if (typeof message?.content !== 'string') {
     throw new MalformedContentError('the response has no choices[0].message.content');
@@ -157,6 +165,13 @@ function messageContent(text: string): string {
 
 function describe(error: unknown): Failure {
   if (error instanceof HttpFailure) return error.failure;
+  if (error instanceof ModelRefusalError) {
+    return {
+      reason: `the model refused: ${error.message.slice(0, 200)}`,
+      retryable: false,
+      refused: true,
+    };
+  }
   if (error instanceof MalformedContentError) {
     return { reason: `malformed response: ${error.message}`, retryable: true };
   }

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { EvaluationInput } from '@markwise/evaluator';
 import { z } from 'zod';
-import { MalformedContentError, type ChatMessage } from './chat-client.js';
+import { MalformedContentError, ModelRefusalError, type ChatMessage } from './chat-client.js';
 
 /**
  * What the model must return. The same schema is sent as the JSON schema of the structured output
@@ -85,6 +85,10 @@ function guideLines(input: EvaluationInput): string[] {
   return ['MARKING GUIDE: none given; mark on correctness and completeness for the question.'];
 }
 
+/** The opening of a plain-text refusal ("I'm sorry, but I can't…", "I cannot assist…"). */
+const DECLINE =
+  /^\s*(?:(?:i'?m|i am)\s+(?:sorry|unable|not able)|sorry\b|(?:unfortunately,?\s+)?i\s+(?:can(?:'|no)?t|cannot|won'?t|will not|must decline))/i;
+
 /** Parses a reply's content: JSON (tolerating a ```json fence some servers add), then the schema. */
 export function parseMarking(content: string): ModelMarking {
   const json = content
@@ -95,6 +99,8 @@ export function parseMarking(content: string): ModelMarking {
   try {
     value = JSON.parse(json);
   } catch {
+    // A model that will not mark often says so in prose instead of the JSON it was asked for.
+    if (DECLINE.test(json)) throw new ModelRefusalError(json);
     throw new MalformedContentError('the content is not valid JSON');
   }
   const parsed = ModelMarkingSchema.safeParse(value);

@@ -1,3 +1,4 @@
+import type { ReviewReason, SecondOpinion } from '@markwise/contract';
 import type { EvaluationInput, EvaluationResult, Evaluator } from '@markwise/evaluator';
 import { ProviderError, type ChatClient } from './chat-client.js';
 import {
@@ -9,13 +10,19 @@ import {
 
 export const OPENAI_EVALUATOR_NAME = 'openai';
 
-/** Marks that come back in feedback of a fallback result: `fallback: <reason>`. */
+/**
+ * Marks that came back in feedback of a fallback result in earlier versions: `fallback: <reason>`.
+ * Stored answers may still carry it, so the student's view strips lines with it.
+ */
 export const FALLBACK_NOTE_PREFIX = 'fallback:';
+
+/** A machine mark with, when the configured model abstained, the built-in evaluator's beside it. */
+export type ProviderResult = EvaluationResult & { secondOpinion?: SecondOpinion };
 
 export type OpenAiEvaluatorOptions = {
   client: ChatClient;
   model: string;
-  /** Marks the answer when the provider fails for good (the built-in evaluator). */
+  /** Suggests a mark when the model abstains (the built-in evaluator); a teacher decides. */
   fallback: Evaluator;
   warn?: (message: string) => void;
 };
@@ -25,10 +32,11 @@ const MAX_TEXT = 4_000;
 
 /**
  * Marks with an OpenAI-compatible chat model using structured output. Whatever the model says, the
- * marks are clamped to 0..maxMarks and rounded to the half mark here. When the provider keeps
- * failing (HTTP errors, timeouts, malformed or off-schema JSON after the retries), the answer is
- * marked by the fallback instead and the reason is appended to the feedback as
- * `fallback: <reason>`; the result's `evaluator`/`model` are then the fallback's.
+ * marks are clamped to 0..maxMarks and rounded to the half mark here. When the model abstains (it
+ * refuses, its replies fail validation after the retries, or the provider is down), the answer
+ * goes to a teacher: the result is `needs_review` with `llm_refused` or `llm_failed`, its marks
+ * are the fallback's suggestion, also given as the second opinion. What went wrong is in the
+ * reason's detail, which only teachers read; the feedback never carries a provider's words.
  */
 export class OpenAiEvaluator implements Evaluator {
   readonly name = OPENAI_EVALUATOR_NAME;
@@ -39,7 +47,7 @@ export class OpenAiEvaluator implements Evaluator {
     return this.options.model;
   }
 
-  async evaluate(input: EvaluationInput): Promise<EvaluationResult> {
+  async evaluate(input: EvaluationInput): Promise<ProviderResult> {
     try {
       const marking = await this.options.client.complete(
         {
@@ -52,19 +60,27 @@ export class OpenAiEvaluator implements Evaluator {
       );
       return this.toResult(marking, input);
     } catch (error) {
-      const reason =
-        error instanceof ProviderError
-          ? `${OPENAI_EVALUATOR_NAME} evaluator (${this.options.model}) failed: ${error.message}`
-          : `${OPENAI_EVALUATOR_NAME} evaluator (${this.options.model}) failed: ${String(error)}`;
-      this.options.warn?.(
-        `question ${input.questionNumber}: ${reason}; using ${this.options.fallback.name}`,
-      );
-      const result = await this.options.fallback.evaluate(input);
-      return {
-        ...result,
-        feedback: `${result.feedback}\n\n_${FALLBACK_NOTE_PREFIX} ${reason}; marked by the ${result.evaluator} evaluator._`,
-      };
+      return this.abstain(input, error);
     }
+  }
+
+  private async abstain(input: EvaluationInput, error: unknown): Promise<ProviderResult> {
+    const refused = error instanceof ProviderError && error.refused;
+    const what = error instanceof Error ? error.message : String(error);
+    const detail = refused
+      ? `The ${OPENAI_EVALUATOR_NAME} model (${this.options.model}) declined to mark this answer: ${what}.`
+      : `The ${OPENAI_EVALUATOR_NAME} model (${this.options.model}) could not mark this answer: ${what}.`;
+    this.options.warn?.(
+      `question ${input.questionNumber}: ${detail} Sent to review with the ${this.options.fallback.name} evaluator's suggestion.`,
+    );
+    const suggestion = await this.options.fallback.evaluate(input);
+    const reason: ReviewReason = { code: refused ? 'llm_refused' : 'llm_failed', detail };
+    return {
+      ...suggestion,
+      confidence: 'needs_review',
+      reviewReasons: [reason, ...suggestion.reviewReasons],
+      secondOpinion: { evaluator: suggestion.evaluator, marks: suggestion.marksAwarded },
+    };
   }
 
   private toResult(marking: ModelMarking, input: EvaluationInput): EvaluationResult {

@@ -1,4 +1,4 @@
-import type { Transcriber } from '../provider-tokens.js';
+import type { PageReading, Transcriber } from '../provider-tokens.js';
 import { loadPageImage } from '../ocr/page-image.js';
 import type { ChatClient } from './chat-client.js';
 
@@ -31,13 +31,18 @@ export class OpenAiVisionTranscriber implements Transcriber {
     return this.options.model;
   }
 
-  async transcribe(input: { imagePath: string; mimeType: string; languages: string[] }) {
+  async transcribe(input: {
+    imagePath: string;
+    mimeType: string;
+    languages: string[];
+  }): Promise<PageReading> {
     const page = await loadPageImage(input.imagePath);
     // HEIC is not accepted by OpenAI's vision input; the fallback decides what to do with it.
     if (page.kind !== 'readable') return this.options.fallback.transcribe(input);
     const dataUrl = `data:${page.mime};base64,${page.bytes.toString('base64')}`;
     try {
-      return await this.options.client.complete(
+      // A vision model reports no confidence: only an empty page is flagged for its reading.
+      const text = await this.options.client.complete(
         {
           model: this.options.model,
           messages: [
@@ -54,6 +59,7 @@ export class OpenAiVisionTranscriber implements Transcriber {
         },
         stripFence,
       );
+      return { text };
     } catch (error) {
       this.options.warn?.(
         `vision transcription (${this.options.model}) failed: ${error instanceof Error ? error.message : String(error)}; using ${this.options.fallback.name}`,

@@ -1,0 +1,240 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  evaluationRoutes,
+  type ApplyReEvaluationResponse,
+  type ReEvaluationResponse,
+  type ReviewDecisionRequest,
+  type ReviewDecisionResponse,
+} from '@markwise/contract';
+import { questions } from '@markwise/db';
+import { eq } from 'drizzle-orm';
+import { bearer } from './support/auth-helpers.js';
+import {
+  createEvaluationTestApp,
+  MODEL_ANSWERS,
+  waitForSession,
+} from './support/evaluation-factories.js';
+import {
+  answersOf,
+  api,
+  reviewSchool,
+  reviewUrls,
+  setReleasePolicy,
+  studentViews,
+} from './support/review-factories.js';
+import type { TestApp } from './support/test-app.js';
+import { TEST_DATABASE_KIND } from './support/test-database.js';
+
+const PARTIAL = 'Photosynthesis converts light energy into chemical energy in the leaves.';
+const VAGUE = 'Plants use sunlight to make food.';
+const ASIDE = 'Leaves are green because of chlorophyll.';
+
+describe(`teachers' marks as anchors, and re-evaluation proposals, on ${TEST_DATABASE_KIND}`, () => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await createEvaluationTestApp();
+  });
+  afterAll(() => t.close());
+
+  it("moves the question's other unreleased suggestions with each decision, never a released mark", async () => {
+    const school = await reviewSchool(t, { marks: [4] });
+    const [q1] = school.exam.questions;
+    // Released at once (confident, confident_at_once): the student already sees it.
+    const released = await school.sit([PARTIAL]);
+    expect(released.session.status).toBe('evaluated');
+    const [releasedBefore] = await answersOf(t.database, released.session.id);
+    expect(releasedBefore!.releasedAt).not.toBeNull();
+
+    // From now on the level releases after review: the next answers wait, suggestions included.
+    await setReleasePolicy(t.database, school.exam.level.id, 'after_review');
+    const copied = await school.sit([MODEL_ANSWERS[0]!]);
+    const vague = await school.sit([VAGUE]);
+    const aside = await school.sit([ASIDE]);
+    const suggestionOf = async (sessionId: string) => (await answersOf(t.database, sessionId))[0]!;
+    const before = {
+      vague: await suggestionOf(vague.session.id),
+      aside: await suggestionOf(aside.session.id),
+    };
+    expect(before.vague).toMatchObject({ releasedAt: null, evaluatorMarksAwarded: 3 });
+    expect(before.vague.suggestedMarks).toBe(3);
+    expect(before.vague.marksAwarded).toBe(3);
+
+    // The machine gave the copied model answer 4; the teacher gives 1.
+    const decision: ReviewDecisionRequest = {
+      decision: 'change',
+      marks: 1,
+      reason: 'Copied word for word from the textbook.',
+    };
+    const response = (
+      await t
+        .request()
+        .post(reviewUrls.decide(copied.session.id, q1!.id))
+        .set(bearer(school.adminToken))
+        .send(decision)
+        .expect(200)
+    ).body as ReviewDecisionResponse;
+    expect(response.data).toMatchObject({
+      marks: { awarded: 1 },
+      released: false,
+      sessionStatus: 'in_review',
+      suggestionsMoved: 2,
+    });
+    const after = {
+      vague: await suggestionOf(vague.session.id),
+      aside: await suggestionOf(aside.session.id),
+    };
+    // Pulled down towards the teacher's view of this question; the machine's own mark is kept.
+    for (const [name, row] of Object.entries(after)) {
+      const old = before[name as keyof typeof before];
+      expect(row.suggestedMarks, name).toBeLessThan(old.suggestedMarks!);
+      expect(row.marksAwarded, name).toBe(row.suggestedMarks);
+      expect(row.evaluatorMarksAwarded, name).toBe(old.evaluatorMarksAwarded);
+      expect(row.releasedAt, name).toBeNull();
+    }
+    // The released mark did not move, and its student reads what they read before.
+    const [releasedAfter] = await answersOf(t.database, released.session.id);
+    expect(releasedAfter).toMatchObject({
+      marksAwarded: releasedBefore!.marksAwarded,
+      suggestedMarks: releasedBefore!.suggestedMarks,
+      releasedAt: releasedBefore!.releasedAt,
+      pending: null,
+    });
+    const views = await studentViews(t, released, released.session.id);
+    expect(views.report.questions[0]!.marks.awarded).toBe(releasedBefore!.marksAwarded);
+
+    // A new answer is marked with the anchors already: its suggestion starts below the machine's.
+    const later = await school.sit([VAGUE]);
+    const [laterRow] = await answersOf(t.database, later.session.id);
+    expect(laterRow!.evaluatorMarksAwarded).toBe(3);
+    expect(laterRow!.suggestedMarks).toBe(after.vague.suggestedMarks);
+
+    // Accepting a suggestion is a teacher's mark too; the attempt is then released by the teacher.
+    const accepted = (
+      await t
+        .request()
+        .post(reviewUrls.decide(vague.session.id, q1!.id))
+        .set(bearer(school.adminToken))
+        .send({ decision: 'accept' } satisfies ReviewDecisionRequest)
+        .expect(200)
+    ).body as ReviewDecisionResponse;
+    expect(accepted.data.marks.awarded).toBe(after.vague.suggestedMarks);
+    await t
+      .request()
+      .post(reviewUrls.release(vague.session.id))
+      .set(bearer(school.adminToken))
+      .expect(200);
+    expect(await waitForSession(t.database, vague.session.id)).toMatchObject({
+      status: 'evaluated',
+      marksAwarded: after.vague.suggestedMarks,
+    });
+  });
+
+  it('an override of a released mark moves the unreleased suggestions too', async () => {
+    const school = await reviewSchool(t, { marks: [4] });
+    const [q1] = school.exam.questions;
+    const released = await school.sit([MODEL_ANSWERS[0]!]);
+    await setReleasePolicy(t.database, school.exam.level.id, 'after_review');
+    const waiting = await school.sit([VAGUE]);
+    const [before] = await answersOf(t.database, waiting.session.id);
+    await t
+      .request()
+      .patch(
+        api(evaluationRoutes.overrideMark, { sessionId: released.session.id, questionId: q1!.id }),
+      )
+      .set(bearer(school.adminToken))
+      .send({ marks: 0.5, reason: 'Learnt by heart, not understood.' })
+      .expect(200);
+    const [after] = await answersOf(t.database, waiting.session.id);
+    expect(after!.suggestedMarks).toBeLessThan(before!.suggestedMarks!);
+  });
+
+  it('re-evaluation proposes changes to released marks and applies them only on request', async () => {
+    const school = await reviewSchool(t, { marks: [4, 6] });
+    const [q1, q2] = school.exam.questions;
+    const sitting = await school.sit([VAGUE, MODEL_ANSWERS[1]!]);
+    expect(sitting.session).toMatchObject({ status: 'evaluated', marksAwarded: 9 });
+
+    // The teacher rewrites question 1's model answer: the student's answer now matches it exactly.
+    await t.database.db
+      .update(questions)
+      .set({ modelAnswer: VAGUE })
+      .where(eq(questions.id, q1!.id));
+    await t
+      .request()
+      .post(api(evaluationRoutes.reEvaluate, { sessionId: sitting.session.id }))
+      .set(bearer(school.adminToken))
+      .expect(202);
+    const rerun = await waitForSession(
+      t.database,
+      sitting.session.id,
+      (status) => status === 'evaluated' || status === 'failed',
+    );
+    // Nothing the student sees changed.
+    expect(rerun).toMatchObject({ status: 'evaluated', evaluationRuns: 2, marksAwarded: 9 });
+    const seen = await studentViews(t, sitting, sitting.session.id);
+    expect(seen.report.questions.map((q) => q.marks.awarded)).toEqual([3, 6]);
+
+    const proposals = (
+      await t
+        .request()
+        .get(reviewUrls.proposals(sitting.session.id))
+        .set(bearer(school.adminToken))
+        .expect(200)
+    ).body as ReEvaluationResponse;
+    expect(proposals.data).toMatchObject({
+      sessionId: sitting.session.id,
+      status: 'evaluated',
+      evaluationRuns: 2,
+    });
+    const [p1, p2] = proposals.data.questions;
+    expect(p1).toMatchObject({
+      questionId: q1!.id,
+      releasedMarks: 3,
+      proposal: { marks: 4, evaluatorMarks: 4, marksChanged: true, confidence: 'confident' },
+    });
+    expect(p2).toMatchObject({ questionId: q2!.id, releasedMarks: 6, proposal: null });
+
+    // Only named questions with a proposal may be applied.
+    const refused = await t
+      .request()
+      .post(reviewUrls.apply(sitting.session.id))
+      .set(bearer(school.adminToken))
+      .send({ questionIds: [q2!.id] })
+      .expect(409);
+    expect(refused.body.message).toBe(
+      `No re-evaluation proposal to apply for questionIds ${q2!.id}`,
+    );
+    await t
+      .request()
+      .post(reviewUrls.apply(sitting.session.id))
+      .set(bearer(school.adminToken))
+      .send({ questionIds: ['not-an-id'] })
+      .expect(400)
+      .expect((response) => expect(JSON.stringify(response.body)).toMatch(/questionIds/));
+
+    const applied = (
+      await t
+        .request()
+        .post(reviewUrls.apply(sitting.session.id))
+        .set(bearer(school.adminToken))
+        .send({ questionIds: [q1!.id] })
+        .expect(200)
+    ).body as ApplyReEvaluationResponse;
+    expect(applied.data).toEqual({
+      sessionId: sitting.session.id,
+      applied: [q1!.id],
+      sessionStatus: 'evaluated',
+      overallScore: { awarded: 10, allocated: 10, percentage: 100, isPass: true },
+    });
+    const after = await studentViews(t, sitting, sitting.session.id);
+    expect(after.report.questions.map((q) => q.marks.awarded)).toEqual([4, 6]);
+    expect(after.report.overallScore).toEqual({ awarded: 10, allocated: 10, percentage: 100 });
+    // Applied once: nothing is left to apply.
+    await t
+      .request()
+      .post(reviewUrls.apply(sitting.session.id))
+      .set(bearer(school.adminToken))
+      .expect(409);
+  });
+});

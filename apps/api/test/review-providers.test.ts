@@ -1,0 +1,198 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { evaluationRoutes, type ReviewListResponse } from '@markwise/contract';
+import { answers } from '@markwise/db';
+import { eq } from 'drizzle-orm';
+import type {
+  PageReading,
+  Transcriber,
+} from '../src/modules/evaluation/providers/provider-tokens.js';
+import { bearer } from './support/auth-helpers.js';
+import {
+  createEvaluationTestApp,
+  MODEL_ANSWERS,
+  waitForSession,
+} from './support/evaluation-factories.js';
+import {
+  DECLINE_TEXT,
+  REFUSAL_TEXT,
+  startFakeOpenAiServer,
+  type FakeOpenAiServer,
+} from './support/fake-openai-server.js';
+import {
+  answersOf,
+  api,
+  reviewSchool,
+  reviewUrls,
+  studentViews,
+} from './support/review-factories.js';
+import type { TestApp } from './support/test-app.js';
+import { TEST_DATABASE_KIND } from './support/test-database.js';
+
+describe(`an LLM that abstains sends the answer to review, on ${TEST_DATABASE_KIND}`, () => {
+  let t: TestApp;
+  let fake: FakeOpenAiServer;
+
+  beforeAll(async () => {
+    fake = await startFakeOpenAiServer();
+    t = await createEvaluationTestApp({
+      env: {
+        EVALUATOR: 'openai',
+        OPENAI_BASE_URL: fake.baseUrl,
+        OPENAI_MODEL: 'fake-model',
+        OPENAI_TIMEOUT_MS: '2000',
+        OPENAI_MAX_RETRIES: '1',
+      },
+    });
+  });
+  afterAll(async () => {
+    await t.close();
+    await fake.close();
+  });
+
+  it.each([
+    ['refusing', 'llm_refused', REFUSAL_TEXT],
+    ['declining', 'llm_refused', DECLINE_TEXT],
+    ['server-error', 'llm_failed', 'HTTP 500'],
+  ] as const)(
+    'a model %s: in review with %s and the built-in second opinion; the student reads none of it',
+    async (behaviour, code, said) => {
+      fake.reset();
+      fake.fallbackBehaviour = behaviour;
+      const school = await reviewSchool(t, { marks: [4] });
+      const sitting = await school.sit([MODEL_ANSWERS[0]!]);
+      expect(sitting.session).toMatchObject({
+        status: 'in_review',
+        marksAwarded: null,
+        isPass: null,
+      });
+      const [row] = await answersOf(t.database, sitting.session.id);
+      expect(row).toMatchObject({
+        confidence: 'needs_review',
+        releasedAt: null,
+        // The model answer itself: the built-in evaluator's suggestion is full marks.
+        secondOpinion: { evaluator: 'built-in', marks: 4 },
+        suggestedMarks: 4,
+        evaluatorMarksAwarded: 4,
+      });
+      expect(row!.reviewReasons[0]).toEqual({ code, detail: expect.stringContaining(said) });
+
+      const list = (
+        await t
+          .request()
+          .get(reviewUrls.list(school.exam.level.id))
+          .set(bearer(school.adminToken))
+          .expect(200)
+      ).body as ReviewListResponse;
+      expect(list.data).toEqual([
+        expect.objectContaining({
+          sessionId: sitting.session.id,
+          needsDecision: true,
+          secondOpinion: { evaluator: 'built-in', marks: 4 },
+          reasons: [expect.objectContaining({ code })],
+        }),
+      ]);
+
+      const views = await studentViews(t, sitting, sitting.session.id);
+      expect(views.report.questions[0]).toMatchObject({
+        released: false,
+        marks: { awarded: null },
+        feedback: null,
+      });
+      const everything = JSON.stringify(views);
+      for (const secret of [said, 'fake-model', code, 'built-in']) {
+        expect(everything).not.toContain(secret);
+      }
+      expect(views.report.metadata.failureReason).toBeNull();
+    },
+  );
+});
+
+describe(`photographed answers: what OCR could not read, or read unsurely, waits for a teacher, on ${TEST_DATABASE_KIND}`, () => {
+  let t: TestApp;
+  let reading: PageReading = { text: '' };
+  let reads = 0;
+  // Stands in for the OCR engine (its confidence is tested in providers-ocr): reads `reading`.
+  const transcriber: Transcriber = {
+    name: 'fake-ocr',
+    transcribe: async () => {
+      reads += 1;
+      return reading;
+    },
+  };
+
+  beforeAll(async () => {
+    t = await createEvaluationTestApp({ transcriber, env: { OCR_REVIEW_CONFIDENCE: '60' } });
+  });
+  afterAll(() => t.close());
+
+  /** A session whose only answer is two photographed pages, read as `page` each. */
+  async function photographed(page: PageReading) {
+    reading = page;
+    const school = await reviewSchool(t, { marks: [4] });
+    const student = await school.sit(['']);
+    // sit() evaluated a typed blank; photograph it and mark it afresh.
+    const [row] = await answersOf(t.database, student.session.id);
+    await t.database.db
+      .update(answers)
+      .set({
+        imagePaths: ['answers/page-1.png', 'answers/page-2.png'],
+        transcription: null,
+        evaluator: null,
+        releasedAt: null,
+      })
+      .where(eq(answers.id, row!.id));
+    await t
+      .request()
+      .post(api(evaluationRoutes.reEvaluate, { sessionId: student.session.id }))
+      .set(bearer(school.adminToken))
+      .expect(202);
+    await waitForSession(t.database, student.session.id, (status) =>
+      ['in_review', 'evaluated', 'failed'].includes(status),
+    );
+    return {
+      school,
+      session: student.session,
+      answer: (await answersOf(t.database, student.session.id))[0]!,
+    };
+  }
+
+  it('sends pages with no text read to review as unreadable', async () => {
+    const { answer } = await photographed({ text: '', confidence: 0 });
+    expect(answer).toMatchObject({
+      confidence: 'needs_review',
+      releasedAt: null,
+      transcription: '',
+    });
+    expect(answer.reviewReasons).toEqual([
+      { code: 'unreadable', detail: 'No text could be read from the 2 photos of this answer.' },
+    ]);
+  });
+
+  it('sends pages read below OCR_REVIEW_CONFIDENCE to review, and keeps that through a re-run', async () => {
+    const { school, session, answer } = await photographed({
+      text: MODEL_ANSWERS[0]!,
+      confidence: 35,
+    });
+    expect(answer).toMatchObject({ confidence: 'needs_review', releasedAt: null });
+    expect(answer.reviewReasons.map((reason) => reason.code)).toEqual(['low_ocr_confidence']);
+    expect(answer.reviewReasons[0]!.detail).toContain('35%');
+    // A re-run reuses the stored reading, and the doubt it raised.
+    const before = reads;
+    await t
+      .request()
+      .post(api(evaluationRoutes.reEvaluate, { sessionId: session.id }))
+      .set(bearer(school.adminToken))
+      .expect(202);
+    await waitForSession(t.database, session.id, (status) => status === 'in_review');
+    expect(reads).toBe(before);
+    const [again] = await answersOf(t.database, session.id);
+    expect(again!.reviewReasons.map((reason) => reason.code)).toEqual(['low_ocr_confidence']);
+  });
+
+  it('releases pages read with confidence at once', async () => {
+    const { answer, session } = await photographed({ text: MODEL_ANSWERS[0]!, confidence: 92 });
+    expect(answer).toMatchObject({ confidence: 'confident', reviewReasons: [] });
+    expect(answer.releasedAt).not.toBeNull();
+    expect(await waitForSession(t.database, session.id)).toMatchObject({ status: 'evaluated' });
+  });
+});

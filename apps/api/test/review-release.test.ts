@@ -1,0 +1,385 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  BEING_CHECKED_TEXT,
+  evaluationRoutes,
+  type ReleaseSessionResponse,
+  type ReviewDecisionRequest,
+  type ReviewDecisionResponse,
+  type ReviewListResponse,
+} from '@markwise/contract';
+import { auditLog } from '@markwise/db';
+import { eq } from 'drizzle-orm';
+import { bearer } from './support/auth-helpers.js';
+import {
+  createEvaluationTestApp,
+  MODEL_ANSWERS,
+  progressOf,
+} from './support/evaluation-factories.js';
+import {
+  answersOf,
+  api,
+  OFF_TOPIC,
+  reviewSchool,
+  reviewUrls,
+  studentViews,
+} from './support/review-factories.js';
+import type { TestApp } from './support/test-app.js';
+import { TEST_DATABASE_KIND } from './support/test-database.js';
+
+describe(`review and release of machine marks on ${TEST_DATABASE_KIND}`, () => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await createEvaluationTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('sends an off-topic answer to review, not to a pass: its student sees no mark for it and no total', async () => {
+    const school = await reviewSchool(t);
+    const [q1, q2, q3] = school.exam.questions;
+    const sitting = await school.sit([MODEL_ANSWERS[0]!, MODEL_ANSWERS[1]!, OFF_TOPIC]);
+    expect(sitting.session).toMatchObject({
+      status: 'in_review',
+      marksAwarded: null,
+      isPass: null,
+      overallReport: null,
+    });
+    const rows = await answersOf(t.database, sitting.session.id);
+    expect(rows.map((row) => [row.confidence, row.releasedAt !== null])).toEqual([
+      ['confident', true],
+      ['confident', true],
+      ['needs_review', false],
+    ]);
+    expect(rows[2]!.reviewReasons.map((reason) => reason.code)).toContain('off_topic');
+    const { progress, xp } = await progressOf(t.database, sitting.student.id, school.exam.level.id);
+    expect(progress).toMatchObject({ completion: 'in_progress', marksEarned: null, xpEarned: 0 });
+    expect(xp).toBe(0);
+
+    const views = await studentViews(t, sitting, sitting.session.id);
+    expect(views.report.metadata.status).toBe('in_review');
+    expect(views.report.overallScore).toEqual({ awarded: null, allocated: 15, percentage: null });
+    expect(views.report.overallReport.overall_report).toBe('');
+    const [r1, r2, r3] = views.report.questions;
+    expect(r1).toMatchObject({ released: true, marks: { awarded: 4 }, reviewNotice: null });
+    expect(r2).toMatchObject({ released: true, marks: { awarded: 6 } });
+    expect(r3).toEqual({
+      ...r3,
+      answer: OFF_TOPIC,
+      released: false,
+      reviewNotice: BEING_CHECKED_TEXT,
+      marks: { awarded: null, allocated: 5 },
+      feedback: null,
+      evaluatorMarks: null,
+      suggestedMarks: null,
+      confidence: null,
+      reviewReasons: [],
+      override: null,
+    });
+    // Nothing of the machine's side for released answers either.
+    expect(views.report.questions.map((q) => [q.evaluator, q.evaluatorMarks])).toEqual([
+      [null, null],
+      [null, null],
+      [null, null],
+    ]);
+    expect(JSON.stringify(views.report)).not.toMatch(/off_topic|shares no key word/);
+    expect(views.lookup).toMatchObject({ status: 'in_review', overall_report: null });
+    expect(views.summary).toMatchObject({ status: 'in_review', percentage: null, isPass: null });
+
+    // The teacher's report shows all of it.
+    const teacher = (
+      await t
+        .request()
+        .get(reviewUrls.report(sitting.session.id))
+        .set(bearer(school.adminToken))
+        .expect(200)
+    ).body as { data: typeof views.report };
+    expect(teacher.data.questions[2]).toMatchObject({
+      released: false,
+      confidence: 'needs_review',
+      reviewReasons: [expect.objectContaining({ code: 'off_topic' })],
+      suggestedMarks: expect.any(Number),
+      evaluatorMarks: expect.any(Number),
+    });
+
+    // The review list has it, with the machine's suggestion and why.
+    const list = (
+      await t
+        .request()
+        .get(reviewUrls.list(school.exam.level.id))
+        .set(bearer(school.adminToken))
+        .expect(200)
+    ).body as ReviewListResponse;
+    expect(list.questions).toEqual([{ questionId: q3!.id, number: 3, waiting: 1 }]);
+    expect(list.data).toEqual([
+      expect.objectContaining({
+        sessionId: sitting.session.id,
+        sessionStatus: 'in_review',
+        student: {
+          id: sitting.student.id,
+          name: `${sitting.student.firstName} ${sitting.student.lastName}`,
+          email: sitting.student.email,
+        },
+        question: { id: q3!.id, number: 3, text: q3!.text, marks: 5 },
+        answerText: OFF_TOPIC,
+        imageCount: 0,
+        confidence: 'needs_review',
+        needsDecision: true,
+        secondOpinion: null,
+      }),
+    ]);
+
+    // The teacher decides: 0 marks. The attempt is then evaluated, totals, pass and XP with it.
+    const decision: ReviewDecisionRequest = {
+      decision: 'change',
+      marks: 0,
+      reason: 'Nothing here is about mitochondria.',
+    };
+    const decided = (
+      await t
+        .request()
+        .post(reviewUrls.decide(sitting.session.id, q3!.id))
+        .set(bearer(school.adminToken))
+        .send(decision)
+        .expect(200)
+    ).body as ReviewDecisionResponse;
+    expect(decided.data).toMatchObject({
+      decision: 'change',
+      marks: { awarded: 0, allocated: 5 },
+      released: true,
+      sessionStatus: 'evaluated',
+      overallScore: { awarded: 10, allocated: 15, percentage: 66.7, isPass: true },
+    });
+    const after = await studentViews(t, sitting, sitting.session.id);
+    expect(after.report.overallScore).toEqual({ awarded: 10, allocated: 15, percentage: 66.7 });
+    expect(after.report.questions[2]).toMatchObject({
+      released: true,
+      reviewNotice: null,
+      marks: { awarded: 0, allocated: 5 },
+      override: { marks: 0, reason: decision.reason },
+    });
+    expect(after.lookup?.overall_report).toMatchObject({ marks_awarded: 10, isPass: true });
+    expect((await progressOf(t.database, sitting.student.id, school.exam.level.id)).xp).toBe(50);
+    const [entry] = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.actorUserId, school.admin.id));
+    expect(entry).toMatchObject({ action: 'answer.review_decision', reason: decision.reason });
+
+    // Decided once: a second decision is refused, and the list is empty.
+    await t
+      .request()
+      .post(reviewUrls.decide(sitting.session.id, q3!.id))
+      .set(bearer(school.adminToken))
+      .send({ decision: 'accept' } satisfies ReviewDecisionRequest)
+      .expect(409);
+    const empty = (
+      await t
+        .request()
+        .get(reviewUrls.list(school.exam.level.id))
+        .set(bearer(school.adminToken))
+        .expect(200)
+    ).body as ReviewListResponse;
+    expect(empty).toMatchObject({ data: [], questions: [], pagination: { totalItems: 0 } });
+    expect([q1, q2]).toHaveLength(2);
+  });
+
+  it('releases nothing under after_review until the teacher has decided and released', async () => {
+    const school = await reviewSchool(t, { policy: 'after_review' });
+    const [, , q3] = school.exam.questions;
+    const sitting = await school.sit([MODEL_ANSWERS[0]!, MODEL_ANSWERS[1]!, OFF_TOPIC]);
+    expect(sitting.session).toMatchObject({ status: 'in_review', marksAwarded: null });
+    const views = await studentViews(t, sitting, sitting.session.id);
+    expect(views.report.overallScore.awarded).toBeNull();
+    expect(
+      views.report.questions.map((q) => [q.released, q.marks.awarded, q.feedback, q.reviewNotice]),
+    ).toEqual([
+      [false, null, null, BEING_CHECKED_TEXT],
+      [false, null, null, BEING_CHECKED_TEXT],
+      [false, null, null, BEING_CHECKED_TEXT],
+    ]);
+
+    const list = (
+      await t
+        .request()
+        .get(`${reviewUrls.list(school.exam.level.id)}?limit=2`)
+        .set(bearer(school.adminToken))
+        .expect(200)
+    ).body as ReviewListResponse;
+    // The unsure answer first, then the confident ones held for release.
+    expect(list.data.map((item) => [item.question.number, item.needsDecision])).toEqual([
+      [3, true],
+      [1, false],
+    ]);
+    expect(list.pagination).toMatchObject({ totalItems: 3, totalPages: 2, limit: 2 });
+    expect(list.questions.map((q) => q.waiting)).toEqual([1, 1, 1]);
+    const one = (
+      await t
+        .request()
+        .get(`${reviewUrls.list(school.exam.level.id)}?questionId=${q3!.id}`)
+        .set(bearer(school.adminToken))
+        .expect(200)
+    ).body as ReviewListResponse;
+    expect(one.data.map((item) => item.question.id)).toEqual([q3!.id]);
+    // The counts stay per level, whatever the filter.
+    expect(one.questions).toHaveLength(3);
+    await t
+      .request()
+      .get(`${reviewUrls.list(school.exam.level.id)}?questionId=nope`)
+      .set(bearer(school.adminToken))
+      .expect(400)
+      .expect((response) => expect(JSON.stringify(response.body)).toMatch(/questionId/));
+
+    // Release refused while the off-topic answer is undecided, naming how many.
+    const refused = await t
+      .request()
+      .post(reviewUrls.release(sitting.session.id))
+      .set(bearer(school.adminToken))
+      .expect(409);
+    expect(refused.body.message).toBe(
+      "1 answer still needs a teacher's decision before this attempt can be released (question 3)",
+    );
+
+    // A decision under after_review releases nothing yet.
+    const accepted = (
+      await t
+        .request()
+        .post(reviewUrls.decide(sitting.session.id, q3!.id))
+        .set(bearer(school.adminToken))
+        .send({ decision: 'accept' } satisfies ReviewDecisionRequest)
+        .expect(200)
+    ).body as ReviewDecisionResponse;
+    expect(accepted.data).toMatchObject({
+      decision: 'accept',
+      released: false,
+      sessionStatus: 'in_review',
+      overallScore: { awarded: null, percentage: null, isPass: null },
+    });
+    const still = await studentViews(t, sitting, sitting.session.id);
+    expect(still.report.questions.every((q) => q.marks.awarded === null)).toBe(true);
+    expect(still.lookup?.overall_report).toBeNull();
+
+    const released = (
+      await t
+        .request()
+        .post(reviewUrls.release(sitting.session.id))
+        .set(bearer(school.adminToken))
+        .expect(200)
+    ).body as ReleaseSessionResponse;
+    expect(released.data).toMatchObject({
+      sessionId: sitting.session.id,
+      status: 'evaluated',
+      released: 3,
+      overallScore: { allocated: 15, isPass: expect.any(Boolean) },
+    });
+    const after = await studentViews(t, sitting, sitting.session.id);
+    expect(after.report.questions.map((q) => q.released)).toEqual([true, true, true]);
+    expect(after.report.overallScore.awarded).toBe(released.data.overallScore.awarded);
+    expect(after.lookup?.overall_report?.marks_awarded).toBe(released.data.overallScore.awarded);
+    // Released already: a second release is a conflict.
+    await t
+      .request()
+      .post(reviewUrls.release(sitting.session.id))
+      .set(bearer(school.adminToken))
+      .expect(409);
+  });
+
+  it('lets one of two teachers deciding the same answer at once win; the other gets 409', async () => {
+    const school = await reviewSchool(t, { marks: [4] });
+    const [q1] = school.exam.questions;
+    const sitting = await school.sit([OFF_TOPIC]);
+    const responses = await Promise.all(
+      [1, 2].map((marks) =>
+        t
+          .request()
+          .post(reviewUrls.decide(sitting.session.id, q1!.id))
+          .set(bearer(school.adminToken))
+          .send({ decision: 'change', marks, reason: `Teacher ${marks}` }),
+      ),
+    );
+    expect(responses.map((response) => response.status).sort()).toEqual([200, 409]);
+    const [row] = await answersOf(t.database, sitting.session.id);
+    const winner = responses.find((response) => response.status === 200)!;
+    expect(row!.marksAwarded).toBe((winner.body as ReviewDecisionResponse).data.marks.awarded);
+    const decisions = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.actorUserId, school.admin.id));
+    expect(decisions).toHaveLength(1);
+  });
+
+  it('checks decisions: 400 naming the field, 404 for ids not in this session, 409 when not in review', async () => {
+    const school = await reviewSchool(t);
+    const [q1, , q3] = school.exam.questions;
+    const sitting = await school.sit([MODEL_ANSWERS[0]!, MODEL_ANSWERS[1]!, OFF_TOPIC]);
+    const decide = (body: unknown, questionId = q3!.id) =>
+      t
+        .request()
+        .post(reviewUrls.decide(sitting.session.id, questionId))
+        .set(bearer(school.adminToken))
+        .send(body as object);
+    const bad = async (body: unknown, message: RegExp) => {
+      const response = await decide(body).expect(400);
+      expect(JSON.stringify(response.body)).toMatch(message);
+    };
+    await bad({}, /decision must be accept or change/);
+    await bad({ decision: 'maybe' }, /decision must be accept or change/);
+    await bad({ decision: 'change', marks: 2 }, /reason is required when the mark is changed/);
+    await bad({ decision: 'change', marks: 2, reason: '  ' }, /reason is required/);
+    await bad({ decision: 'change', marks: 2.25, reason: 'x' }, /whole or half mark/);
+    await bad({ decision: 'change', marks: -1, reason: 'x' }, /marks must be at least 0/);
+    await bad({ decision: 'change', marks: 5.5, reason: 'x' }, /marks must be between 0 and 5/);
+    await bad({ decision: 'accept', extra: 1 }, /extra/);
+    // A released answer takes no review decision (an override changes it).
+    const released = await decide({ decision: 'accept' }, q1!.id).expect(409);
+    expect(released.body.message).toMatch(/already released/);
+    // Another paper's question is not in this session.
+    const other = await reviewSchool(t);
+    await decide({ decision: 'accept' }, other.exam.questions[0]!.id).expect(404);
+  });
+
+  it('keeps the existing override working on an attempt in review, as a decision to change', async () => {
+    const school = await reviewSchool(t);
+    const [, , q3] = school.exam.questions;
+    const sitting = await school.sit([MODEL_ANSWERS[0]!, MODEL_ANSWERS[1]!, OFF_TOPIC]);
+    const response = await t
+      .request()
+      .patch(
+        api(evaluationRoutes.overrideMark, { sessionId: sitting.session.id, questionId: q3!.id }),
+      )
+      .set(bearer(school.adminToken))
+      .send({ marks: 1, reason: 'Mentions energy, barely.' })
+      .expect(200);
+    expect(response.body.data).toMatchObject({
+      marks: { awarded: 1, allocated: 5 },
+      released: true,
+      sessionStatus: 'evaluated',
+      overallScore: { awarded: 11, allocated: 15 },
+    });
+  });
+
+  it('is for admins of the institution: another institution gets 404, a student 403', async () => {
+    const school = await reviewSchool(t);
+    const [, , q3] = school.exam.questions;
+    const sitting = await school.sit([MODEL_ANSWERS[0]!, MODEL_ANSWERS[1]!, OFF_TOPIC]);
+    const other = await reviewSchool(t);
+    const calls = [
+      () => t.request().get(reviewUrls.list(school.exam.level.id)),
+      () =>
+        t
+          .request()
+          .post(reviewUrls.decide(sitting.session.id, q3!.id))
+          .send({ decision: 'accept' }),
+      () => t.request().post(reviewUrls.release(sitting.session.id)),
+      () => t.request().get(reviewUrls.proposals(sitting.session.id)),
+      () => t.request().post(reviewUrls.apply(sitting.session.id)),
+    ];
+    for (const call of calls) {
+      await call().set(bearer(other.adminToken)).expect(404);
+      await call().set(bearer(sitting.token)).expect(403);
+      await call().expect(401);
+    }
+    // Nothing was decided by any of them.
+    const rows = await answersOf(t.database, sitting.session.id);
+    expect(rows[2]).toMatchObject({ overriddenAt: null, releasedAt: null });
+  });
+});

@@ -1,0 +1,329 @@
+import { z } from 'zod';
+import {
+  Pagination,
+  PaginationQuery,
+  PracticeSessionStatus,
+  Timestamp,
+  uuidField,
+} from './common.js';
+import { OVERRIDE_REASON_MAX, SessionScore } from './evaluation.js';
+import { StructuredFeedback } from './reports.js';
+import { MARK_CONFIDENCES, ReviewReason, SecondOpinion } from './review.js';
+import { apiRoutes } from './routes.js';
+
+/** The review paths of the route table, under the name the review module uses. */
+export const reviewRoutes = apiRoutes.review;
+
+/** GET /levels/:levelId/reviews: the level's answers waiting for a teacher, one page. */
+export const ReviewListQuery = PaginationQuery.extend({
+  /** Only the answers to this question. */
+  questionId: uuidField('questionId').optional(),
+})
+  // No meta id: @nestjs/swagger expands only an inline object schema into query parameters.
+  .strict();
+export type ReviewListQuery = z.infer<typeof ReviewListQuery>;
+
+export const ReviewItem = z
+  .object({
+    sessionId: z.string(),
+    sessionStatus: PracticeSessionStatus,
+    submittedAt: Timestamp.nullable(),
+    student: z.object({ id: z.string(), name: z.string(), email: z.string() }),
+    question: z.object({
+      id: z.string(),
+      number: z.number().int(),
+      text: z.string(),
+      marks: z.number(),
+    }),
+    answerText: z.string().nullable(),
+    transcription: z.string().nullable(),
+    imageCount: z.number().int(),
+    /** The machine's suggestion after teachers' marks on the question re-calibrated it. */
+    suggestedMarks: z.number().nullable(),
+    /** The evaluator's own mark, before re-calibration. */
+    machineMarks: z.number().nullable(),
+    confidence: z.enum(MARK_CONFIDENCES).nullable(),
+    reasons: z.array(ReviewReason),
+    /** The built-in evaluator's mark when the configured LLM would not mark the answer. */
+    secondOpinion: SecondOpinion.nullable(),
+    /**
+     * true: the machine is unsure and a teacher must decide; false: a confident mark held only
+     * because the level releases marks after review.
+     */
+    needsDecision: z.boolean(),
+  })
+  .meta({ id: 'ReviewItem' });
+export type ReviewItem = z.infer<typeof ReviewItem>;
+
+export const ReviewQuestionCount = z
+  .object({ questionId: z.string(), number: z.number().int(), waiting: z.number().int() })
+  .meta({ id: 'ReviewQuestionCount' });
+export type ReviewQuestionCount = z.infer<typeof ReviewQuestionCount>;
+
+export const ReviewListResponse = z
+  .object({
+    /** Answers needing a decision first, then those held for release; oldest submission first. */
+    data: z.array(ReviewItem),
+    /** Every question of the level with answers waiting, whatever the page and questionId. */
+    questions: z.array(ReviewQuestionCount),
+    pagination: Pagination,
+  })
+  .meta({
+    id: 'ReviewListResponse',
+    examples: [
+      {
+        data: [
+          {
+            sessionId: '7d1c2a3e-1f0b-4d8e-9a61-0c2b3d4e5f60',
+            sessionStatus: 'in_review',
+            submittedAt: '2025-03-14T10:12:00.000Z',
+            student: {
+              id: '0b9f4c1e-58d4-4c57-9a3c-4f1f3e0f5b11',
+              name: 'Asha Verma',
+              email: 'asha.verma@example.edu',
+            },
+            question: {
+              id: '2b9e1c4d-7a8f-4e21-9b3c-5d6e7f809a1b',
+              number: 2,
+              text: 'What is a pointer?',
+              marks: 5,
+            },
+            answerText: 'I like pizza and cricket',
+            transcription: null,
+            imageCount: 0,
+            suggestedMarks: 2,
+            machineMarks: 2.5,
+            confidence: 'needs_review',
+            reasons: [
+              {
+                code: 'off_topic',
+                detail: 'The answer shares no key word with the question or the expected answer.',
+              },
+            ],
+            secondOpinion: null,
+            needsDecision: true,
+          },
+        ],
+        questions: [{ questionId: '2b9e1c4d-7a8f-4e21-9b3c-5d6e7f809a1b', number: 2, waiting: 1 }],
+        pagination: { currentPage: 1, totalPages: 1, totalItems: 1, limit: 10 },
+      },
+    ],
+  });
+export type ReviewListResponse = z.infer<typeof ReviewListResponse>;
+
+const reviewReason = z
+  .string({ error: 'reason must be a string' })
+  .trim()
+  .min(1, 'reason is required when the mark is changed')
+  .max(OVERRIDE_REASON_MAX, `reason must be at most ${OVERRIDE_REASON_MAX} characters`);
+
+/**
+ * POST …/answers/:questionId/review: accept the machine's suggestion, or change it (in half marks,
+ * with a reason). The marks' upper bound is the question's, checked by the API.
+ */
+export const ReviewDecisionRequest = z
+  .discriminatedUnion(
+    'decision',
+    [
+      z.object({ decision: z.literal('accept'), reason: reviewReason.optional() }).strict(),
+      z
+        .object({
+          decision: z.literal('change'),
+          marks: z
+            .number({ error: 'marks must be a number' })
+            .min(0, 'marks must be at least 0')
+            .max(1000, 'marks must be at most 1000')
+            .multipleOf(0.5, 'marks must be a whole or half mark'),
+          reason: z
+            .string({ error: 'reason is required when the mark is changed' })
+            .pipe(reviewReason),
+        })
+        .strict(),
+    ],
+    { error: 'decision must be accept or change' },
+  )
+  .meta({
+    id: 'ReviewDecisionRequest',
+    examples: [
+      { decision: 'accept' },
+      { decision: 'change', marks: 0, reason: 'Nothing in the answer is about pointers.' },
+    ],
+  });
+export type ReviewDecisionRequest = z.infer<typeof ReviewDecisionRequest>;
+
+export const ReviewDecisionResponse = z
+  .object({
+    data: z.object({
+      sessionId: z.string(),
+      questionId: z.string(),
+      decision: z.enum(['accept', 'change']),
+      marks: z.object({ awarded: z.number(), allocated: z.number() }),
+      /** Whether the student may now see this answer's mark. */
+      released: z.boolean(),
+      sessionStatus: PracticeSessionStatus,
+      overallScore: SessionScore,
+      /** Unreleased answers of the same question whose suggestion this decision moved. */
+      suggestionsMoved: z.number().int(),
+    }),
+  })
+  .meta({
+    id: 'ReviewDecisionResponse',
+    examples: [
+      {
+        data: {
+          sessionId: '7d1c2a3e-1f0b-4d8e-9a61-0c2b3d4e5f60',
+          questionId: '2b9e1c4d-7a8f-4e21-9b3c-5d6e7f809a1b',
+          decision: 'change',
+          marks: { awarded: 0, allocated: 5 },
+          released: true,
+          sessionStatus: 'evaluated',
+          overallScore: { awarded: 7, allocated: 15, percentage: 46.7, isPass: false },
+          suggestionsMoved: 3,
+        },
+      },
+    ],
+  });
+export type ReviewDecisionResponse = z.infer<typeof ReviewDecisionResponse>;
+
+/** POST …/release: every answer of an in_review session reaches its student. */
+export const ReleaseSessionResponse = z
+  .object({
+    data: z.object({
+      sessionId: z.string(),
+      status: z.literal('evaluated'),
+      /** Answers released by this call. */
+      released: z.number().int(),
+      overallScore: SessionScore,
+    }),
+  })
+  .meta({
+    id: 'ReleaseSessionResponse',
+    examples: [
+      {
+        data: {
+          sessionId: '7d1c2a3e-1f0b-4d8e-9a61-0c2b3d4e5f60',
+          status: 'evaluated',
+          released: 3,
+          overallScore: { awarded: 10, allocated: 15, percentage: 66.7, isPass: true },
+        },
+      },
+    ],
+  });
+export type ReleaseSessionResponse = z.infer<typeof ReleaseSessionResponse>;
+
+/** A re-evaluation's result for an answer its student can already see, not applied yet. */
+export const ReEvaluationProposal = z
+  .object({
+    marks: z.number(),
+    /** The evaluator's own mark behind it. */
+    evaluatorMarks: z.number(),
+    feedback: StructuredFeedback.nullable(),
+    evaluator: z.string().nullable(),
+    model: z.string().nullable(),
+    confidence: z.enum(MARK_CONFIDENCES),
+    reasons: z.array(ReviewReason),
+    /** Whether applying it changes the mark (otherwise only the feedback differs). */
+    marksChanged: z.boolean(),
+    at: Timestamp,
+  })
+  .meta({ id: 'ReEvaluationProposal' });
+export type ReEvaluationProposal = z.infer<typeof ReEvaluationProposal>;
+
+export const ReEvaluationResponse = z
+  .object({
+    data: z.object({
+      sessionId: z.string(),
+      status: PracticeSessionStatus,
+      evaluationRuns: z.number().int(),
+      questions: z.array(
+        z.object({
+          questionId: z.string(),
+          number: z.number().int(),
+          marksAllocated: z.number(),
+          /** The mark the student sees; null while the answer is not released. */
+          releasedMarks: z.number().nullable(),
+          releasedFeedback: StructuredFeedback.nullable(),
+          /** Null: the latest run found nothing to change (or the answer is not released). */
+          proposal: ReEvaluationProposal.nullable(),
+        }),
+      ),
+    }),
+  })
+  .meta({
+    id: 'ReEvaluationResponse',
+    examples: [
+      {
+        data: {
+          sessionId: '7d1c2a3e-1f0b-4d8e-9a61-0c2b3d4e5f60',
+          status: 'evaluated',
+          evaluationRuns: 2,
+          questions: [
+            {
+              questionId: '2b9e1c4d-7a8f-4e21-9b3c-5d6e7f809a1b',
+              number: 1,
+              marksAllocated: 4,
+              releasedMarks: 1,
+              releasedFeedback: null,
+              proposal: {
+                marks: 4,
+                evaluatorMarks: 4,
+                feedback: null,
+                evaluator: 'built-in',
+                model: null,
+                confidence: 'confident',
+                reasons: [],
+                marksChanged: true,
+                at: '2025-03-15T08:00:00.000Z',
+              },
+            },
+          ],
+        },
+      },
+    ],
+  });
+export type ReEvaluationResponse = z.infer<typeof ReEvaluationResponse>;
+
+/** POST …/re-evaluation/apply: the proposals of these questions (all when left out). */
+export const ApplyReEvaluationRequest = z
+  .object({
+    questionIds: z
+      .array(uuidField('questionIds'), { error: 'questionIds must be a list of question ids' })
+      .min(1, 'questionIds must name at least one question, or be left out for all')
+      .max(500, 'questionIds must hold at most 500 ids')
+      .optional(),
+  })
+  .strict()
+  .meta({
+    id: 'ApplyReEvaluationRequest',
+    examples: [{}, { questionIds: ['2b9e1c4d-7a8f-4e21-9b3c-5d6e7f809a1b'] }],
+  });
+export type ApplyReEvaluationRequest = z.infer<typeof ApplyReEvaluationRequest>;
+/** The body may be left out altogether (apply every proposal). */
+export const OptionalApplyReEvaluationRequest = ApplyReEvaluationRequest.optional().meta({
+  examples: [{}, { questionIds: ['2b9e1c4d-7a8f-4e21-9b3c-5d6e7f809a1b'] }],
+});
+
+export const ApplyReEvaluationResponse = z
+  .object({
+    data: z.object({
+      sessionId: z.string(),
+      /** The questions whose proposal became the released mark. */
+      applied: z.array(z.string()),
+      sessionStatus: PracticeSessionStatus,
+      overallScore: SessionScore,
+    }),
+  })
+  .meta({
+    id: 'ApplyReEvaluationResponse',
+    examples: [
+      {
+        data: {
+          sessionId: '7d1c2a3e-1f0b-4d8e-9a61-0c2b3d4e5f60',
+          applied: ['2b9e1c4d-7a8f-4e21-9b3c-5d6e7f809a1b'],
+          sessionStatus: 'evaluated',
+          overallScore: { awarded: 10, allocated: 15, percentage: 66.7, isPass: true },
+        },
+      },
+    ],
+  });
+export type ApplyReEvaluationResponse = z.infer<typeof ApplyReEvaluationResponse>;
