@@ -28,6 +28,8 @@ import { TEST_DATABASE_KIND } from './support/test-database.js';
 const PARTIAL = 'Photosynthesis converts light energy into chemical energy in the leaves.';
 const VAGUE = 'Plants use sunlight to make food.';
 const ASIDE = 'Leaves are green because of chlorophyll.';
+/** Marked 3.5 of 4, confidently: released at once. */
+const SOUND = 'Leaves absorb sunlight and make glucose and oxygen.';
 
 describe(`teachers' marks as anchors, and re-evaluation proposals, on ${TEST_DATABASE_KIND}`, () => {
   let t: TestApp;
@@ -56,9 +58,9 @@ describe(`teachers' marks as anchors, and re-evaluation proposals, on ${TEST_DAT
       vague: await suggestionOf(vague.session.id),
       aside: await suggestionOf(aside.session.id),
     };
-    expect(before.vague).toMatchObject({ releasedAt: null, evaluatorMarksAwarded: 3 });
-    expect(before.vague.suggestedMarks).toBe(3);
-    expect(before.vague.marksAwarded).toBe(3);
+    expect(before.vague.releasedAt).toBeNull();
+    expect(before.vague.suggestedMarks).toBe(before.vague.evaluatorMarksAwarded);
+    expect(before.vague.marksAwarded).toBe(before.vague.evaluatorMarksAwarded);
 
     // The machine gave the copied model answer 4; the teacher gives 1.
     const decision: ReviewDecisionRequest = {
@@ -106,7 +108,7 @@ describe(`teachers' marks as anchors, and re-evaluation proposals, on ${TEST_DAT
     // A new answer is marked with the anchors already: its suggestion starts below the machine's.
     const later = await school.sit([VAGUE]);
     const [laterRow] = await answersOf(t.database, later.session.id);
-    expect(laterRow!.evaluatorMarksAwarded).toBe(3);
+    expect(laterRow!.evaluatorMarksAwarded).toBe(before.vague.evaluatorMarksAwarded);
     expect(laterRow!.suggestedMarks).toBe(after.vague.suggestedMarks);
 
     // Accepting a suggestion is a teacher's mark too; the attempt is then released by the teacher.
@@ -152,13 +154,13 @@ describe(`teachers' marks as anchors, and re-evaluation proposals, on ${TEST_DAT
   it('re-evaluation proposes changes to released marks and applies them only on request', async () => {
     const school = await reviewSchool(t, { marks: [4, 6] });
     const [q1, q2] = school.exam.questions;
-    const sitting = await school.sit([VAGUE, MODEL_ANSWERS[1]!]);
-    expect(sitting.session).toMatchObject({ status: 'evaluated', marksAwarded: 9 });
+    const sitting = await school.sit([SOUND, MODEL_ANSWERS[1]!]);
+    expect(sitting.session).toMatchObject({ status: 'evaluated', marksAwarded: 9.5 });
 
     // The teacher rewrites question 1's model answer: the student's answer now matches it exactly.
     await t.database.db
       .update(questions)
-      .set({ modelAnswer: VAGUE })
+      .set({ modelAnswer: SOUND })
       .where(eq(questions.id, q1!.id));
     await t
       .request()
@@ -171,9 +173,9 @@ describe(`teachers' marks as anchors, and re-evaluation proposals, on ${TEST_DAT
       (status) => status === 'evaluated' || status === 'failed',
     );
     // Nothing the student sees changed.
-    expect(rerun).toMatchObject({ status: 'evaluated', evaluationRuns: 2, marksAwarded: 9 });
+    expect(rerun).toMatchObject({ status: 'evaluated', evaluationRuns: 2, marksAwarded: 9.5 });
     const seen = await studentViews(t, sitting, sitting.session.id);
-    expect(seen.report.questions.map((q) => q.marks.awarded)).toEqual([3, 6]);
+    expect(seen.report.questions.map((q) => q.marks.awarded)).toEqual([3.5, 6]);
 
     const proposals = (
       await t
@@ -190,7 +192,7 @@ describe(`teachers' marks as anchors, and re-evaluation proposals, on ${TEST_DAT
     const [p1, p2] = proposals.data.questions;
     expect(p1).toMatchObject({
       questionId: q1!.id,
-      releasedMarks: 3,
+      releasedMarks: 3.5,
       proposal: { marks: 4, evaluatorMarks: 4, marksChanged: true, confidence: 'confident' },
     });
     expect(p2).toMatchObject({ questionId: q2!.id, releasedMarks: 6, proposal: null });

@@ -30,7 +30,8 @@ function chatClient(config: AppConfig): ChatClient | null {
 }
 
 function evaluator(config: AppConfig, client: ChatClient | null): Evaluator {
-  const builtIn = createBuiltInEvaluator();
+  // In an exam the class only checks a mark (a student's mark must not depend on who submitted first).
+  const builtIn = createBuiltInEvaluator({ peers: 'check' });
   if (!client || !config.OPENAI_MODEL) return builtIn;
   return new OpenAiEvaluator({ client, model: config.OPENAI_MODEL, fallback: builtIn, warn });
 }
