@@ -30,7 +30,8 @@ COPY --from=build --chown=node:node /out/api ./api
 COPY --from=build --chown=node:node /repo/apps/web/dist ./web/dist
 RUN mkdir -p /data && chown node:node /data \
  && printf '#!/bin/sh\nexec node /app/api/dist/cli/create-admin.js "$@"\n' > /usr/local/bin/create-admin \
- && chmod 755 /usr/local/bin/create-admin
+ && printf '#!/bin/sh\nexec node /app/api/dist/cli/evaluate.js "$@"\n' > /usr/local/bin/evaluate \
+ && chmod 755 /usr/local/bin/create-admin /usr/local/bin/evaluate
 USER node
 VOLUME ["/data"]
 EXPOSE 3000

@@ -11,8 +11,8 @@ export type MarkingReport = {
 
 /**
  * What an institution checks before trusting an evaluator with its own teachers' marks: the
- * figures of `markingFigures`, for the whole file and for each question (by `id` when the file
- * has one, else by the question's text). Undefined without a teacher column.
+ * figures of `markingFigures`, for the whole file and for each question (by its text).
+ * Undefined without a teacher column.
  */
 export function markingReport(
   table: MarkingTable,
@@ -27,7 +27,7 @@ export function markingReport(
     const result = results[index];
     if (!Number.isFinite(actual) || !result) return;
     marks.push({
-      question: row.id?.trim() || row.question || '',
+      question: row.question?.trim() ?? '',
       mark: {
         predicted: result.marksAwarded,
         actual,

@@ -1,11 +1,10 @@
 import { Inject, Logger, Module, type OnApplicationShutdown } from '@nestjs/common';
-import { createBuiltInEvaluator, type Evaluator } from '@markwise/evaluator';
 import { CONFIG } from '../../../config/config.module.js';
 import type { AppConfig } from '../../../config/config.schema.js';
 import { TesseractTranscriber } from './ocr/tesseract-transcriber.js';
 import { parseOcrLanguages } from './ocr/tessdata.js';
-import { ChatClient } from './openai/chat-client.js';
-import { OpenAiEvaluator } from './openai/openai-evaluator.js';
+import { chatClient, configuredEvaluator } from './configured-evaluator.js';
+import type { ChatClient } from './openai/chat-client.js';
 import { OpenAiVisionTranscriber } from './openai/vision-transcriber.js';
 import { EVALUATOR, TRANSCRIBER, type Transcriber } from './provider-tokens.js';
 
@@ -17,24 +16,8 @@ const CHAT_CLIENT = Symbol('CHAT_CLIENT');
 const logger = new Logger('EvaluationProviders');
 const warn = (message: string) => logger.warn(message);
 
-function chatClient(config: AppConfig): ChatClient | null {
-  // The config schema guarantees both when EVALUATOR=openai.
-  if (config.EVALUATOR !== 'openai' || !config.OPENAI_BASE_URL || !config.OPENAI_MODEL) return null;
-  return new ChatClient({
-    baseUrl: config.OPENAI_BASE_URL,
-    apiKey: config.OPENAI_API_KEY,
-    timeoutMs: config.OPENAI_TIMEOUT_MS,
-    maxRetries: config.OPENAI_MAX_RETRIES,
-    concurrency: config.OPENAI_CONCURRENCY,
-  });
-}
-
-function evaluator(config: AppConfig, client: ChatClient | null): Evaluator {
-  // In an exam the class only checks a mark (a student's mark must not depend on who submitted first).
-  const builtIn = createBuiltInEvaluator({ peers: 'check' });
-  if (!client || !config.OPENAI_MODEL) return builtIn;
-  return new OpenAiEvaluator({ client, model: config.OPENAI_MODEL, fallback: builtIn, warn });
-}
+const evaluator = (config: AppConfig, client: ChatClient | null) =>
+  configuredEvaluator(config, client, warn);
 
 function transcriber(
   config: AppConfig,
