@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCourseDate, formatDateTime, formatDuration, fullName } from './format';
+import { formatCourseDate, formatDateTime, formatDuration, fullName, toJsonText } from './format';
 
 describe('formats', () => {
   it('shows course dates as Mon D, YYYY and a fallback when missing', () => {
@@ -21,5 +21,13 @@ describe('formats', () => {
   it('joins first and last name', () => {
     expect(fullName({ firstName: 'Asha', lastName: 'Verma' })).toBe('Asha Verma');
     expect(fullName({ firstName: 'Asha', lastName: null })).toBe('Asha');
+  });
+});
+
+describe('toJsonText', () => {
+  it('formats objects, arrays, numbers and booleans as JSON', () => {
+    expect(toJsonText({ a: [1, 2] })).toBe('{\n  "a": [\n    1,\n    2\n  ]\n}');
+    expect(toJsonText(7)).toBe('7');
+    expect(toJsonText(false)).toBe('false');
   });
 });

@@ -42,3 +42,12 @@ export function formatDuration(start: string | Date | null, end: string | Date |
 /** Full name is first name then last name (SPEC section 9). */
 export const fullName = (person: { firstName?: string | null; lastName?: string | null }) =>
   [person.firstName, person.lastName].filter(Boolean).join(' ');
+
+/** A value that is not text, as the report shows it: its JSON, indented. */
+export function toJsonText(value: unknown): string {
+  try {
+    return JSON.stringify(value, null, 2) ?? String(value);
+  } catch {
+    return String(value);
+  }
+}

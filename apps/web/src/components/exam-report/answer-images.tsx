@@ -1,5 +1,5 @@
 import { Anchor, Group, Image, SimpleGrid, Stack, Text } from '@mantine/core';
-import { MarkdownText } from './markdown-text';
+import { MarkdownText } from '@/components/markdown-text';
 import type { ReportImage } from './question-extras';
 
 type AnswerImagesProps = {

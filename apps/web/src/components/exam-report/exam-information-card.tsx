@@ -1,8 +1,8 @@
 import { Alert, SimpleGrid, Text } from '@mantine/core';
 import type { DetailedReport } from '@markwise/contract';
+import { ToneBadge } from '@/components/tone';
 import { formatDateTime, formatDuration } from '@/lib/format';
 import { LabelledValue, ReportCard } from './report-card';
-import { ToneBadge } from './tone';
 
 /** 'in_progress' → 'In Progress'. */
 export function statusLabel(status: string): string {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isFullMarks, parseFeedback, toJsonText } from './feedback';
+import { isFullMarks, parseFeedback } from './feedback';
 import { reportSubtitle } from './report-subtitle';
 import { buildDetailedReport } from './test-report';
 
@@ -44,14 +44,6 @@ describe('parseFeedback', () => {
   it('shows an unknown object or a number as JSON text', () => {
     expect(parseFeedback({ score: 3 })).toEqual({ kind: 'json', text: '{\n  "score": 3\n}' });
     expect(parseFeedback(42)).toEqual({ kind: 'json', text: '42' });
-  });
-});
-
-describe('toJsonText', () => {
-  it('formats objects, arrays, numbers and booleans as JSON', () => {
-    expect(toJsonText({ a: [1, 2] })).toBe('{\n  "a": [\n    1,\n    2\n  ]\n}');
-    expect(toJsonText(7)).toBe('7');
-    expect(toJsonText(false)).toBe('false');
   });
 });
 

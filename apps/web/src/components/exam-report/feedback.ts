@@ -1,4 +1,5 @@
 import { StructuredFeedback } from '@markwise/contract';
+import { toJsonText } from '@/lib/format';
 
 /** Feedback may arrive as the structured object, its JSON text, or plain markdown (SPEC section 3). */
 export type ParsedFeedback =
@@ -41,15 +42,6 @@ export function parseFeedback(value: unknown): ParsedFeedback {
   }
   if (typeof value === 'object') return fromObject(value);
   return { kind: 'json', text: toJsonText(value) };
-}
-
-/** A value that is not text is shown as its JSON (SPEC section 2). */
-export function toJsonText(value: unknown): string {
-  try {
-    return JSON.stringify(value, null, 2) ?? String(value);
-  } catch {
-    return String(value);
-  }
 }
 
 /** A question has full marks when awarded equals allocated (SPEC section 4). */

@@ -1,5 +1,5 @@
 import type { DetailedReport } from '@markwise/contract';
-import { MarkdownText } from './markdown-text';
+import { MarkdownText } from '@/components/markdown-text';
 import { ReportCard } from './report-card';
 
 export function OverallFeedbackCard({

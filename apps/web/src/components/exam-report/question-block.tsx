@@ -2,14 +2,14 @@ import { Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle, IconCircleCheck, IconHourglass } from '@tabler/icons-react';
 import { BEING_CHECKED_TEXT, type DetailedReportQuestion } from '@markwise/contract';
 import type { ReactNode } from 'react';
+import { MarkdownText } from '@/components/markdown-text';
+import { ToneBadge } from '@/components/tone';
 import { formatDateTime } from '@/lib/format';
 import { AnswerImages } from './answer-images';
 import { isFullMarks } from './feedback';
 import { MarkOverrideNote } from './mark-override';
-import { MarkdownText } from './markdown-text';
 import { questionExtras } from './question-extras';
 import { FeedbackView } from './structured-feedback';
-import { ToneBadge } from './tone';
 
 /** 'Question N': the API numbers questions from zero (SPEC section 2). */
 export const questionHeading = (number: number) => `Question ${number + 1}`;

@@ -1,8 +1,8 @@
 import { Group, SimpleGrid, Text } from '@mantine/core';
 import { BEING_CHECKED_TEXT, type DetailedReport } from '@markwise/contract';
+import { ToneText } from '@/components/tone';
 import { passColor } from '@/lib/score-colors';
 import { LabelledValue, ReportCard } from './report-card';
-import { ToneText } from './tone';
 
 type ScoreSummaryCardProps = {
   overallScore: DetailedReport['overallScore'];

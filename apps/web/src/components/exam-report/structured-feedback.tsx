@@ -1,8 +1,8 @@
 import { Badge, Group, Paper, Stack, Text } from '@mantine/core';
 import { useEffect, type ReactNode } from 'react';
-import { JsonText, MarkdownText } from './markdown-text';
+import { JsonText, MarkdownText } from '@/components/markdown-text';
+import { ToneText } from '@/components/tone';
 import { parseFeedback, type ParsedFeedback } from './feedback';
-import { ToneText } from './tone';
 
 export const FEEDBACK_ERROR_TEXT = 'Error displaying feedback';
 

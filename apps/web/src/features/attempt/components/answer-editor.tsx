@@ -1,7 +1,7 @@
 import { Button, Group, Paper, Stack, Text, Textarea } from '@mantine/core';
 import { ANSWER_TEXT_MAX } from '@markwise/contract';
 import { useId, useState } from 'react';
-import { MarkdownText } from '@/components/exam-report/markdown-text';
+import { MarkdownText } from '@/components/markdown-text';
 import type { AnswerTextState } from '../lib/answer-saver';
 import { SaveStatus } from './save-status';
 

@@ -1,6 +1,6 @@
 import { Badge, Divider, Group, Paper, Stack, Title } from '@mantine/core';
 import type { AnswerImage, AttemptSession } from '@markwise/contract';
-import { MarkdownText } from '@/components/exam-report/markdown-text';
+import { MarkdownText } from '@/components/markdown-text';
 import type { AnswerSaver, AnswerTextState } from '../lib/answer-saver';
 import { AnswerEditor } from './answer-editor';
 import { AnswerPhotos } from './answer-photos';

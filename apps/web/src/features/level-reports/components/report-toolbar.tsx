@@ -3,7 +3,7 @@ import { DatePickerInput } from '@mantine/dates';
 // Only this screen picks dates, so the date picker's styles load with it, not with every page.
 import '@mantine/dates/styles.css';
 import { IconCalendar } from '@tabler/icons-react';
-import { ToneBadge } from '@/components/exam-report/tone';
+import { ToneBadge } from '@/components/tone';
 import { todayIsoDate } from '../lib/level-reports-rules';
 
 /** The calendar's arrow and level buttons are icons: they need names. */

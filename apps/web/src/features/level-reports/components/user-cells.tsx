@@ -1,6 +1,6 @@
 import { Text } from '@mantine/core';
 import type { LevelUser } from '@markwise/contract';
-import { ToneBadge } from '@/components/exam-report/tone';
+import { ToneBadge } from '@/components/tone';
 import { completionLabel } from '../lib/level-reports-rules';
 
 export function StatusBadge({ user }: { user: LevelUser }) {

@@ -2,8 +2,8 @@ import { Button, Divider, Group, Modal, SimpleGrid, Stack, Text, Title } from '@
 import { IconPrinter } from '@tabler/icons-react';
 import type { LevelUser } from '@markwise/contract';
 import type { ReactNode } from 'react';
-import { MarkdownText } from '@/components/exam-report/markdown-text';
-import { ToneBadge, ToneText } from '@/components/exam-report/tone';
+import { MarkdownText } from '@/components/markdown-text';
+import { ToneBadge, ToneText } from '@/components/tone';
 import { formatDateTime, fullName } from '@/lib/format';
 import { passColor } from '@/lib/score-colors';
 import { completionLabel, passLabel, reportPercentage } from '../lib/level-reports-rules';

@@ -12,7 +12,7 @@ import {
 import { IconClock, IconFileText, IconLanguage, IconListNumbers } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import type { PaperVisibility } from '@markwise/contract';
-import { ToneBadge } from '@/components/exam-report/tone';
+import { ToneBadge } from '@/components/tone';
 import type { AnyQuestionPaper } from '../api/get-question-paper';
 import { languageName } from '../lib/language';
 import { VISIBILITY_LABELS } from '../lib/visibility';

@@ -14,7 +14,7 @@ import { IconLock, IconPlayerPlay } from '@tabler/icons-react';
 import { useId } from 'react';
 import type { AttemptLevel } from '@markwise/contract';
 import { useStartAttempt } from '@/features/attempt/api/start-attempt';
-import { ToneBadge } from '@/components/exam-report/tone';
+import { ToneBadge } from '@/components/tone';
 import { LoadFailure } from '@/components/load-failure';
 import { errorMessage } from '@/lib/api-error';
 import { showToast } from '@/lib/notify';

@@ -2,7 +2,7 @@ import { Badge, Button, Text } from '@mantine/core';
 import { IconFileAnalytics } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import type { StudentExamSession } from '@markwise/contract';
-import { ToneBadge, type Tone } from '@/components/exam-report/tone';
+import { ToneBadge, type Tone } from '@/components/tone';
 import { paths } from '@/config/paths';
 import {
   REPORT_STATUS_LABELS,

@@ -1,6 +1,6 @@
 import { Code, Text, Typography } from '@mantine/core';
 import Markdown, { type Components } from 'react-markdown';
-import { toJsonText } from './feedback';
+import { toJsonText } from '@/lib/format';
 import classes from './markdown-text.module.css';
 
 /*
@@ -30,7 +30,7 @@ export function JsonText({ text }: { text: string }) {
   );
 }
 
-/** Markdown for text; anything else as its JSON text (SPEC section 2). Raw HTML is never rendered. */
+/** Markdown for text; anything else as its JSON text. Raw HTML is never rendered. */
 export function MarkdownText({ value, emptyText = '—' }: MarkdownTextProps) {
   if (value === null || value === undefined || value === '') {
     return (
