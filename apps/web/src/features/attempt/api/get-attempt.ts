@@ -6,8 +6,8 @@ import {
   type AttemptSessionResponse,
 } from '@markwise/contract';
 import { apiClient } from '@/lib/api-client';
+import { attemptKeys } from '@/lib/api/attempt-keys';
 import { EVALUATION_POLL_MS, isAwaitingEvaluation } from '../lib/evaluation';
-import { attemptKeys } from './attempt-keys';
 
 export async function getAttempt(
   sessionId: string,

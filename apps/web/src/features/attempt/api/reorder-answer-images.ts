@@ -8,8 +8,8 @@ import {
   type SavedAnswerResponse,
 } from '@markwise/contract';
 import { apiClient } from '@/lib/api-client';
+import { attemptKeys } from '@/lib/api/attempt-keys';
 import { withImageOrder } from '../lib/answers';
-import { attemptKeys } from './attempt-keys';
 import { storeSavedAnswer, updateCachedSession } from './session-cache';
 
 type ReorderAnswerImagesArgs = { questionId: string; imageIds: string[] };

@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { AttemptSession, SavedAnswer } from '@markwise/contract';
+import { attemptKeys } from '@/lib/api/attempt-keys';
 import { withSavedAnswer } from '../lib/answers';
-import { attemptKeys } from './attempt-keys';
 
 /**
  * Changes the cached session without moving its fetch time: the countdown counts from the moment

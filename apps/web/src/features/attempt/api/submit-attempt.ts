@@ -7,8 +7,8 @@ import {
 } from '@markwise/contract';
 import { apiClient } from '@/lib/api-client';
 import { isApiError } from '@/lib/api-error';
+import { attemptKeys } from '@/lib/api/attempt-keys';
 import { answerDrafts } from '../lib/drafts';
-import { attemptKeys } from './attempt-keys';
 import { refreshSession, refreshStudentResults } from './session-cache';
 
 export async function submitAttempt(sessionId: string): Promise<AttemptSession> {

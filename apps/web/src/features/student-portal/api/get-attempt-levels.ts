@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRoutes, type AttemptLevelsResponse } from '@markwise/contract';
-import { attemptKeys } from '@/features/attempt/api/attempt-keys';
+import { attemptKeys } from '@/lib/api/attempt-keys';
 import { apiClient } from '@/lib/api-client';
 
 export async function getAttemptLevels({ signal }: { signal?: AbortSignal } = {}): Promise<

@@ -4,7 +4,7 @@ import {
   apiRoutes,
   type FindUserWithSessionsRequest,
 } from '@markwise/contract';
-import { attemptKeys } from '@/features/attempt/api/attempt-keys';
+import { attemptKeys } from '@/lib/api/attempt-keys';
 import { apiClient } from '@/lib/api-client';
 
 /** A student and their exam sessions, newest first. */

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRoutes, type StudentSummary, type StudentSummaryResponse } from '@markwise/contract';
-import { attemptKeys } from '@/features/attempt/api/attempt-keys';
+import { attemptKeys } from '@/lib/api/attempt-keys';
 import { apiClient } from '@/lib/api-client';
 
 export async function getStudentSummary({

@@ -13,13 +13,13 @@ import {
 import { IconLock, IconPlayerPlay } from '@tabler/icons-react';
 import { useId } from 'react';
 import type { AttemptLevel } from '@markwise/contract';
-import { useStartAttempt } from '@/features/attempt/api/start-attempt';
-import { ToneBadge } from '@/components/tone';
 import { LoadFailure } from '@/components/load-failure';
+import { ToneBadge } from '@/components/tone';
 import { errorMessage } from '@/lib/api-error';
 import { showToast } from '@/lib/notify';
 import { passColor } from '@/lib/score-colors';
 import { useAttemptLevels } from '../api/get-attempt-levels';
+import { useStartAttempt } from '../api/start-attempt';
 import { formatXp } from '../lib/summary-format';
 
 function LevelCard({

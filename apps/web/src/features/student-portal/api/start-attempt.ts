@@ -3,14 +3,17 @@ import { useNavigate } from 'react-router';
 import { apiRoutes, type AttemptSessionResponse } from '@markwise/contract';
 import { paths } from '@/config/paths';
 import { apiClient } from '@/lib/api-client';
-import { attemptKeys } from './attempt-keys';
+import { attemptKeys } from '@/lib/api/attempt-keys';
 
-/** Starts a session on the level, or resumes the one still open there (the API decides). */
+/** Starts an attempt on the level, or resumes the one still open there (the API decides). */
 export function startAttempt(levelId: string): Promise<AttemptSessionResponse> {
   return apiClient.post<AttemptSessionResponse>(apiRoutes.attempts.collection, { levelId });
 }
 
-/** Starts (or resumes) and opens the exam screen with the session already loaded. */
+/**
+ * Starts (or resumes) and opens the exam screen with the attempt already loaded: it is stored
+ * where the attempt feature reads it (the shared attempt keys).
+ */
 export function useStartAttempt() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
