@@ -1,66 +1,52 @@
-import { apiRoutes, pathTo } from '@markwise/contract';
+import type { DetailedReport } from '@markwise/contract';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { formatDateTime } from '@/lib/format';
-import { requestsTo, startFakeApi } from '@/test/fake-api';
 import { renderWithProviders } from '@/test/render';
-import type { TestServer } from '@/test/test-server';
 import { ExamReportDialog } from './exam-report-dialog';
 import { buildDetailedReport, buildQuestion } from './test-report';
 
-const SESSION = '7d1c2a3e-1f0b-4d8e-9a61-0c2b3d4e5f60';
-const reportPath = pathTo(apiRoutes.practiceSessions.detailedReport, { sessionId: SESSION });
+type ReportState = { isLoading: boolean; isError: boolean; report: DetailedReport | undefined };
 
-let server: TestServer | undefined;
-afterEach(async () => {
-  await server?.close();
-  server = undefined;
+const loaded = (report: DetailedReport): ReportState => ({
+  isLoading: false,
+  isError: false,
+  report,
 });
 
-function Harness({ sessionId = SESSION }: { sessionId?: string | null }) {
+/** Opens the dialog with what its parent gives it; the parent owns opening and closing. */
+function Harness({ state }: { state: ReportState }) {
   const [opened, setOpened] = useState(false);
   return (
     <>
       <button type="button" onClick={() => setOpened(true)}>
         Open
       </button>
-      <ExamReportDialog opened={opened} sessionId={sessionId} onClose={() => setOpened(false)} />
+      <ExamReportDialog opened={opened} onClose={() => setOpened(false)} {...state} />
     </>
   );
 }
 
-async function openWith(body: unknown, status = 200) {
-  server = await startFakeApi({ [`GET ${reportPath}`]: () => ({ status, body }) });
-  renderWithProviders(<Harness />);
+async function openWith(state: ReportState) {
+  const view = renderWithProviders(<Harness state={state} />);
   const user = userEvent.setup();
   await user.click(screen.getByRole('button', { name: 'Open' }));
-  return { user, dialog: await screen.findByRole('dialog') };
+  return { ...view, user, dialog: await screen.findByRole('dialog') };
 }
 
 describe('Detailed Exam Report dialog', () => {
-  it('fetches nothing until it is opened', async () => {
-    server = await startFakeApi({});
-    renderWithProviders(<Harness />);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(requestsTo(server, 'GET', reportPath)).toHaveLength(0);
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-  });
-
-  it('fetches nothing without a session id', async () => {
-    server = await startFakeApi({});
-    renderWithProviders(<Harness sessionId={null} />);
-    await userEvent.setup().click(screen.getByRole('button', { name: 'Open' }));
-    await screen.findByRole('dialog');
-    expect(requestsTo(server, 'GET', reportPath)).toHaveLength(0);
-  });
-
-  it('shows the loading subtitle, then the four cards', async () => {
-    const { dialog } = await openWith({ data: buildDetailedReport() });
+  it('shows the loading subtitle and panel while the report loads', async () => {
+    const { dialog } = await openWith({ isLoading: true, isError: false, report: undefined });
     expect(within(dialog).getByText('Detailed Exam Report')).toBeInTheDocument();
-    expect(within(dialog).getAllByText('Loading report data...').length).toBeGreaterThan(0);
+    // The subtitle and the body's spinner text.
+    expect(within(dialog).getAllByText('Loading report data...')).toHaveLength(2);
+    expect(within(dialog).queryByRole('heading', { name: 'Exam Information' })).toBeNull();
+  });
 
+  it('shows the paper as the subtitle, and the four cards', async () => {
+    const { dialog } = await openWith(loaded(buildDetailedReport()));
     expect(
       await within(dialog).findByText('Light: Reflection and Refraction (SCI-10-LRR)'),
     ).toBeInTheDocument();
@@ -89,7 +75,7 @@ describe('Detailed Exam Report dialog', () => {
   });
 
   it('numbers questions from one and marks full and partial marks', async () => {
-    const { dialog } = await openWith({ data: buildDetailedReport() });
+    const { dialog } = await openWith(loaded(buildDetailedReport()));
     const first = await within(dialog).findByRole('article', { name: 'Question 1' });
     const second = within(dialog).getByRole('article', { name: 'Question 2' });
 
@@ -126,7 +112,7 @@ describe('Detailed Exam Report dialog', () => {
         }),
       ],
     });
-    const { dialog } = await openWith({ data: report });
+    const { dialog } = await openWith(loaded(report));
     const second = await within(dialog).findByRole('article', { name: 'Question 2' });
     const badge = within(second).getByText('Being checked by your teacher').closest('[data-marks]');
     expect(badge).toHaveAttribute('data-marks', 'withheld');
@@ -146,7 +132,7 @@ describe('Detailed Exam Report dialog', () => {
   });
 
   it('shows the structured feedback sections', async () => {
-    const { dialog } = await openWith({ data: buildDetailedReport() });
+    const { dialog } = await openWith(loaded(buildDetailedReport()));
     const first = await within(dialog).findByRole('article', { name: 'Question 1' });
     expect(within(first).getByText('Guidelines:')).toBeInTheDocument();
     expect(within(first).getByText('Two key points, 4 marks.')).toBeInTheDocument();
@@ -167,7 +153,7 @@ describe('Detailed Exam Report dialog', () => {
         { ...buildQuestion({ number: 1 }), feedback: '{"guidlines": "cut off' },
       ] as never,
     });
-    const { dialog } = await openWith({ data: report });
+    const { dialog } = await openWith(loaded(report));
     const first = await within(dialog).findByRole('article', { name: 'Question 1' });
     expect(within(first).getByText('Response Analysis:')).toBeInTheDocument();
 
@@ -182,7 +168,7 @@ describe('Detailed Exam Report dialog', () => {
     const report = buildDetailedReport({
       questions: [{ ...buildQuestion(), answer: { steps: [1, 2] } }] as never,
     });
-    const { dialog } = await openWith({ data: report });
+    const { dialog } = await openWith(loaded(report));
     const first = await within(dialog).findByRole('article', { name: 'Question 1' });
     expect(within(first).getByTestId('json-value').textContent).toBe(
       JSON.stringify({ steps: [1, 2] }, null, 2),
@@ -206,7 +192,7 @@ describe('Detailed Exam Report dialog', () => {
         at: '2025-03-15T08:00:00.000Z',
       },
     });
-    const { dialog } = await openWith({ data: buildDetailedReport({ questions: [question] }) });
+    const { dialog } = await openWith(loaded(buildDetailedReport({ questions: [question] })));
     const block = await within(dialog).findByRole('article', { name: 'Question 1' });
 
     const images = within(block).getAllByRole('img');
@@ -227,19 +213,22 @@ describe('Detailed Exam Report dialog', () => {
   it("shows the student's email when there is no name", async () => {
     const report = buildDetailedReport();
     report.metadata.studentName = '';
-    const { dialog } = await openWith({ data: report });
+    const { dialog } = await openWith(loaded(report));
     await within(dialog).findByText('Exam Information');
     expect(within(dialog).getAllByText('asha.verma@example.edu')).toHaveLength(2);
   });
 
+  it("falls back to 'Report details' when the paper has no title", async () => {
+    const report = buildDetailedReport();
+    report.metadata.paperTitle = '';
+    const { dialog } = await openWith(loaded(report));
+    expect(within(dialog).getByText('Report details')).toBeInTheDocument();
+  });
+
   it('shows the error subtitle and panel when loading fails', async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => {});
-    const { dialog } = await openWith(
-      { statusCode: 500, message: 'boom', error: 'Internal Server Error' },
-      500,
-    );
+    const { dialog } = await openWith({ isLoading: false, isError: true, report: undefined });
     expect(
-      await within(dialog).findByText('Error loading report data. Please try again.'),
+      within(dialog).getByText('Error loading report data. Please try again.'),
     ).toBeInTheDocument();
     expect(within(dialog).getByText('Error Loading Report')).toBeInTheDocument();
     expect(
@@ -248,7 +237,7 @@ describe('Detailed Exam Report dialog', () => {
   });
 
   it('closes from its Close button', async () => {
-    const { user, dialog } = await openWith({ data: buildDetailedReport() });
+    const { user, dialog } = await openWith(loaded(buildDetailedReport()));
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });

@@ -1,27 +1,25 @@
 import { Button, Modal, Stack, Text } from '@mantine/core';
-import { useDetailedReport } from './api/get-detailed-report';
+import type { DetailedReport } from '@markwise/contract';
 import { ExamReportBody } from './exam-report-body';
 import classes from './exam-report-dialog.module.css';
 import { reportSubtitle } from './report-subtitle';
 
-/** SPEC section 9: the dialog is at most 900px wide. */
+/** The dialog is at most 900px wide. */
 export const REPORT_DIALOG_MAX_WIDTH = 900;
 
 type ExamReportDialogProps = {
   opened: boolean;
   onClose: () => void;
-  /** The attempt to show; nothing is fetched without one. */
-  sessionId: string | null;
+  isLoading: boolean;
+  isError: boolean;
+  report: DetailedReport | undefined;
 };
 
-/** The Detailed Exam Report dialog; its parent opens and closes it. */
-export function ExamReportDialog({ opened, onClose, sessionId }: ExamReportDialogProps) {
-  const query = useDetailedReport(sessionId, { enabled: opened });
-  const state = {
-    isLoading: query.isLoading,
-    isError: query.isError,
-    report: query.data,
-  };
+/**
+ * The Detailed Exam Report dialog: its parent opens and closes it, and gives it the report (the
+ * feature that owns the screen loads it).
+ */
+export function ExamReportDialog({ opened, onClose, ...state }: ExamReportDialogProps) {
   const subtitle = reportSubtitle(state);
 
   return (

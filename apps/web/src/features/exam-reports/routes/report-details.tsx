@@ -2,22 +2,23 @@ import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft, IconPrinter } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router';
 import { BEING_CHECKED_TEXT } from '@markwise/contract';
-import { useDetailedReport } from '@/components/exam-report/api/get-detailed-report';
 import { ExamReportBody } from '@/components/exam-report/exam-report-body';
 import { reportSubtitle } from '@/components/exam-report/report-subtitle';
 import { paths } from '@/config/paths';
 import { PRINTING_PAGE_ATTRIBUTE, usePrintIsolation } from '@/hooks/use-print-isolation';
+import { useDetailedReport } from '@/lib/api/get-detailed-report';
 import classes from '../components/report-details.module.css';
 import { ReportNotFound } from '../components/report-not-found';
 import { isReportNotFound } from '../lib/report-not-found';
 
 /**
- * One exam's detailed report as a page (SPEC section 2, reached from 'View Details'): the same
- * cards as the admin's Detailed Exam Report dialog, printable on its own.
+ * One attempt's detailed report as a page (reached from 'View Details'): the same cards as the
+ * admin's Detailed Exam Report dialog, printable on its own.
  */
 export function ReportDetailsRoute() {
-  const { sessionId = '' } = useParams();
-  const query = useDetailedReport(sessionId);
+  // The address names the attempt by its practice session id.
+  const { sessionId: attemptId = '' } = useParams();
+  const query = useDetailedReport(attemptId);
   const report = query.data;
   usePrintIsolation(report !== undefined, PRINTING_PAGE_ATTRIBUTE);
 

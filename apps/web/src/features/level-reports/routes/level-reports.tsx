@@ -4,9 +4,9 @@ import { IconArrowLeft } from '@tabler/icons-react';
 import type { LevelUser } from '@markwise/contract';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import { ExamReportDialog } from '@/components/exam-report/exam-report-dialog';
 import { PageHeader } from '@/components/page-header';
 import { useLevelUsers } from '../api/get-level-users';
+import { DetailedReportDialog } from '../components/detailed-report-dialog';
 import { LevelUserCards } from '../components/level-user-cards';
 import { LevelUsersTable } from '../components/level-users-table';
 import { ReportPagination } from '../components/report-pagination';
@@ -36,13 +36,13 @@ export function LevelReportsRoute() {
     user: null,
     opened: false,
   });
-  const [report, setReport] = useState<{ sessionId: string | null; opened: boolean }>({
-    sessionId: null,
+  const [report, setReport] = useState<{ attemptId: string | null; opened: boolean }>({
+    attemptId: null,
     opened: false,
   });
   const handlers = {
     onViewResult: (user: LevelUser) => setResult({ user, opened: true }),
-    onDetailedReport: (sessionId: string) => setReport({ sessionId, opened: true }),
+    onDetailedReport: (attemptId: string) => setReport({ attemptId, opened: true }),
   };
 
   const data = query.data;
@@ -103,9 +103,9 @@ export function LevelReportsRoute() {
         user={result.user}
         onClose={() => setResult((current) => ({ ...current, opened: false }))}
       />
-      <ExamReportDialog
+      <DetailedReportDialog
         opened={report.opened}
-        sessionId={report.sessionId}
+        attemptId={report.attemptId}
         onClose={() => setReport((current) => ({ ...current, opened: false }))}
       />
     </>
