@@ -1,7 +1,44 @@
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import js from '@eslint/js';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+const webSrc = join(import.meta.dirname, 'apps/web/src');
+const webFeatures = readdirSync(join(webSrc, 'features'), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const FEATURE_RULE =
+  'A feature imports only src/components, hooks, lib, config, the contract and its own files: move what two features share down into those folders, or compose the features in src/app.';
+const SHARED_RULE =
+  'Shared code (components, hooks, lib, config) does not import a feature or the app: it sits below them.';
+
+/**
+ * The web app's layers (bulletproof-react's zones): app → features → shared. Imports are resolved
+ * to files first (the `@/` alias included), so a relative path that leaves a feature is caught too.
+ */
+const webBoundaries = [
+  // One zone per feature folder, read from the disk, so a new feature is kept apart at once.
+  ...webFeatures.map((feature) => ({
+    target: join(webSrc, 'features', feature),
+    from: join(webSrc, 'features'),
+    except: [`./${feature}`],
+    message: FEATURE_RULE,
+  })),
+  {
+    target: ['components', 'hooks', 'lib', 'config'].map((dir) => join(webSrc, dir)),
+    from: [join(webSrc, 'features'), join(webSrc, 'app'), join(webSrc, 'prerender')],
+    message: SHARED_RULE,
+  },
+  {
+    // The test harness wraps screens in the app's providers, but serves every feature alike.
+    target: join(webSrc, 'test'),
+    from: join(webSrc, 'features'),
+    message: 'The test harness does not import a feature: each feature brings its own test data.',
+  },
+];
 
 export default tseslint.config(
   {
@@ -33,6 +70,42 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,
+  },
+  {
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [
+        createNodeResolver({
+          extensions: ['.ts', '.tsx', '.js', '.json'],
+          alias: { '@': [webSrc] },
+        }),
+      ],
+    },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: webBoundaries }],
+    },
+  },
+  {
+    // The app composes features; a feature never reaches up into it. Tests are left out: a
+    // feature's screen test renders the app's router and providers around it.
+    files: ['apps/web/src/features/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            ...webBoundaries,
+            {
+              target: join(webSrc, 'features'),
+              from: [join(webSrc, 'app'), join(webSrc, 'prerender')],
+              message: 'A feature does not import the app: the app composes the features.',
+            },
+          ],
+        },
+      ],
+    },
   },
   {
     // Plain scripts the browser loads as they are (the prerendered landing page's boot script).
