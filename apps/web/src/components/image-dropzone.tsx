@@ -12,7 +12,7 @@ import {
   Text,
 } from '@mantine/core';
 import { IconPhotoPlus, IconX } from '@tabler/icons-react';
-import { useEffect, useId, useMemo, useRef, useState, type DragEvent } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type DragEvent, type ReactNode } from 'react';
 
 type ExistingImages = {
   urls: readonly string[];
@@ -31,7 +31,7 @@ type ImageDropzoneProps = {
   existing?: ExistingImages;
   /** The accept attribute, e.g. 'image/png,image/jpeg'. */
   accept: string;
-  error?: string;
+  error?: ReactNode;
   disabled?: boolean;
 };
 

@@ -8,16 +8,15 @@ import {
   TextInput,
   Textarea,
 } from '@mantine/core';
+import { useForm, type FormErrors } from '@mantine/form';
 import {
   AVAILABILITY_STATUSES,
   COURSE_IMAGE_MAX_COUNT,
   COURSE_IMAGE_MIME_TYPES,
   DIFFICULTY_LEVELS,
-  type AvailabilityStatus,
   type Course,
-  type DifficultyLevel,
 } from '@markwise/contract';
-import { useRef, useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { ImageDropzone } from '@/components/image-dropzone';
 import { errorMessage } from '@/lib/api-error';
 import { showToast } from '@/lib/notify';
@@ -29,7 +28,6 @@ import {
   emptyCourseForm,
   toCourseFormData,
   validateCourseForm,
-  type CourseFormErrors,
   type CourseFormValues,
   type CourseImageChoice,
 } from '../lib/course-form';
@@ -53,30 +51,22 @@ function submitLabel(mode: 'create' | 'edit', pending: boolean): string {
 /** Create or edit a course: text fields, availability, premium, difficulty and pictures. */
 export function CourseForm({ course, onDone }: CourseFormProps) {
   const mode = course ? 'edit' : 'create';
-  const [values, setValues] = useState<CourseFormValues>(() =>
-    course ? courseFormFromCourse(course) : emptyCourseForm,
-  );
   const [images, setImages] = useState<CourseImageChoice>({ files: [], keepExisting: true });
-  const [errors, setErrors] = useState<CourseFormErrors>({});
-  const titleRef = useRef<HTMLInputElement>(null);
+  // The pictures are files, kept beside the form's values; their error is the form's 'images'.
+  const form = useForm<CourseFormValues>({
+    initialValues: course ? courseFormFromCourse(course) : emptyCourseForm,
+    validate: (values) => validateCourseForm(values, images),
+  });
   const create = useCreateCourse();
   const update = useUpdateCourse();
   const pending = create.isPending || update.isPending;
 
-  const set = <K extends keyof CourseFormValues>(field: K, value: CourseFormValues[K]) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    setErrors((current) => ({ ...current, [field]: undefined }));
+  const onInvalid = (errors: FormErrors) => {
+    if (errors.title) form.getInputNode('title')?.focus();
   };
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const found = validateCourseForm(values, images);
-    setErrors(found);
-    if (Object.values(found).some(Boolean)) {
-      if (found.title) titleRef.current?.focus();
-      return;
-    }
-    const form = toCourseFormData(values, images, {
+  const onValid = (values: CourseFormValues) => {
+    const body = toCourseFormData(values, images, {
       mode,
       hadImages: (course?.imageUrls.length ?? 0) > 0,
     });
@@ -97,20 +87,17 @@ export function CourseForm({ course, onDone }: CourseFormProps) {
       });
       onDone();
     };
-    if (course) update.mutate({ examId: course._id, form }, { onSuccess, onError });
-    else create.mutate(form, { onSuccess, onError });
+    if (course) update.mutate({ examId: course._id, form: body }, { onSuccess, onError });
+    else create.mutate(body, { onSuccess, onError });
   };
 
   return (
-    <form onSubmit={onSubmit} noValidate>
+    <form onSubmit={form.onSubmit(onValid, onInvalid)} noValidate>
       <Stack gap="md">
         <TextInput
-          ref={titleRef}
           label="Title"
           withAsterisk
-          value={values.title}
-          onChange={(event) => set('title', event.currentTarget.value)}
-          error={errors.title}
+          {...form.getInputProps('title')}
           disabled={pending}
           data-autofocus
         />
@@ -118,44 +105,31 @@ export function CourseForm({ course, onDone }: CourseFormProps) {
           label="Description"
           rows={4}
           resize="vertical"
-          value={values.description}
-          onChange={(event) => set('description', event.currentTarget.value)}
-          error={errors.description}
+          {...form.getInputProps('description')}
           disabled={pending}
         />
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
           <TextInput
             label="Board"
             placeholder="e.g. CBSE"
-            value={values.board}
-            onChange={(event) => set('board', event.currentTarget.value)}
-            error={errors.board}
+            {...form.getInputProps('board')}
             disabled={pending}
           />
           <NativeSelect
             label="Availability"
             data={availabilityOptions}
-            value={values.availablity_status}
-            onChange={(event) =>
-              set('availablity_status', event.currentTarget.value as AvailabilityStatus)
-            }
-            error={errors.availablity_status}
+            {...form.getInputProps('availablity_status')}
             disabled={pending}
           />
           <NativeSelect
             label="Difficulty level"
             data={[...DIFFICULTY_LEVELS]}
-            value={values.difficultyLevel}
-            onChange={(event) =>
-              set('difficultyLevel', event.currentTarget.value as DifficultyLevel)
-            }
-            error={errors.difficultyLevel}
+            {...form.getInputProps('difficultyLevel')}
             disabled={pending}
           />
           <Switch
             label="Premium course"
-            checked={values.isPremium}
-            onChange={(event) => set('isPremium', event.currentTarget.checked)}
+            {...form.getInputProps('isPremium', { type: 'checkbox' })}
             disabled={pending}
             mt={{ base: 0, xs: 30 }}
           />
@@ -167,7 +141,7 @@ export function CourseForm({ course, onDone }: CourseFormProps) {
           files={images.files}
           onFilesChange={(files) => {
             setImages((current) => ({ ...current, files }));
-            setErrors((current) => ({ ...current, images: undefined }));
+            form.clearFieldError('images');
           }}
           existing={
             course && images.keepExisting
@@ -178,7 +152,7 @@ export function CourseForm({ course, onDone }: CourseFormProps) {
                 }
               : undefined
           }
-          error={errors.images}
+          error={form.errors.images}
           disabled={pending}
         />
         <Group justify="flex-end" gap="sm">

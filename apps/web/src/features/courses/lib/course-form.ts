@@ -8,6 +8,7 @@ import {
   type Course,
   type DifficultyLevel,
 } from '@markwise/contract';
+import { schemaErrors } from '@/lib/form-errors';
 
 export type CourseFormValues = {
   title: string;
@@ -47,7 +48,7 @@ export function courseFormFromCourse(course: Course): CourseFormValues {
   };
 }
 
-const FIELDS: readonly CourseFormField[] = [
+const COURSE_FORM_FIELDS: readonly CourseFormField[] = [
   'title',
   'description',
   'board',
@@ -55,12 +56,6 @@ const FIELDS: readonly CourseFormField[] = [
   'isPremium',
   'difficultyLevel',
 ];
-
-const isField = (key: unknown): key is CourseFormField =>
-  typeof key === 'string' && (FIELDS as readonly string[]).includes(key);
-
-/** 'title is required' → 'Title is required': the contract's messages name the field. */
-const sentence = (message: string) => message.charAt(0).toUpperCase() + message.slice(1);
 
 const MAX_MB = COURSE_IMAGE_MAX_BYTES / (1024 * 1024);
 
@@ -82,14 +77,9 @@ export function validateCourseForm(
   values: CourseFormValues,
   images: CourseImageChoice,
 ): CourseFormErrors {
-  const errors: CourseFormErrors = {};
-  const result = CreateCourseRequest.safeParse(values);
-  if (!result.success) {
-    for (const issue of result.error.issues) {
-      const field = issue.path[0];
-      if (isField(field) && !errors[field]) errors[field] = sentence(issue.message);
-    }
-  }
+  const errors: CourseFormErrors = schemaErrors(CreateCourseRequest, values, {
+    fields: COURSE_FORM_FIELDS,
+  });
   const pictures = imageError(images.files);
   if (pictures) errors.images = pictures;
   return errors;

@@ -1,6 +1,6 @@
 import { Button, Group, Stack, Switch, TextInput, Textarea } from '@mantine/core';
+import { useForm, type FormErrors } from '@mantine/form';
 import type { Subject } from '@markwise/contract';
-import { useRef, useState, type FormEvent } from 'react';
 import { errorMessage } from '@/lib/api-error';
 import { showToast } from '@/lib/notify';
 import { useCreateSubject } from '../api/create-subject';
@@ -11,7 +11,6 @@ import {
   toCreateSubjectBody,
   toUpdateSubjectBody,
   validateSubjectForm,
-  type SubjectFormErrors,
   type SubjectFormValues,
 } from '../lib/subject-form';
 
@@ -28,29 +27,20 @@ function submitLabel(editing: boolean, pending: boolean): string {
 }
 
 export function SubjectForm({ examId, subject, onDone }: SubjectFormProps) {
-  const [values, setValues] = useState<SubjectFormValues>(() =>
-    subject ? subjectFormFromSubject(subject) : emptySubjectForm,
-  );
-  const [errors, setErrors] = useState<SubjectFormErrors>({});
-  const titleRef = useRef<HTMLInputElement>(null);
+  const form = useForm<SubjectFormValues>({
+    initialValues: subject ? subjectFormFromSubject(subject) : emptySubjectForm,
+    validate: (values) => validateSubjectForm(examId, values),
+  });
   const create = useCreateSubject();
   const update = useUpdateSubject();
   const pending = create.isPending || update.isPending;
   const verb = subject ? 'update' : 'create';
 
-  const set = <K extends keyof SubjectFormValues>(field: K, value: SubjectFormValues[K]) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    setErrors((current) => ({ ...current, [field]: undefined }));
+  const onInvalid = (errors: FormErrors) => {
+    if (errors.title) form.getInputNode('title')?.focus();
   };
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const found = validateSubjectForm(examId, values);
-    setErrors(found);
-    if (Object.values(found).some(Boolean)) {
-      if (found.title) titleRef.current?.focus();
-      return;
-    }
+  const onValid = (values: SubjectFormValues) => {
     const callbacks = {
       onSuccess: () => {
         showToast({
@@ -75,15 +65,12 @@ export function SubjectForm({ examId, subject, onDone }: SubjectFormProps) {
   };
 
   return (
-    <form onSubmit={onSubmit} noValidate>
+    <form onSubmit={form.onSubmit(onValid, onInvalid)} noValidate>
       <Stack gap="md">
         <TextInput
-          ref={titleRef}
           label="Title"
           withAsterisk
-          value={values.title}
-          onChange={(event) => set('title', event.currentTarget.value)}
-          error={errors.title}
+          {...form.getInputProps('title')}
           disabled={pending}
           data-autofocus
         />
@@ -91,15 +78,12 @@ export function SubjectForm({ examId, subject, onDone }: SubjectFormProps) {
           label="Description"
           rows={4}
           resize="vertical"
-          value={values.description}
-          onChange={(event) => set('description', event.currentTarget.value)}
-          error={errors.description}
+          {...form.getInputProps('description')}
           disabled={pending}
         />
         <Switch
           label="Active"
-          checked={values.is_active}
-          onChange={(event) => set('is_active', event.currentTarget.checked)}
+          {...form.getInputProps('is_active', { type: 'checkbox' })}
           disabled={pending}
         />
         <Group justify="flex-end" gap="sm">

@@ -4,6 +4,7 @@ import {
   type Subject,
   type UpdateSubjectRequest,
 } from '@markwise/contract';
+import { schemaErrors } from '@/lib/form-errors';
 
 export type SubjectFormValues = {
   title: string;
@@ -11,7 +12,8 @@ export type SubjectFormValues = {
   is_active: boolean;
 };
 
-export type SubjectFormErrors = Partial<Record<'title' | 'description', string>>;
+const SUBJECT_FORM_FIELDS = ['title', 'description'] as const;
+export type SubjectFormErrors = Partial<Record<(typeof SUBJECT_FORM_FIELDS)[number], string>>;
 
 export const emptySubjectForm: SubjectFormValues = { title: '', description: '', is_active: true };
 
@@ -23,20 +25,9 @@ export function subjectFormFromSubject(subject: Subject): SubjectFormValues {
   };
 }
 
-const sentence = (message: string) => message.charAt(0).toUpperCase() + message.slice(1);
-
 /** Checked with the contract's schema, so the form refuses what the API refuses, naming the field. */
 export function validateSubjectForm(examId: string, values: SubjectFormValues): SubjectFormErrors {
-  const result = CreateSubjectRequest.safeParse({ examId, ...values });
-  if (result.success) return {};
-  const errors: SubjectFormErrors = {};
-  for (const issue of result.error.issues) {
-    const field = issue.path[0];
-    if ((field === 'title' || field === 'description') && !errors[field]) {
-      errors[field] = sentence(issue.message);
-    }
-  }
-  return errors;
+  return schemaErrors(CreateSubjectRequest, { examId, ...values }, { fields: SUBJECT_FORM_FIELDS });
 }
 
 export function toCreateSubjectBody(examId: string, values: SubjectFormValues): CreateSubjectBody {
