@@ -20,6 +20,12 @@ function openLanding() {
   return renderRoutes([{ path: '/', Component: LandingRoute }], '/');
 }
 
+/** The form loads after the page (contact-section.tsx): wait for it, as a visitor would. */
+async function openDemoForm() {
+  openLanding();
+  await screen.findByLabelText(/^First name/);
+}
+
 async function fillForm(user: ReturnType<typeof userEvent.setup>) {
   const entries: [RegExp, string][] = [
     [/^First name/, 'Anita'],
@@ -65,7 +71,7 @@ describe('landing page', { timeout: 20_000 }, () => {
 describe('demo request form', { timeout: 20_000 }, () => {
   it('names the missing fields and sends nothing', async () => {
     server = await startFakeApi({});
-    openLanding();
+    await openDemoForm();
     const user = userEvent.setup();
     await user.type(screen.getByLabelText(/^First name/), 'Anita');
     await user.click(screen.getByRole('button', { name: 'Request a demo' }));
@@ -88,7 +94,7 @@ describe('demo request form', { timeout: 20_000 }, () => {
         return { status: 201, body: { success: true, message: DEMO_REQUEST_SUCCESS_MESSAGE } };
       },
     });
-    openLanding();
+    await openDemoForm();
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     await fillForm(user);
     await user.click(screen.getByRole('button', { name: 'Request a demo' }));
@@ -124,7 +130,7 @@ describe('demo request form', { timeout: 20_000 }, () => {
         },
       }),
     });
-    openLanding();
+    await openDemoForm();
     const user = userEvent.setup();
     await fillForm(user);
     await user.click(screen.getByRole('button', { name: 'Request a demo' }));
@@ -138,7 +144,7 @@ describe('demo request form', { timeout: 20_000 }, () => {
   it('shows the network error when the server cannot be reached', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     server = await startFakeApi({});
-    openLanding();
+    await openDemoForm();
     const closed = await startTestServer(() => ({ status: 200 }));
     await closed.close();
     configureApiClient({ baseUrl: closed.apiBaseUrl });

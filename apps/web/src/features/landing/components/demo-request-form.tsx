@@ -1,4 +1,5 @@
 import { Alert, Button, Loader, SimpleGrid, Stack, TextInput, Textarea } from '@mantine/core';
+import { useForm, type FormErrors } from '@mantine/form';
 import { IconAlertCircle, IconCircleCheck, IconSend } from '@tabler/icons-react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { DEMO_REQUEST_LIMITS, DEMO_REQUEST_SUCCESS_MESSAGE } from '@markwise/contract';
@@ -10,7 +11,6 @@ import {
   demoRequestErrorMessage,
   toDemoRequestBody,
   validateDemoRequest,
-  type DemoRequestErrors,
   type DemoRequestField,
   type DemoRequestValues,
 } from '../lib/demo-request-form';
@@ -24,8 +24,11 @@ const FIELDSET_RESET = { border: 0, padding: 0, margin: 0, minWidth: 0 } as cons
 
 export function DemoRequestForm() {
   const hydrated = useIsHydrated();
-  const [values, setValues] = useState<DemoRequestValues>(EMPTY_DEMO_REQUEST);
-  const [errors, setErrors] = useState<DemoRequestErrors>({});
+  // A field's error goes as soon as it is edited (the form's default).
+  const form = useForm<DemoRequestValues>({
+    initialValues: EMPTY_DEMO_REQUEST,
+    validate: validateDemoRequest,
+  });
   const [submitError, setSubmitError] = useState<string | null>(null);
   const [succeeded, setSucceeded] = useState(false);
   const successTimer = useRef<number | undefined>(undefined);
@@ -34,7 +37,7 @@ export function DemoRequestForm() {
 
   const request = useCreateDemoRequest({
     onSuccess: () => {
-      setValues(EMPTY_DEMO_REQUEST);
+      form.setValues(EMPTY_DEMO_REQUEST);
       setSucceeded(true);
       window.clearTimeout(successTimer.current);
       successTimer.current = window.setTimeout(() => setSucceeded(false), DEMO_SUCCESS_VISIBLE_MS);
@@ -42,11 +45,12 @@ export function DemoRequestForm() {
     onError: (error) => setSubmitError(demoRequestErrorMessage(error)),
   });
 
-  const setField = (field: DemoRequestField, value: string) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    // A field's error goes as soon as it is edited.
-    setErrors((current) => (current[field] ? { ...current, [field]: undefined } : current));
+  const onValid = (values: DemoRequestValues) => request.mutate(toDemoRequestBody(values));
+  const onInvalid = (errors: FormErrors) => {
+    const first = DEMO_REQUEST_FIELDS.find((field) => errors[field]);
+    if (first) document.getElementById(inputId(first))?.focus();
   };
+  const submit = form.onSubmit(onValid, onInvalid);
 
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -54,25 +58,14 @@ export function DemoRequestForm() {
     if (request.isPending) return;
     setSubmitError(null);
     setSucceeded(false);
-    const invalid = validateDemoRequest(values);
-    if (invalid) {
-      setErrors(invalid);
-      const first = DEMO_REQUEST_FIELDS.find((field) => invalid[field]);
-      if (first) document.getElementById(inputId(first))?.focus();
-      return;
-    }
-    setErrors({});
-    request.mutate(toDemoRequestBody(values));
+    submit(event);
   };
 
   const fieldProps = (field: DemoRequestField) => ({
+    ...form.getInputProps(field),
     id: inputId(field),
     name: field,
-    value: values[field],
-    error: errors[field],
     disabled: request.isPending,
-    onChange: (event: { currentTarget: { value: string } }) =>
-      setField(field, event.currentTarget.value),
   });
 
   return (

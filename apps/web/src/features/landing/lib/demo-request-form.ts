@@ -1,5 +1,6 @@
 import { CreateDemoRequest, type CreateDemoRequestInput } from '@markwise/contract';
 import { isApiError, messageFromErrorBody } from '@/lib/api-error';
+import { schemaErrors } from '@/lib/form-errors';
 
 export type DemoRequestField = 'firstName' | 'lastName' | 'email' | 'institutionName' | 'message';
 export type DemoRequestValues = Record<DemoRequestField, string>;
@@ -28,22 +29,12 @@ export const DEMO_REQUEST_FALLBACK_ERROR = 'An error occurred while submitting y
 export const DEMO_REQUEST_NETWORK_ERROR =
   'Network error. Please check your connection and try again.';
 
-const isField = (key: unknown): key is DemoRequestField =>
-  typeof key === 'string' && (DEMO_REQUEST_FIELDS as readonly string[]).includes(key);
-
 /**
  * Checks the form with the contract's own schema, so the browser and the API agree on every rule;
- * each message names its field ('First name is required'). Null when the form is valid.
+ * each message names its field ('First name is required'). Empty when the form is valid.
  */
-export function validateDemoRequest(values: DemoRequestValues): DemoRequestErrors | null {
-  const result = CreateDemoRequest.safeParse(values);
-  if (result.success) return null;
-  const errors: DemoRequestErrors = {};
-  for (const issue of result.error.issues) {
-    const field = issue.path[0];
-    if (isField(field) && !errors[field]) errors[field] = issue.message;
-  }
-  return errors;
+export function validateDemoRequest(values: DemoRequestValues): DemoRequestErrors {
+  return schemaErrors(CreateDemoRequest, values, { fields: DEMO_REQUEST_FIELDS });
 }
 
 /** What is sent: trimmed values; a blank message travels as an empty string (stored as none). */

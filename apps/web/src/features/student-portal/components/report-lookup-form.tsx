@@ -1,6 +1,7 @@
 import { Button, Card, Divider, Loader, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { IconAt, IconPhone, IconReportSearch } from '@tabler/icons-react';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { FIND_USER_FOUND_MESSAGE, PHONE_MIN_DIGITS } from '@markwise/contract';
 import { paths } from '@/config/paths';
@@ -14,7 +15,6 @@ import {
   lookupErrorMessage,
   toLookupBody,
   validateLookup,
-  type LookupErrors,
   type LookupField,
   type LookupValues,
 } from '../lib/lookup-form';
@@ -24,9 +24,10 @@ import classes from './report-lookup-form.module.css';
 export function ReportLookupForm() {
   const id = useId();
   const navigate = useNavigate();
-  const [values, setValues] = useState<LookupValues>(EMPTY_LOOKUP);
+  const form = useForm<LookupValues>({ initialValues: EMPTY_LOOKUP, validate: validateLookup });
+  // Left (blurred) fields: Mantine's own touched state follows edits, and the messages follow
+  // leaving a field (errorsOnBlur).
   const [touched, setTouched] = useState<ReadonlySet<LookupField>>(new Set());
-  const [errors, setErrors] = useState<LookupErrors>({});
 
   const lookup = useReportLookup({
     onSuccess: () => {
@@ -38,32 +39,23 @@ export function ReportLookupForm() {
   });
 
   const edit = (field: LookupField, value: string) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    setErrors((current) => errorsOnEdit(current, field));
+    form.setFieldValue(field, value);
+    form.setErrors((shown) => errorsOnEdit(shown, field));
   };
 
   const leave = (field: LookupField) => {
     const nextTouched = new Set(touched).add(field);
     setTouched(nextTouched);
-    setErrors((shown) => errorsOnBlur({ values, field, touched: nextTouched, shown }));
+    const values = form.getValues();
+    form.setErrors((shown) => errorsOnBlur({ values, field, touched: nextTouched, shown }));
   };
 
-  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (lookup.isPending) return;
-    const invalid = validateLookup(values);
-    if (Object.keys(invalid).length > 0) {
-      setErrors(invalid);
-      return;
-    }
-    lookup.mutate(toLookupBody(values));
-  };
+  const submit = form.onSubmit((values) => lookup.mutate(toLookupBody(values)));
 
   const headingId = `${id}-heading`;
   const fieldProps = (field: LookupField) => ({
+    ...form.getInputProps(field),
     name: field,
-    value: values[field],
-    error: errors[field],
     disabled: lookup.isPending,
     onChange: (event: { currentTarget: { value: string } }) =>
       edit(field, event.currentTarget.value),
@@ -72,7 +64,14 @@ export function ReportLookupForm() {
 
   return (
     <Card withBorder radius="md" p={{ base: 'md', sm: 'lg' }} maw={560} className={classes.form}>
-      <form onSubmit={handleSubmit} noValidate aria-labelledby={headingId}>
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (!lookup.isPending) submit(event);
+        }}
+        noValidate
+        aria-labelledby={headingId}
+      >
         <Stack gap="md">
           <Stack gap={4}>
             <Title order={2} fz="h3" id={headingId}>
@@ -102,14 +101,14 @@ export function ReportLookupForm() {
             leftSection={<IconAt size={16} aria-hidden />}
             {...fieldProps('email')}
           />
-          {errors.form ? (
+          {form.errors.form ? (
             <Text size="sm" c="var(--mantine-color-error)" role="alert">
-              {errors.form}
+              {form.errors.form}
             </Text>
           ) : null}
           <Button
             type="submit"
-            disabled={lookup.isPending || !isLookupValid(values)}
+            disabled={lookup.isPending || !isLookupValid(form.values)}
             leftSection={
               lookup.isPending ? (
                 <Loader size={16} color="currentColor" aria-hidden />

@@ -3,12 +3,16 @@ import {
   FindUserWithSessionsRequest,
   type FindUserWithSessionsRequest as LookupBody,
 } from '@markwise/contract';
+import type { ReactNode } from 'react';
 import { isApiError, requestProblem } from '@/lib/api-error';
+import { schemaErrors } from '@/lib/form-errors';
 
 export type LookupField = 'mobile' | 'email';
 export type LookupValues = Record<LookupField, string>;
 /** `form` is the message about the pair ('Please provide either phone or email'). */
 export type LookupErrors = Partial<Record<LookupField | 'form', string>>;
+/** The errors on screen, as the form holds them. */
+type ShownErrors = Partial<Record<LookupField | 'form', ReactNode>>;
 
 export const EMPTY_LOOKUP: LookupValues = { mobile: '', email: '' };
 
@@ -18,15 +22,7 @@ export const EMPTY_LOOKUP: LookupValues = { mobile: '', email: '' };
  * when the values are valid.
  */
 export function validateLookup(values: LookupValues): LookupErrors {
-  const result = FindUserWithSessionsRequest.safeParse(values);
-  if (result.success) return {};
-  const errors: LookupErrors = {};
-  for (const issue of result.error.issues) {
-    const [path] = issue.path;
-    const key = path === 'mobile' || path === 'email' ? path : 'form';
-    errors[key] ??= issue.message;
-  }
-  return errors;
+  return schemaErrors(FindUserWithSessionsRequest, values, { rootPath: 'form' });
 }
 
 export const isLookupValid = (values: LookupValues) =>
@@ -46,15 +42,15 @@ export function errorsOnBlur({
   field: LookupField;
   /** The fields left so far, this one included. */
   touched: ReadonlySet<LookupField>;
-  shown: LookupErrors;
-}): LookupErrors {
+  shown: ShownErrors;
+}): ShownErrors {
   const errors = validateLookup(values);
   const bothTouched = touched.has('mobile') && touched.has('email');
   return { ...shown, [field]: errors[field], form: bothTouched ? errors.form : shown.form };
 }
 
 /** SPEC section 5: editing a field clears its errors, and the pair's (it concerns both). */
-export function errorsOnEdit(shown: LookupErrors, field: LookupField): LookupErrors {
+export function errorsOnEdit(shown: ShownErrors, field: LookupField): ShownErrors {
   return { ...shown, [field]: undefined, form: undefined };
 }
 
