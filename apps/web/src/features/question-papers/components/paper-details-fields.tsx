@@ -1,13 +1,15 @@
 import { NumberInput, Select, SimpleGrid, TextInput, Textarea } from '@mantine/core';
+import type { FormErrors } from '@mantine/form';
 import type { PaperVisibility } from '@markwise/contract';
 import { usePaperCourses, usePaperSubjects } from '../api/get-paper-links';
 import { languageOptions } from '../lib/language';
 import { VISIBILITY_OPTIONS } from '../lib/visibility';
-import type { PaperFormErrors, PaperFormValues } from '../lib/paper-form';
+import type { PaperFormValues } from '../lib/paper-form';
 
 type PaperDetailsFieldsProps = {
   values: PaperFormValues;
-  errors: PaperFormErrors;
+  /** Messages by Mantine path: 'title', 'questions.0.text', 'questions', 'maxMarks'. */
+  errors: FormErrors;
   onChange: (changes: Partial<PaperFormValues>) => void;
 };
 

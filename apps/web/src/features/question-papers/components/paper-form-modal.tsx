@@ -1,5 +1,6 @@
 import { Button, Divider, Group, Modal } from '@mantine/core';
-import { useRef, useState, type FormEvent } from 'react';
+import { useForm, type FormErrors } from '@mantine/form';
+import { useState, type FormEvent } from 'react';
 import type { QuestionPaper } from '@markwise/contract';
 import { showToast } from '@/lib/notify';
 import { useCreateQuestionPaper } from '../api/create-question-paper';
@@ -8,9 +9,9 @@ import { failureMessage } from '../lib/failure-message';
 import {
   emptyPaperForm,
   formFromPaper,
+  toPaperBody,
   toUpdateBody,
   validatePaperForm,
-  type PaperFormErrors,
   type PaperFormValues,
 } from '../lib/paper-form';
 import { PaperDetailsFields } from './paper-details-fields';
@@ -40,20 +41,23 @@ export function PaperFormModal({ opened, paper, onClose }: PaperFormModalProps) 
 }
 
 function PaperForm({ paper, onDone }: { paper: QuestionPaper | null; onDone: () => void }) {
-  const [values, setValues] = useState<PaperFormValues>(() =>
-    paper ? formFromPaper(paper) : emptyPaperForm(),
-  );
-  const [errors, setErrors] = useState<PaperFormErrors>({});
+  // Built once: each draft question gets a new list key.
+  const [initialValues] = useState(() => (paper ? formFromPaper(paper) : emptyPaperForm()));
+  const form = useForm<PaperFormValues>({
+    initialValues,
+    validate: validatePaperForm,
+    // change() clears errors itself: a question's errors go with any change to the list.
+    clearInputErrorOnChange: false,
+  });
   const create = useCreateQuestionPaper();
   const update = useUpdateQuestionPaper();
   const pending = create.isPending || update.isPending;
-  const formRef = useRef<HTMLFormElement>(null);
 
   const change = (changes: Partial<PaperFormValues>) => {
-    setValues((current) => ({ ...current, ...changes }));
+    form.setValues(changes);
     // An edited field's error goes; the others stay until the next submit.
-    setErrors((current) => {
-      const next = { ...current };
+    form.setErrors((current) => {
+      const next: FormErrors = { ...current };
       for (const key of Object.keys(changes)) delete next[key];
       if ('questions' in changes) {
         for (const key of Object.keys(next)) if (key.startsWith('questions')) delete next[key];
@@ -66,24 +70,24 @@ function PaperForm({ paper, onDone }: { paper: QuestionPaper | null; onDone: () 
   const onFailure = (error: unknown, fallback: string) =>
     showToast({ title: 'Error', message: failureMessage(error, fallback), kind: 'error' });
 
-  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const result = validatePaperForm(values);
-    if (!result.ok) {
-      setErrors(result.errors);
-      // Take the user to the first field to fix, wherever it is in the long form.
-      requestAnimationFrame(() =>
-        formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(),
-      );
-      return;
-    }
+  // Take the user to the first field to fix, wherever it is in the long form (once the errors
+  // are on screen).
+  const onInvalid = (_errors: FormErrors, _values: PaperFormValues, event?: FormEvent) => {
+    const formElement = event?.currentTarget;
+    requestAnimationFrame(() =>
+      formElement?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(),
+    );
+  };
+
+  const onValid = (values: PaperFormValues) => {
+    const body = toPaperBody(values);
     const done = (message: string) => {
       showToast({ title: 'Success', message, kind: 'success' });
       onDone();
     };
     if (paper) {
       update.mutate(
-        { id: paper._id, body: toUpdateBody(result.body, paper) },
+        { id: paper._id, body: toUpdateBody(body, paper) },
         {
           onSuccess: (response) => done(response.message),
           onError: (error) =>
@@ -92,7 +96,7 @@ function PaperForm({ paper, onDone }: { paper: QuestionPaper | null; onDone: () 
       );
       return;
     }
-    create.mutate(result.body, {
+    create.mutate(body, {
       onSuccess: (response) => done(response.message),
       onError: (error) => onFailure(error, 'Failed to create question paper. Please try again.'),
     });
@@ -100,16 +104,15 @@ function PaperForm({ paper, onDone }: { paper: QuestionPaper | null; onDone: () 
 
   return (
     <form
-      ref={formRef}
-      onSubmit={handleSubmit}
+      onSubmit={form.onSubmit(onValid, onInvalid)}
       noValidate
       aria-label={paper ? 'Edit question paper' : 'New question paper'}
     >
-      <PaperDetailsFields values={values} errors={errors} onChange={change} />
+      <PaperDetailsFields values={form.values} errors={form.errors} onChange={change} />
       <Divider my="lg" />
       <PaperQuestionsEditor
-        questions={values.questions}
-        errors={errors}
+        questions={form.values.questions}
+        errors={form.errors}
         onChange={(questions) => change({ questions })}
       />
       <Group justify="flex-end" mt="xl" gap="sm">

@@ -10,19 +10,15 @@ import {
   Textarea,
   Tooltip,
 } from '@mantine/core';
+import type { FormErrors } from '@mantine/form';
 import { IconArrowDown, IconArrowUp, IconPlus, IconTrash } from '@tabler/icons-react';
 import { QUESTIONS_PER_PAPER_MAX } from '@markwise/contract';
-import {
-  moveQuestion,
-  newQuestion,
-  totalMarks,
-  type PaperFormErrors,
-  type QuestionDraft,
-} from '../lib/paper-form';
+import { moveQuestion, newQuestion, totalMarks, type QuestionDraft } from '../lib/paper-form';
 
 type PaperQuestionsEditorProps = {
   questions: QuestionDraft[];
-  errors: PaperFormErrors;
+  /** Messages by Mantine path: 'title', 'questions.0.text', 'questions', 'maxMarks'. */
+  errors: FormErrors;
   onChange: (questions: QuestionDraft[]) => void;
 };
 

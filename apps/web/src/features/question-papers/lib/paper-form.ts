@@ -7,6 +7,7 @@ import {
   type QuestionPaper,
   type UpdateQuestionPaperInput,
 } from '@markwise/contract';
+import { schemaErrors, type FieldLabels } from '@/lib/form-errors';
 
 export type QuestionDraft = {
   /** A client-side key for React lists; never sent. */
@@ -82,7 +83,7 @@ export function totalMarks(questions: readonly QuestionDraft[]): number {
   return sumOfMarks(questions.map((question) => ({ marks: Number(question.marks) || 0 })));
 }
 
-const LABELS: Record<string, string> = {
+const LABELS: FieldLabels = {
   title: 'Title',
   qpCode: 'QP code',
   year: 'Year',
@@ -100,14 +101,14 @@ const LABELS: Record<string, string> = {
   maxMarks: 'Maximum marks',
 };
 
-function labelled(field: string, message: string): string {
-  const label = LABELS[field];
-  return label && message.startsWith(field) ? `${label}${message.slice(field.length)}` : message;
-}
-
 const numberOrUndefined = (value: number | '') => (value === '' ? undefined : value);
 
-function toCreateBody(values: PaperFormValues) {
+/**
+ * The create body (an edit sends it through `toUpdateBody`); a body of the contract's type once
+ * `validatePaperForm` has passed the values. Blank numbers go as missing, so the schema names
+ * them; maxMarks is the questions' sum, which the API requires it to equal.
+ */
+export function toPaperBody(values: PaperFormValues): CreateQuestionPaperInput {
   const questions = values.questions.map((question) => ({
     text: question.text,
     marks: numberOrUndefined(question.marks),
@@ -124,30 +125,23 @@ function toCreateBody(values: PaperFormValues) {
     timeAllowed: numberOrUndefined(values.timeAllowed),
     language: values.language,
     visibility: values.visibility,
-    // The API requires maxMarks to equal the questions' sum, so the form sends exactly that.
     maxMarks: totalMarks(values.questions),
     questions,
-  };
+  } as CreateQuestionPaperInput;
 }
 
-type Validated =
-  { ok: true; body: CreateQuestionPaperInput } | { ok: false; errors: PaperFormErrors };
-
-/** Checks the form against the contract's create schema (the API's own) and names each field. */
-export function validatePaperForm(values: PaperFormValues): Validated {
-  const body = toCreateBody(values);
-  const parsed = CreateQuestionPaperRequest.safeParse(body);
-  if (parsed.success) return { ok: true, body: body as CreateQuestionPaperInput };
-  const errors: PaperFormErrors = {};
-  for (const issue of parsed.error.issues) {
-    const path = issue.path.map(String);
-    const key = path.length === 0 ? 'maxMarks' : path.join('.');
-    const field = path[path.length - 1] ?? 'maxMarks';
-    errors[key] ??= labelled(field, issue.message);
-  }
+/**
+ * Checks the body against the contract's create schema (the API's own), naming each field by its
+ * label; a paper's issue as a whole (its total) is shown as the maximum marks'.
+ */
+export function validatePaperForm(values: PaperFormValues): PaperFormErrors {
+  const errors = schemaErrors(CreateQuestionPaperRequest, toPaperBody(values), {
+    labels: LABELS,
+    rootPath: 'maxMarks',
+  });
   // A wrong total follows from wrong question marks: name those, not the sum.
   if (Object.keys(errors).some((key) => key.startsWith('questions'))) delete errors.maxMarks;
-  return { ok: false, errors };
+  return errors;
 }
 
 /**

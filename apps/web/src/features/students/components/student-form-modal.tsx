@@ -1,5 +1,5 @@
 import { Button, Group, Modal, PasswordInput, Select, SimpleGrid, TextInput } from '@mantine/core';
-import { useState, type FormEvent } from 'react';
+import { useForm } from '@mantine/form';
 import { STUDENT_CLASSES, type Student } from '@markwise/contract';
 import { isApiError } from '@/lib/api-error';
 import { fullName } from '@/lib/format';
@@ -11,8 +11,8 @@ import {
   EMPTY_STUDENT_FORM,
   STUDENT_FIELD_LABELS as LABELS,
   formFromStudent,
+  toStudentBody,
   validateStudentForm,
-  type StudentFormErrors,
   type StudentFormField,
   type StudentFormValues,
 } from '../lib/student-form';
@@ -43,23 +43,18 @@ export function StudentFormModal({ opened, student, onClose }: StudentFormModalP
 
 function StudentForm({ student, onDone }: { student: Student | null; onDone: () => void }) {
   const mode = student ? 'edit' : 'create';
-  const [values, setValues] = useState<StudentFormValues>(
-    student ? formFromStudent(student) : EMPTY_STUDENT_FORM,
-  );
-  const [errors, setErrors] = useState<StudentFormErrors>({});
+  const form = useForm<StudentFormValues>({
+    initialValues: student ? formFromStudent(student) : EMPTY_STUDENT_FORM,
+    validate: (values) => validateStudentForm(values, mode),
+  });
   const create = useCreateStudent();
   const update = useUpdateStudent();
   const pending = create.isPending || update.isPending;
 
-  const set = (field: StudentFormField) => (value: string) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    setErrors((current) => ({ ...current, [field]: undefined }));
-  };
-
   const onFailure = (error: unknown, fallback: string) => {
     // A duplicate email is the email field's problem: say so beside it as well.
     if (isApiError(error) && error.status === 409) {
-      setErrors((current) => ({ ...current, email: error.message }));
+      form.setFieldError('email', error.message);
     }
     showToast({ title: 'Error', message: failureMessage(error, fallback), kind: 'error' });
   };
@@ -69,13 +64,10 @@ function StudentForm({ student, onDone }: { student: Student | null; onDone: () 
     onDone();
   };
 
-  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const onValid = (values: StudentFormValues) => {
     if (student) {
-      const result = validateStudentForm(values, 'edit');
-      if (!result.ok) return setErrors(result.errors);
       update.mutate(
-        { id: student.id, body: result.body },
+        { id: student.id, body: toStudentBody(values, 'edit') },
         {
           onSuccess: () => onSuccess('Student updated successfully!'),
           onError: (error) => onFailure(error, 'Failed to update student. Please try again.'),
@@ -83,23 +75,19 @@ function StudentForm({ student, onDone }: { student: Student | null; onDone: () 
       );
       return;
     }
-    const result = validateStudentForm(values, 'create');
-    if (!result.ok) return setErrors(result.errors);
-    create.mutate(result.body, {
+    create.mutate(toStudentBody(values, 'create'), {
       onSuccess: () => onSuccess('Student created successfully!'),
       onError: (error) => onFailure(error, 'Failed to create student. Please try again.'),
     });
   };
 
   const classes: string[] = [...STUDENT_CLASSES];
-  if (values.class && !classes.includes(values.class)) classes.push(values.class);
+  const chosenClass = form.values.class;
+  if (chosenClass && !classes.includes(chosenClass)) classes.push(chosenClass);
 
   const text = (field: StudentFormField, extra: { required?: boolean; type?: string } = {}) => ({
+    ...form.getInputProps(field),
     label: LABELS[field],
-    value: values[field],
-    onChange: (event: { currentTarget: { value: string } }) =>
-      set(field)(event.currentTarget.value),
-    error: errors[field],
     withAsterisk: extra.required,
     type: extra.type,
     name: field,
@@ -107,7 +95,7 @@ function StudentForm({ student, onDone }: { student: Student | null; onDone: () 
 
   return (
     <form
-      onSubmit={handleSubmit}
+      onSubmit={form.onSubmit(onValid)}
       noValidate
       aria-label={mode === 'edit' ? 'Edit student' : 'Add student'}
     >
@@ -123,9 +111,9 @@ function StudentForm({ student, onDone }: { student: Student | null; onDone: () 
           label={LABELS.class}
           withAsterisk
           data={classes}
-          value={values.class || null}
-          onChange={(value) => set('class')(value ?? '')}
-          error={errors.class}
+          value={chosenClass || null}
+          onChange={(value) => form.setFieldValue('class', value ?? '')}
+          error={form.errors.class}
           placeholder="Choose a class"
           name="class"
         />
@@ -135,9 +123,7 @@ function StudentForm({ student, onDone }: { student: Student | null; onDone: () 
           <PasswordInput
             label={LABELS.password}
             withAsterisk
-            value={values.password}
-            onChange={(event) => set('password')(event.currentTarget.value)}
-            error={errors.password}
+            {...form.getInputProps('password')}
             autoComplete="new-password"
             description="At least 8 characters; the student signs in with it."
             name="password"

@@ -5,6 +5,7 @@ import {
   type Student,
   type UpdateStudentInput,
 } from '@markwise/contract';
+import { schemaErrors } from '@/lib/form-errors';
 
 export type StudentFormValues = {
   firstName: string;
@@ -29,6 +30,8 @@ export const STUDENT_FIELD_LABELS: Record<StudentFormField, string> = {
   password: 'Password',
 };
 
+const STUDENT_FORM_FIELDS = Object.keys(STUDENT_FIELD_LABELS);
+
 export const EMPTY_STUDENT_FORM: StudentFormValues = {
   firstName: '',
   lastName: '',
@@ -51,30 +54,7 @@ export function formFromStudent(student: Student): StudentFormValues {
   };
 }
 
-/** The contract's messages start with the API field name; the form shows the field's label. */
-function labelled(field: StudentFormField, message: string): string {
-  return message.startsWith(field)
-    ? `${STUDENT_FIELD_LABELS[field]}${message.slice(field.length)}`
-    : message;
-}
-
 const MOBILE_MIN_DIGITS = 10;
-
-type Validated<T> = { ok: true; body: T } | { ok: false; errors: StudentFormErrors };
-
-function collect(
-  issues: readonly { path: readonly PropertyKey[]; message: string }[],
-): StudentFormErrors {
-  const errors: StudentFormErrors = {};
-  for (const issue of issues) {
-    const field = issue.path[0];
-    if (typeof field === 'string' && field in STUDENT_FIELD_LABELS) {
-      const key = field as StudentFormField;
-      errors[key] ??= labelled(key, issue.message);
-    }
-  }
-  return errors;
-}
 
 function mobileError(mobile: string): string | undefined {
   const digits = mobile.replace(/\D/g, '');
@@ -84,22 +64,17 @@ function mobileError(mobile: string): string | undefined {
   return undefined;
 }
 
-/**
- * Checks the form with the contract's request schema (the one the API validates with) and builds
- * the body: blank optional fields are sent as null so an edit can clear them.
- */
-export function validateStudentForm(
-  values: StudentFormValues,
-  mode: 'create',
-): Validated<CreateStudentInput>;
-export function validateStudentForm(
-  values: StudentFormValues,
-  mode: 'edit',
-): Validated<UpdateStudentInput>;
-export function validateStudentForm(
+/** The request body: blank optional fields are sent as null so an edit can clear them. */
+export function toStudentBody(values: StudentFormValues, mode: 'create'): CreateStudentInput;
+export function toStudentBody(values: StudentFormValues, mode: 'edit'): UpdateStudentInput;
+export function toStudentBody(
   values: StudentFormValues,
   mode: 'create' | 'edit',
-): Validated<CreateStudentInput | UpdateStudentInput> {
+): CreateStudentInput | UpdateStudentInput;
+export function toStudentBody(
+  values: StudentFormValues,
+  mode: 'create' | 'edit',
+): CreateStudentInput | UpdateStudentInput {
   const common = {
     firstName: values.firstName,
     lastName: values.lastName,
@@ -108,12 +83,24 @@ export function validateStudentForm(
     rollNo: values.rollNo.trim() || null,
     mobile: values.mobile.trim() || null,
   };
-  const body = mode === 'create' ? { ...common, password: values.password } : common;
-  const parsed = (mode === 'create' ? CreateStudentRequest : UpdateStudentRequest).safeParse(body);
-  const errors = parsed.success ? {} : collect(parsed.error.issues);
+  return mode === 'create' ? { ...common, password: values.password } : common;
+}
+
+/**
+ * Checks the body with the contract's request schema (the one the API validates with), naming
+ * each field by its label; the form adds a blank email and a mobile with too few digits.
+ */
+export function validateStudentForm(
+  values: StudentFormValues,
+  mode: 'create' | 'edit',
+): StudentFormErrors {
+  const schema = mode === 'create' ? CreateStudentRequest : UpdateStudentRequest;
+  const errors: StudentFormErrors = schemaErrors(schema, toStudentBody(values, mode), {
+    labels: STUDENT_FIELD_LABELS,
+    fields: STUDENT_FORM_FIELDS,
+  });
   if (values.email.trim() === '') errors.email = 'Email is required';
   const mobile = mobileError(values.mobile);
   if (mobile) errors.mobile ??= mobile;
-  if (Object.keys(errors).length > 0) return { ok: false, errors };
-  return { ok: true, body };
+  return errors;
 }
