@@ -5,6 +5,7 @@ import { errors, jwtVerify, SignJWT } from 'jose';
 import { LRUCache } from 'lru-cache';
 import { CONFIG } from '../../config/config.module.js';
 import type { RuntimeConfig } from '../../config/resolve-config.js';
+import { Clock } from '../clock.js';
 import { unauthenticated } from '../errors/domain-errors.js';
 
 /** The only algorithm accepted: an allow-list of one, so `none`, RS/HS confusion and HS512 fail. */
@@ -54,7 +55,10 @@ export class TokenService {
     max: VERIFIED_TOKENS_KEPT,
   });
 
-  constructor(@Inject(CONFIG) private readonly config: RuntimeConfig) {
+  constructor(
+    @Inject(CONFIG) private readonly config: RuntimeConfig,
+    private readonly clock: Clock,
+  ) {
     this.key = webcrypto.subtle.importKey(
       'raw',
       new TextEncoder().encode(config.jwtSecret),
@@ -65,6 +69,7 @@ export class TokenService {
   }
 
   async signAccessToken(claims: AccessClaims): Promise<string> {
+    const issuedAt = Math.floor(this.clock.now() / 1000);
     return new SignJWT({
       role: claims.role,
       inst: claims.institutionId,
@@ -75,8 +80,8 @@ export class TokenService {
       .setSubject(claims.userId)
       .setIssuer(ISSUER)
       .setAudience(AUDIENCE)
-      .setIssuedAt()
-      .setExpirationTime(`${this.config.ACCESS_TOKEN_TTL_SECONDS}s`)
+      .setIssuedAt(issuedAt)
+      .setExpirationTime(issuedAt + this.config.ACCESS_TOKEN_TTL_SECONDS)
       .sign(await this.key);
   }
 
@@ -85,7 +90,7 @@ export class TokenService {
     // The cache's TTL runs on a monotonic clock; jose reads `exp` against the wall clock, so this
     // checks it the same way on every hit.
     if (known) {
-      if (Date.now() < known.expiresAtMs) return known.claims;
+      if (this.clock.now() < known.expiresAtMs) return known.claims;
       this.verified.delete(token);
       throw unauthenticated('Access token has expired');
     }
@@ -100,6 +105,7 @@ export class TokenService {
         audience: AUDIENCE,
         typ: ACCESS_TOKEN_TYPE,
         requiredClaims: ['sub', 'exp', 'iat', 'sid'],
+        currentDate: new Date(this.clock.now()),
       });
       const { sub, role, inst, tv, sid } = payload;
       if (typeof sub !== 'string' || (role !== 'ADMIN' && role !== 'STUDENT')) throw invalidToken();
@@ -122,7 +128,7 @@ export class TokenService {
 
   private remember(token: string, claims: AccessClaims, expiresAtMs: number) {
     // A TTL of 0 would mean no expiry: a token with under a millisecond left is not kept.
-    const ttl = Math.floor(expiresAtMs - Date.now());
+    const ttl = Math.floor(expiresAtMs - this.clock.now());
     if (ttl < 1) return;
     this.verified.set(token, { claims: Object.freeze(claims), expiresAtMs }, { ttl });
   }
@@ -130,7 +136,7 @@ export class TokenService {
   newRefreshToken(): { token: string; hash: string; expiresAt: Date } {
     const token = randomBytes(32).toString('base64url');
     const ttlMs = this.config.REFRESH_TOKEN_TTL_DAYS * 24 * 60 * 60 * 1000;
-    return { token, hash: hashRefreshToken(token), expiresAt: new Date(Date.now() + ttlMs) };
+    return { token, hash: hashRefreshToken(token), expiresAt: new Date(this.clock.now() + ttlMs) };
   }
 }
 
