@@ -42,9 +42,6 @@ function argon2Parameters(encoded: string) {
   };
 }
 
-const median = (values: number[]) =>
-  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
-
 describe(`passwords and login responses on ${TEST_DATABASE_KIND}`, () => {
   let t: TestApp;
   let institutionId: string;
@@ -96,6 +93,9 @@ describe(`passwords and login responses on ${TEST_DATABASE_KIND}`, () => {
       expect(unknown.headers['content-length']).toBe(wrong.headers['content-length']);
     });
 
+    // The same work, counted rather than timed: one argon2id verification of the same cost either
+    // way, so an unknown email answers as slowly as a wrong password (a stopwatch on a shared CI
+    // machine could only check this within a factor of four).
     it('take the same path: an unknown email still verifies an argon2id hash of the same cost', async () => {
       const user = await createUser(t.database, { institutionId });
       await tryLogin({ email: user.email, password: 'not-the-password' }).expect(401);
@@ -108,26 +108,6 @@ describe(`passwords and login responses on ${TEST_DATABASE_KIND}`, () => {
       const decoy = verifyPassword.mock.calls[0]![0];
       expect(decoy).not.toBe(real);
       expect(argon2Parameters(decoy)).toEqual(argon2Parameters(real));
-    });
-
-    it('take roughly the same time', async () => {
-      const user = await createUser(t.database, { institutionId });
-      const timed = async (email: string) => {
-        const started = performance.now();
-        await tryLogin({ email, password: 'not-the-password' }).expect(401);
-        return performance.now() - started;
-      };
-      const wrong: number[] = [];
-      const unknown: number[] = [];
-      for (let round = 0; round < 9; round++) {
-        wrong.push(await timed(user.email));
-        unknown.push(await timed(`nobody-${randomUUID()}@x.test`));
-      }
-      // Without the decoy an unknown email answers in a few milliseconds, a tenth of the time.
-      // The bounds are wide because the hashing threads are niced: on a busy machine (a CI run's
-      // parallel suites) one verification can wait 2-3x longer than the next.
-      expect(median(unknown)).toBeGreaterThan(median(wrong) / 4);
-      expect(median(unknown)).toBeLessThan(median(wrong) * 4);
     });
   });
 

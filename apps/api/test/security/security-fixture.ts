@@ -60,13 +60,12 @@ export async function seedTenant(t: TestApp, name: string) {
     questionId: firstQuestion!.id,
   });
   const evaluated = await createSession(db, {
-    exam: { institutionId, ...exam },
+    exam,
     userId: student.id,
     startTime: new Date(Date.now() - DAY),
   });
   const publicFiles = writePublicFiles(t);
   return {
-    institutionId,
     admin,
     student,
     classmate,

@@ -8,21 +8,11 @@ import {
   type AttemptSessionResponse,
   type StartAttemptRequest,
 } from '@markwise/contract';
-import {
-  courses,
-  journeys,
-  levels,
-  practiceSessions,
-  questionPapers,
-  questions,
-  subjects,
-  users,
-  type Database,
-  type LevelType,
-} from '@markwise/db';
+import { practiceSessions, users, type Database, type LevelType } from '@markwise/db';
 import { eq } from 'drizzle-orm';
 import { EvaluationQueue } from '../../src/modules/evaluation/evaluation-queue.js';
 import { bearer, login } from './auth-helpers.js';
+import { createExamChain } from './catalogue-factories.js';
 import { createInstitution, createUser } from './factories.js';
 import type { TestApp } from './test-app.js';
 
@@ -64,73 +54,30 @@ export async function createSittableLevel(
     paper?: boolean;
   },
 ) {
-  const { institutionId } = options;
-  const marks = options.marks ?? [4, 6];
   const tag = randomUUID().slice(0, 8);
-  const db = database.db;
-  const [course] = await db
-    .insert(courses)
-    .values({ institutionId, title: `Course ${tag}` })
-    .returning();
-  const [subject] = await db
-    .insert(subjects)
-    .values({
-      institutionId,
-      courseId: course!.id,
-      title: `Biology ${tag}`,
-      isActive: options.subjectActive ?? true,
-    })
-    .returning();
-  const [journey] = await db
-    .insert(journeys)
-    .values({ institutionId, subjectId: subject!.id, title: `Journey ${tag}` })
-    .returning();
-  const [paper] = await db
-    .insert(questionPapers)
-    .values({
-      institutionId,
-      subjectId: subject!.id,
-      courseId: course!.id,
+  const marks = options.marks ?? [4, 6];
+  return createExamChain(database, {
+    institutionId: options.institutionId,
+    marks,
+    tag,
+    subject: { title: `Biology ${tag}`, isActive: options.subjectActive ?? true },
+    paper: {
       title: `Plants ${tag}`,
       timeAllowed: options.timeAllowed ?? 30,
-      year: 2025,
       qpCode: `BIO-${tag}`,
-      maxMarks: marks.reduce((sum, value) => sum + value, 0),
       language: 'en',
-    })
-    .returning();
-  const paperQuestions = await db
-    .insert(questions)
-    .values(
-      marks.map((value, index) => ({
-        paperId: paper!.id,
-        number: index + 1,
-        text: `Question ${index + 1} of ${tag}: explain photosynthesis.`,
-        marks: value,
-        modelAnswer: `Secret model answer ${index + 1}`,
-        rubric: [{ point: 'Secret rubric point', marks: value }],
-      })),
-    )
-    .returning();
-  const [level] = await db
-    .insert(levels)
-    .values({
-      journeyId: journey!.id,
-      title: `Exam ${tag}`,
-      order: 1,
+    },
+    questions: (index) => ({
+      text: `Question ${index + 1} of ${tag}: explain photosynthesis.`,
+      modelAnswer: `Secret model answer ${index + 1}`,
+      rubric: [{ point: 'Secret rubric point', marks: marks[index]! }],
+    }),
+    level: {
       type: options.type ?? 'exam',
       xpRequiredToUnlock: options.xpRequired ?? 0,
-      questionPaperId: options.paper === false ? null : paper!.id,
-    })
-    .returning();
-  return {
-    course: course!,
-    subject: subject!,
-    journey: journey!,
-    paper: paper!,
-    level: level!,
-    questions: paperQuestions.sort((a, b) => a.number - b.number),
-  };
+      ...(options.paper === false && { questionPaperId: null }),
+    },
+  });
 }
 
 /** A new institution with an admin, two students (with tokens) and an open exam level. */

@@ -6,11 +6,17 @@ import {
   levels,
   practiceSessions,
   questionPapers,
+  questions,
   subjects,
   type Database,
   type LevelType,
   type NewCourse,
+  type NewLevel,
+  type NewQuestion,
+  type NewQuestionPaper,
+  type RubricPoint,
 } from '@markwise/db';
+import type { PaperVisibility } from '@markwise/contract';
 import { login } from './auth-helpers.js';
 import { createInstitution, createUser } from './factories.js';
 import type { TestApp } from './test-app.js';
@@ -69,26 +75,150 @@ export async function createLevel(
   return level!;
 }
 
+export type PaperQuestionSeed = {
+  text?: string;
+  marks: number;
+  modelAnswer?: string | null;
+  rubric?: RubricPoint[] | null;
+};
+
+/** A paper stored directly; its maxMarks is the sum of its questions' (10 with none). */
 export async function createPaper(
   database: Database,
-  options: { institutionId: string; title?: string },
+  options: {
+    institutionId: string;
+    title?: string;
+    qpCode?: string;
+    year?: number;
+    subjectId?: string | null;
+    courseId?: string | null;
+    questions?: PaperQuestionSeed[];
+    visibility?: PaperVisibility;
+  },
 ) {
+  const seeds = options.questions ?? [];
   const [paper] = await database.db
     .insert(questionPapers)
     .values({
       institutionId: options.institutionId,
       title: options.title ?? `Paper ${randomUUID().slice(0, 8)}`,
+      qpCode: options.qpCode ?? `QP-${randomUUID().slice(0, 6)}`,
+      year: options.year ?? 2025,
+      subjectId: options.subjectId ?? null,
+      courseId: options.courseId ?? null,
       timeAllowed: 60,
-      year: 2025,
-      qpCode: `QP-${randomUUID().slice(0, 6)}`,
-      maxMarks: 10,
+      maxMarks: seeds.length ? seeds.reduce((sum, question) => sum + question.marks, 0) : 10,
+      visibility: options.visibility ?? 'private',
     })
     .returning();
-  return paper!;
+  const stored = seeds.length
+    ? await database.db
+        .insert(questions)
+        .values(
+          seeds.map((seed, index) => ({
+            paperId: paper!.id,
+            number: index + 1,
+            text: seed.text ?? `Question ${index + 1} of ${paper!.title}`,
+            marks: seed.marks,
+            modelAnswer: seed.modelAnswer ?? null,
+            rubric: seed.rubric ?? null,
+          })),
+        )
+        .returning()
+    : [];
+  return { ...paper!, questions: stored.sort((a, b) => a.number - b.number) };
 }
 
 export async function enroll(database: Database, options: { courseId: string; userId: string }) {
   await database.db.insert(enrollments).values(options);
+}
+
+/** What one question of a chain's paper says. */
+type QuestionSeed = Partial<Pick<NewQuestion, 'text' | 'modelAnswer' | 'rubric'>>;
+
+/**
+ * The one chain every exam test starts from: course → subject → journey → a paper with questions
+ * (one per entry of `marks`, numbered from 1) → a level sat on it. Each part takes overrides, so a
+ * test names only what it is about; `questions(index)` writes each question's texts, and `tag`
+ * (random unless given) keeps titles and codes unique.
+ */
+export async function createExamChain(
+  database: Database,
+  options: {
+    institutionId: string;
+    marks: number[];
+    tag?: string;
+    course?: Partial<Omit<NewCourse, 'institutionId'>>;
+    subject?: { title?: string; isActive?: boolean };
+    paper?: Partial<Omit<NewQuestionPaper, 'institutionId' | 'maxMarks'>>;
+    questions?: (index: number) => QuestionSeed;
+    level?: Partial<Omit<NewLevel, 'journeyId'>>;
+  },
+) {
+  const { institutionId, marks } = options;
+  const tag = options.tag ?? randomUUID().slice(0, 8);
+  const course = await createCourse(database, {
+    institutionId,
+    title: `Course ${tag}`,
+    ...options.course,
+  });
+  const subject = await createSubject(database, {
+    institutionId,
+    courseId: course.id,
+    ...options.subject,
+  });
+  const journey = await createJourney(database, {
+    institutionId,
+    subjectId: subject.id,
+    title: `Journey ${tag}`,
+  });
+  const [paper] = await database.db
+    .insert(questionPapers)
+    .values({
+      institutionId,
+      subjectId: subject.id,
+      courseId: course.id,
+      title: `Paper ${tag}`,
+      timeAllowed: 60,
+      year: 2025,
+      qpCode: `QP-${tag}`,
+      ...options.paper,
+      maxMarks: marks.reduce((sum, value) => sum + value, 0),
+    })
+    .returning();
+  const paperQuestions = await database.db
+    .insert(questions)
+    .values(
+      marks.map((value, index) => ({
+        paperId: paper!.id,
+        number: index + 1,
+        text: `Question ${index + 1} of ${tag}: explain.`,
+        marks: value,
+        ...options.questions?.(index),
+      })),
+    )
+    .returning();
+  const [level] = await database.db
+    .insert(levels)
+    .values({
+      journeyId: journey.id,
+      title: `Exam ${tag}`,
+      order: 1,
+      type: 'exam',
+      questionPaperId: paper!.id,
+      ...options.level,
+    })
+    .returning();
+  return {
+    institutionId,
+    tag,
+    course,
+    subject,
+    journey,
+    paper: paper!,
+    level: level!,
+    questions: paperQuestions.sort((a, b) => a.number - b.number),
+  };
 }
 
 /** A student's attempt at an exam level: what makes the level, its subject and course undeletable. */

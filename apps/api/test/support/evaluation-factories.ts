@@ -4,19 +4,7 @@ import { StandardSchemaValidationPipe } from '@nestjs/common';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { Test } from '@nestjs/testing';
 import type { Evaluator } from '@markwise/evaluator';
-import {
-  answers,
-  courses,
-  journeys,
-  levelProgress,
-  levels,
-  practiceSessions,
-  questionPapers,
-  questions,
-  subjects,
-  users,
-  type Database,
-} from '@markwise/db';
+import { answers, levelProgress, practiceSessions, users, type Database } from '@markwise/db';
 import { and, eq } from 'drizzle-orm';
 import { AppModule } from '../../src/app.module.js';
 import { ErrorFilter } from '../../src/common/errors/error-filter.js';
@@ -31,6 +19,7 @@ import {
   EVALUATION_QUEUE_OPTIONS,
   type EvaluationQueueOptions,
 } from '../../src/modules/evaluation/queue/queue-options.js';
+import { createExamChain } from './catalogue-factories.js';
 import { createTestDatabase } from './test-database.js';
 import { testAppHandle, testRuntimeConfig, type TestApp } from './test-app.js';
 
@@ -93,66 +82,16 @@ export async function createMarkedExam(
   database: Database,
   options: { institutionId: string; marks?: number[]; xpReward?: number; passPercentage?: number },
 ) {
-  const { institutionId } = options;
-  const marks = options.marks ?? [4, 6, 5];
   const tag = randomUUID().slice(0, 8);
-  const db = database.db;
-  const [course] = await db
-    .insert(courses)
-    .values({ institutionId, title: `Course ${tag}` })
-    .returning();
-  const [subject] = await db
-    .insert(subjects)
-    .values({ institutionId, courseId: course!.id, title: `Science ${tag}` })
-    .returning();
-  const [journey] = await db
-    .insert(journeys)
-    .values({ institutionId, subjectId: subject!.id, title: `Journey ${tag}` })
-    .returning();
-  const [paper] = await db
-    .insert(questionPapers)
-    .values({
-      institutionId,
-      subjectId: subject!.id,
-      courseId: course!.id,
-      title: `Science paper ${tag}`,
-      timeAllowed: 60,
-      year: 2025,
-      qpCode: `SCI-${tag}`,
-      maxMarks: marks.reduce((sum, value) => sum + value, 0),
-      passPercentage: 40,
-    })
-    .returning();
-  const paperQuestions = await db
-    .insert(questions)
-    .values(
-      marks.map((value, index) => ({
-        paperId: paper!.id,
-        number: index + 1,
-        text: `Question ${index + 1} of ${tag}: explain.`,
-        marks: value,
-        modelAnswer: MODEL_ANSWERS[index % MODEL_ANSWERS.length]!,
-      })),
-    )
-    .returning();
-  const [level] = await db
-    .insert(levels)
-    .values({
-      journeyId: journey!.id,
-      title: `Exam ${tag}`,
-      order: 1,
-      type: 'exam',
-      xpReward: options.xpReward ?? 50,
-      passPercentage: options.passPercentage ?? null,
-      questionPaperId: paper!.id,
-    })
-    .returning();
-  return {
-    institutionId,
-    level: level!,
-    paper: paper!,
-    questions: paperQuestions.sort((a, b) => a.number - b.number),
-  };
+  return createExamChain(database, {
+    institutionId: options.institutionId,
+    marks: options.marks ?? [4, 6, 5],
+    tag,
+    subject: { title: `Science ${tag}` },
+    paper: { title: `Science paper ${tag}`, qpCode: `SCI-${tag}`, passPercentage: 40 },
+    questions: (index) => ({ modelAnswer: MODEL_ANSWERS[index % MODEL_ANSWERS.length]! }),
+    level: { xpReward: options.xpReward ?? 50, passPercentage: options.passPercentage ?? null },
+  });
 }
 
 export type MarkedExam = Awaited<ReturnType<typeof createMarkedExam>>;

@@ -1,125 +1,55 @@
 import { randomUUID } from 'node:crypto';
-import type {
-  CreateQuestionPaperInput,
-  PaperQuestionInput,
-  PaperVisibility,
-} from '@markwise/contract';
+import type { CreateQuestionPaperInput, PaperQuestionInput } from '@markwise/contract';
+import type { Database } from '@markwise/db';
 import {
-  courses,
-  journeys,
-  levels,
-  questionPapers,
-  questions,
-  subjects,
-  type Database,
-  type RubricPoint,
-} from '@markwise/db';
+  createCourse,
+  createJourney,
+  createLevel,
+  createPaper as createCataloguePaper,
+  createSubject as createCatalogueSubject,
+} from './catalogue-factories.js';
 
 const unique = () => randomUUID().slice(0, 8);
-
-export async function createCourse(database: Database, institutionId: string) {
-  const [course] = await database.db
-    .insert(courses)
-    .values({ institutionId, title: `Course ${unique()}` })
-    .returning();
-  return course!;
-}
 
 /** A subject, in a new course of the institution unless one is given. */
 export async function createSubject(
   database: Database,
   options: { institutionId: string; courseId?: string; title?: string },
 ) {
-  const courseId = options.courseId ?? (await createCourse(database, options.institutionId)).id;
-  const [subject] = await database.db
-    .insert(subjects)
-    .values({
-      institutionId: options.institutionId,
-      courseId,
-      title: options.title ?? `Subject ${unique()}`,
-    })
-    .returning();
-  return subject!;
+  const { institutionId } = options;
+  const courseId = options.courseId ?? (await createCourse(database, { institutionId })).id;
+  return createCatalogueSubject(database, { ...options, courseId });
 }
 
-export type PaperQuestionSeed = {
-  text?: string;
-  marks: number;
-  modelAnswer?: string | null;
-  rubric?: RubricPoint[] | null;
-};
-
-/** A paper stored directly (not through the API), its maxMarks the sum of its questions. */
-export async function createPaper(
+/** A paper with two questions (4 and 6 marks) unless told otherwise. */
+export const createPaper = (
   database: Database,
-  options: {
-    institutionId: string;
-    title?: string;
-    qpCode?: string;
-    year?: number;
-    subjectId?: string | null;
-    courseId?: string | null;
-    questions?: PaperQuestionSeed[];
-    visibility?: PaperVisibility;
-  },
-) {
-  const seeds = options.questions ?? [
-    { marks: 4, modelAnswer: 'Model answer one', rubric: [{ point: 'Key point', marks: 4 }] },
-    { marks: 6, modelAnswer: 'Model answer two', rubric: null },
-  ];
-  const [paper] = await database.db
-    .insert(questionPapers)
-    .values({
-      institutionId: options.institutionId,
-      title: options.title ?? `Paper ${unique()}`,
-      qpCode: options.qpCode ?? `QP-${unique()}`,
-      year: options.year ?? 2024,
-      subjectId: options.subjectId ?? null,
-      courseId: options.courseId ?? null,
-      timeAllowed: 60,
-      maxMarks: seeds.reduce((sum, question) => sum + question.marks, 0),
-      visibility: options.visibility ?? 'private',
-    })
-    .returning();
-  const stored = await database.db
-    .insert(questions)
-    .values(
-      seeds.map((seed, index) => ({
-        paperId: paper!.id,
-        number: index + 1,
-        text: seed.text ?? `Question ${index + 1} of ${paper!.title}`,
-        marks: seed.marks,
-        modelAnswer: seed.modelAnswer ?? null,
-        rubric: seed.rubric ?? null,
-      })),
-    )
-    .returning();
-  return { ...paper!, questions: stored.sort((a, b) => a.number - b.number) };
-}
+  options: Parameters<typeof createCataloguePaper>[1],
+) =>
+  createCataloguePaper(database, {
+    ...options,
+    year: options.year ?? 2024,
+    questions: options.questions ?? [
+      { marks: 4, modelAnswer: 'Model answer one', rubric: [{ point: 'Key point', marks: 4 }] },
+      { marks: 6, modelAnswer: 'Model answer two', rubric: null },
+    ],
+  });
 
 /** An exam level of a new journey that is sat on `paperId`. */
 export async function createExamLevel(
   database: Database,
   options: { institutionId: string; paperId: string; subjectId?: string },
 ) {
-  const subjectId =
-    options.subjectId ??
-    (await createSubject(database, { institutionId: options.institutionId })).id;
-  const [journey] = await database.db
-    .insert(journeys)
-    .values({ institutionId: options.institutionId, subjectId, title: `Journey ${unique()}` })
-    .returning();
-  const [level] = await database.db
-    .insert(levels)
-    .values({
-      journeyId: journey!.id,
-      title: `Level ${unique()}`,
-      order: 1,
-      type: 'exam',
-      questionPaperId: options.paperId,
-    })
-    .returning();
-  return level!;
+  const { institutionId } = options;
+  const subjectId = options.subjectId ?? (await createSubject(database, { institutionId })).id;
+  const journey = await createJourney(database, { institutionId, subjectId });
+  return createLevel(database, {
+    journeyId: journey.id,
+    title: `Level ${unique()}`,
+    order: 1,
+    type: 'exam',
+    questionPaperId: options.paperId,
+  });
 }
 
 /** A paper with an exam level on it: what a practice session needs. */

@@ -1,19 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { isPassing, passPercentageOf, type StructuredFeedback } from '@markwise/contract';
-import {
-  answers,
-  courses,
-  journeys,
-  levels,
-  practiceSessions,
-  questionPapers,
-  questions,
-  subjects,
-  users,
-  type Database,
-  type SessionStatus,
-} from '@markwise/db';
+import { answers, practiceSessions, users, type Database, type SessionStatus } from '@markwise/db';
 import { eq } from 'drizzle-orm';
+import { createExamChain } from './catalogue-factories.js';
 import { createUser } from './factories.js';
 
 export const MINUTE = 60 * 1000;
@@ -58,66 +47,16 @@ export async function createExamLevel(
     passPercentage?: number;
   },
 ) {
-  const { institutionId } = options;
-  const marks = options.marks ?? [4, 6];
   const tag = randomUUID().slice(0, 8);
-  const db = database.db;
-  const [course] = await db
-    .insert(courses)
-    .values({ institutionId, title: options.courseTitle ?? `Course ${tag}` })
-    .returning();
-  const [subject] = await db
-    .insert(subjects)
-    .values({ institutionId, courseId: course!.id, title: `Physics ${tag}` })
-    .returning();
-  const [journey] = await db
-    .insert(journeys)
-    .values({ institutionId, subjectId: subject!.id, title: `Journey ${tag}` })
-    .returning();
-  const [paper] = await db
-    .insert(questionPapers)
-    .values({
-      institutionId,
-      subjectId: subject!.id,
-      courseId: course!.id,
-      title: `Light ${tag}`,
-      timeAllowed: 60,
-      year: 2025,
-      qpCode: `QP-${tag}`,
-      maxMarks: marks.reduce((sum, value) => sum + value, 0),
-      passPercentage: options.passPercentage ?? 40,
-    })
-    .returning();
-  const paperQuestions = await db
-    .insert(questions)
-    .values(
-      marks.map((value, index) => ({
-        paperId: paper!.id,
-        number: index + 1,
-        text: `**Question ${index + 1}** of ${tag}: explain.`,
-        marks: value,
-      })),
-    )
-    .returning();
-  const [level] = await db
-    .insert(levels)
-    .values({
-      journeyId: journey!.id,
-      title: `Exam ${tag}`,
-      order: 1,
-      type: 'exam',
-      questionPaperId: paper!.id,
-    })
-    .returning();
-  return {
-    institutionId,
-    course: course!,
-    subject: subject!,
-    journey: journey!,
-    level: level!,
-    paper: paper!,
-    questions: paperQuestions.sort((a, b) => a.number - b.number),
-  };
+  return createExamChain(database, {
+    institutionId: options.institutionId,
+    marks: options.marks ?? [4, 6],
+    tag,
+    ...(options.courseTitle && { course: { title: options.courseTitle } }),
+    subject: { title: `Physics ${tag}` },
+    paper: { title: `Light ${tag}`, passPercentage: options.passPercentage ?? 40 },
+    questions: (index) => ({ text: `**Question ${index + 1}** of ${tag}: explain.` }),
+  });
 }
 
 /** The structured feedback an evaluator would write for `awarded` of `allocated` marks. */

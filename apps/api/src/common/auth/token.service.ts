@@ -2,8 +2,10 @@ import { createHash, randomBytes, webcrypto } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import type { Role } from '@markwise/contract';
 import { errors, jwtVerify, SignJWT } from 'jose';
+import { LRUCache } from 'lru-cache';
 import { CONFIG } from '../../config/config.module.js';
 import type { RuntimeConfig } from '../../config/resolve-config.js';
+import { Clock } from '../clock.js';
 import { unauthenticated } from '../errors/domain-errors.js';
 
 /** The only algorithm accepted: an allow-list of one, so `none`, RS/HS confusion and HS512 fail. */
@@ -46,11 +48,17 @@ export class TokenService {
    * client sends the same token on every request for its lifetime, and the HMAC check through
    * WebCrypto was ~5% of the API's CPU per request (`pnpm bench` profile). Only tokens that passed
    * verification get in, so forged ones cannot fill it; revocation is unaffected (the access guard
-   * checks the session and token version on every request). Oldest first out past the cap.
+   * checks the session and token version on every request). Least recently used out past the
+   * cap; each entry lives until its token's `exp`.
    */
-  private readonly verified = new Map<string, { claims: AccessClaims; expiresAtMs: number }>();
+  private readonly verified = new LRUCache<string, { claims: AccessClaims; expiresAtMs: number }>({
+    max: VERIFIED_TOKENS_KEPT,
+  });
 
-  constructor(@Inject(CONFIG) private readonly config: RuntimeConfig) {
+  constructor(
+    @Inject(CONFIG) private readonly config: RuntimeConfig,
+    private readonly clock: Clock,
+  ) {
     this.key = webcrypto.subtle.importKey(
       'raw',
       new TextEncoder().encode(config.jwtSecret),
@@ -61,6 +69,7 @@ export class TokenService {
   }
 
   async signAccessToken(claims: AccessClaims): Promise<string> {
+    const issuedAt = Math.floor(this.clock.now() / 1000);
     return new SignJWT({
       role: claims.role,
       inst: claims.institutionId,
@@ -71,15 +80,17 @@ export class TokenService {
       .setSubject(claims.userId)
       .setIssuer(ISSUER)
       .setAudience(AUDIENCE)
-      .setIssuedAt()
-      .setExpirationTime(`${this.config.ACCESS_TOKEN_TTL_SECONDS}s`)
+      .setIssuedAt(issuedAt)
+      .setExpirationTime(issuedAt + this.config.ACCESS_TOKEN_TTL_SECONDS)
       .sign(await this.key);
   }
 
   async verifyAccessToken(token: string): Promise<AccessClaims> {
     const known = this.verified.get(token);
+    // The cache's TTL runs on a monotonic clock; jose reads `exp` against the wall clock, so this
+    // checks it the same way on every hit.
     if (known) {
-      if (Date.now() < known.expiresAtMs) return known.claims;
+      if (this.clock.now() < known.expiresAtMs) return known.claims;
       this.verified.delete(token);
       throw unauthenticated('Access token has expired');
     }
@@ -94,6 +105,7 @@ export class TokenService {
         audience: AUDIENCE,
         typ: ACCESS_TOKEN_TYPE,
         requiredClaims: ['sub', 'exp', 'iat', 'sid'],
+        currentDate: new Date(this.clock.now()),
       });
       const { sub, role, inst, tv, sid } = payload;
       if (typeof sub !== 'string' || (role !== 'ADMIN' && role !== 'STUDENT')) throw invalidToken();
@@ -115,16 +127,16 @@ export class TokenService {
   }
 
   private remember(token: string, claims: AccessClaims, expiresAtMs: number) {
-    if (this.verified.size >= VERIFIED_TOKENS_KEPT) {
-      this.verified.delete(this.verified.keys().next().value!);
-    }
-    this.verified.set(token, { claims: Object.freeze(claims), expiresAtMs });
+    // A TTL of 0 would mean no expiry: a token with under a millisecond left is not kept.
+    const ttl = Math.floor(expiresAtMs - this.clock.now());
+    if (ttl < 1) return;
+    this.verified.set(token, { claims: Object.freeze(claims), expiresAtMs }, { ttl });
   }
 
   newRefreshToken(): { token: string; hash: string; expiresAt: Date } {
     const token = randomBytes(32).toString('base64url');
     const ttlMs = this.config.REFRESH_TOKEN_TTL_DAYS * 24 * 60 * 60 * 1000;
-    return { token, hash: hashRefreshToken(token), expiresAt: new Date(Date.now() + ttlMs) };
+    return { token, hash: hashRefreshToken(token), expiresAt: new Date(this.clock.now() + ttlMs) };
   }
 }
 

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
 import { TokenService } from '../../common/auth/token.service.js';
+import { Clock } from '../../common/clock.js';
 import { AccessGuard } from './access.guard.js';
 import { AuthController } from './auth.controller.js';
 import { AuthRepository } from './auth.repository.js';
@@ -14,6 +15,7 @@ import { SessionAuthenticator } from './session-authenticator.js';
     AuthService,
     AuthRepository,
     TokenService,
+    Clock,
     LoginThrottleService,
     SessionAuthenticator,
     { provide: APP_GUARD, useClass: AccessGuard },
