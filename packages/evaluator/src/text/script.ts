@@ -38,8 +38,12 @@ export function scriptName(script: Script): string {
 /** Greek letters are maths in most answers (π, Θ, Ω); they never decide a text's script. */
 const NEUTRAL: ReadonlySet<Script> = new Set(['Greek']);
 
+/** Nothing but Latin letters (and neutral Greek), as most answers are: no letter-by-letter count. */
+const LATIN_ONLY = /^[\P{L}\p{Script=Latin}\p{Script=Greek}]*$/u;
+
 /** The script most of the text's letters are in, or null for a text without letters. */
 export function dominantScript(text: string): Script | null {
+  if (LATIN_ONLY.test(text)) return /\p{Script=Latin}/u.test(text) ? 'Latin' : null;
   const counts = new Map<Script, number>();
   for (const letter of text.matchAll(/\p{L}/gu)) {
     const script = SCRIPTS.find(([, pattern]) => pattern.test(letter[0]))?.[0];
