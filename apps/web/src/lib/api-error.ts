@@ -74,3 +74,14 @@ export function failureReason(error: unknown): string | null {
   if (error.isNetworkError) return error.message;
   return messageFromErrorBody(error.body);
 }
+
+/** A failed write's toast: what was wrong with the request (a 409 for an attempted paper), else the fallback. */
+export function problemOrFallback(error: unknown, fallback: string): string {
+  return requestProblem(error) ?? fallback;
+}
+
+/** A failed write's toast: the fallback, followed by what was wrong with the request, if anything. */
+export function fallbackWithProblem(error: unknown, fallback: string): string {
+  const problem = requestProblem(error);
+  return problem ? `${fallback} ${problem}` : fallback;
+}

@@ -2,7 +2,7 @@ import { ConfirmDeleteDialog } from '@/components/confirm-delete-dialog';
 import { showToast } from '@/lib/notify';
 import type { AnyQuestionPaper } from '../api/get-question-paper';
 import { useDeleteQuestionPaper } from '../api/delete-question-paper';
-import { failureMessage } from '../lib/failure-message';
+import { problemOrFallback } from '@/lib/api-error';
 
 type DeletePaperDialogProps = {
   paper: AnyQuestionPaper | null;
@@ -27,7 +27,7 @@ export function DeletePaperDialog({ paper, onClose, onDeleted }: DeletePaperDial
       onError: (error) =>
         showToast({
           title: 'Error',
-          message: failureMessage(error, 'Failed to delete question paper. Please try again.'),
+          message: problemOrFallback(error, 'Failed to delete question paper. Please try again.'),
           kind: 'error',
         }),
     });

@@ -5,7 +5,7 @@ import type { QuestionPaper } from '@markwise/contract';
 import { showToast } from '@/lib/notify';
 import { useCreateQuestionPaper } from '../api/create-question-paper';
 import { useUpdateQuestionPaper } from '../api/update-question-paper';
-import { failureMessage } from '../lib/failure-message';
+import { problemOrFallback } from '@/lib/api-error';
 import {
   emptyPaperForm,
   formFromPaper,
@@ -68,7 +68,7 @@ function PaperForm({ paper, onDone }: { paper: QuestionPaper | null; onDone: () 
   };
 
   const onFailure = (error: unknown, fallback: string) =>
-    showToast({ title: 'Error', message: failureMessage(error, fallback), kind: 'error' });
+    showToast({ title: 'Error', message: problemOrFallback(error, fallback), kind: 'error' });
 
   // Take the user to the first field to fix, wherever it is in the long form (once the errors
   // are on screen).

@@ -3,7 +3,7 @@ import type { Student } from '@markwise/contract';
 import { fullName } from '@/lib/format';
 import { showToast } from '@/lib/notify';
 import { useDeleteStudent } from '../api/delete-student';
-import { failureMessage } from '../lib/failure-message';
+import { fallbackWithProblem } from '@/lib/api-error';
 
 type DeleteStudentDialogProps = {
   student: Student | null;
@@ -23,7 +23,7 @@ export function DeleteStudentDialog({ student, onClose }: DeleteStudentDialogPro
       onError: (error) =>
         showToast({
           title: 'Error',
-          message: failureMessage(error, 'Failed to delete student. Please try again.'),
+          message: fallbackWithProblem(error, 'Failed to delete student. Please try again.'),
           kind: 'error',
         }),
     });

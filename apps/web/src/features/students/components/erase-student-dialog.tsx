@@ -6,7 +6,7 @@ import { fullName } from '@/lib/format';
 import { showToast } from '@/lib/notify';
 import { useEraseStudentData } from '../api/erase-student-data';
 import { confirmsErasure } from '../lib/erase-confirmation';
-import { failureMessage } from '../lib/failure-message';
+import { fallbackWithProblem } from '@/lib/api-error';
 
 type EraseStudentDialogProps = {
   student: Student | null;
@@ -45,7 +45,7 @@ export function EraseStudentDialog({ student, onClose }: EraseStudentDialogProps
       onError: (error) =>
         showToast({
           title: 'Error',
-          message: failureMessage(error, 'Failed to erase personal data. Please try again.'),
+          message: fallbackWithProblem(error, 'Failed to erase personal data. Please try again.'),
           kind: 'error',
         }),
     });

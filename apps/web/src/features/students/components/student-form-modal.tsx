@@ -1,12 +1,11 @@
 import { Button, Group, Modal, PasswordInput, Select, SimpleGrid, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { STUDENT_CLASSES, type Student } from '@markwise/contract';
-import { isApiError } from '@/lib/api-error';
+import { fallbackWithProblem, isApiError } from '@/lib/api-error';
 import { fullName } from '@/lib/format';
 import { showToast } from '@/lib/notify';
 import { useCreateStudent } from '../api/create-student';
 import { useUpdateStudent } from '../api/update-student';
-import { failureMessage } from '../lib/failure-message';
 import {
   EMPTY_STUDENT_FORM,
   STUDENT_FIELD_LABELS as LABELS,
@@ -56,7 +55,7 @@ function StudentForm({ student, onDone }: { student: Student | null; onDone: () 
     if (isApiError(error) && error.status === 409) {
       form.setFieldError('email', error.message);
     }
-    showToast({ title: 'Error', message: failureMessage(error, fallback), kind: 'error' });
+    showToast({ title: 'Error', message: fallbackWithProblem(error, fallback), kind: 'error' });
   };
 
   const onSuccess = (message: string) => {

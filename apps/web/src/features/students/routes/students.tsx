@@ -19,7 +19,7 @@ import { StudentsEmpty, StudentsError } from '../components/students-states';
 import { StudentsTable, StudentsTableSkeleton } from '../components/students-table';
 import { StudentsToolbar } from '../components/students-toolbar';
 import { useStudentsFilter } from '../hooks/use-students-filter';
-import { failureMessage } from '../lib/failure-message';
+import { fallbackWithProblem } from '@/lib/api-error';
 import { ALL_CLASSES, STUDENTS_PAGE_SIZE, showingText, studentsQuery } from '../lib/students-query';
 
 /** Mantine's 'sm' breakpoint, 48em = 768px: SPEC's mobile breakpoint. */
@@ -51,7 +51,10 @@ export function StudentsRoute() {
         onError: (error) =>
           showToast({
             title: 'Error',
-            message: failureMessage(error, 'Failed to update student status. Please try again.'),
+            message: fallbackWithProblem(
+              error,
+              'Failed to update student status. Please try again.',
+            ),
             kind: 'error',
           }),
       },
@@ -68,7 +71,7 @@ export function StudentsRoute() {
       onError: (error) =>
         showToast({
           title: 'Error',
-          message: failureMessage(error, 'Failed to export student data. Please try again.'),
+          message: fallbackWithProblem(error, 'Failed to export student data. Please try again.'),
           kind: 'error',
         }),
     });
