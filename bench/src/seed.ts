@@ -264,7 +264,7 @@ async function seedSessions(step: Step, options: { total: number; hotDay: string
   );
 }
 
-/** Answers with structured feedback (SPEC section 3) for every evaluated session of the hot day. */
+/** Answers with structured feedback for every evaluated session of the hot day. */
 async function seedAnswers(step: Step, hotDay: string) {
   const perQuestion = SEED_SHAPE.marksPerQuestion;
   await step(

@@ -96,7 +96,7 @@ describe('students and question papers', () => {
     await context.close();
   });
 
-  it('creates, edits, deactivates and deletes a student with the SPEC toasts', async () => {
+  it('creates, edits, deactivates and deletes a student, each with its success toast', async () => {
     const { context, page } = await newPage(browser, DESKTOP);
     await openStudents(page, DESKTOP);
     const email = `e2e.${Date.now()}@example.test`;

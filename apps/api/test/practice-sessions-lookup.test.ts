@@ -197,7 +197,7 @@ describe(`POST /api/practice-sessions/find-user-with-sessions on ${TEST_DATABASE
     expect(response.body.message).toMatch(/search by email/);
   });
 
-  it('validates as SPEC section 5 says', async () => {
+  it('validates as the form does: phone or email, 10-digit phone, simple email', async () => {
     const { student } = await studentWithSessions();
     const token = await tokenOf(student);
     const messages = async (body: Record<string, unknown>) =>

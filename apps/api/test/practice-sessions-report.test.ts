@@ -49,7 +49,7 @@ describe(`GET /api/practice-sessions/session/:sessionId/detailed-report on ${TES
     return { institution, exam, student, admin, attempt };
   }
 
-  it('serves the report in the SPEC section 3 shape, every question in order', async () => {
+  it('serves metadata, score, overall report and every question in order', async () => {
     const { exam, student, admin, attempt } = await evaluatedAttempt();
     const response = await t
       .request()
@@ -139,7 +139,7 @@ describe(`GET /api/practice-sessions/session/:sessionId/detailed-report on ${TES
         ],
       },
     });
-    // The spelling of SPEC section 3, and the optional suggestion only where there is one.
+    // The wire's names (`guidlines` misspelt), and the optional suggestion only where there is one.
     const feedback = (response.body as DetailedReportResponse).data.questions[0]!.feedback!;
     expect(Object.keys(feedback)).toEqual(['guidlines', 'readable_response', 'marks_per_question']);
     expect(feedback.marks_per_question[0]).not.toHaveProperty('improvement_suggestion');

@@ -24,7 +24,7 @@ export const Preferences = z
   .meta({ id: 'Preferences' });
 export type Preferences = z.infer<typeof Preferences>;
 
-/** Local defaults of SPEC section 3; the server starts every user with them. */
+/** The default preferences; the server starts every user with them. */
 export const DEFAULT_PREFERENCES: Preferences = {
   emailNotifications: true,
   examSubmissions: true,
@@ -108,7 +108,7 @@ export const ProfileResponse = z
   .meta({ id: 'ProfileResponse', examples: [{ data: EXAMPLE_PROFILE }] });
 export type ProfileResponse = z.infer<typeof ProfileResponse>;
 
-/** Blank strings mean "leave unchanged": the client sends only non-empty fields (SPEC section 4). */
+/** Blank strings mean "leave unchanged": the client sends only non-empty fields. */
 const optionalText = (max: number) =>
   z
     .string()

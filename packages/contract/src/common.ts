@@ -40,7 +40,7 @@ export const Timestamp = z.iso.datetime({ offset: true });
 /** A UUID path or body field whose error names the field. */
 export const uuidField = (name: string) => z.uuid({ error: `${name} must be a valid id` });
 
-/** Page-number pagination of list endpoints (SPEC section 3 pagination). */
+/** Page-number pagination of list endpoints. */
 export const PaginationQuery = z.object({
   page: z.coerce
     .number({ error: 'page must be a number' })

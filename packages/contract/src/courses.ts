@@ -1,14 +1,14 @@
 import { z } from 'zod';
 import { Timestamp } from './common.js';
 
-/** SPEC section 3 spells the field `availablity_status`; the values are these two. */
+/** The wire spells the field `availablity_status`; the values are these two. */
 export const AVAILABILITY_STATUSES = ['live', 'available'] as const;
 export const AvailabilityStatus = z.enum(AVAILABILITY_STATUSES, {
   error: 'must be live or available',
 });
 export type AvailabilityStatus = z.infer<typeof AvailabilityStatus>;
 
-/** SPEC section 2: a course card shows its difficulty level, Beginner by default. */
+/** A course card shows its difficulty level, Beginner by default. */
 export const DIFFICULTY_LEVELS = ['Beginner', 'Intermediate', 'Advanced'] as const;
 export const DifficultyLevel = z.enum(DIFFICULTY_LEVELS, {
   error: 'must be Beginner, Intermediate or Advanced',
@@ -114,7 +114,7 @@ const courseExample = {
   createdAt: '2025-01-15T09:30:00.000Z',
 };
 
-/** A course of SPEC section 3, with its enrolment and subject counts. */
+/** A course, with its enrolment and subject counts. */
 export const Course = z
   .object({
     _id: z.string(),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { Pagination, PaginationQuery, Timestamp } from './common.js';
 
-/** Length bounds of the landing page's demo form (SPEC section 3 and 5). */
+/** Length bounds of the landing page's demo form. */
 export const DEMO_REQUEST_LIMITS = {
   name: 100,
   email: 254,
@@ -9,7 +9,7 @@ export const DEMO_REQUEST_LIMITS = {
   message: 2000,
 } as const;
 
-/** SPEC section 5's simple email pattern: no spaces, one at-sign, a dot in the domain. */
+/** A simple email pattern: no spaces, one at-sign, a dot in the domain. */
 export const SIMPLE_EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
 
 export const DEMO_REQUEST_SUCCESS_MESSAGE =

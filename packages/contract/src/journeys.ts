@@ -122,7 +122,7 @@ const levelExample = {
   questionPaperId: '3c2b1a09-8f7e-4d6c-9b5a-4e3d2c1b0a9f',
 };
 
-/** A level of SPEC section 3; xp_required_to_unlock 0 means unlocked. */
+/** A level of a journey; xp_required_to_unlock 0 means unlocked. */
 export const Level = z
   .object({
     _id: z.string(),
@@ -154,7 +154,7 @@ export const Journey = z
   .meta({ id: 'Journey', examples: [journeyExample] });
 export type Journey = z.infer<typeof Journey>;
 
-/** A subject's journeys, oldest first: SPEC's client uses the first. */
+/** A subject's journeys, oldest first: the web client uses the first. */
 export const JourneyListResponse = z
   .object({ data: z.array(Journey) })
   .meta({ id: 'JourneyListResponse', examples: [{ data: [journeyExample] }] });

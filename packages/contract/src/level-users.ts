@@ -16,7 +16,7 @@ export const LevelUsersQuery = PaginationQuery.extend({
   .strict();
 export type LevelUsersQuery = z.infer<typeof LevelUsersQuery>;
 
-/** The result of an evaluated attempt (SPEC section 3 `overall_report`); markdown report. */
+/** The result of an evaluated attempt (`overall_report`); markdown report. */
 export const SessionOverallReport = z
   .object({
     marks_awarded: z.number(),

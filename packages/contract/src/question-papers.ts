@@ -14,7 +14,7 @@ export const DEFAULT_PAPER_LANGUAGE = 'en';
 export const PAPER_VISIBILITIES = ['private', 'institution', 'public'] as const;
 export type PaperVisibility = (typeof PAPER_VISIBILITIES)[number];
 
-/** The error text when a paper's maxMarks and its questions disagree (SPEC: maxMarks is their sum). */
+/** The error text when a paper's maxMarks and its questions disagree (maxMarks is their sum). */
 export const maxMarksMismatch = (maxMarks: number, questionMarks: number) =>
   `maxMarks (${maxMarks}) must equal the sum of the question marks (${questionMarks})`;
 

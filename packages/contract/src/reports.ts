@@ -24,7 +24,7 @@ export function averagePercentage(
   return oneDecimal(sum / results.length);
 }
 
-/** One key point (or sub-question) of an answer's feedback, SPEC section 3. */
+/** One key point (or sub-question) of an answer's feedback. */
 export const MarksPerQuestion = z
   .object({
     question_number: z.number(),
@@ -36,7 +36,7 @@ export const MarksPerQuestion = z
   .meta({ id: 'MarksPerQuestion' });
 export type MarksPerQuestion = z.infer<typeof MarksPerQuestion>;
 
-/** The evaluator's feedback on one answer; `guidlines` is spelled so on purpose (SPEC section 3). */
+/** The evaluator's feedback on one answer; `guidlines` is the wire's spelling, kept on purpose. */
 export const StructuredFeedback = z
   .object({
     guidlines: z.string(),
@@ -191,9 +191,9 @@ export const DetailedReportResponse = z.object({ data: DetailedReport }).meta({
 });
 export type DetailedReportResponse = z.infer<typeof DetailedReportResponse>;
 
-/** A simple pattern, as SPEC section 5 asks: no spaces, one at-sign, a dot in the domain. */
+/** A simple pattern: no spaces, one at-sign, a dot in the domain. */
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-/** SPEC section 5: a phone has at least this many digits once everything else is removed. */
+/** A phone has at least this many digits once everything else is removed. */
 export const PHONE_MIN_DIGITS = 10;
 
 /** Digits only, so '+91 98765-43210' and '919876543210' are the same phone. */
@@ -207,7 +207,7 @@ const lookupField = (name: string, max: number) =>
     .max(max, `${name} must be at most ${max} characters`)
     .optional();
 
-/** POST /practice-sessions/find-user-with-sessions, validated as SPEC section 5 says. */
+/** POST /practice-sessions/find-user-with-sessions: a phone or an email, each valid when given. */
 export const FindUserWithSessionsRequest = z
   .object({ email: lookupField('email', 320), mobile: lookupField('mobile', 32) })
   .strict()
@@ -237,7 +237,7 @@ export const FindUserWithSessionsRequest = z
 /** Trimmed values; a blank one ('') means that field was not given. */
 export type FindUserWithSessionsRequest = z.infer<typeof FindUserWithSessionsRequest>;
 
-/** One exam attempt as the student portal lists it (SPEC section 3 exam session). */
+/** One exam attempt as the student portal lists it. */
 export const StudentExamSession = z
   .object({
     _id: z.string(),

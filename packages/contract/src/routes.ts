@@ -1,5 +1,5 @@
 /**
- * The route table: every path of SPEC section 7, relative to API_BASE. The API mounts its controllers
+ * The route table: every API path, relative to API_BASE. The API mounts its controllers
  * on these and the web calls them through here, so a path is written once. `:name` marks a path
  * parameter; `pathTo` fills them in.
  */

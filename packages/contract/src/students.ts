@@ -34,7 +34,7 @@ const studentExample = {
   completedExams: 4,
 };
 
-/** A STUDENT user of the caller's institution, as the students list shows it (SPEC section 3). */
+/** A STUDENT user of the caller's institution, as the students list shows it. */
 export const Student = z
   .object({
     id: z.string(),
@@ -150,7 +150,7 @@ export const UpdateStudentStatusRequest = z
   .meta({ id: 'UpdateStudentStatusRequest', examples: [{ isActive: false }] });
 export type UpdateStudentStatusRequest = z.infer<typeof UpdateStudentStatusRequest>;
 
-/** Writes answer with the SPEC section 8 success text beside the student. */
+/** Writes answer with a success text ('Student created successfully!') beside the student. */
 export const StudentResponse = z.object({ message: z.string(), data: Student }).meta({
   id: 'StudentResponse',
   examples: [{ message: 'Student created successfully!', data: studentExample }],

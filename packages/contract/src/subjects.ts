@@ -83,8 +83,8 @@ const subjectExample = {
 };
 
 /**
- * A subject of SPEC section 3. The topic count is the number of topic levels in the subject's
- * journeys; it is sent as a number and, because SPEC's client parses it from a string, as text too.
+ * A subject of a course. The topic count is the number of topic levels in the subject's journeys;
+ * it is sent as a number and, because older clients parse it from a string, as text too.
  */
 export const Subject = z
   .object({

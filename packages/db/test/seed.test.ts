@@ -184,7 +184,7 @@ describe.each(TEST_TARGETS)('demo seed on $name', (target) => {
     }
   });
 
-  it('stores per-answer marks and feedback in the SPEC shape for evaluated sessions', async () => {
+  it('stores per-answer marks and structured feedback for evaluated sessions', async () => {
     const sessions = await db.select().from(schema.practiceSessions);
     const answers = await db.select().from(schema.answers);
     const questions = await db.select().from(schema.questions);

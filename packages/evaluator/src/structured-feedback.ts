@@ -1,6 +1,6 @@
 import type { EvaluationInput, EvaluationResult } from './types.js';
 
-/** SPEC section 3's structured feedback; field names (including `guidlines`) are the spec's. */
+/** Structured feedback; field names (including `guidlines`) are the wire's, spelling included. */
 export type StructuredFeedback = {
   guidlines: string;
   readable_response: string;

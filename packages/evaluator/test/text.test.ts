@@ -80,7 +80,7 @@ describe('scoring helpers', () => {
 });
 
 describe('toStructuredFeedback', () => {
-  it('builds the SPEC section 3 shape for one answer', () => {
+  it('builds guidelines, readable response and marks per point for one answer', () => {
     const input = {
       questionNumber: 3,
       question: 'What is a pointer?',

@@ -5,7 +5,7 @@ import { userStore } from '@/lib/user-store';
 
 /**
  * A session whose profile is missing (an older client stored only the tokens) fetches it once
- * before the guards decide (SPEC section 7, GET /auth/profile). Loading is set synchronously so
+ * before the guards decide (GET /auth/profile). Loading is set synchronously so
  * the first render shows a loader instead of redirecting.
  */
 export function bootstrapSession(): Promise<void> {
@@ -21,7 +21,7 @@ export function bootstrapSession(): Promise<void> {
       userStore.setUser(profile);
     })
     .catch((error: unknown) => {
-      // SPEC section 8: a failed profile fetch is only logged.
+      // A failed profile fetch is only logged.
       console.error('Failed to fetch user profile', error);
       userStore.setLoading(false);
     });

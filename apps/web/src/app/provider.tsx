@@ -12,7 +12,7 @@ type AppProviderProps = {
   env?: 'default' | 'test';
 };
 
-/** Notifications: one visible at a time, closing after 5 s (SPEC section 9). */
+/** Notifications: one visible at a time, each closing after 5 s. */
 export const NOTIFICATION_LIMIT = 1;
 export const NOTIFICATION_AUTO_CLOSE_MS = 5000;
 

@@ -93,7 +93,7 @@ const studentScreens: RouteObject[] = [
     ),
   },
   {
-    // Reached from 'View Details' in the student's reports (SPEC section 2).
+    // Reached from 'View Details' in the student's reports.
     path: '/reports/:sessionId',
     lazy: lazyComponent(
       () => import('@/features/exam-reports/routes/report-details'),
@@ -102,7 +102,7 @@ const studentScreens: RouteObject[] = [
   },
 ];
 
-/** The route table of SPEC section 2 with the guards of section 6. */
+/** Every screen's route; the admin and student areas each behind their role guard. */
 export const appRoutes: RouteObject[] = [
   {
     Component: RootLayout,

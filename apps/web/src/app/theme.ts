@@ -18,7 +18,7 @@ export const theme = createTheme({
   headings: { fontWeight: '700' },
   breakpoints: {
     xs: '36em',
-    // 48em = 768px, the SPEC's mobile breakpoint.
+    // 48em = 768px: below it is the mobile layout.
     sm: '48em',
     md: '62em',
     lg: '75em',

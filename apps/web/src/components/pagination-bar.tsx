@@ -12,8 +12,8 @@ type PaginationBarProps = {
 };
 
 /**
- * Previous, the page strip of SPEC section 5 (at most 5 numbers) and Next. Pages outside
- * 1..totalPages are never requested (SPEC section 5: such page changes are ignored).
+ * Previous, the page strip (at most 5 numbers) and Next. Pages outside 1..totalPages are never
+ * requested: such page changes are ignored.
  */
 export function PaginationBar({ page, totalPages, onChange, label, disabled }: PaginationBarProps) {
   const go = (target: number) => {

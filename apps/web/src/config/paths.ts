@@ -1,4 +1,4 @@
-/** Every screen's address (SPEC section 2). Screens link through these, never through literals. */
+/** Every screen's address. Screens link through these, never through literals. */
 export const paths = {
   landing: '/',
   login: '/login',

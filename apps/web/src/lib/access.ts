@@ -6,7 +6,7 @@ export type Area = 'admin' | 'student';
 type UserWithRole = { role: string } | null;
 
 /**
- * Where a guard sends the user, or null to let them in (SPEC section 6):
+ * Where a guard sends the user, or null to let them in:
  * no user → '/', a student in an admin area → the student portal, an admin in the student
  * portal → '/exams', any other role → '/unauthorized'.
  */

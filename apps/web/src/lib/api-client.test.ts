@@ -93,7 +93,7 @@ describe('api client requests', () => {
     });
   });
 
-  it('logs the SPEC messages for 403 and 500', async () => {
+  it('logs a permission message for 403 and a generic one for 500', async () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => {});
     let status = 403;
     await serve(() => ({ status, body: { statusCode: status, message: 'x', error: 'x' } }));

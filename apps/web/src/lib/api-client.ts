@@ -35,7 +35,7 @@ export type ApiClientConfig = {
   /** API root; '/api' in the browser, an absolute URL in tests. */
   baseUrl: string;
   timeoutMs: number;
-  /** Runs after a 401 could not be recovered by a refresh (SPEC section 8). */
+  /** Runs after a 401 could not be recovered by a refresh. */
   onSessionExpired: () => void;
 };
 
@@ -191,7 +191,7 @@ async function request<T>(path: string, options: RequestOptions = {}): Promise<T
       config.onSessionExpired();
       throw error;
     }
-    // Retried once only: a second 401 is final (SPEC section 9, refresh at most once per request).
+    // Retried once only: a second 401 is final (a refresh at most once per request).
     response = await send(path, options, renewed);
   }
 

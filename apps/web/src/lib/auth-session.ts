@@ -12,13 +12,13 @@ export function saveSession(session: LoginResponse): void {
   userStore.setUser(session.data);
 }
 
-/** Logout: everything of the session goes, including the legacy 'user' entry (SPEC section 4). */
+/** Logout: everything of the session goes, including the legacy 'user' entry. */
 export function endSession(): void {
   storage.clear();
   userStore.clearUser();
 }
 
-/** A refresh that cannot happen or failed (SPEC section 8). */
+/** A refresh that cannot happen or failed: the credentials and the profile go. */
 export function expireSession(): void {
   storage.clearCredentials();
   userStore.clearUser();

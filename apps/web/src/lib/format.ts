@@ -18,13 +18,13 @@ function parse(value: string | Date | null | undefined): Date | null {
   return Number.isNaN(date.getTime()) ? null : date;
 }
 
-/** 'Mon D, YYYY' for course cards (SPEC section 9); 'Not available' when missing or invalid. */
+/** 'Mon D, YYYY' for course cards; 'Not available' when missing or invalid. */
 export function formatCourseDate(value: string | Date | null | undefined): string {
   const date = parse(value);
   return date ? courseDate.format(date) : 'Not available';
 }
 
-/** en-US short month, day, year, hour and minute (SPEC section 2 and 9), e.g. 'Nov 21, 2026, 9:05 AM'. */
+/** en-US short month, day, year, hour and minute, e.g. 'Nov 21, 2026, 9:05 AM'. */
 export function formatDateTime(value: string | Date | null | undefined, fallback = '—'): string {
   const date = parse(value);
   return date ? dateTime.format(date) : fallback;
@@ -39,7 +39,7 @@ export function formatDuration(start: string | Date | null, end: string | Date |
   return `${Math.floor(seconds / 60)} min ${seconds % 60} sec`;
 }
 
-/** Full name is first name then last name (SPEC section 9). */
+/** Full name is first name then last name. */
 export const fullName = (person: { firstName?: string | null; lastName?: string | null }) =>
   [person.firstName, person.lastName].filter(Boolean).join(' ');
 

@@ -39,7 +39,7 @@ const COLORS: Record<ToastKind, string> = {
   info: 'blue',
 };
 
-/** Only one toast is visible at a time (SPEC section 4): a new one replaces the current one. */
+/** Only one toast is visible at a time: a new one replaces the current one. */
 export function showToast({ title, message, kind = 'info' }: Toast): void {
   void loadNotifications().then(({ notifications }) => {
     notifications.clean();

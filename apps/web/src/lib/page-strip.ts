@@ -1,8 +1,8 @@
-/** At most this many page numbers in a pagination strip (SPEC section 9). */
+/** At most this many page numbers in a pagination strip. */
 export const PAGE_STRIP_SIZE = 5;
 
 /**
- * The page numbers to show (SPEC section 5): all of them when there are 5 or fewer; 1-5 while the
+ * The page numbers to show: all of them when there are 5 or fewer; 1-5 while the
  * current page is 3 or less; the last 5 when it is within 2 of the end; otherwise current ± 2.
  */
 export function pageStrip(currentPage: number, totalPages: number): number[] {

@@ -1,6 +1,6 @@
 import { QueryClient, type DefaultOptions } from '@tanstack/react-query';
 
-/** SPEC section 9: stale after 1 minute, no retries, no refetch on window focus, no polling. */
+/** Stale after 1 minute, no retries, no refetch on window focus, no polling. */
 export const queryDefaults = {
   queries: {
     staleTime: 60_000,

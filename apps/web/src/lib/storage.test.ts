@@ -3,7 +3,7 @@ import { buildProfile } from '@/test/fixtures';
 import { STORAGE_KEYS, storage } from './storage';
 
 describe('storage', () => {
-  it('stores every value JSON-encoded under the SPEC keys', () => {
+  it('stores every value JSON-encoded under its fixed key', () => {
     const profile = buildProfile();
     storage.setAuthToken('tok');
     storage.setRefreshToken('ref');

@@ -1,6 +1,6 @@
 import type { UserProfile } from '@markwise/contract';
 
-/** Browser storage keys of SPEC section 3; every value is stored JSON-encoded. */
+/** Browser storage keys of the session; every value is stored JSON-encoded. */
 export const STORAGE_KEYS = {
   authToken: 'auth_token',
   refreshToken: 'refresh_token',
@@ -56,7 +56,7 @@ export const storage = {
 
   /**
    * The stored profile is trusted only as far as being an object: the guards decide what an
-   * unexpected role means (SPEC section 6 sends unknown roles to /unauthorized).
+   * unexpected role means (an unknown role is sent to /unauthorized).
    */
   getProfile: (): UserProfile | null => {
     const value = readJson(STORAGE_KEYS.userProfile);
@@ -68,14 +68,14 @@ export const storage = {
   getIsLoggedIn: (): boolean => readJson(STORAGE_KEYS.isLoggedIn) === true,
   setIsLoggedIn: (value: boolean): void => writeJson(STORAGE_KEYS.isLoggedIn, value),
 
-  /** What a failed refresh clears (SPEC section 8): the credentials and the profile. */
+  /** What a failed refresh clears: the credentials and the profile. */
   clearCredentials: (): void => {
     remove(STORAGE_KEYS.authToken);
     remove(STORAGE_KEYS.refreshToken);
     remove(STORAGE_KEYS.userProfile);
   },
 
-  /** What logout clears (SPEC section 4): every auth key plus the legacy 'user' entry. */
+  /** What logout clears: every auth key plus the legacy 'user' entry. */
   clear: (): void => {
     for (const key of Object.values(STORAGE_KEYS)) remove(key);
     remove(LEGACY_USER_KEY);

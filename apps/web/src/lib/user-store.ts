@@ -2,7 +2,7 @@ import { useSyncExternalStore } from 'react';
 import type { UserProfile } from '@markwise/contract';
 import { storage } from './storage';
 
-/** Client user state of SPEC section 3. */
+/** The client's user state: the user, whether authenticated, whether still loading. */
 export type UserState = {
   user: UserProfile | null;
   isAuthenticated: boolean;
@@ -63,8 +63,7 @@ export function useUserState(): UserState {
 }
 
 /**
- * The current user for guards and screens: the state first, then the stored profile
- * (SPEC section 6: "the guard reads the user from state or from the stored profile").
+ * The current user for guards and screens: the state first, then the stored profile.
  */
 export function useCurrentUser(): UserProfile | null {
   const { user } = useUserState();

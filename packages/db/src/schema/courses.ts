@@ -15,7 +15,7 @@ import { users } from './users.js';
 export const AVAILABILITY_STATUSES = ['live', 'available'] as const;
 export type AvailabilityStatus = (typeof AVAILABILITY_STATUSES)[number];
 
-/** A course; SPEC and the routes call it an "exam". */
+/** A course; the routes call it an "exam". */
 export const courses = pgTable(
   'courses',
   {

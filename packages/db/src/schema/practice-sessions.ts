@@ -30,7 +30,7 @@ export const SESSION_STATUSES = [
 ] as const;
 export type SessionStatus = (typeof SESSION_STATUSES)[number];
 
-/** One key point (or sub-question) of an answer's feedback, SPEC section 3. */
+/** One key point (or sub-question) of an answer's feedback. */
 export type MarksPerQuestion = {
   question_number: number;
   marks_awarded: number;
@@ -39,7 +39,7 @@ export type MarksPerQuestion = {
   improvement_suggestion?: string;
 };
 
-/** Structured feedback exactly as SPEC section 3 serves it; `guidlines` is spelled so on purpose. */
+/** Structured feedback exactly as the API serves it; `guidlines` is spelled so on purpose. */
 export type StructuredFeedback = {
   guidlines: string;
   readable_response: string;

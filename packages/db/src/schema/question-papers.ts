@@ -34,7 +34,7 @@ export const questionPapers = pgTable(
     subjectId: uuid().references(() => subjects.id, { onDelete: 'set null' }),
     courseId: uuid().references(() => courses.id, { onDelete: 'set null' }),
     title: text().notNull(),
-    /** The class the paper is set for (SPEC `class`), e.g. 'Grade 10A'. */
+    /** The class the paper is set for (`class` on the wire), e.g. 'Grade 10A'. */
     studentClass: text(),
     description: text(),
     /** Minutes. */

@@ -27,7 +27,7 @@ export type UserPreferences = {
   language: string;
 };
 
-/** SPEC section 3 local defaults; every new user starts with them. */
+/** The default preferences; every new user starts with them. */
 export const DEFAULT_USER_PREFERENCES: UserPreferences = {
   emailNotifications: true,
   examSubmissions: true,

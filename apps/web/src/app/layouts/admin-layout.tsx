@@ -9,7 +9,7 @@ import { AdminNavbar } from './admin-navbar';
 
 const NAVBAR_WIDTH = 260;
 const NAVBAR_COLLAPSED_WIDTH = 72;
-/** Mantine's 'sm' breakpoint: 48em = 768px, the SPEC's mobile breakpoint. */
+/** Mantine's 'sm' breakpoint: 48em = 768px, where the mobile layout ends. */
 const DESKTOP_QUERY = '(min-width: 48em)';
 
 export function AdminLayout() {

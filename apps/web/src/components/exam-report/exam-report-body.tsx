@@ -16,7 +16,7 @@ type ExamReportBodyProps = {
   retrying?: boolean;
 };
 
-/** The report's four cards (SPEC section 2), or its loading or error panel. */
+/** The report's four cards, or its loading or error panel. */
 export function ExamReportBody({
   isLoading,
   isError,

@@ -1,7 +1,7 @@
 import { StructuredFeedback } from '@markwise/contract';
 import { toJsonText } from '@/lib/format';
 
-/** Feedback may arrive as the structured object, its JSON text, or plain markdown (SPEC section 3). */
+/** Feedback may arrive as the structured object, its JSON text, or plain markdown. */
 export type ParsedFeedback =
   | { kind: 'empty' }
   | { kind: 'text'; text: string }
@@ -44,7 +44,7 @@ export function parseFeedback(value: unknown): ParsedFeedback {
   return { kind: 'json', text: toJsonText(value) };
 }
 
-/** A question has full marks when awarded equals allocated (SPEC section 4). */
+/** A question has full marks when awarded equals allocated. */
 export function isFullMarks(marks: { awarded: number; allocated: number }): boolean {
   return marks.awarded === marks.allocated;
 }

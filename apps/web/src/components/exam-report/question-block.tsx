@@ -11,7 +11,7 @@ import { MarkOverrideNote } from './mark-override';
 import { questionExtras } from './question-extras';
 import { FeedbackView } from './structured-feedback';
 
-/** 'Question N': the API numbers questions from zero (SPEC section 2). */
+/** 'Question N': the API numbers questions from zero. */
 export const questionHeading = (number: number) => `Question ${number + 1}`;
 
 /** 'awarded/allocated Marks'; while a teacher has not released the mark, 'Being checked…'. */

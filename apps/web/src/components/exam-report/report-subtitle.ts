@@ -10,7 +10,7 @@ type SubtitleState = {
   report: DetailedReport | undefined;
 };
 
-/** The dialog's subtitle in each state (SPEC section 2). */
+/** The dialog's subtitle: loading, error, the paper's title and code, or a fallback. */
 export function reportSubtitle({ isLoading, isError, report }: SubtitleState): string {
   if (isLoading) return REPORT_LOADING_TEXT;
   if (isError) return REPORT_SUBTITLE_ERROR;

@@ -70,7 +70,7 @@ function StructuredSections({ feedback }: { feedback: StructuredPart }) {
   );
 }
 
-/** One answer's feedback: structured sections, markdown, JSON text, or the SPEC's error line. */
+/** One answer's feedback: structured sections, markdown, JSON text, or an error line. */
 export function FeedbackView({ value }: { value: unknown }) {
   const parsed = parseFeedback(value);
   const error = parsed.kind === 'error' ? parsed.error : null;

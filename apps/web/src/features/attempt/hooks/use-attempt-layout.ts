@@ -3,7 +3,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import { useState } from 'react';
 import { initialLayout, readStoredLayout, storeLayout, type AttemptLayout } from '../lib/layout';
 
-/** Under 768px (SPEC section 9's mobile breakpoint). */
+/** Under 768px, the mobile breakpoint. */
 const PHONE_QUERY = `(max-width: ${em(767.98)})`;
 
 /** The layout in use, and a setter that also remembers the choice on this device. */

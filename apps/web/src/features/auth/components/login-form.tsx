@@ -36,7 +36,7 @@ export function LoginForm({ onLoggedIn }: LoginFormProps) {
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const trimmedEmail = email.trim();
-    // SPEC section 5: both required, no format check on the email.
+    // Both required, no format check on the email.
     if (trimmedEmail === '' || password === '') {
       showToast({ title: 'Error', message: 'Please fill in all fields', kind: 'error' });
       return;

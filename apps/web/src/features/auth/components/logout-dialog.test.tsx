@@ -36,7 +36,7 @@ async function openDialog(path: string) {
 }
 
 describe('logout', () => {
-  it('asks for confirmation with the SPEC texts and cancels without logging out', async () => {
+  it("asks for confirmation ('Are you sure?') and cancels without logging out", async () => {
     server = await startFakeApi({});
     logIn('ADMIN');
     const { user, dialog } = await openDialog('/exams');

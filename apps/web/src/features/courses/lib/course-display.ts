@@ -19,7 +19,7 @@ const AVAILABILITY: Record<string, { label: string; color: string }> = {
   available: { label: 'Available', color: 'blue' },
 };
 
-/** SPEC section 3: live → Live, available → Available, anything else raw, nothing → Unknown. */
+/** live → Live, available → Available, anything else raw, nothing → Unknown. */
 export function availabilityBadge(status: string | null | undefined): {
   label: string;
   color: string;
@@ -33,7 +33,7 @@ export function availabilityBadge(status: string | null | undefined): {
 const firstText = (value: string | null | undefined, fallback: string) =>
   value && value.trim() !== '' ? value : fallback;
 
-/** Everything a course card shows, with the SPEC fallbacks (No image, N/A, Beginner, Not available). */
+/** Everything a course card shows, with its fallbacks (No image, N/A, Beginner, Not available). */
 export function courseCardView(course: CourseCardSource): CourseCardView {
   const images = Array.isArray(course.imageUrls) ? course.imageUrls : [];
   const first = images.find((url) => typeof url === 'string' && url.trim() !== '');

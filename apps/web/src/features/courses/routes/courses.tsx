@@ -14,7 +14,7 @@ const CourseForm = lazy(() =>
   import('../components/course-form').then((module) => ({ default: module.CourseForm })),
 );
 
-/** SPEC section 9: six skeleton cards while the courses load. */
+/** Six skeleton cards while the courses load. */
 export const COURSE_SKELETON_COUNT = 6;
 
 const gridCols = { base: 1, xs: 2, lg: 3 };

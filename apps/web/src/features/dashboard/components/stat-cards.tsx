@@ -58,7 +58,7 @@ const STATS: StatDefinition[] = [
   },
 ];
 
-/** The dashboard's four counts (SPEC section 2): a spinner in each while loading, then numbers. */
+/** The dashboard's four counts: a spinner in each while loading, then numbers. */
 export function StatCards() {
   const stats = useDashboardStats();
 

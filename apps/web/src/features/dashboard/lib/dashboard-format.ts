@@ -9,7 +9,7 @@ const weekFormat = new Intl.DateTimeFormat('en-US', {
   timeZone: 'UTC',
 });
 
-/** Average Performance is shown with a % sign (SPEC section 2): 59.3 → '59.3%', 60 → '60%'. */
+/** Average Performance is shown with a % sign: 59.3 → '59.3%', 60 → '60%'. */
 export function formatPercentage(value: number): string {
   return `${percentFormat.format(Number.isFinite(value) ? value : 0)}%`;
 }

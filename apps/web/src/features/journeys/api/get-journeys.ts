@@ -19,7 +19,7 @@ export const journeysQueryOptions = (subjectId: string) =>
     queryFn: ({ signal }) => getJourneys({ subjectId, signal }),
   });
 
-/** A subject's journeys; SPEC section 3 uses only the first (see firstJourney). */
+/** A subject's journeys; the screen uses only the first (see firstJourney). */
 export function useJourneys(subjectId: string) {
   return useQuery(journeysQueryOptions(subjectId));
 }

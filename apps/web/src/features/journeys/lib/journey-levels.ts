@@ -1,6 +1,6 @@
 import type { Journey, Level, LevelType } from '@markwise/contract';
 
-/** Only the first journey returned for a subject is used (SPEC section 3). */
+/** Only the first journey returned for a subject is used. */
 export function firstJourney(journeys: readonly Journey[]): Journey | null {
   return journeys[0] ?? null;
 }

@@ -18,10 +18,10 @@ import { useIsHydrated } from '@/hooks/use-is-hydrated';
 
 const inputId = (field: DemoRequestField) => `demo-request-${field}`;
 
-/** The landing page's demo-request form (SPEC sections 2, 4, 5 and 8). */
 /** A fieldset only for its `disabled`: no border, padding or margin of its own. */
 const FIELDSET_RESET = { border: 0, padding: 0, margin: 0, minWidth: 0 } as const;
 
+/** The landing page's demo-request form. */
 export function DemoRequestForm() {
   const hydrated = useIsHydrated();
   // A field's error goes as soon as it is edited (the form's default).
@@ -54,7 +54,7 @@ export function DemoRequestForm() {
 
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    // Submitting is blocked while a request is in flight (SPEC section 4).
+    // Submitting is blocked while a request is in flight.
     if (request.isPending) return;
     setSubmitError(null);
     setSucceeded(false);

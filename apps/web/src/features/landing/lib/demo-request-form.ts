@@ -23,7 +23,7 @@ export const DEMO_REQUEST_FIELDS: readonly DemoRequestField[] = [
   'message',
 ];
 
-/** SPEC section 2 (landing) and 5: the success message goes away after 5 seconds. */
+/** The success message goes away after 5 seconds. */
 export const DEMO_SUCCESS_VISIBLE_MS = 5000;
 export const DEMO_REQUEST_FALLBACK_ERROR = 'An error occurred while submitting your request.';
 export const DEMO_REQUEST_NETWORK_ERROR =
@@ -49,8 +49,8 @@ export function toDemoRequestBody(values: DemoRequestValues): CreateDemoRequestI
 }
 
 /**
- * SPEC section 8: the server's message (an array joined with ', '), else a generic text; a request
- * that got no answer at all reads as a network problem.
+ * The server's message (an array joined with ', '), else a generic text; a request that got no
+ * answer at all reads as a network problem.
  */
 export function demoRequestErrorMessage(error: unknown): string {
   if (!isApiError(error)) return DEMO_REQUEST_FALLBACK_ERROR;

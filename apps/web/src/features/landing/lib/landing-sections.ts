@@ -1,4 +1,4 @@
-/** The landing page's anchors (SPEC section 2), in page order. */
+/** The landing page's anchors, in page order. */
 export const LANDING_SECTIONS = [
   { id: 'features', label: 'Features' },
   { id: 'institutions', label: 'Institutions' },

@@ -10,7 +10,7 @@ import { LandingFooter } from '../components/landing-footer';
 import { LandingHeader } from '../components/landing-header';
 import { scrollToSection } from '../lib/landing-sections';
 
-/** The public marketing page (SPEC sections 1 and 2). */
+/** The public marketing page. */
 export function LandingRoute() {
   const { hash } = useLocation();
 

@@ -8,7 +8,7 @@ import {
 import { apiClient } from '@/lib/api-client';
 import { levelReportsKeys } from './level-reports-keys';
 
-/** SPEC section 9: level users are cached for 5 minutes. */
+/** Level users are cached for 5 minutes. */
 export const LEVEL_USERS_STALE_MS = 5 * 60_000;
 
 type GetLevelUsersParams = {

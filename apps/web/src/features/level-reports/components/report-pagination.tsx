@@ -7,7 +7,7 @@ type ReportPaginationProps = {
   onChange: (page: number) => void;
 };
 
-/** Previous, at most 5 page numbers (SPEC section 5), Next. */
+/** Previous, at most 5 page numbers, Next. */
 export function ReportPagination({ page, totalPages, onChange }: ReportPaginationProps) {
   return (
     <Group component="nav" aria-label="Pagination" gap="xs" justify="center" wrap="wrap">

@@ -37,7 +37,7 @@ function Harness({ user }: { user: LevelUser }) {
 }
 
 describe('View Result modal', () => {
-  it('shows the result with the SPEC fields and the markdown report', async () => {
+  it('shows name, email, date, status, marks, percentage, verdict and report', async () => {
     renderWithProviders(<Harness user={student} />);
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText('Asha Verma')).toBeInTheDocument();

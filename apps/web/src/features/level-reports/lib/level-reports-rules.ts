@@ -5,19 +5,19 @@ import {
 } from '@markwise/contract';
 import dayjs from 'dayjs';
 
-/** SPEC section 9: level users start on page 1, 10 to a page. */
+/** Level users start on page 1, 10 to a page. */
 export const LEVEL_USERS_PAGE_SIZE = 10;
 /** The API's date format for `exam_date`. */
 export const EXAM_DATE_FORMAT = 'YYYY-MM-DD';
 
 export const todayIsoDate = (now: Date = new Date()) => dayjs(now).format(EXAM_DATE_FORMAT);
 
-/** SPEC section 4: 'completed' shows Completed, anything else In Progress. */
+/** 'completed' shows Completed, anything else In Progress. */
 export function completionLabel(progress: LevelUserProgress): 'Completed' | 'In Progress' {
   return progress.completion === 'completed' ? 'Completed' : 'In Progress';
 }
 
-/** SPEC section 2: only a completed attempt with a session id has a detailed report. */
+/** Only a completed attempt with a session id has a detailed report. */
 export function canOpenDetailedReport(progress: LevelUserProgress): boolean {
   return progress.completion === 'completed' && Boolean(progress.session_id);
 }
@@ -26,7 +26,7 @@ export function canOpenDetailedReport(progress: LevelUserProgress): boolean {
 export const reportPercentage = (report: SessionOverallReport): number =>
   percentageOf(report.marks_awarded, report.marks_allocated);
 
-/** SPEC section 4: isPass true shows PASSED, else FAILED. */
+/** isPass true shows PASSED, else FAILED. */
 export const passLabel = (report: SessionOverallReport) => (report.isPass ? 'PASSED' : 'FAILED');
 
 export type ReportFilters = { date: string; page: number };
@@ -36,8 +36,8 @@ export type ReportFiltersAction =
   | { type: 'date'; date: string | null | undefined };
 
 /**
- * SPEC section 5: a page below 1 or above totalPages is ignored; a date change without a date is
- * ignored; a new date starts again from page 1 (section 4).
+ * A page below 1 or above totalPages is ignored; a date change without a date is ignored; a new
+ * date starts again from page 1.
  */
 export function reportFiltersReducer(
   state: ReportFilters,

@@ -16,7 +16,7 @@ import { ViewResultModal } from '../components/view-result-modal';
 import { LEVEL_USERS_PAGE_SIZE } from '../lib/level-reports-rules';
 import { useReportFilters } from '../lib/use-report-filters';
 
-/** Mantine's 'sm' breakpoint: 48em = 768px, the SPEC's mobile breakpoint. */
+/** Mantine's 'sm' breakpoint: 48em = 768px, where the mobile layout ends. */
 const DESKTOP_QUERY = '(min-width: 48em)';
 
 export function LevelReportsRoute() {

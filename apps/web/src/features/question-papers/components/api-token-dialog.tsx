@@ -10,7 +10,7 @@ type ApiTokenDialogProps = {
   onChange: () => void;
 };
 
-/** Lets a user paste a bearer token to call the API with (SPEC section 2). */
+/** Lets a user paste a bearer token to call the API with. */
 export function ApiTokenDialog({ opened, onClose, onChange }: ApiTokenDialogProps) {
   return (
     <Modal

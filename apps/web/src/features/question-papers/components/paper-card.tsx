@@ -42,7 +42,7 @@ function VisibilityBadge({ visibility }: { visibility: PaperVisibility }) {
   );
 }
 
-/** One paper of the grid with every field of SPEC section 3 the grid shows. */
+/** One paper of the grid, with the fields the grid shows. */
 export function PaperCard({
   paper,
   isAdmin = false,

@@ -19,7 +19,7 @@ function canGoBack(): boolean {
   );
 }
 
-/** The page stands outside the admin layout: its own brand, Back and Home (SPEC section 2). */
+/** The page stands outside the admin layout: its own brand, Back and Home. */
 export function PapersTopBar() {
   const navigate = useNavigate();
   const user = useCurrentUser();

@@ -1,6 +1,6 @@
 import { STORAGE_KEYS, storage } from '@/lib/storage';
 
-/** The API-token dialog's store: the pasted bearer becomes the stored auth token (SPEC section 2). */
+/** The API-token dialog's store: the pasted bearer becomes the stored auth token. */
 export const apiToken = {
   has: (): boolean => storage.getAuthToken() !== null,
   save: (token: string): void => storage.setAuthToken(token.trim()),

@@ -1,11 +1,11 @@
 import type { QuestionPapersQuery } from '@markwise/contract';
 
-/** SPEC section 9: the year filter covers 10 years. */
+/** The year filter covers 10 years. */
 export const YEAR_FILTER_SPAN = 10;
 export const ALL_YEARS = 'all';
 /** 12 cards fill rows of 1, 2, 3 or 4 columns. */
 export const PAPERS_PAGE_SIZE = 12;
-/** SPEC section 9: 8 skeleton cards while loading. */
+/** 8 skeleton cards while loading. */
 export const PAPER_SKELETON_COUNT = 8;
 
 export type YearOption = { value: string; label: string };

@@ -39,7 +39,7 @@ const revoke = (avatar: ChosenAvatar | null) => {
   if (avatar) URL.revokeObjectURL(avatar.previewUrl);
 };
 
-/** SPEC section 2 Settings: the profile card. */
+/** The Settings page's profile card. */
 export function ProfileCard({ profile }: { profile: UserProfile }) {
   const [values, setValues] = useState<ProfileValues>(() => profileValuesFrom(profile));
   const [errors, setErrors] = useState<ProfileErrors>({});

@@ -17,7 +17,7 @@ export const EMPTY_PASSWORDS: PasswordValues = {
 export const PASSWORD_MISMATCH = 'New passwords do not match.';
 
 /**
- * Each message names its field; the confirmation must equal the new password (SPEC section 5).
+ * Each message names its field; the confirmation must equal the new password.
  * The length rules and their words are the contract's, as the API applies them; whether the
  * password is too common only the API knows, and its 400 message says so in the same words.
  */
@@ -33,7 +33,7 @@ export function validatePasswordChange(values: PasswordValues): PasswordErrors |
   return Object.keys(errors).length > 0 ? errors : null;
 }
 
-/** The confirmation stays in the browser (SPEC section 3). */
+/** The confirmation stays in the browser. */
 export function toPasswordRequest(values: PasswordValues): ChangePasswordRequest {
   return { currentPassword: values.currentPassword, newPassword: values.newPassword };
 }

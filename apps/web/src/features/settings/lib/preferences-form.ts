@@ -49,7 +49,7 @@ export function languageOptions(current: string): { value: string; label: string
   return values.map((value) => ({ value, label: capitalise(value) }));
 }
 
-/** SPEC section 3's local defaults, overlaid with what the profile holds. */
+/** The default preferences, overlaid with what the profile holds. */
 export function initialPreferences(saved: Partial<Preferences> | null | undefined): Preferences {
   return { ...DEFAULT_PREFERENCES, ...saved };
 }

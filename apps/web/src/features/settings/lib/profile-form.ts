@@ -25,7 +25,7 @@ export const DEFAULT_DEPARTMENT: Department = 'Mathematics';
 export const DEPARTMENTS = Department.options;
 
 /**
- * SPEC section 6: the department defaults from the user (their saved department, else whatever
+ * The department defaults from the user (their saved department, else whatever
  * their role names if that is a department) or 'Mathematics'.
  */
 export function defaultDepartment(
@@ -50,7 +50,7 @@ export function profileValuesFrom(profile: UserProfile | null): ProfileValues {
 
 const PHONE_MIN_DIGITS = 10;
 
-/** Only a phone number, when given, has a rule of its own (SPEC section 5: 10 digits at least). */
+/** Only a phone number, when given, has a rule of its own: 10 digits at least. */
 export function validateProfile(values: ProfileValues): ProfileErrors | null {
   const errors: ProfileErrors = {};
   const mobile = values.mobile.trim();
@@ -60,7 +60,7 @@ export function validateProfile(values: ProfileValues): ProfileErrors | null {
   return Object.keys(errors).length > 0 ? errors : null;
 }
 
-/** SPEC section 4 and 5: only non-empty fields are sent (trimmed), plus the avatar when chosen. */
+/** Only non-empty fields are sent (trimmed), plus the avatar when chosen. */
 export function buildProfileFormData(values: ProfileValues, avatar: File | null): FormData {
   const form = new FormData();
   const fields: UpdateProfileInput = values;

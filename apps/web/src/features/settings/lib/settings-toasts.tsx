@@ -7,7 +7,7 @@ export function showSuccess(message: string): void {
 }
 
 /**
- * The SPEC's failure text, followed by the server's own reason when it gave one
+ * The screen's failure text, followed by the server's own reason when it gave one
  * (e.g. 'Current password is incorrect').
  */
 export function showFailure(message: string, error: unknown): void {

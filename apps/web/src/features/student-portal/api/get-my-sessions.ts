@@ -10,9 +10,9 @@ import { apiClient } from '@/lib/api-client';
 /** A student and their exam sessions, newest first. */
 export type StudentWithSessions = FindUserWithSessionsResponse['data'];
 
-/** SPEC section 9: the student's reports data is cached for 5 minutes. */
+/** The student's reports data is cached for 5 minutes. */
 export const MY_SESSIONS_STALE_MS = 5 * 60_000;
-/** SPEC section 8: an answer whose sessions cannot be read. */
+/** The error for an answer whose sessions cannot be read. */
 export const PROCESS_SESSIONS_ERROR = 'Failed to process exam sessions';
 
 export const mySessionsKeys = {

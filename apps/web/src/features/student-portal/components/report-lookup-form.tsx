@@ -20,7 +20,7 @@ import {
 } from '../lib/lookup-form';
 import classes from './report-lookup-form.module.css';
 
-/** Access Your Reports (SPEC sections 2, 5 and 8): find one's reports by phone or email. */
+/** Access Your Reports: find one's reports by phone or email. */
 export function ReportLookupForm() {
   const id = useId();
   const navigate = useNavigate();

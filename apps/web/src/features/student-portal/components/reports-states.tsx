@@ -22,7 +22,7 @@ export function ReportsEmpty() {
 
 type ReportsErrorProps = { message: string; onRetry: () => void; retrying: boolean };
 
-/** SPEC section 8: 'Failed to load user data' (or why the sessions could not be read). */
+/** 'Failed to load user data' (or why the sessions could not be read). */
 export function ReportsError({ message, onRetry, retrying }: ReportsErrorProps) {
   return (
     <Alert

@@ -13,7 +13,7 @@ import {
 
 const touched = (...fields: LookupField[]) => new Set(fields);
 
-describe('validateLookup (SPEC section 5)', () => {
+describe('validateLookup', () => {
   it('asks for a phone or an email when both are blank, spaces included', () => {
     expect(validateLookup(EMPTY_LOOKUP)).toEqual({
       form: 'Please provide either phone or email',
@@ -103,7 +103,7 @@ describe('toLookupBody', () => {
   });
 });
 
-describe('lookupErrorMessage (SPEC section 8)', () => {
+describe('lookupErrorMessage', () => {
   it("uses the server's message for a problem with the lookup itself", () => {
     const notFound = new ApiError({ status: 404, message: 'Failed to find user information' });
     expect(lookupErrorMessage(notFound)).toBe('Failed to find user information');

@@ -17,9 +17,9 @@ type ShownErrors = Partial<Record<LookupField | 'form', ReactNode>>;
 export const EMPTY_LOOKUP: LookupValues = { mobile: '', email: '' };
 
 /**
- * SPEC section 5 through the contract's own schema (the API checks the same rules): phone or
- * email; a phone of at least 10 digits; a simple email pattern; values trimmed. An empty object
- * when the values are valid.
+ * Validated through the contract's own schema (the API checks the same rules): phone or email; a
+ * phone of at least 10 digits; a simple email pattern; values trimmed. An empty object when the
+ * values are valid.
  */
 export function validateLookup(values: LookupValues): LookupErrors {
   return schemaErrors(FindUserWithSessionsRequest, values, { rootPath: 'form' });
@@ -49,18 +49,18 @@ export function errorsOnBlur({
   return { ...shown, [field]: errors[field], form: bothTouched ? errors.form : shown.form };
 }
 
-/** SPEC section 5: editing a field clears its errors, and the pair's (it concerns both). */
+/** Editing a field clears its errors, and the pair's (it concerns both). */
 export function errorsOnEdit(shown: ShownErrors, field: LookupField): ShownErrors {
   return { ...shown, [field]: undefined, form: undefined };
 }
 
-/** SPEC section 7's payload {email, mobile}: trimmed, a blank one sent as '' (not given). */
+/** The lookup's payload {email, mobile}: trimmed, a blank one sent as '' (not given). */
 export function toLookupBody(values: LookupValues): LookupBody {
   return { email: values.email.trim(), mobile: values.mobile.trim() };
 }
 
 /**
- * SPEC section 8: the server's message when the lookup itself was the problem (no such student,
+ * The server's message when the lookup itself was the problem (no such student,
  * or a phone shared by two), a lost connection as such, otherwise 'Failed to find user information'.
  */
 export function lookupErrorMessage(error: unknown): string {

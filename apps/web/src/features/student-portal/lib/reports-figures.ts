@@ -7,7 +7,7 @@ import {
   type StudentExamSession,
 } from '@markwise/contract';
 
-/** SPEC section 9: the reports list shows 5 a page unless the student picks another size. */
+/** The reports list shows 5 a page unless the student picks another size. */
 export const REPORTS_PAGE_SIZES = [5, 10, 20] as const;
 export const DEFAULT_REPORTS_PAGE_SIZE = 5;
 

@@ -12,5 +12,5 @@ export function formatAverage(score: number | null): string {
   return score === null ? '—' : `${score}%`;
 }
 
-/** 'N XP', as SPEC section 9 labels XP. */
+/** XP is labelled 'N XP'. */
 export const formatXp = (xp: number) => `${xp} XP`;

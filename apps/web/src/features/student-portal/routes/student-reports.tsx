@@ -17,12 +17,12 @@ import {
   reportsFigures,
 } from '../lib/reports-figures';
 
-/** Mantine's 'sm' breakpoint, 48em = 768px: SPEC's mobile breakpoint. */
+/** Mantine's 'sm' breakpoint, 48em = 768px: where the mobile layout ends. */
 const DESKTOP_QUERY = '(min-width: 48em)';
-/** SPEC section 8. */
+/** The error when the student's data cannot be loaded. */
 export const LOAD_USER_DATA_ERROR = 'Failed to load user data';
 
-/** Your Exam Reports (SPEC section 2): the logged-in student's exams, results and figures. */
+/** Your Exam Reports: the logged-in student's exams, results and figures. */
 export function StudentReportsRoute() {
   const user = useCurrentUser();
   const query = useMySessions(user);
@@ -83,7 +83,7 @@ export function StudentReportsRoute() {
             onPageChange={setPage}
             onPageSizeChange={(size) => {
               setPageSize(size);
-              // SPEC section 4: a new page size starts again from page 1.
+              // A new page size starts again from page 1.
               setPage(1);
             }}
           />

@@ -2,7 +2,7 @@ import { Badge, ColorSwatch, Text } from '@mantine/core';
 import { performanceColor } from '@/lib/score-colors';
 import { performanceLabel } from '../lib/students-query';
 
-/** A student's average over evaluated exams, coloured by SPEC section 9's 90/75 rule. */
+/** A student's average over evaluated exams: green from 90, yellow from 75, else red. */
 export function StudentPerformance({ value }: { value: number | null }) {
   if (value === null) {
     return (

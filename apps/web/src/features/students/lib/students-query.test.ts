@@ -44,7 +44,7 @@ describe('studentsQuery', () => {
     });
   });
 
-  it('offers All Classes and the SPEC classes', () => {
+  it("offers All Classes and the contract's classes", () => {
     expect(CLASS_FILTER_OPTIONS).toEqual(['All Classes', 'Grade 10A', 'Grade 10B', 'Grade 11A']);
   });
 });

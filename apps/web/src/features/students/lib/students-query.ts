@@ -1,11 +1,11 @@
 import { STUDENT_CLASSES, type Pagination, type StudentsQuery } from '@markwise/contract';
 
-/** SPEC section 9: the students list shows 10 per page. */
+/** The students list shows 10 per page. */
 export const STUDENTS_PAGE_SIZE = 10;
 
 export const ALL_CLASSES = 'All Classes';
 
-/** The class filter of SPEC section 2: 'All Classes' and the institution's classes. */
+/** The class filter: 'All Classes' and the institution's classes. */
 export const CLASS_FILTER_OPTIONS: string[] = [ALL_CLASSES, ...STUDENT_CLASSES];
 
 export type StudentsFilter = {

@@ -22,7 +22,7 @@ import { useStudentsFilter } from '../hooks/use-students-filter';
 import { fallbackWithProblem } from '@/lib/api-error';
 import { ALL_CLASSES, STUDENTS_PAGE_SIZE, showingText, studentsQuery } from '../lib/students-query';
 
-/** Mantine's 'sm' breakpoint, 48em = 768px: SPEC's mobile breakpoint. */
+/** Mantine's 'sm' breakpoint, 48em = 768px: where the mobile layout ends. */
 const DESKTOP_QUERY = '(min-width: 48em)';
 
 type FormState = { opened: boolean; student: Student | null };

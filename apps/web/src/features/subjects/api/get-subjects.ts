@@ -13,7 +13,7 @@ export async function getSubjects({ examId, signal }: GetSubjectsInput): Promise
     });
     return response.data;
   } catch (error) {
-    // SPEC section 8: a subjects fetch error is logged and re-thrown (a cancellation is no error).
+    // A subjects fetch error is logged and re-thrown (a cancellation is no error).
     if (!signal?.aborted) console.error('Failed to fetch subjects', error);
     throw error;
   }

@@ -8,7 +8,7 @@ import type { SubjectActionHandlers } from './subject-actions';
 import { SubjectCards } from './subject-cards';
 import { SubjectsTable } from './subjects-table';
 
-/** Below 768px (SPEC section 9) the table becomes cards. */
+/** Below 768px, the mobile breakpoint, the table becomes cards. */
 const PHONE_QUERY = '(max-width: 47.99em)';
 
 type SubjectsContentProps = SubjectActionHandlers & {

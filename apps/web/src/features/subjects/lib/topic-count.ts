@@ -1,6 +1,6 @@
 import type { Subject } from '@markwise/contract';
 
-/** Either spelling may be missing, and either may arrive as text (SPEC section 3). */
+/** Either spelling may be missing, and either may arrive as text. */
 export type TopicCountSource = {
   topicCount?: Subject['topicCount'] | string | null;
   topic_count?: Subject['topic_count'] | number | null;
