@@ -53,8 +53,9 @@ describe('answering', () => {
     await user.type(screen.getByRole('textbox', { name: 'Answer to question 1' }), 'Light bends');
     await waitFor(() => expect(saves(1).at(-1)).toEqual({ answerText: 'Light bends' }), SLOW);
     expect(await screen.findByText('Saved', {}, SLOW)).toBeInTheDocument();
-    // One save for the whole word, not one per letter.
-    expect(saves(1)).toHaveLength(1);
+    // Saves wait for a pause in typing, not one per letter (11). A loaded test machine can pause
+    // the typing itself for longer than the 800 ms delay once, hence at most 2.
+    expect(saves(1).length).toBeLessThanOrEqual(2);
     expect(answerDrafts.read(SESSION_ID, q(1))).toBeNull();
     expect(screen.getByText('1 of 3 answered')).toBeInTheDocument();
   });
