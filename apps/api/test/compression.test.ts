@@ -21,7 +21,7 @@ describe(`response compression on ${TEST_DATABASE_KIND}`, () => {
     writeFileSync(join(webDist, 'assets', 'index-3f9a1c.js.br'), brotliCompressSync(SCRIPT));
     writeFileSync(join(webDist, 'assets', 'index-3f9a1c.js.gz'), gzipSync(SCRIPT));
     writeFileSync(join(webDist, 'assets', 'small-77aa.css'), 'a{}');
-    t = await createTestApp({ WEB_DIST_DIR: webDist });
+    t = await createTestApp({ WEB_DIST_DIR: webDist, CORS_ORIGINS: 'https://school.example' });
   });
   afterAll(async () => {
     await t.close();
@@ -48,6 +48,20 @@ describe(`response compression on ${TEST_DATABASE_KIND}`, () => {
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.headers['content-type']).toMatch(/^text\/javascript/);
     expect(plain.text).toBe(SCRIPT);
+  });
+
+  it('adds Accept-Encoding to the Vary that CORS set, and encodes only what it serves', async () => {
+    // What express-static-gzip got wrong (web-app.ts, `precompressed`).
+    const response = await asset('gzip, deflate, br');
+    expect(response.headers['vary']).toMatch(/Origin/);
+    expect(response.headers['vary']).toMatch(/Accept-Encoding/);
+    const post = await t
+      .request()
+      .post('/assets/index-3f9a1c.js')
+      .set('Accept-Encoding', 'br')
+      .set('Origin', 'https://school.example');
+    expect(post.status).toBe(405);
+    expect(post.headers['content-encoding']).toBeUndefined();
   });
 
   it('serves an asset that has no compressed file as it is', async () => {

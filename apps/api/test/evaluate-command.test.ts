@@ -66,7 +66,7 @@ describe('pnpm evaluate: an institution checks an evaluator against its teachers
     expect(marked.rows.map((row) => row.id)).toEqual(ROWS.map(([id]) => id));
     // The refusing answer went to review with the built-in suggestion; the others are the model's.
     const reasons = marked.rows.map((row) => row.review_reasons);
-    expect(reasons.filter((reason) => reason.startsWith('llm_refused'))).toHaveLength(1);
+    expect(reasons.filter((reason) => reason?.startsWith('llm_refused'))).toHaveLength(1);
     expect(marked.rows.filter((row) => row.evaluator === 'openai:fake-grader')).toHaveLength(3);
     const printed = out.join('\n');
     expect(printed).toContain('with openai (fake-grader)');

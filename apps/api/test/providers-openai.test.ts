@@ -107,11 +107,12 @@ describe('OpenAI-compatible evaluator', () => {
 
   it('waits as long as Retry-After says after a 429', async () => {
     fake.script('rate-limited');
-    const started = Date.now();
-    const result = await evaluator().evaluate(input());
+    const waits: number[] = [];
+    const sleep = async (ms: number) => void waits.push(ms);
+    const result = await evaluator({ sleep }).evaluate(input());
     expect(result.evaluator).toBe('openai');
     expect(fake.requests).toHaveLength(2);
-    expect(Date.now() - started).toBeGreaterThanOrEqual(950);
+    expect(waits).toEqual([1_000]); // the fake server says Retry-After: 1
   });
 
   it('retries malformed and off-schema replies, then accepts a valid one', async () => {

@@ -1,7 +1,6 @@
-import { createRequire } from 'node:module';
 import { availableParallelism } from 'node:os';
-import { Worker } from 'node:worker_threads';
 import type { Options } from '@node-rs/argon2';
+import { Piscina } from 'piscina';
 
 /**
  * OWASP's minimum for argon2id: 19 MiB, 2 passes, 1 lane. `algorithm` 2 is Argon2id; the package
@@ -27,98 +26,28 @@ export const MAX_CONCURRENT_HASHES = Math.max(1, availableParallelism() - 1);
  */
 const HASHING_NICE = 10;
 
-type Job = {
-  operation: 'hash' | 'verify';
-  args: [string, string | Options];
-  resolve(value: string | boolean): void;
-  reject(error: Error): void;
-};
-
-// CommonJS evaluated in the thread: it runs the same way from the TypeScript source (tests) and
-// from dist, without a file of its own to locate.
-const WORKER_SOURCE = `
-const { parentPort, workerData } = require('node:worker_threads');
-if (process.platform === 'linux') {
-  try { require('node:os').setPriority(workerData.nice); } catch {}
-}
-const argon2 = require(workerData.argon2);
-parentPort.on('message', ({ operation, args }) => {
-  try {
-    const result = operation === 'hash' ? argon2.hashSync(...args) : argon2.verifySync(...args);
-    parentPort.postMessage({ result });
-  } catch (error) {
-    parentPort.postMessage({ error: error instanceof Error ? error.message : String(error) });
-  }
-});`;
-
-const ARGON2 = createRequire(import.meta.url).resolve('@node-rs/argon2');
-
-/** Threads hashing one password at a time each; jobs wait for a free one. Created on first use. */
-class HashingThreads {
-  private readonly idle: Worker[] = [];
-  private readonly queue: Job[] = [];
-  private started = 0;
-
-  run(operation: Job['operation'], args: Job['args']): Promise<string | boolean> {
-    return new Promise((resolve, reject) => {
-      this.queue.push({ operation, args, resolve, reject });
-      this.next();
-    });
-  }
-
-  private next() {
-    if (this.queue.length === 0) return;
-    const worker = this.idle.pop() ?? (this.started < MAX_CONCURRENT_HASHES ? this.spawn() : null);
-    if (!worker) return;
-    const job = this.queue.shift()!;
-    const settle = (message: { result?: string | boolean; error?: string }) => {
-      worker.off('error', fail);
-      // Idle threads must not keep a finished process (a CLI, a test) alive; busy ones must.
-      worker.unref();
-      if (message.error !== undefined) job.reject(new Error(message.error));
-      else job.resolve(message.result!);
-      this.idle.push(worker);
-      this.next();
-    };
-    const fail = (error: Error) => {
-      worker.off('message', settle);
-      job.reject(error);
-    };
-    worker.once('message', settle);
-    worker.once('error', fail);
-    worker.ref();
-    worker.postMessage({ operation: job.operation, args: job.args });
-  }
-
-  private spawn(): Worker {
-    this.started += 1;
-    const worker = new Worker(WORKER_SOURCE, {
-      eval: true,
-      workerData: { argon2: ARGON2, nice: HASHING_NICE },
-    });
-    // A thread that dies (out of memory, say) is replaced by the next job.
-    worker.on('error', () => undefined);
-    worker.once('exit', () => {
-      this.started -= 1;
-      const index = this.idle.indexOf(worker);
-      if (index >= 0) this.idle.splice(index, 1);
-      this.next();
-    });
-    return worker;
-  }
-}
-
-const threads = new HashingThreads();
+/**
+ * One password at a time per thread; jobs beyond the threads wait in the queue. Threads start
+ * with the first jobs and stay (no idle timeout: starting one loads argon2 again), unreferenced
+ * while idle, so they keep no finished process (a CLI, a test) alive.
+ */
+const threads = new Piscina({
+  filename: new URL('./hashing-worker.mjs', import.meta.url).href,
+  minThreads: 0,
+  maxThreads: MAX_CONCURRENT_HASHES,
+  idleTimeout: Infinity,
+  niceIncrement: process.platform === 'linux' ? HASHING_NICE : 0,
+});
 
 /** Hashes on a hashing thread, so logins neither block the event loop nor take all its CPU. */
 export async function hashPassword(plain: string): Promise<string> {
-  return (await threads.run('hash', [plain, PASSWORD_HASH_OPTIONS])) as string;
+  return (await threads.run({ plain, options: PASSWORD_HASH_OPTIONS }, { name: 'hash' })) as string;
 }
 
 /** False for a wrong password and for a malformed hash, never throws on either. */
 export async function verifyPassword(passwordHash: string, plain: string): Promise<boolean> {
   try {
-    return (await threads.run('verify', [passwordHash, plain])) === true;
+    return (await threads.run({ passwordHash, plain }, { name: 'verify' })) === true;
   } catch {
     return false;
   }

@@ -1,3 +1,4 @@
+import { STATUS_CODES } from 'node:http';
 import {
   Catch,
   HttpException,
@@ -42,19 +43,6 @@ const PG_CODES: Record<string, { status: number; message: string }> = {
 
 /** Seconds a client is told to wait when the database is away (a restart takes a few). */
 const DATABASE_RETRY_AFTER_SECONDS = 5;
-
-const REASON: Record<number, string> = {
-  400: 'Bad Request',
-  401: 'Unauthorized',
-  403: 'Forbidden',
-  404: 'Not Found',
-  409: 'Conflict',
-  413: 'Payload Too Large',
-  415: 'Unsupported Media Type',
-  429: 'Too Many Requests',
-  500: 'Internal Server Error',
-  503: 'Service Unavailable',
-};
 
 /** The one place that turns any failure into `{ statusCode, message, error }`. */
 @Catch()
@@ -109,7 +97,7 @@ export class ErrorFilter implements ExceptionFilter {
 }
 
 function shape(statusCode: number, message: string | string[]): ErrorResponse {
-  return { statusCode, message, error: REASON[statusCode] ?? 'Error' };
+  return { statusCode, message, error: STATUS_CODES[statusCode] ?? 'Error' };
 }
 
 function fromHttpException(exception: HttpException): ErrorResponse {

@@ -1,4 +1,5 @@
 import pLimit, { type LimitFunction } from 'p-limit';
+import pRetry, { AbortError } from 'p-retry';
 
 export type ChatClientOptions = {
   /** e.g. https://api.openai.com/v1, http://localhost:11434/v1 (Ollama), a vLLM or Azure v1 URL. */
@@ -10,9 +11,11 @@ export type ChatClientOptions = {
   maxRetries: number;
   /** Requests in flight at once, across every caller of this client. */
   concurrency: number;
-  /** Backoff: base × 2^(attempt-1), capped, with jitter (defaults 500 ms and 20 s). */
+  /** Backoff: base × 2^(attempt-1), capped, times a random 1-2 (defaults 500 ms and 20 s). */
   baseDelayMs?: number;
   maxDelayMs?: number;
+  /** Waits out a Retry-After (before the backoff); a test passes one that records the wait. */
+  sleep?: (ms: number) => Promise<void>;
 };
 
 export type ChatMessage = {
@@ -48,15 +51,29 @@ export class MalformedContentError extends Error {}
 /** The model declined (a `refusal`, a content filter, or an apology in place of the answer). */
 export class ModelRefusalError extends Error {}
 
-type Failure = { reason: string; retryable: boolean; retryAfterMs?: number; refused?: boolean };
+type Failure = {
+  reason: string;
+  retryable: boolean;
+  retryAfterMs?: number;
+  refused?: boolean;
+};
 class HttpFailure extends Error {
   constructor(readonly failure: Failure) {
     super(failure.reason);
   }
 }
+/** An attempt that failed in a way asking again may fix. */
+class RetryableFailure extends Error {
+  constructor(readonly failure: Failure) {
+    super(failure.reason);
+  }
+}
+
+const providerError = (failure: Failure, attempts: number) =>
+  new ProviderError(failure.reason, attempts, failure.refused);
 
 const RETRYABLE_STATUS = new Set([408, 409, 425, 429, 500, 502, 503, 504]);
-/** Longest Retry-After we wait for; a longer one fails the attempt as it comes. */
+/** Longest Retry-After we wait for; a longer one is cut to this. */
 const MAX_RETRY_AFTER_MS = 60_000;
 
 /** A minimal client of `POST {baseUrl}/chat/completions`, the one route every compatible server has. */
@@ -71,19 +88,35 @@ export class ChatClient {
 
   /** Sends the request until `parse` accepts the reply's content or the retries run out. */
   async complete<T>(request: ChatRequest, parse: (content: string) => T): Promise<T> {
-    for (let attempt = 1; ; attempt++) {
+    const { maxRetries, baseDelayMs = 500, maxDelayMs = 20_000, sleep = wait } = this.options;
+    let attempts = 0;
+    const attempt = async () => {
+      attempts++;
       try {
         // Only the request holds a concurrency slot; waiting between retries does not.
-        const content = await this.limit(() => this.post(request));
-        return parse(content);
+        return parse(await this.limit(() => this.post(request)));
       } catch (error) {
         const failure = describe(error);
-        if (failure.reason.startsWith('refused parameter ')) continue;
-        if (!failure.retryable || attempt > this.options.maxRetries) {
-          throw new ProviderError(failure.reason, attempt, failure.refused);
-        }
-        await sleep(this.delay(attempt, failure.retryAfterMs));
+        if (!failure.retryable) throw new AbortError(providerError(failure, attempts));
+        throw new RetryableFailure(failure);
       }
+    };
+    try {
+      return await pRetry(attempt, {
+        retries: maxRetries,
+        minTimeout: baseDelayMs,
+        maxTimeout: maxDelayMs,
+        // Jitter spreads out the clients that failed together so they do not retry together.
+        randomize: true,
+        shouldRetry: async ({ error }) => {
+          const { retryAfterMs } = (error as RetryableFailure).failure;
+          if (retryAfterMs) await sleep(Math.min(retryAfterMs, MAX_RETRY_AFTER_MS));
+          return true;
+        },
+      });
+    } catch (error) {
+      if (error instanceof RetryableFailure) throw providerError(error.failure, attempts);
+      throw error;
     }
   }
 
@@ -101,7 +134,8 @@ export class ChatClient {
       const refused = refusedParam(response.status, text, body);
       if (refused && !this.refusedParams.has(refused)) {
         this.refusedParams.add(refused);
-        throw new HttpFailure({ reason: `refused parameter ${refused}`, retryable: true });
+        // Sent again at once without it; this costs no retry.
+        return this.post(request);
       }
       throw new HttpFailure({
         reason: `HTTP ${response.status}${errorMessage(text)}`,
@@ -128,15 +162,6 @@ export class ChatClient {
       if (new URL(this.options.baseUrl).hostname.endsWith('.azure.com')) headers['api-key'] = key;
     }
     return headers;
-  }
-
-  private delay(attempt: number, retryAfterMs: number | undefined) {
-    const base = this.options.baseDelayMs ?? 500;
-    const cap = this.options.maxDelayMs ?? 20_000;
-    const backoff = Math.min(cap, base * 2 ** (attempt - 1));
-    // Jitter spreads out the clients that failed together so they do not retry together.
-    const jittered = backoff / 2 + Math.random() * (backoff / 2);
-    return Math.max(jittered, Math.min(retryAfterMs ?? 0, MAX_RETRY_AFTER_MS));
   }
 }
 
@@ -216,6 +241,6 @@ function refusedParam(status: number, text: string, body: Record<string, unknown
   return OPTIONAL_PARAMS.find((param) => param in body && text.includes(param));
 }
 
-function sleep(ms: number) {
-  return new Promise((resolve) => setTimeout(resolve, ms));
+function wait(ms: number) {
+  return new Promise<void>((resolve) => setTimeout(resolve, ms));
 }
