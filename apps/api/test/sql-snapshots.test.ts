@@ -11,7 +11,7 @@ import { seedSnapshotData } from './support/sql-snapshot-seed.js';
 import { createTestDatabase, TEST_DATABASE_KIND } from './support/test-database.js';
 
 const DATA_DIR = fileURLToPath(new URL('../src/data/', import.meta.url));
-const SNAPSHOT_DIR = join(DATA_DIR, 'queries');
+const SNAPSHOT_DIR = fileURLToPath(new URL('sql-snapshots/', import.meta.url));
 const UPDATE = process.env.UPDATE_SQL_SNAPSHOTS === '1';
 const UPDATE_COMMAND =
   'UPDATE_SQL_SNAPSHOTS=1 pnpm --filter @markwise/api exec vitest run test/sql-snapshots.test.ts';
@@ -25,7 +25,7 @@ const header = (aggregate: Aggregate) =>
 class Rollback extends Error {}
 
 /**
- * Every data-access method's SQL in checked-in files (src/data/queries/<aggregate>.sql), so a
+ * Every data-access method's SQL in checked-in files (test/sql-snapshots/<aggregate>.sql), so a
  * changed query shows in review. Each call runs on fixed rows, in a transaction rolled back after
  * it, so every method sees the same data and the text comes out the same on every run.
  */
