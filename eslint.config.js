@@ -66,6 +66,64 @@ export default tseslint.config(
     },
   },
   {
+    // Only the data layer (apps/api/src/data) touches Drizzle: feature modules, commands and the
+    // bootstrap call its repositories, which take a scope first (ARCHITECTURE.md, Data access).
+    files: ['apps/api/src/**/*.ts'],
+    ignores: ['apps/api/src/data/**'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@markwise/db',
+              allowImportNames: [
+                'createDatabase',
+                'migrateDatabase',
+                'hashPassword',
+                'verifyPassword',
+              ],
+              allowTypeImports: true,
+              message: 'Tables are queried only in apps/api/src/data: call a repository.',
+            },
+            {
+              name: 'drizzle-orm',
+              allowTypeImports: true,
+              message: 'Statements are built only in apps/api/src/data: call a repository.',
+            },
+          ],
+          patterns: [
+            {
+              group: ['drizzle-orm/*'],
+              allowTypeImports: true,
+              message: 'Statements are built only in apps/api/src/data: call a repository.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Attempts are used by six features: their one owner is the sessions data module.
+    files: ['apps/api/src/data/**/*.ts'],
+    ignores: ['apps/api/src/data/sessions/**'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@markwise/db',
+              importNames: ['practiceSessions', 'answers', 'levelProgress'],
+              message:
+                'The sessions aggregate is queried only in src/data/sessions (session-subqueries.ts for pieces of other statements).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['apps/web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },

@@ -2,6 +2,7 @@ import { Module, type DynamicModule } from '@nestjs/common';
 import type { Database } from '@markwise/db';
 import { ConfigModule } from './config/config.module.js';
 import type { RuntimeConfig } from './config/resolve-config.js';
+import { DataModule } from './data/data.module.js';
 import { DatabaseModule } from './database/database.module.js';
 import { AppConfigModule } from './modules/app-config/app-config.module.js';
 import { AuthModule } from './modules/auth/auth.module.js';
@@ -28,6 +29,7 @@ export class AppModule {
       imports: [
         ConfigModule.forRoot(config),
         DatabaseModule.forRoot(database),
+        DataModule,
         HealthModule,
         AppConfigModule,
         AuthModule,

@@ -10,7 +10,9 @@ import { createDatabase, hashPassword, migrateDatabase } from '@markwise/db';
 import { z } from 'zod';
 import { isCommonPassword } from '../common/auth/password-policy.js';
 import { ConfigError, parseConfig } from '../config/config.schema.js';
-import { InstitutionsRepository } from '../modules/institutions/institutions.repository.js';
+import { InstitutionsRepository, refusalOf } from '../data/people/institutions.repository.js';
+import { SYSTEM_SCOPE } from '../data/scope.js';
+import { Transactions } from '../data/transactions.js';
 
 const USAGE = `Usage: create-admin --institution NAME --email EMAIL --first-name NAME --last-name NAME [--operator]
   The password is read from ADMIN_PASSWORD, else from standard input.
@@ -51,7 +53,7 @@ async function main() {
   });
   try {
     await migrateDatabase(database);
-    const created = await new InstitutionsRepository(database).createWithFirstAdmin({
+    const admin = {
       institutionName: input.institution,
       slug: slugOf(input.institution),
       email: input.email,
@@ -59,7 +61,11 @@ async function main() {
       lastName: input['last-name'],
       passwordHash: await hashPassword(input.password),
       isOperator: input.operator,
-    });
+    };
+    const institutions = new InstitutionsRepository(database);
+    const created = await new Transactions(database)
+      .run((tx) => institutions.createWithFirstAdmin(SYSTEM_SCOPE, admin, tx))
+      .catch((error: unknown) => refusalOf(error) ?? Promise.reject(error));
     if (created === 'slug_taken') fail([`an institution named like "${input.institution}" exists`]);
     if (created === 'email_taken') fail(['cannot use this email: choose another']);
     console.log(

@@ -3,9 +3,11 @@ import { Injectable } from '@nestjs/common';
 import type { AnswerImageQuery } from '@markwise/contract';
 import { forbidden, notFound } from '../../common/errors/domain-errors.js';
 import { SessionAuthenticator } from '../auth/session-authenticator.js';
+import { readerOf, SYSTEM_SCOPE } from '../../data/scope.js';
+import { AnswersRepository } from '../../data/sessions/answers.repository.js';
+import { AttemptsRepository } from '../../data/sessions/attempts.repository.js';
+import type { SessionScope } from '../../data/sessions/session-scope.js';
 import { parsePrivateKey, UploadStorageService } from '../uploads/upload-storage.service.js';
-import { AnswersRepository } from './answers.repository.js';
-import { AttemptsRepository } from './attempts.repository.js';
 import { ImageUrlSigner, type AnswerImageRef } from './image-url-signer.js';
 
 /** An answer photo's bytes, type and stored name (`<uuid>.<ext>`, ours, safe for a header). */
@@ -38,20 +40,18 @@ export class AnswerImageAccessService {
       if (!this.signer.verify(ref, query.exp, query.sig)) {
         throw forbidden('This image link is invalid or has expired');
       }
-      return this.file(ref);
+      // The signature is the authority: it names the attempt, whoever presents it.
+      return this.file(SYSTEM_SCOPE, ref);
     }
     const caller = await this.sessions.authenticate(authorization);
-    const session = await this.attempts.findSession({
-      sessionId: ref.sessionId,
-      institutionId: caller.institutionId,
-      ownerId: caller.role === 'STUDENT' ? caller.id : undefined,
-    });
+    const reader = readerOf(caller);
+    const session = await this.attempts.findSession(reader, ref.sessionId);
     if (!session) throw notFound('Image not found');
-    return this.file(ref);
+    return this.file(reader, ref);
   }
 
-  private async file(ref: AnswerImageRef): Promise<ImageFile> {
-    const answer = await this.answers.findAnswer(ref.sessionId, ref.questionId);
+  private async file(scope: SessionScope, ref: AnswerImageRef): Promise<ImageFile> {
+    const answer = await this.answers.find(scope, ref.sessionId, ref.questionId);
     const key = answer?.imagePaths.find((path) => parsePrivateKey(path)?.id === ref.imageId);
     const bytes = key ? await this.storage.readPrivate(key) : undefined;
     if (!key || !bytes) throw notFound('Image not found');

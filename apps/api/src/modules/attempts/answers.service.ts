@@ -1,14 +1,15 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { ANSWER_IMAGE_FIELD, ANSWER_IMAGE_MIME_TYPES, type SavedAnswer } from '@markwise/contract';
-import type { Database } from '@markwise/db';
 import type { AuthUser } from '../../common/auth/auth-user.js';
 import { invalid, notFound } from '../../common/errors/domain-errors.js';
 import { CONFIG } from '../../config/config.module.js';
 import type { RuntimeConfig } from '../../config/resolve-config.js';
-import { DATABASE, type Executor } from '../../database/database.module.js';
+import { PapersRepository } from '../../data/papers/papers.repository.js';
+import { studentOf } from '../../data/scope.js';
+import { AnswersRepository, type AnswerRow } from '../../data/sessions/answers.repository.js';
+import { AttemptsRepository } from '../../data/sessions/attempts.repository.js';
+import { Transactions, type Tx } from '../../data/transactions.js';
 import { parsePrivateKey, UploadStorageService } from '../uploads/upload-storage.service.js';
-import { AnswersRepository, type AnswerRow } from './answers.repository.js';
-import { AttemptsRepository } from './attempts.repository.js';
 import { ImageUrlSigner } from './image-url-signer.js';
 import { assertAcceptsAnswers } from './session-rules.js';
 import { toSavedAnswer } from './session-view.mapper.js';
@@ -23,10 +24,11 @@ type AnswerChange = (current: AnswerRow | undefined) => {
 @Injectable()
 export class AnswersService {
   constructor(
-    @Inject(DATABASE) private readonly database: Database,
+    private readonly transactions: Transactions,
     @Inject(CONFIG) private readonly config: RuntimeConfig,
     private readonly attempts: AttemptsRepository,
     private readonly answers: AnswersRepository,
+    private readonly papers: PapersRepository,
     private readonly storage: UploadStorageService,
     private readonly signer: ImageUrlSigner,
   ) {}
@@ -108,10 +110,12 @@ export class AnswersService {
     target: Target,
     apply: AnswerChange,
   ): Promise<SavedAnswer> {
-    const row = await this.database.db.transaction(async (tx) => {
+    const student = studentOf(caller);
+    const row = await this.transactions.run(async (tx) => {
       const question = await this.writableQuestion(caller, target, tx);
-      const current = await this.answers.findAnswer(target.sessionId, target.questionId, tx);
+      const current = await this.answers.find(student, target.sessionId, target.questionId, tx);
       return this.answers.upsert(
+        student,
         { ...target, marksAllocated: question.marks, ...apply(current) },
         tx,
       );
@@ -120,18 +124,14 @@ export class AnswersService {
   }
 
   /** The caller's own open session and a question of its paper; 404 or 409 otherwise. */
-  private async writableQuestion(caller: AuthUser, target: Target, tx?: Executor) {
-    const session = await this.attempts.findSession(
-      {
-        sessionId: target.sessionId,
-        institutionId: caller.institutionId,
-        ownerId: caller.id,
-        lock: tx !== undefined,
-      },
+  private async writableQuestion(caller: AuthUser, target: Target, tx?: Tx) {
+    const student = studentOf(caller);
+    const session = await this.attempts.findSession(student, target.sessionId, {
+      lock: tx !== undefined,
       tx,
-    );
+    });
     if (!session) throw notFound('Attempt not found');
-    const questions = await this.attempts.questionsOf(session.paperId, tx);
+    const questions = await this.papers.sheetOf(student, session.paperId, tx);
     const question = questions.find((candidate) => candidate.id === target.questionId);
     if (!question) {
       throw notFound(`Question ${target.questionId} is not in this attempt's paper`);

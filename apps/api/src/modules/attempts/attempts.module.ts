@@ -1,13 +1,15 @@
 import { Module } from '@nestjs/common';
+import { CatalogueDataModule } from '../../data/catalogue/catalogue-data.module.js';
+import { PapersDataModule } from '../../data/papers/papers-data.module.js';
+import { PeopleDataModule } from '../../data/people/people-data.module.js';
+import { SessionsDataModule } from '../../data/sessions/sessions-data.module.js';
 import { AuthModule } from '../auth/auth.module.js';
 import { EvaluationModule } from '../evaluation/evaluation.module.js';
 import { UploadsModule } from '../uploads/uploads.module.js';
 import { AnswerImageAccessService } from './answer-image-access.service.js';
 import { AnswerImagesController } from './answer-images.controller.js';
-import { AnswersRepository } from './answers.repository.js';
 import { AnswersService } from './answers.service.js';
 import { AttemptsController } from './attempts.controller.js';
-import { AttemptsRepository } from './attempts.repository.js';
 import { AttemptsService } from './attempts.service.js';
 import { ExpiredAttemptsSweeper } from './expired-attempts.sweeper.js';
 import { ImageUrlSigner } from './image-url-signer.js';
@@ -19,12 +21,18 @@ import { OnBehalfService } from './on-behalf.service.js';
  * submitting for evaluation; and teachers uploading answer sheets on a student's behalf.
  */
 @Module({
-  imports: [AuthModule, EvaluationModule, UploadsModule],
+  imports: [
+    AuthModule,
+    EvaluationModule,
+    UploadsModule,
+    CatalogueDataModule,
+    PapersDataModule,
+    PeopleDataModule,
+    SessionsDataModule,
+  ],
   // OnBehalfController first: its literal path must win over the item route's parameter.
   controllers: [OnBehalfController, AttemptsController, AnswerImagesController],
   providers: [
-    AttemptsRepository,
-    AnswersRepository,
     AttemptsService,
     AnswersService,
     OnBehalfService,

@@ -1,4 +1,4 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import {
   ATTEMPT_MESSAGES,
   startRefusal,
@@ -7,13 +7,16 @@ import {
   type StartAttemptRequest,
   type StudentSummary,
 } from '@markwise/contract';
-import type { Database } from '@markwise/db';
 import type { AuthUser } from '../../common/auth/auth-user.js';
 import { conflict, forbidden, notFound } from '../../common/errors/domain-errors.js';
-import { DATABASE, type Executor } from '../../database/database.module.js';
+import { LevelsRepository } from '../../data/catalogue/levels.repository.js';
+import { PapersRepository } from '../../data/papers/papers.repository.js';
+import { UsersRepository } from '../../data/people/users.repository.js';
+import { readerOf, SYSTEM_SCOPE, studentOf, tenantOf, type TenantScope } from '../../data/scope.js';
+import { AnswersRepository } from '../../data/sessions/answers.repository.js';
+import { AttemptsRepository, type SessionRow } from '../../data/sessions/attempts.repository.js';
+import { Transactions, type Tx } from '../../data/transactions.js';
 import { EvaluationQueue } from '../evaluation/evaluation-queue.js';
-import { AnswersRepository } from './answers.repository.js';
-import { AttemptsRepository, type AttemptSessionRow } from './attempts.repository.js';
 import { ImageUrlSigner } from './image-url-signer.js';
 import { isExpired } from './session-rules.js';
 import { toAttemptLevel, toAttemptSession } from './session-view.mapper.js';
@@ -30,20 +33,24 @@ function deadlineOf(level: { timeAllowed: number; closesAt: Date | null }, now: 
 @Injectable()
 export class AttemptsService {
   constructor(
-    @Inject(DATABASE) private readonly database: Database,
+    private readonly transactions: Transactions,
     private readonly attempts: AttemptsRepository,
     private readonly answers: AnswersRepository,
+    private readonly levelsOfCatalogue: LevelsRepository,
+    private readonly papers: PapersRepository,
+    private readonly users: UsersRepository,
     private readonly signer: ImageUrlSigner,
     private readonly queue: EvaluationQueue,
   ) {}
 
-  /** Three queries whatever the number of levels: levels, the student's sessions, their XP. */
+  /** Three queries whatever the number of levels: levels, the student's attempts, their XP. */
   async levels(caller: AuthUser): Promise<{ xp: number; levels: AttemptLevel[] }> {
     const now = new Date();
+    const student = studentOf(caller);
     const [rows, summaries, xp] = await Promise.all([
-      this.attempts.listLevels(caller.institutionId),
-      this.attempts.sessionSummaries(caller.id, now),
-      this.attempts.xpOf(caller.id),
+      this.levelsOfCatalogue.listSittable(student),
+      this.attempts.summariesByLevel(student, now),
+      this.users.xpOf(student),
     ]);
     const byLevel = new Map(summaries.map((summary) => [summary.levelId, summary]));
     return {
@@ -54,17 +61,18 @@ export class AttemptsService {
 
   /** The student dashboard's figures: three queries whatever the student's history. */
   async summary(caller: AuthUser): Promise<StudentSummary> {
+    const student = studentOf(caller);
     const [levels, sessions, xp] = await Promise.all([
-      this.attempts.listLevels(caller.institutionId),
-      this.attempts.sessionHistory(caller.id, caller.institutionId),
-      this.attempts.xpOf(caller.id),
+      this.levelsOfCatalogue.listSittable(student),
+      this.attempts.history(student),
+      this.users.xpOf(student),
     ]);
     return studentSummary(levels, sessions, xp);
   }
 
   /**
-   * Starts a session, or returns the one still open on the level (`created` false), so a double
-   * click or a retried request never starts two. Sessions left open past their deadline are
+   * Starts an attempt, or returns the one still open on the level (`created` false), so a double
+   * click or a retried request never starts two. Attempts left open past their deadline are
    * submitted first: what was saved in time gets evaluated rather than lost.
    */
   async start(
@@ -72,17 +80,18 @@ export class AttemptsService {
     { levelId }: StartAttemptRequest,
   ): Promise<{ created: boolean; session: AttemptSession }> {
     const now = new Date();
-    const { sessionId, created, expired } = await this.database.db.transaction(async (tx) => {
+    const student = studentOf(caller);
+    const { sessionId, created, expired } = await this.transactions.run(async (tx) => {
       // Locking the student serialises their starts: two at once cannot both insert.
-      const student = await this.attempts.lockStudent(caller.institutionId, caller.id, tx);
-      if (!student) throw notFound('Student not found');
-      const level = await this.attempts.findLevel(caller.institutionId, levelId, tx);
+      const locked = await this.users.lockStudent(student, tx);
+      if (!locked) throw notFound('Student not found');
+      const level = await this.levelsOfCatalogue.findSittable(student, levelId, tx);
       if (!level) throw notFound('Exam level not found');
-      if (student.xp < level.xpRequired) {
-        const needed = level.xpRequired - student.xp;
+      if (locked.xp < level.xpRequired) {
+        const needed = level.xpRequired - locked.xp;
         throw forbidden(`This level is locked: you need ${needed} more XP to unlock it`);
       }
-      const previous = await this.attempts.sessionsOnLevel(caller.id, levelId, tx);
+      const previous = await this.attempts.onLevel(student, levelId, tx);
       const open = previous.filter((session) => session.status === 'in_progress');
       const resumable = open.find((session) => !isExpired(session, now));
       if (resumable) return { sessionId: resumable.id, created: false, expired: [] };
@@ -90,11 +99,11 @@ export class AttemptsService {
       if (refusal) throw forbidden(refusal);
       const expiredIds = open.map((session) => session.id);
       for (const session of open) {
-        await this.closeSession(session.id, session.deadlineAt ?? now, tx);
+        await this.attempts.submit(student, session.id, session.deadlineAt ?? now, tx);
       }
-      const id = await this.attempts.insertSession(
+      const id = await this.attempts.insert(
+        student,
         {
-          institutionId: caller.institutionId,
           userId: caller.id,
           levelId,
           paperId: level.paperId,
@@ -115,10 +124,11 @@ export class AttemptsService {
   /** The owning student, or an admin of the institution (read only). */
   async view(caller: AuthUser, sessionId: string): Promise<AttemptSession> {
     const session = await this.findVisible(caller, sessionId);
+    const scope = tenantOf(caller);
     const [paper, questions, answers] = await Promise.all([
-      this.attempts.findPaper(session.paperId),
-      this.attempts.questionsOf(session.paperId),
-      this.answers.answersOf(session.id),
+      this.papers.headerOf(scope, session.paperId),
+      this.papers.sheetOf(scope, session.paperId),
+      this.answers.ofSession(readerOf(caller), session.id),
     ]);
     if (!paper) throw notFound('Attempt not found');
     return toAttemptSession({
@@ -133,20 +143,18 @@ export class AttemptsService {
 
   /**
    * Ends the attempt and queues its evaluation. A second submit is a 409: the first one has
-   * already queued it. Past the deadline a session can still be submitted: saving is what the
+   * already queued it. Past the deadline an attempt can still be submitted: saving is what the
    * deadline stops, and what was saved in time is evaluated.
    */
   async submit(caller: AuthUser, sessionId: string): Promise<AttemptSession> {
-    await this.database.db.transaction(async (tx) => {
-      const session = await this.attempts.findSession(
-        { sessionId, institutionId: caller.institutionId, ownerId: caller.id, lock: true },
-        tx,
-      );
+    const student = studentOf(caller);
+    await this.transactions.run(async (tx) => {
+      const session = await this.attempts.findSession(student, sessionId, { lock: true, tx });
       if (!session) throw notFound('Attempt not found');
       if (session.status !== 'in_progress') throw conflict(ATTEMPT_MESSAGES.alreadySubmitted);
-      await this.closeSession(session.id, new Date(), tx);
+      await this.attempts.submit(student, session.id, new Date(), tx);
     });
-    // After the commit: the queue's worker must see the session as submitted.
+    // After the commit: the queue's worker must see the attempt as submitted.
     await this.queue.enqueue(sessionId);
     return this.view(caller, sessionId);
   }
@@ -154,13 +162,20 @@ export class AttemptsService {
   /**
    * Submits every attempt whose time ran out, with what was saved by then, and queues it for
    * evaluation: the student's browser may be closed, and nobody else would. Returns their ids.
-   * Safe on several replicas at once: each session is closed by whoever locks it first.
+   * Safe on several replicas at once: each attempt is closed by whoever locks it first.
    */
   async closeExpired(options: { graceSeconds: number; limit: number }): Promise<string[]> {
-    const closed = await this.database.db.transaction(async (tx) => {
-      const expired = await this.attempts.lockExpired(options.graceSeconds, options.limit, tx);
+    const closed = await this.transactions.run(async (tx) => {
+      // Across institutions: this is the app's own housekeeping, not a caller's query.
+      const expired = await this.attempts.lockExpired(
+        SYSTEM_SCOPE,
+        options.graceSeconds,
+        options.limit,
+        tx,
+      );
       for (const session of expired) {
-        await this.closeSession(session.id, session.deadlineAt ?? new Date(), tx);
+        const scope: TenantScope = { institutionId: session.institutionId };
+        await this.attempts.submit(scope, session.id, session.deadlineAt ?? new Date(), tx);
       }
       return expired.map((session) => session.id);
     });
@@ -168,25 +183,9 @@ export class AttemptsService {
     return closed;
   }
 
-  private async closeSession(sessionId: string, at: Date, tx: Executor) {
-    await this.attempts.markSubmitted(sessionId, at, tx);
-    await this.answers.markSubmitted(sessionId, at, tx);
-  }
-
-  /** Students see only their own sessions, admins those of their institution; else not found. */
-  async findVisible(
-    caller: AuthUser,
-    sessionId: string,
-    tx?: Executor,
-  ): Promise<AttemptSessionRow> {
-    const session = await this.attempts.findSession(
-      {
-        sessionId,
-        institutionId: caller.institutionId,
-        ownerId: caller.role === 'STUDENT' ? caller.id : undefined,
-      },
-      tx,
-    );
+  /** Students see only their own attempts, admins those of their institution; else not found. */
+  async findVisible(caller: AuthUser, sessionId: string, tx?: Tx): Promise<SessionRow> {
+    const session = await this.attempts.findSession(readerOf(caller), sessionId, { tx });
     if (!session) throw notFound('Attempt not found');
     return session;
   }

@@ -7,16 +7,19 @@ import {
   type AttemptSession,
   type OnBehalfUploadRequest,
 } from '@markwise/contract';
-import type { Database } from '@markwise/db';
 import type { AuthUser } from '../../common/auth/auth-user.js';
 import { invalid, notFound } from '../../common/errors/domain-errors.js';
 import { CONFIG } from '../../config/config.module.js';
 import type { RuntimeConfig } from '../../config/resolve-config.js';
-import { DATABASE } from '../../database/database.module.js';
+import { LevelsRepository } from '../../data/catalogue/levels.repository.js';
+import { PapersRepository } from '../../data/papers/papers.repository.js';
+import { UsersRepository } from '../../data/people/users.repository.js';
+import { studentIn, tenantOf } from '../../data/scope.js';
+import { AnswersRepository } from '../../data/sessions/answers.repository.js';
+import { AttemptsRepository } from '../../data/sessions/attempts.repository.js';
+import { Transactions } from '../../data/transactions.js';
 import { EvaluationQueue } from '../evaluation/evaluation-queue.js';
 import { UploadStorageService } from '../uploads/upload-storage.service.js';
-import { AnswersRepository } from './answers.repository.js';
-import { AttemptsRepository } from './attempts.repository.js';
 import { AttemptsService } from './attempts.service.js';
 
 /**
@@ -27,10 +30,13 @@ import { AttemptsService } from './attempts.service.js';
 @Injectable()
 export class OnBehalfService {
   constructor(
-    @Inject(DATABASE) private readonly database: Database,
+    private readonly transactions: Transactions,
     @Inject(CONFIG) private readonly config: RuntimeConfig,
     private readonly attempts: AttemptsRepository,
     private readonly answers: AnswersRepository,
+    private readonly levels: LevelsRepository,
+    private readonly papers: PapersRepository,
+    private readonly users: UsersRepository,
     private readonly storage: UploadStorageService,
     private readonly queue: EvaluationQueue,
     private readonly sessions: AttemptsService,
@@ -46,9 +52,10 @@ export class OnBehalfService {
     if (pages.length !== files.length) {
       throw invalid(`pages must name one question per uploaded file (${files.length} files)`);
     }
-    const level = await this.attempts.findLevel(caller.institutionId, input.levelId);
+    const scope = tenantOf(caller);
+    const level = await this.levels.findSittable(scope, input.levelId);
     if (!level) throw notFound('Exam level not found');
-    const questions = await this.attempts.questionsOf(level.paperId);
+    const questions = await this.papers.sheetOf(scope, level.paperId);
     const marksOf = new Map(questions.map((question) => [question.id, question.marks]));
     const unknown = pages.find((questionId) => !marksOf.has(questionId));
     if (unknown) throw notFound(`Question ${unknown} is not in this level's paper`);
@@ -77,15 +84,15 @@ export class OnBehalfService {
     });
     const now = new Date();
     try {
-      await this.database.db.transaction(async (tx) => {
-        const student = await this.attempts.lockStudent(caller.institutionId, input.studentId, tx);
-        if (!student) throw notFound('Student not found');
-        const previous = await this.attempts.sessionsOnLevel(student.id, level.levelId, tx);
-        await this.attempts.insertSession(
+      const student = studentIn(scope, input.studentId);
+      await this.transactions.run(async (tx) => {
+        if (!(await this.users.lockStudent(student, tx))) throw notFound('Student not found');
+        const previous = await this.attempts.onLevel(student, level.levelId, tx);
+        await this.attempts.insert(
+          scope,
           {
             id: sessionId,
-            institutionId: caller.institutionId,
-            userId: student.id,
+            userId: student.studentId,
             levelId: level.levelId,
             paperId: level.paperId,
             status: 'submitted',
@@ -100,6 +107,7 @@ export class OnBehalfService {
           tx,
         );
         await this.answers.insertMany(
+          scope,
           [...byQuestion].map(([questionId, indexes]) => ({
             sessionId,
             questionId,

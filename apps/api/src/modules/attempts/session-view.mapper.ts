@@ -6,15 +6,17 @@ import {
   type AttemptLevel,
 } from '@markwise/contract';
 import { parsePrivateKey } from '../uploads/upload-storage.service.js';
-import type { AnswerRow } from './answers.repository.js';
-import type { AttemptSessionRow, AttemptsRepository } from './attempts.repository.js';
+import type { SittableLevelRow } from '../../data/catalogue/levels.repository.js';
+import type { PapersRepository } from '../../data/papers/papers.repository.js';
+import type { AnswerRow } from '../../data/sessions/answers.repository.js';
+import type { AttemptsRepository, SessionRow } from '../../data/sessions/attempts.repository.js';
 import type { ImageUrlSigner } from './image-url-signer.js';
 import { secondsLeft } from './session-rules.js';
 
-type LevelRow = Awaited<ReturnType<AttemptsRepository['listLevels']>>[number];
-type Summary = Awaited<ReturnType<AttemptsRepository['sessionSummaries']>>[number];
-type PaperRow = NonNullable<Awaited<ReturnType<AttemptsRepository['findPaper']>>>;
-type QuestionRow = Awaited<ReturnType<AttemptsRepository['questionsOf']>>[number];
+type LevelRow = SittableLevelRow;
+type Summary = Awaited<ReturnType<AttemptsRepository['summariesByLevel']>>[number];
+type PaperRow = NonNullable<Awaited<ReturnType<PapersRepository['headerOf']>>>;
+type QuestionRow = Awaited<ReturnType<PapersRepository['sheetOf']>>[number];
 
 export function toAttemptLevel(
   row: LevelRow,
@@ -73,7 +75,7 @@ export function toSavedAnswer(
 }
 
 export function toAttemptSession(options: {
-  session: AttemptSessionRow;
+  session: SessionRow;
   paper: PaperRow;
   questions: QuestionRow[];
   answers: AnswerRow[];

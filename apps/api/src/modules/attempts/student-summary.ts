@@ -1,8 +1,9 @@
 import { averagePercentage, percentageOf, type StudentSummary } from '@markwise/contract';
-import type { AttemptsRepository } from './attempts.repository.js';
+import type { SittableLevelRow } from '../../data/catalogue/levels.repository.js';
+import type { AttemptsRepository } from '../../data/sessions/attempts.repository.js';
 
-type LevelRow = Awaited<ReturnType<AttemptsRepository['listLevels']>>[number];
-type SessionRow = Awaited<ReturnType<AttemptsRepository['sessionHistory']>>[number];
+type LevelRow = SittableLevelRow;
+type SessionRow = Awaited<ReturnType<AttemptsRepository['history']>>[number];
 
 const RECENT_COUNT = 5;
 const MINUTE_MS = 60_000;
@@ -53,7 +54,7 @@ export function studentSummary(
     ),
     recent: sessions.slice(0, RECENT_COUNT).map((session) => ({
       _id: session.id,
-      title: session.title,
+      title: session.paperTitle,
       subject: session.subject,
       startTime: session.startTime.toISOString(),
       status: session.status,

@@ -62,6 +62,6 @@ export class AuthController {
   @Get(apiRoutes.auth.profile)
   @ApiResponse({ status: 200, standardSchema: ProfileResponse })
   async profile(@CurrentUser() user: AuthUser): Promise<ProfileResponse> {
-    return { data: await this.auth.profile(user.id) };
+    return { data: await this.auth.profile(user) };
   }
 }

@@ -1,12 +1,15 @@
 import { randomUUID } from 'node:crypto';
-import { Inject, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import type { LoginRequest, LoginResponse, UserProfile } from '@markwise/contract';
-import { hashPassword, verifyPassword, type Database } from '@markwise/db';
+import { hashPassword, verifyPassword } from '@markwise/db';
+import type { AuthUser } from '../../common/auth/auth-user.js';
 import { forbidden, notFound, unauthenticated } from '../../common/errors/domain-errors.js';
 import { hashRefreshToken, TokenService } from '../../common/auth/token.service.js';
-import { DATABASE, type Executor } from '../../database/database.module.js';
+import { AuthSessionsRepository } from '../../data/people/auth-sessions.repository.js';
+import { UsersRepository, type UserWithInstitution } from '../../data/people/users.repository.js';
+import { SYSTEM_SCOPE, tenantOf } from '../../data/scope.js';
+import { Transactions, type Tx } from '../../data/transactions.js';
 import { toUserProfile } from '../users/user-profile.mapper.js';
-import { AuthRepository, type UserWithInstitution } from './auth.repository.js';
 import { LoginThrottleService } from './login-throttle.service.js';
 
 /** Where a login or refresh came from; kept beside the refresh token for the user's records. */
@@ -23,8 +26,9 @@ export class AuthService {
   private readonly decoyHash = hashPassword(randomUUID());
 
   constructor(
-    @Inject(DATABASE) private readonly database: Database,
-    private readonly repository: AuthRepository,
+    private readonly transactions: Transactions,
+    private readonly users: UsersRepository,
+    private readonly authSessions: AuthSessionsRepository,
     private readonly tokens: TokenService,
     private readonly throttle: LoginThrottleService,
   ) {}
@@ -32,7 +36,7 @@ export class AuthService {
   async login({ email, password }: LoginRequest, client: ClientInfo): Promise<LoginResponse> {
     // Counted before the hash is verified: a parallel burst cannot outrun its own count.
     await this.throttle.takeLoginGuess(client.ip, email);
-    const user = await this.repository.findUserByEmail(email);
+    const user = await this.users.findByEmail(SYSTEM_SCOPE, email);
     const valid = await verifyPassword(user?.passwordHash ?? (await this.decoyHash), password);
     if (!user || !valid) throw unauthenticated(INVALID_CREDENTIALS);
     await this.throttle.loginSucceeded(client.ip, email);
@@ -48,16 +52,18 @@ export class AuthService {
   async refresh(refreshToken: string, client: ClientInfo): Promise<LoginResponse> {
     // The revocation must commit even though the caller gets an error, so the transaction
     // returns the verdict and the error is thrown after it.
-    const session = await this.database.db.transaction(async (tx) => {
-      const stored = await this.repository.findRefreshToken(hashRefreshToken(refreshToken), tx);
+    // A presented token is all there is: its user, and so the institution, is not known yet.
+    const session = await this.transactions.run(async (tx) => {
+      const tokenHash = hashRefreshToken(refreshToken);
+      const stored = await this.authSessions.findByHash(SYSTEM_SCOPE, tokenHash, tx);
       if (!stored || stored.expiresAt.getTime() <= Date.now()) return undefined;
       const fresh = !stored.usedAt && !stored.revokedAt;
       const user =
-        fresh && (await this.repository.markRefreshTokenUsed(stored.id, tx))
-          ? await this.repository.findUserById(stored.userId, tx)
+        fresh && (await this.authSessions.markUsed(SYSTEM_SCOPE, stored.id, tx))
+          ? await this.users.findById(SYSTEM_SCOPE, stored.userId, tx)
           : undefined;
       if (!user?.isActive) {
-        await this.repository.revokeFamily(stored.familyId, tx);
+        await this.authSessions.revokeFamily(SYSTEM_SCOPE, stored.familyId, tx);
         return undefined;
       }
       return this.issueSession(user, stored.familyId, client, tx);
@@ -69,12 +75,12 @@ export class AuthService {
   /** Ends the session the refresh token belongs to. Unknown tokens are ignored: logout always works. */
   async logout(refreshToken: string | undefined) {
     if (!refreshToken) return;
-    const stored = await this.repository.findRefreshToken(hashRefreshToken(refreshToken));
-    if (stored) await this.repository.revokeFamily(stored.familyId);
+    const stored = await this.authSessions.findByHash(SYSTEM_SCOPE, hashRefreshToken(refreshToken));
+    if (stored) await this.authSessions.revokeFamily(SYSTEM_SCOPE, stored.familyId);
   }
 
-  async profile(userId: string): Promise<UserProfile> {
-    const user = await this.repository.findUserById(userId);
+  async profile(caller: AuthUser): Promise<UserProfile> {
+    const user = await this.users.findById(tenantOf(caller), caller.id);
     if (!user) throw notFound('User not found');
     return toUserProfile(user);
   }
@@ -84,12 +90,12 @@ export class AuthService {
     user: UserWithInstitution,
     familyId: string,
     client: ClientInfo,
-    tx: Executor = this.database.db,
+    tx?: Tx,
   ): Promise<LoginResponse> {
     const refresh = this.tokens.newRefreshToken();
-    await this.repository.insertRefreshToken(
+    await this.authSessions.insert(
+      { institutionId: user.institutionId, userId: user.id },
       {
-        userId: user.id,
         familyId,
         tokenHash: refresh.hash,
         expiresAt: refresh.expiresAt,

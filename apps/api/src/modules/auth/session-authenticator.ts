@@ -2,7 +2,8 @@ import { Injectable } from '@nestjs/common';
 import type { AuthUser } from '../../common/auth/auth-user.js';
 import { TokenService } from '../../common/auth/token.service.js';
 import { unauthenticated } from '../../common/errors/domain-errors.js';
-import { AuthRepository } from './auth.repository.js';
+import { UsersRepository } from '../../data/people/users.repository.js';
+import { SYSTEM_SCOPE } from '../../data/scope.js';
 
 const BEARER = /^Bearer ([\w-]+\.[\w-]+\.[\w-]+)$/;
 export const SESSION_ENDED = 'Session has ended. Please log in again.';
@@ -17,14 +18,15 @@ export const SESSION_ENDED = 'Session has ended. Please log in again.';
 export class SessionAuthenticator {
   constructor(
     private readonly tokens: TokenService,
-    private readonly repository: AuthRepository,
+    private readonly users: UsersRepository,
   ) {}
 
   async authenticate(authorization: string | undefined): Promise<AuthUser> {
     const match = BEARER.exec(authorization ?? '');
     if (!match?.[1]) throw unauthenticated('Authentication required');
     const claims = await this.tokens.verifyAccessToken(match[1]);
-    const user = await this.repository.findSessionUser(claims.userId, claims.sessionId);
+    // Before this query the caller, and so their institution, is not known.
+    const user = await this.users.findSessionUser(SYSTEM_SCOPE, claims.userId, claims.sessionId);
     if (!user?.isActive || !user.sessionLive || user.tokenVersion !== claims.tokenVersion) {
       throw unauthenticated(SESSION_ENDED);
     }

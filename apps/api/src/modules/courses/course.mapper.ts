@@ -1,5 +1,5 @@
 import { Course, DifficultyLevel } from '@markwise/contract';
-import type { CourseWithCounts } from './courses.repository.js';
+import type { CourseWithCounts } from '../../data/catalogue/courses.repository.js';
 
 /** The only way a course row leaves the API: through the contract's allow-list. */
 export function toCourse(row: CourseWithCounts): Course {

@@ -1,12 +1,13 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import type { Course, CreateCourseRequest, UpdateCourseRequest } from '@markwise/contract';
-import type { Database } from '@markwise/db';
 import type { AuthUser } from '../../common/auth/auth-user.js';
 import { conflict, invalid, notFound } from '../../common/errors/domain-errors.js';
-import { DATABASE, type Executor } from '../../database/database.module.js';
+import { CoursesRepository, type CourseValues } from '../../data/catalogue/courses.repository.js';
+import { tenantOf } from '../../data/scope.js';
+import { AttemptsRepository } from '../../data/sessions/attempts.repository.js';
+import { Transactions, type Tx } from '../../data/transactions.js';
 import { CourseImagesService } from './course-images.service.js';
 import { toCourse } from './course.mapper.js';
-import { CoursesRepository, type CourseValues } from './courses.repository.js';
 import { blankToNull, formBoolean } from './form-values.js';
 
 type ImageFile = Express.Multer.File;
@@ -14,13 +15,14 @@ type ImageFile = Express.Multer.File;
 @Injectable()
 export class CoursesService {
   constructor(
-    @Inject(DATABASE) private readonly database: Database,
+    private readonly transactions: Transactions,
     private readonly courses: CoursesRepository,
+    private readonly attempts: AttemptsRepository,
     private readonly images: CourseImagesService,
   ) {}
 
   async list(caller: AuthUser): Promise<Course[]> {
-    const rows = await this.courses.list(caller.institutionId);
+    const rows = await this.courses.list(tenantOf(caller));
     return rows.map(toCourse);
   }
 
@@ -33,7 +35,7 @@ export class CoursesService {
     const imageUrls = await this.images.saveAll(files);
     let courseId: string;
     try {
-      courseId = await this.courses.insert(caller.institutionId, {
+      courseId = await this.courses.insert(tenantOf(caller), {
         title: input.title,
         description: blankToNull(input.description) ?? null,
         imageUrls,
@@ -66,7 +68,7 @@ export class CoursesService {
     try {
       const changes = changesOf(input, imageUrls);
       // Not updated: the course was deleted since it was read.
-      if (!(await this.courses.update(caller.institutionId, courseId, changes))) {
+      if (!(await this.courses.update(tenantOf(caller), courseId, changes))) {
         throw notFound('Course not found');
       }
     } catch (error) {
@@ -80,19 +82,20 @@ export class CoursesService {
 
   /** Refused while students have attempted any of its levels: their results would go with it. */
   async delete(caller: AuthUser, courseId: string): Promise<void> {
-    const course = await this.database.db.transaction(async (tx) => {
+    const scope = tenantOf(caller);
+    const course = await this.transactions.run(async (tx) => {
       const found = await this.findCourse(caller, courseId, tx);
-      if (await this.courses.hasAttempts(courseId, tx)) {
+      if (await this.attempts.anyOn(scope, { courseId }, tx)) {
         throw conflict('This course cannot be deleted because students have attempted its levels');
       }
-      await this.courses.delete(caller.institutionId, courseId, tx);
+      await this.courses.delete(scope, courseId, tx);
       return found;
     });
     await this.images.removeAll(course.imageUrls);
   }
 
-  private async findCourse(caller: AuthUser, courseId: string, tx?: Executor) {
-    const course = await this.courses.findById(caller.institutionId, courseId, tx);
+  private async findCourse(caller: AuthUser, courseId: string, tx?: Tx) {
+    const course = await this.courses.findById(tenantOf(caller), courseId, tx);
     if (!course) throw notFound('Course not found');
     return course;
   }

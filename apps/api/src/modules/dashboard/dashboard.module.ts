@@ -1,11 +1,12 @@
 import { Module } from '@nestjs/common';
+import { SessionsDataModule } from '../../data/sessions/sessions-data.module.js';
 import { DashboardController } from './dashboard.controller.js';
-import { DashboardRepository } from './dashboard.repository.js';
 import { DashboardService } from './dashboard.service.js';
 
 /** The admin dashboard's counts and performance charts, for the caller's institution. */
 @Module({
+  imports: [SessionsDataModule],
   controllers: [DashboardController],
-  providers: [DashboardService, DashboardRepository],
+  providers: [DashboardService],
 })
 export class DashboardModule {}

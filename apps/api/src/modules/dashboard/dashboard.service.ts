@@ -6,16 +6,17 @@ import {
   PerformanceResponse,
 } from '@markwise/contract';
 import type { AuthUser } from '../../common/auth/auth-user.js';
-import { DashboardRepository } from './dashboard.repository.js';
+import { tenantOf } from '../../data/scope.js';
+import { SessionStatisticsRepository } from '../../data/sessions/session-statistics.repository.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 @Injectable()
 export class DashboardService {
-  constructor(private readonly repository: DashboardRepository) {}
+  constructor(private readonly statistics: SessionStatisticsRepository) {}
 
   async stats(caller: AuthUser): Promise<DashboardStatsResponse> {
-    const row = await this.repository.stats(caller.institutionId);
+    const row = await this.statistics.stats(tenantOf(caller));
     return DashboardStatsResponse.parse({
       data: {
         totalStudents: row.totalStudents,
@@ -28,10 +29,11 @@ export class DashboardService {
 
   async performance(caller: AuthUser, now = new Date()): Promise<PerformanceResponse> {
     const weeks = lastWeeks(now, PERFORMANCE_WEEKS);
+    const scope = tenantOf(caller);
     const [weekly, byCourse, bands] = await Promise.all([
-      this.repository.weekly(caller.institutionId, new Date(`${weeks[0]}T00:00:00.000Z`)),
-      this.repository.byCourse(caller.institutionId),
-      this.repository.distribution(caller.institutionId),
+      this.statistics.weekly(scope, new Date(`${weeks[0]}T00:00:00.000Z`)),
+      this.statistics.byCourse(scope),
+      this.statistics.distribution(scope),
     ]);
     // The queries return only weeks and bands that have attempts; the chart wants every one.
     const byWeek = new Map(weekly.map((row) => [row.weekStart, row]));

@@ -1,11 +1,12 @@
 import { Module } from '@nestjs/common';
+import { DemoRequestsDataModule } from '../../data/demo-requests/demo-requests-data.module.js';
 import { DemoRequestThrottleService } from './demo-request-throttle.service.js';
 import { DemoRequestsController } from './demo-requests.controller.js';
-import { DemoRequestsRepository } from './demo-requests.repository.js';
 import { DemoRequestsService } from './demo-requests.service.js';
 
 @Module({
+  imports: [DemoRequestsDataModule],
   controllers: [DemoRequestsController],
-  providers: [DemoRequestsService, DemoRequestsRepository, DemoRequestThrottleService],
+  providers: [DemoRequestsService, DemoRequestThrottleService],
 })
 export class DemoRequestsModule {}

@@ -11,7 +11,11 @@ import {
 import type { AuthUser } from '../../common/auth/auth-user.js';
 import { forbidden } from '../../common/errors/domain-errors.js';
 import { DemoRequestThrottleService } from './demo-request-throttle.service.js';
-import { DemoRequestsRepository, type DemoRequestRow } from './demo-requests.repository.js';
+import {
+  DemoRequestsRepository,
+  type DemoRequestRow,
+} from '../../data/demo-requests/demo-requests.repository.js';
+import { SYSTEM_SCOPE } from '../../data/scope.js';
 
 export const OPERATORS_ONLY = 'Only the operator of this deployment can read demo requests';
 
@@ -26,7 +30,7 @@ export class DemoRequestsService {
   async submit(request: CreateDemoRequest, ip: string): Promise<DemoRequestCreatedResponse> {
     await this.throttle.consume(ip);
     // A blank message arrives trimmed to '' and is stored as none.
-    await this.repository.insert({ ...request, message: request.message || null });
+    await this.repository.insert(SYSTEM_SCOPE, { ...request, message: request.message || null });
     return { success: true, message: DEMO_REQUEST_SUCCESS_MESSAGE };
   }
 
@@ -37,7 +41,7 @@ export class DemoRequestsService {
    */
   async list(caller: AuthUser, query: DemoRequestListQuery): Promise<DemoRequestListResponse> {
     if (!caller.isOperator) throw forbidden(OPERATORS_ONLY);
-    const { rows, total } = await this.repository.findPage({
+    const { rows, total } = await this.repository.findPage(SYSTEM_SCOPE, {
       offset: (query.page - 1) * query.limit,
       limit: query.limit,
     });

@@ -1,15 +1,16 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import {
   ApplyReEvaluationResponse,
   ReEvaluationResponse,
   type ApplyReEvaluationRequest,
 } from '@markwise/contract';
-import type { Database } from '@markwise/db';
 import type { AuthUser } from '../../common/auth/auth-user.js';
 import { conflict, notFound } from '../../common/errors/domain-errors.js';
-import { DATABASE } from '../../database/database.module.js';
-import { EvaluationAdminRepository } from './evaluation-admin.repository.js';
-import { ReviewRepository } from './review.repository.js';
+import { AuditLogRepository } from '../../data/audit/audit-log.repository.js';
+import { tenantOf } from '../../data/scope.js';
+import { AttemptsRepository } from '../../data/sessions/attempts.repository.js';
+import { MarksRepository } from '../../data/sessions/marks.repository.js';
+import { Transactions } from '../../data/transactions.js';
 import { scoreOf, SessionSettlement } from './session-settlement.js';
 
 /**
@@ -19,17 +20,19 @@ import { scoreOf, SessionSettlement } from './session-settlement.js';
 @Injectable()
 export class ReEvaluationService {
   constructor(
-    @Inject(DATABASE) private readonly database: Database,
-    private readonly repository: ReviewRepository,
-    private readonly admin: EvaluationAdminRepository,
+    private readonly transactions: Transactions,
+    private readonly attempts: AttemptsRepository,
+    private readonly marks: MarksRepository,
+    private readonly audit: AuditLogRepository,
     private readonly settlement: SessionSettlement,
   ) {}
 
   /** Per question: the released mark and the latest run's proposal for it, if any. */
   async proposals(caller: AuthUser, sessionId: string): Promise<ReEvaluationResponse> {
-    const session = await this.admin.findSession(sessionId, caller.institutionId);
+    const scope = tenantOf(caller);
+    const session = await this.attempts.findSession(scope, sessionId);
     if (!session) throw notFound('Session not found');
-    const rows = await this.repository.results(session.id, session.paperId, this.database.db);
+    const rows = await this.marks.results(scope, session.id);
     return ReEvaluationResponse.parse({
       data: {
         sessionId: session.id,
@@ -70,10 +73,10 @@ export class ReEvaluationService {
     sessionId: string,
     body: ApplyReEvaluationRequest,
   ): Promise<ApplyReEvaluationResponse> {
-    const scope = { institutionId: caller.institutionId };
+    const scope = tenantOf(caller);
     const at = new Date();
-    const data = await this.database.db.transaction(async (tx) => {
-      const session = await this.repository.lockSession(scope, sessionId, tx);
+    const data = await this.transactions.run(async (tx) => {
+      const session = await this.attempts.findSession(scope, sessionId, { lock: true, tx });
       if (!session) throw notFound('Session not found');
       if (session.status !== 'evaluated' && session.status !== 'in_review') {
         throw conflict(
@@ -81,7 +84,7 @@ export class ReEvaluationService {
         );
       }
       const wanted = body.questionIds ? [...new Set(body.questionIds)] : undefined;
-      const pending = await this.repository.pendingOf(session.id, wanted, tx);
+      const pending = await this.marks.pendingOf(scope, session.id, wanted, tx);
       const missing = (wanted ?? []).filter((id) => !pending.some((row) => row.questionId === id));
       if (missing.length > 0) {
         throw conflict(`No re-evaluation proposal to apply for questionIds ${missing.join(', ')}`);
@@ -93,14 +96,14 @@ export class ReEvaluationService {
       for (const row of pending) {
         if (
           !row.pending ||
-          !(await this.repository.applyPending(row.answerId, row.pending, at, tx))
+          !(await this.marks.applyPending(scope, row.answerId, row.pending, at, tx))
         ) {
           continue;
         }
         applied.push(row.questionId);
-        await this.admin.audit(
+        await this.audit.record(
+          scope,
           {
-            institutionId: caller.institutionId,
             actorUserId: caller.id,
             action: 'answer.re_evaluation_apply',
             entityType: 'answer',
@@ -119,7 +122,7 @@ export class ReEvaluationService {
           tx,
         );
       }
-      const settled = await this.settlement.settle(session, tx);
+      const settled = await this.settlement.settle(scope, session, tx);
       return {
         sessionId: session.id,
         applied,

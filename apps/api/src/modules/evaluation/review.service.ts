@@ -1,4 +1,4 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import {
   paginationOf,
   ReleaseSessionResponse,
@@ -7,13 +7,17 @@ import {
   type ReviewDecisionRequest,
   type ReviewListQuery,
 } from '@markwise/contract';
-import type { Database } from '@markwise/db';
 import type { AuthUser } from '../../common/auth/auth-user.js';
 import { conflict, invalid, notFound } from '../../common/errors/domain-errors.js';
-import { DATABASE } from '../../database/database.module.js';
-import { EvaluationAdminRepository } from './evaluation-admin.repository.js';
-import { ReviewListRepository } from './review-list.repository.js';
-import { ReviewRepository } from './review.repository.js';
+import { AuditLogRepository } from '../../data/audit/audit-log.repository.js';
+import { LevelsRepository } from '../../data/catalogue/levels.repository.js';
+import { PapersRepository } from '../../data/papers/papers.repository.js';
+import { UsersRepository } from '../../data/people/users.repository.js';
+import { tenantOf } from '../../data/scope.js';
+import { AttemptsRepository } from '../../data/sessions/attempts.repository.js';
+import { MarksRepository } from '../../data/sessions/marks.repository.js';
+import { ReviewQueueRepository } from '../../data/sessions/review-queue.repository.js';
+import { Transactions } from '../../data/transactions.js';
 import { isReleased, scoreOf, SessionSettlement } from './session-settlement.js';
 import { SuggestionAnchors } from './suggestion-anchors.js';
 
@@ -38,10 +42,14 @@ const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 @Injectable()
 export class ReviewService {
   constructor(
-    @Inject(DATABASE) private readonly database: Database,
-    private readonly repository: ReviewRepository,
-    private readonly listRows: ReviewListRepository,
-    private readonly admin: EvaluationAdminRepository,
+    private readonly transactions: Transactions,
+    private readonly attempts: AttemptsRepository,
+    private readonly marksData: MarksRepository,
+    private readonly queue: ReviewQueueRepository,
+    private readonly levels: LevelsRepository,
+    private readonly papers: PapersRepository,
+    private readonly users: UsersRepository,
+    private readonly audit: AuditLogRepository,
     private readonly anchors: SuggestionAnchors,
     private readonly settlement: SessionSettlement,
   ) {}
@@ -51,11 +59,11 @@ export class ReviewService {
     levelId: string,
     query: ReviewListQuery,
   ): Promise<ReviewListResponse> {
-    const scope = { institutionId: caller.institutionId };
-    if (!(await this.listRows.findLevel(scope, levelId))) throw notFound('Level not found');
+    const scope = tenantOf(caller);
+    if (!(await this.levels.findById(scope, levelId))) throw notFound('Level not found');
     const [{ rows, total }, questions] = await Promise.all([
-      this.listRows.reviewPage(scope, levelId, query),
-      this.listRows.waitingPerQuestion(scope, levelId),
+      this.queue.page(scope, levelId, query),
+      this.queue.waitingPerQuestion(scope, levelId),
     ]);
     return ReviewListResponse.parse({
       data: rows.map((row) => ({
@@ -109,10 +117,10 @@ export class ReviewService {
     mark: TeacherMark,
     mode: MarkMode,
   ) {
-    const scope = { institutionId: caller.institutionId };
+    const scope = tenantOf(caller);
     const at = new Date();
-    return this.database.db.transaction(async (tx) => {
-      const session = await this.repository.lockSession(scope, ids.sessionId, tx);
+    return this.transactions.run(async (tx) => {
+      const session = await this.attempts.findSession(scope, ids.sessionId, { lock: true, tx });
       if (!session) throw notFound('Session not found');
       if (mode === 'review' && session.status !== 'in_review') {
         throw conflict(
@@ -124,8 +132,9 @@ export class ReviewService {
           `Only an evaluated or in-review session can be re-marked (this one is ${session.status})`,
         );
       }
-      const current = await this.repository.findAnswer(
-        { sessionId: session.id, paperId: session.paperId, questionId: ids.questionId },
+      const current = await this.marksData.findAnswer(
+        scope,
+        { sessionId: session.id, questionId: ids.questionId },
         tx,
       );
       if (!current) throw notFound('Question not found in this session');
@@ -143,13 +152,14 @@ export class ReviewService {
           : mark.marks;
       if (marks > current.marks) throw invalid(`marks must be between 0 and ${current.marks}`);
       const reason = mark.reason ?? ACCEPTED;
-      await this.repository.lockQuestions([current.questionId], tx);
+      await this.papers.lockQuestions(scope, [current.questionId], tx);
       // An evaluated attempt's answers are all released; a changed mark stays so.
       const release =
         session.releasePolicy === 'confident_at_once' ||
         session.status === 'evaluated' ||
         current.releasedAt !== null;
-      const saved = await this.repository.saveTeacherMark(
+      const saved = await this.marksData.saveTeacherMark(
+        scope,
         {
           sessionId: session.id,
           questionId: current.questionId,
@@ -164,9 +174,9 @@ export class ReviewService {
         tx,
       );
       if (!saved) throw conflict('A teacher has already decided this answer');
-      await this.admin.audit(
+      await this.audit.record(
+        scope,
         {
-          institutionId: caller.institutionId,
           actorUserId: caller.id,
           action: mode === 'review' ? 'answer.review_decision' : 'answer.mark_override',
           entityType: 'answer',
@@ -199,7 +209,7 @@ export class ReviewService {
         { id: current.questionId, text: current.questionText, marks: current.marks },
         tx,
       );
-      const settled = await this.settlement.settle(session, tx);
+      const settled = await this.settlement.settle(scope, session, tx);
       return {
         sessionId: session.id,
         questionId: current.questionId,
@@ -209,7 +219,7 @@ export class ReviewService {
         override: {
           marks,
           reason,
-          by: await this.admin.userName(caller.id, tx),
+          by: await this.users.nameOf(scope, caller.id, tx),
           at: at.toISOString(),
         },
         released: saved.releasedAt !== null,
@@ -225,15 +235,15 @@ export class ReviewService {
    * left undecided; the attempt is then evaluated with its totals, progress and XP.
    */
   async release(caller: AuthUser, sessionId: string): Promise<ReleaseSessionResponse> {
-    const scope = { institutionId: caller.institutionId };
+    const scope = tenantOf(caller);
     const at = new Date();
-    const data = await this.database.db.transaction(async (tx) => {
-      const session = await this.repository.lockSession(scope, sessionId, tx);
+    const data = await this.transactions.run(async (tx) => {
+      const session = await this.attempts.findSession(scope, sessionId, { lock: true, tx });
       if (!session) throw notFound('Session not found');
       if (session.status !== 'in_review') {
         throw conflict(`Only an attempt in review can be released (this one is ${session.status})`);
       }
-      const rows = await this.repository.results(session.id, session.paperId, tx);
+      const rows = await this.marksData.results(scope, session.id, tx);
       const undecided = rows.filter(
         (row) => !isReleased(row) && row.confidence === 'needs_review' && row.overriddenAt === null,
       );
@@ -242,10 +252,10 @@ export class ReviewService {
           `${plural(undecided.length, 'answer')} still need${undecided.length === 1 ? 's' : ''} a teacher's decision before this attempt can be released (question${undecided.length === 1 ? '' : 's'} ${undecided.map((row) => row.number).join(', ')})`,
         );
       }
-      const released = await this.repository.releaseAll(session.id, at, tx);
-      await this.admin.audit(
+      const released = await this.marksData.releaseAll(scope, session.id, at, tx);
+      await this.audit.record(
+        scope,
         {
-          institutionId: caller.institutionId,
           actorUserId: caller.id,
           action: 'session.release',
           entityType: 'practice_session',
@@ -256,7 +266,7 @@ export class ReviewService {
         },
         tx,
       );
-      const settled = await this.settlement.settle(session, tx);
+      const settled = await this.settlement.settle(scope, session, tx);
       return {
         sessionId: session.id,
         status: settled.status,

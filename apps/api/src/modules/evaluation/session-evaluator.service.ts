@@ -2,15 +2,16 @@ import { isAbsolute, join } from 'node:path';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { ReviewReason } from '@markwise/contract';
 import { toStructuredFeedback, type EvaluationInput, type Evaluator } from '@markwise/evaluator';
-import type { Database, NewAnswer } from '@markwise/db';
+import type { NewAnswer } from '@markwise/db';
 import { CONFIG } from '../../config/config.module.js';
 import type { RuntimeConfig } from '../../config/resolve-config.js';
-import { DATABASE, type Executor } from '../../database/database.module.js';
-import {
-  EvaluationRepository,
-  type QuestionWork,
-  type SessionWork,
-} from './evaluation.repository.js';
+import { PapersRepository } from '../../data/papers/papers.repository.js';
+import { SYSTEM_SCOPE, type TenantScope } from '../../data/scope.js';
+import { AnswersRepository, type QuestionWork } from '../../data/sessions/answers.repository.js';
+import { AttemptsRepository, type SessionRow } from '../../data/sessions/attempts.repository.js';
+import { EvaluationRunsRepository } from '../../data/sessions/evaluation-runs.repository.js';
+import { MarksRepository } from '../../data/sessions/marks.repository.js';
+import { Transactions, type Tx } from '../../data/transactions.js';
 import type { ProviderResult } from './providers/openai/openai-evaluator.js';
 import {
   EVALUATOR,
@@ -18,8 +19,6 @@ import {
   type PageReading,
   type Transcriber,
 } from './providers/provider-tokens.js';
-import { AnchorsRepository } from './anchors.repository.js';
-import { ReviewRepository } from './review.repository.js';
 import {
   meanConfidence,
   OCR_REASON_CODES,
@@ -70,13 +69,15 @@ export class SessionEvaluator {
   private readonly logger = new Logger('Evaluation');
 
   constructor(
-    @Inject(DATABASE) private readonly database: Database,
+    private readonly transactions: Transactions,
     @Inject(CONFIG) private readonly config: RuntimeConfig,
     @Inject(EVALUATOR) private readonly evaluator: Evaluator,
     @Inject(TRANSCRIBER) private readonly transcriber: Transcriber,
-    private readonly repository: EvaluationRepository,
-    private readonly review: ReviewRepository,
-    private readonly anchorRows: AnchorsRepository,
+    private readonly attempts: AttemptsRepository,
+    private readonly runs: EvaluationRunsRepository,
+    private readonly answers: AnswersRepository,
+    private readonly marks: MarksRepository,
+    private readonly papers: PapersRepository,
     private readonly anchors: SuggestionAnchors,
     private readonly settlement: SessionSettlement,
   ) {}
@@ -92,8 +93,9 @@ export class SessionEvaluator {
     lastAttempt: boolean,
   ): Promise<'evaluated' | 'skipped' | 'failed'> {
     try {
-      if (!(await this.repository.claim(sessionId, run))) return 'skipped';
-      const session = await this.repository.findSession(sessionId);
+      // A job names the attempt, not its institution: claimed and read by id alone.
+      if (!(await this.runs.claim(SYSTEM_SCOPE, sessionId, run))) return 'skipped';
+      const session = await this.attempts.findSession(SYSTEM_SCOPE, sessionId);
       if (!session) return 'skipped';
       const sealed = await this.mark(session, run);
       return sealed ? 'evaluated' : 'skipped';
@@ -101,43 +103,47 @@ export class SessionEvaluator {
       const reason = `Evaluation failed: ${error instanceof Error ? error.message : String(error)}`;
       this.logger.warn(`${sessionId} run ${run}: ${reason}${lastAttempt ? '' : ' (will retry)'}`);
       if (!lastAttempt) throw error;
-      await this.repository.markFailed(sessionId, run, reason);
+      await this.runs.markFailed(SYSTEM_SCOPE, sessionId, run, reason);
       return 'failed';
     }
   }
 
-  private async mark(session: SessionWork, run: number): Promise<boolean> {
-    const rows = await this.repository.questionsOf(session);
-    const peers = await this.repository.peerAnswers(
-      { institutionId: session.institutionId, excludeSessionId: session.id },
-      rows.map((row) => row.questionId),
-    );
+  /** From the claim on, the attempt's own institution scopes every statement. */
+  private async mark(session: SessionRow, run: number): Promise<boolean> {
+    const scope: TenantScope = { institutionId: session.institutionId };
+    const rows = await this.answers.forMarking(scope, session.id);
+    const peers = await this.answers.peerAnswers(scope, {
+      excludeSessionId: session.id,
+      questionIds: rows.map((row) => row.questionId),
+    });
     const marked = await Promise.all(
       rows.map((row) => this.markQuestion(row, peers.get(row.questionId) ?? [])),
     );
     try {
-      await this.database.db.transaction(async (tx) => {
-        if (!(await this.repository.holdRun(session.id, run, tx))) throw new RunSuperseded();
-        await this.review.lockQuestions(
+      await this.transactions.run(async (tx) => {
+        if (!(await this.runs.holdRun(scope, session.id, run, tx))) throw new RunSuperseded();
+        await this.papers.lockQuestions(
+          scope,
           rows.map((row) => row.questionId),
           tx,
         );
         const now = new Date();
         const unreleased: NewAnswer[] = [];
         for (const item of marked) {
-          const answer = await this.toAnswer(session, item, now, tx);
+          const answer = await this.toAnswer(scope, session, item, now, tx);
           if (item.row.releasedAt === null) {
             unreleased.push(answer);
           } else if (item.row.answerId) {
-            await this.repository.setPending(
+            await this.answers.setPending(
+              scope,
               item.row.answerId,
               proposalFor(item.row, answer, now),
               tx,
             );
           }
         }
-        await this.repository.saveUnreleased(unreleased, tx);
-        await this.settlement.settle(session, tx);
+        await this.answers.saveUnreleased(scope, unreleased, tx);
+        await this.settlement.settle(scope, session, tx);
       });
       return true;
     } catch (error) {
@@ -148,20 +154,20 @@ export class SessionEvaluator {
 
   /** The answer row a run writes: the suggestion after anchors, and its release under the policy. */
   private async toAnswer(
-    session: SessionWork,
+    scope: TenantScope,
+    session: SessionRow,
     item: Marked,
     now: Date,
-    tx: Executor,
+    tx: Tx,
   ): Promise<NewAnswer> {
     const { row, result } = item;
     const machineMarks = clampMarks(result.marksAwarded, row.marks);
     let suggestion = machineMarks;
     if (item.answered && item.text) {
-      const anchors = await this.anchorRows.anchorsOf(
-        { institutionId: session.institutionId },
-        row.questionId,
+      const anchors = await this.marks.anchorsOf(
+        scope,
+        { questionId: row.questionId, except: session.id },
         tx,
-        session.id,
       );
       suggestion = this.anchors.suggest(
         { id: row.questionId, text: row.text, marks: row.marks },

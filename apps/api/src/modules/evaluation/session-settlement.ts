@@ -1,7 +1,11 @@
 import { Injectable } from '@nestjs/common';
-import type { Executor } from '../../database/database.module.js';
-import { LevelProgressRepository } from './level-progress.repository.js';
-import { ReviewRepository, type SessionResultRow } from './review.repository.js';
+import { LevelsRepository } from '../../data/catalogue/levels.repository.js';
+import { UsersRepository } from '../../data/people/users.repository.js';
+import { studentIn, type TenantScope } from '../../data/scope.js';
+import { EvaluationRunsRepository } from '../../data/sessions/evaluation-runs.repository.js';
+import { LevelProgressRepository } from '../../data/sessions/level-progress.repository.js';
+import { MarksRepository, type SessionResultRow } from '../../data/sessions/marks.repository.js';
+import type { Tx } from '../../data/transactions.js';
 import { overallReport, passMarkOf, totalsOf, type SessionTotals } from './session-results.js';
 
 export type SettledSession = {
@@ -32,20 +36,25 @@ export const isReleased = (row: Pick<SessionResultRow, 'answerId' | 'releasedAt'
 @Injectable()
 export class SessionSettlement {
   constructor(
-    private readonly review: ReviewRepository,
+    private readonly marks: MarksRepository,
+    private readonly runs: EvaluationRunsRepository,
     private readonly progress: LevelProgressRepository,
+    private readonly levels: LevelsRepository,
+    private readonly users: UsersRepository,
   ) {}
 
-  async settle(session: SettledSession, tx: Executor): Promise<Settlement> {
-    const rows = await this.review.results(session.id, session.paperId, tx);
+  async settle(scope: TenantScope, session: SettledSession, tx: Tx): Promise<Settlement> {
+    const student = studentIn(scope, session.userId);
+    const rows = await this.marks.results(scope, session.id, tx);
     const allocated = rows.reduce((sum, row) => sum + row.marks, 0);
     if (!rows.every(isReleased)) {
-      await this.review.setOutcome(
+      await this.runs.setOutcome(
+        scope,
         session.id,
         { status: 'in_review', marksAwarded: null, isPass: null, overallReport: null },
         tx,
       );
-      await this.progress.recompute(session.userId, session.levelId, tx);
+      await this.progress.recompute(student, session.levelId, tx);
       return { status: 'in_review', totals: null, allocated };
     }
     const results = rows.map((row) => ({
@@ -56,7 +65,8 @@ export class SessionSettlement {
       feedback: row.feedback ?? null,
     }));
     const totals = totalsOf(results, passMarkOf(session));
-    await this.review.setOutcome(
+    await this.runs.setOutcome(
+      scope,
       session.id,
       {
         status: 'evaluated',
@@ -67,9 +77,23 @@ export class SessionSettlement {
       },
       tx,
     );
-    await this.progress.recompute(session.userId, session.levelId, tx);
-    if (totals.isPass) await this.progress.awardXpOnce(session.userId, session.levelId, tx);
+    await this.progress.recompute(student, session.levelId, tx);
+    if (totals.isPass) await this.awardXpOnce(scope, session, tx);
     return { status: 'evaluated', totals, allocated };
+  }
+
+  /**
+   * The level's XP reward goes to the student the first time they pass it (the progress row's
+   * guard makes concurrent or repeated evaluations award it once). XP once earned is kept, even if
+   * a teacher later lowers the mark.
+   */
+  private async awardXpOnce(scope: TenantScope, session: SettledSession, tx: Tx) {
+    const student = studentIn(scope, session.userId);
+    const level = await this.levels.findById(scope, session.levelId, tx);
+    const reward = level?.xpReward ?? 0;
+    if (await this.progress.markXpAwarded(student, session.levelId, reward, tx)) {
+      await this.users.addXp(student, reward, tx);
+    }
   }
 }
 

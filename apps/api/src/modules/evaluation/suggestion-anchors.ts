@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { anchoredMarks, type Anchor } from '@markwise/evaluator';
-import type { Executor } from '../../database/database.module.js';
-import { AnchorsRepository } from './anchors.repository.js';
+import type { TenantScope } from '../../data/scope.js';
+import { MarksRepository } from '../../data/sessions/marks.repository.js';
+import type { Tx } from '../../data/transactions.js';
 import { clampMarks } from './session-results.js';
 
 type Question = { id: string; text: string; marks: number };
@@ -14,7 +15,7 @@ type Question = { id: string; text: string; marks: number };
  */
 @Injectable()
 export class SuggestionAnchors {
-  constructor(private readonly anchors: AnchorsRepository) {}
+  constructor(private readonly marks: MarksRepository) {}
 
   /** The suggestion for one answer from its raw machine mark and the question's anchors. */
   suggest(question: Question, answer: { text: string; machineMarks: number }, anchors: Anchor[]) {
@@ -34,9 +35,9 @@ export class SuggestionAnchors {
    * Recomputes the suggestions (and so the marks) of the question's unreleased, undecided answers
    * in the institution; returns how many moved. The caller holds the question's lock.
    */
-  async moveSuggestions(scope: { institutionId: string }, question: Question, tx: Executor) {
-    const anchors = await this.anchors.anchorsOf(scope, question.id, tx);
-    const answers = await this.anchors.undecidedOf(scope, question.id, tx);
+  async moveSuggestions(scope: TenantScope, question: Question, tx: Tx) {
+    const anchors = await this.marks.anchorsOf(scope, { questionId: question.id }, tx);
+    const answers = await this.marks.undecidedOf(scope, question.id, tx);
     let moved = 0;
     for (const answer of answers) {
       if (answer.machineMarks === null) continue;
@@ -46,7 +47,7 @@ export class SuggestionAnchors {
         anchors,
       );
       if (marks === answer.suggestedMarks) continue;
-      await this.anchors.setSuggestion(answer.id, marks, tx);
+      await this.marks.setSuggestion(scope, answer.id, marks, tx);
       moved += 1;
     }
     return moved;

@@ -1,4 +1,4 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import {
   EvaluationQueueResponse,
   OverrideMarkResponse,
@@ -8,11 +8,14 @@ import {
   type OverrideMarkRequest,
   type ReEvaluateRequest,
 } from '@markwise/contract';
-import type { Database } from '@markwise/db';
 import type { AuthUser } from '../../common/auth/auth-user.js';
 import { conflict, notFound } from '../../common/errors/domain-errors.js';
-import { DATABASE } from '../../database/database.module.js';
-import { EvaluationAdminRepository } from './evaluation-admin.repository.js';
+import { AuditLogRepository } from '../../data/audit/audit-log.repository.js';
+import { tenantOf } from '../../data/scope.js';
+import { AttemptsRepository } from '../../data/sessions/attempts.repository.js';
+import { EvaluationRunsRepository } from '../../data/sessions/evaluation-runs.repository.js';
+import { SessionReportsRepository } from '../../data/sessions/session-reports.repository.js';
+import { Transactions } from '../../data/transactions.js';
 import { EvaluationQueue } from './evaluation-queue.js';
 import { ReviewService } from './review.service.js';
 
@@ -23,8 +26,11 @@ const RE_EVALUABLE = new Set(['evaluated', 'in_review', 'failed']);
 @Injectable()
 export class TeacherControlService {
   constructor(
-    @Inject(DATABASE) private readonly database: Database,
-    private readonly repository: EvaluationAdminRepository,
+    private readonly transactions: Transactions,
+    private readonly attempts: AttemptsRepository,
+    private readonly runs: EvaluationRunsRepository,
+    private readonly reports: SessionReportsRepository,
+    private readonly audit: AuditLogRepository,
     private readonly review: ReviewService,
     private readonly queue: EvaluationQueue,
   ) {}
@@ -60,8 +66,9 @@ export class TeacherControlService {
     body: ReEvaluateRequest,
   ): Promise<ReEvaluateResponse> {
     const discard = body.discardOverrides ?? false;
-    const session = await this.database.db.transaction(async (tx) => {
-      const found = await this.repository.findSession(sessionId, caller.institutionId, tx, true);
+    const scope = tenantOf(caller);
+    const session = await this.transactions.run(async (tx) => {
+      const found = await this.attempts.findSession(scope, sessionId, { lock: true, tx });
       if (!found) throw notFound('Session not found');
       if (!RE_EVALUABLE.has(found.status)) {
         throw conflict(
@@ -70,10 +77,10 @@ export class TeacherControlService {
             : `The session is already queued for evaluation (${found.status})`,
         );
       }
-      await this.repository.resetForRun(found.id, discard, tx);
-      await this.repository.audit(
+      await this.runs.resetForRun(scope, found.id, discard, tx);
+      await this.audit.record(
+        scope,
         {
-          institutionId: caller.institutionId,
           actorUserId: caller.id,
           action: 'session.re_evaluate',
           entityType: 'practice_session',
@@ -98,7 +105,7 @@ export class TeacherControlService {
   }
 
   async queuePage(caller: AuthUser, query: EvaluationQueueQuery): Promise<EvaluationQueueResponse> {
-    const { rows, total } = await this.repository.queuePage(caller.institutionId, query);
+    const { rows, total } = await this.reports.queuePage(tenantOf(caller), query);
     return EvaluationQueueResponse.parse({
       data: rows.map((row) => ({
         sessionId: row.sessionId,

@@ -2,6 +2,7 @@ import { Module, type DynamicModule } from '@nestjs/common';
 import type { Database } from '@markwise/db';
 import { ConfigModule } from '../../config/config.module.js';
 import type { RuntimeConfig } from '../../config/resolve-config.js';
+import { DataModule } from '../../data/data.module.js';
 import { DatabaseModule } from '../../database/database.module.js';
 import { EvaluationModule } from './evaluation.module.js';
 
@@ -15,6 +16,7 @@ export class WorkerModule {
       imports: [
         ConfigModule.forRoot({ ...config, EVALUATION_WORKERS: 'in-process' }),
         DatabaseModule.forRoot(database),
+        DataModule,
         EvaluationModule,
       ],
     };

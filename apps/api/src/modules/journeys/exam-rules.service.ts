@@ -8,7 +8,8 @@ import {
 } from '@markwise/contract';
 import type { AuthUser } from '../../common/auth/auth-user.js';
 import { invalid, notFound } from '../../common/errors/domain-errors.js';
-import { LevelsRepository } from './levels.repository.js';
+import { LevelsRepository } from '../../data/catalogue/levels.repository.js';
+import { tenantOf } from '../../data/scope.js';
 
 /**
  * A teacher's rules for an exam level: attempts, the window, the answer key, the pass mark, when
@@ -19,7 +20,7 @@ export class ExamRulesService {
   constructor(private readonly levels: LevelsRepository) {}
 
   async get(caller: AuthUser, levelId: string): Promise<ExamRules> {
-    const found = await this.levels.findWithPaperPass(caller.institutionId, levelId);
+    const found = await this.levels.findWithPaperPass(tenantOf(caller), levelId);
     if (!found) throw notFound('Level not found');
     const { level, paperPassPercentage } = found;
     return {
@@ -40,10 +41,10 @@ export class ExamRulesService {
    * keep the pass mark they were marked against until they are marked again.
    */
   async set(caller: AuthUser, levelId: string, rules: ExamRulesRequest): Promise<ExamRules> {
-    const found = await this.levels.findWithPaperPass(caller.institutionId, levelId);
+    const found = await this.levels.findWithPaperPass(tenantOf(caller), levelId);
     if (!found) throw notFound('Level not found');
     if (found.level.type !== 'exam') throw invalid(EXAM_RULE_MESSAGES.examLevelsOnly);
-    await this.levels.setExamRules(levelId, {
+    await this.levels.setExamRules(tenantOf(caller), levelId, {
       attemptsAllowed: rules.attemptsAllowed,
       opensAt: rules.opensAt ? new Date(rules.opensAt) : null,
       closesAt: rules.closesAt ? new Date(rules.closesAt) : null,

@@ -1,6 +1,6 @@
 import { Journey, Level } from '@markwise/contract';
 import type { Level as LevelRow } from '@markwise/db';
-import type { JourneyWithLevels } from './journeys.repository.js';
+import type { JourneyWithLevels } from '../../data/catalogue/journeys.repository.js';
 
 /** The only ways journeys and levels leave the API: through the contract's allow-lists. */
 export function toLevel(row: LevelRow): Level {

@@ -1,11 +1,13 @@
 import { Module } from '@nestjs/common';
+import { CatalogueDataModule } from '../../data/catalogue/catalogue-data.module.js';
+import { SessionsDataModule } from '../../data/sessions/sessions-data.module.js';
 import { LevelUsersController } from './level-users.controller.js';
-import { LevelUsersRepository } from './level-users.repository.js';
 import { LevelUsersService } from './level-users.service.js';
 
 /** Who attempted an exam level on a given day, for the level reports screen. */
 @Module({
+  imports: [CatalogueDataModule, SessionsDataModule],
   controllers: [LevelUsersController],
-  providers: [LevelUsersService, LevelUsersRepository],
+  providers: [LevelUsersService],
 })
 export class LevelUsersModule {}

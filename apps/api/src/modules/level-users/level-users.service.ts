@@ -7,13 +7,21 @@ import {
 } from '@markwise/contract';
 import type { AuthUser } from '../../common/auth/auth-user.js';
 import { notFound } from '../../common/errors/domain-errors.js';
-import { LevelUsersRepository, type LevelUserRow } from './level-users.repository.js';
+import { LevelsRepository } from '../../data/catalogue/levels.repository.js';
+import { tenantOf } from '../../data/scope.js';
+import {
+  SessionStatisticsRepository,
+  type LevelUserRow,
+} from '../../data/sessions/session-statistics.repository.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 @Injectable()
 export class LevelUsersService {
-  constructor(private readonly repository: LevelUsersRepository) {}
+  constructor(
+    private readonly levels: LevelsRepository,
+    private readonly statistics: SessionStatisticsRepository,
+  ) {}
 
   /** The students who attempted a level of the caller's institution on one UTC day. */
   async list(
@@ -22,13 +30,11 @@ export class LevelUsersService {
     query: LevelUsersQuery,
     now = new Date(),
   ): Promise<LevelUsersResponse> {
-    if (!(await this.repository.levelExists(levelId, caller.institutionId))) {
-      throw notFound('Level not found');
-    }
+    const scope = tenantOf(caller);
+    if (!(await this.levels.exists(scope, levelId))) throw notFound('Level not found');
     const from = utcDay(query.exam_date, now);
-    const page = await this.repository.dayPage({
+    const page = await this.statistics.levelDay(scope, {
       levelId,
-      institutionId: caller.institutionId,
       from,
       to: new Date(from.getTime() + DAY_MS),
       limit: query.limit,

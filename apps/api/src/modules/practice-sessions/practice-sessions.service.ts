@@ -10,26 +10,27 @@ import {
 } from '@markwise/contract';
 import type { AuthUser } from '../../common/auth/auth-user.js';
 import { conflict, notFound } from '../../common/errors/domain-errors.js';
+import { StudentsRepository } from '../../data/people/students.repository.js';
+import { readerOf, studentIn, tenantOf, type StudentScope } from '../../data/scope.js';
+import { AttemptsRepository } from '../../data/sessions/attempts.repository.js';
+import { SessionReportsRepository } from '../../data/sessions/session-reports.repository.js';
 import { parsePrivateKey } from '../uploads/upload-storage.service.js';
 import { ImageUrlSigner } from '../attempts/image-url-signer.js';
-import { PracticeSessionsRepository } from './practice-sessions.repository.js';
 import { toDetailedReport, toStudentExamSession } from './report.mapper.js';
 import { forStudent, overallReportForStudent, type GuidedQuestion } from './student-report-view.js';
 
 @Injectable()
 export class PracticeSessionsService {
   constructor(
-    private readonly repository: PracticeSessionsRepository,
+    private readonly reports: SessionReportsRepository,
+    private readonly attempts: AttemptsRepository,
+    private readonly students: StudentsRepository,
     private readonly signer: ImageUrlSigner,
   ) {}
 
   /** An admin reads any report of their institution; a student only their own. */
   async detailedReport(caller: AuthUser, sessionId: string): Promise<DetailedReportResponse> {
-    const rows = await this.repository.findReport({
-      sessionId,
-      institutionId: caller.institutionId,
-      ownerId: caller.role === 'ADMIN' ? undefined : caller.id,
-    });
+    const rows = await this.reports.report(readerOf(caller), sessionId);
     if (!isNonEmpty(rows)) throw notFound('Report not found');
     // Answer photos are private: the report links them through the attempts module's signed URLs.
     const imageUrl = (questionId: string, key: string) => {
@@ -56,8 +57,7 @@ export class PracticeSessionsService {
     caller: AuthUser,
     { email, mobile }: FindUserWithSessionsRequest,
   ): Promise<FindUserWithSessionsResponse> {
-    const matches = await this.repository.findStudents({
-      institutionId: caller.institutionId,
+    const matches = await this.students.findByContact(tenantOf(caller), {
       onlyUserId: caller.role === 'ADMIN' ? undefined : caller.id,
       // Blank fields were not given (the contract has already checked that one of them was).
       email: email || undefined,
@@ -69,12 +69,10 @@ export class PracticeSessionsService {
       // Phones are not unique; picking one would show the wrong student's reports.
       throw conflict('More than one student has this phone number. Please search by email.');
     }
-    const rows = await this.repository.sessionsOfStudent({
-      userId: student.id,
-      institutionId: caller.institutionId,
-    });
+    const found = studentIn(tenantOf(caller), student.id);
+    const rows = await this.attempts.history(found);
     let sessions = rows.map(toStudentExamSession);
-    if (caller.role === 'STUDENT') sessions = await this.forStudent(student.id, sessions);
+    if (caller.role === 'STUDENT') sessions = await this.forStudent(found, sessions);
     return FindUserWithSessionsResponse.parse({
       success: true,
       message: FIND_USER_FOUND_MESSAGE,
@@ -90,12 +88,12 @@ export class PracticeSessionsService {
   }
 
   /** The student's own list: overall reports without the marking guide until it is released. */
-  private async forStudent(userId: string, sessions: StudentExamSession[]) {
+  private async forStudent(student: StudentScope, sessions: StudentExamSession[]) {
     const reported = sessions.filter((session) => session.overall_report !== null);
-    const guides = await this.repository.guidesOfSessions({
-      userId,
-      sessionIds: reported.map((session) => session._id),
-    });
+    const guides = await this.reports.guidesOf(
+      student,
+      reported.map((session) => session._id),
+    );
     const bySession = new Map<string, typeof guides>();
     for (const row of guides) {
       bySession.set(row.sessionId, [...(bySession.get(row.sessionId) ?? []), row]);

@@ -7,7 +7,10 @@ import {
   type DetailedReportQuestion,
   type SessionOverallReport,
 } from '@markwise/contract';
-import type { ReportRow, StudentSessionRow } from './practice-sessions.repository.js';
+import type { AttemptsRepository } from '../../data/sessions/attempts.repository.js';
+import type { ReportRow } from '../../data/sessions/session-reports.repository.js';
+
+type StudentSessionRow = Awaited<ReturnType<AttemptsRepository['history']>>[number];
 
 /** A question of the report's row: its own columns are set whenever the paper has questions. */
 type ReportQuestion = ReportRow['question'] & {

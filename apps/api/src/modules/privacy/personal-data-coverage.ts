@@ -1,3 +1,7 @@
+import { SESSION_TABLES } from '../../data/sessions/session-tables.js';
+
+const { attempts, answers, levelProgress } = SESSION_TABLES;
+
 /**
  * Every column through which a row belongs to, or names, a student: what the export does with it
  * and what the erasure does with it. `test/privacy-coverage.test.ts` reads the database's foreign
@@ -6,7 +10,7 @@
  *
  * Names are SQL names (snake_case), as the catalogue reports them.
  */
-export type PersonalTable = 'users' | 'practice_sessions' | 'answers';
+export type PersonalTable = 'users' | typeof attempts | typeof answers;
 
 export type PersonalDataColumn = {
   table: string;
@@ -44,51 +48,51 @@ export const PERSONAL_DATA_COLUMNS: readonly PersonalDataColumn[] = [
     erase: 'delete',
   },
   {
-    table: 'practice_sessions',
+    table: attempts,
     column: 'user_id',
     references: ['users'],
     export: { key: 'practiceSessions' },
     erase: 'delete',
   },
   {
-    table: 'level_progress',
+    table: levelProgress,
     column: 'user_id',
     references: ['users'],
     export: { key: 'progress.levels' },
     erase: 'delete',
   },
   {
-    table: 'answers',
+    table: answers,
     column: 'session_id',
-    references: ['practice_sessions'],
+    references: [attempts],
     export: { key: 'practiceSessions.answers' },
     erase: 'delete',
   },
   // The student's own progress rows go with them; these point at their sessions from those rows.
   {
-    table: 'level_progress',
+    table: levelProgress,
     column: 'best_session_id',
-    references: ['practice_sessions'],
+    references: [attempts],
     export: { key: 'progress.levels' },
     erase: 'delete',
   },
   {
-    table: 'level_progress',
+    table: levelProgress,
     column: 'last_session_id',
-    references: ['practice_sessions'],
+    references: [attempts],
     export: { key: 'progress.levels' },
     erase: 'delete',
   },
   // Teacher-only links: the API never puts a student here, but the schema would allow it.
   {
-    table: 'practice_sessions',
+    table: attempts,
     column: 'uploaded_by',
     references: ['users'],
     export: { excluded: "the session is another student's; only teachers upload for others" },
     erase: 'clear',
   },
   {
-    table: 'answers',
+    table: answers,
     column: 'overridden_by',
     references: ['users'],
     export: { excluded: "the answer is another student's; only teachers override marks" },
@@ -105,7 +109,7 @@ export const PERSONAL_DATA_COLUMNS: readonly PersonalDataColumn[] = [
   {
     table: 'audit_log',
     column: 'entity_id',
-    references: ['users', 'practice_sessions', 'answers'],
+    references: ['users', attempts, answers],
     export: { key: 'auditLog' },
     erase: 'delete',
   },

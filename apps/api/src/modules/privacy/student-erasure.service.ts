@@ -3,7 +3,14 @@ import { Injectable, Logger } from '@nestjs/common';
 import { PRIVACY_MESSAGES, StudentErasureResponse } from '@markwise/contract';
 import type { AuthUser } from '../../common/auth/auth-user.js';
 import { notFound } from '../../common/errors/domain-errors.js';
-import { PrivacyRepository } from './privacy.repository.js';
+import { AuditLogRepository } from '../../data/audit/audit-log.repository.js';
+import { CoursesRepository } from '../../data/catalogue/courses.repository.js';
+import { AuthSessionsRepository } from '../../data/people/auth-sessions.repository.js';
+import { StudentsRepository } from '../../data/people/students.repository.js';
+import { UsersRepository } from '../../data/people/users.repository.js';
+import { studentIn, tenantOf } from '../../data/scope.js';
+import { StudentRecordsRepository } from '../../data/sessions/student-records.repository.js';
+import { Transactions } from '../../data/transactions.js';
 import { StudentFiles, type StudentFileRefs } from './student-files.js';
 import { STUDENT_NOT_FOUND } from './student-export.service.js';
 
@@ -17,24 +24,39 @@ export class StudentErasureService {
   private readonly logger = new Logger('Privacy');
 
   constructor(
-    private readonly repository: PrivacyRepository,
+    private readonly transactions: Transactions,
+    private readonly users: UsersRepository,
+    private readonly students: StudentsRepository,
+    private readonly records: StudentRecordsRepository,
+    private readonly courses: CoursesRepository,
+    private readonly authSessions: AuthSessionsRepository,
+    private readonly audit: AuditLogRepository,
     private readonly files: StudentFiles,
   ) {}
 
   async erase(caller: AuthUser, studentId: string): Promise<StudentErasureResponse> {
     const erasureId = randomUUID();
     const erasedAt = new Date();
-    const { removed, refs } = await this.repository.transaction(async (tx) => {
-      const student = await this.repository.lockStudent(caller.institutionId, studentId, tx);
-      if (!student) throw notFound(STUDENT_NOT_FOUND);
+    const tenant = tenantOf(caller);
+    const student = studentIn(tenant, studentId);
+    const { removed, refs } = await this.transactions.run(async (tx) => {
+      // Their own requests wait until the erasure is over.
+      const locked = await this.users.lockStudent(student, tx);
+      if (!locked) throw notFound(STUDENT_NOT_FOUND);
       const refs: StudentFileRefs = {
-        avatar: student.photoUrl,
-        photos: await this.repository.imagePaths(studentId, tx),
+        avatar: locked.photoUrl,
+        photos: await this.records.imagePathsOf(student, tx),
       };
-      const removed = await this.repository.eraseStudent(studentId, tx);
-      await this.repository.audit(
+      // Children first; the audit entries before the attempts and answers they are found through.
+      const auditEntries = await this.audit.eraseAbout(student, tx);
+      const records = await this.records.erase(student, tx);
+      const enrollments = await this.courses.eraseEnrollmentsOf(student, tx);
+      const refreshTokens = await this.authSessions.eraseOf(student, tx);
+      await this.students.erase(student, tx);
+      const removed = { ...records, enrollments, refreshTokens, auditEntries };
+      await this.audit.record(
+        tenant,
         {
-          institutionId: caller.institutionId,
           actorUserId: caller.id,
           action: 'student.personal_data_erased',
           entityType: 'erasure',

@@ -1,17 +1,21 @@
 import { StudentDataExport } from '@markwise/contract';
-import type { PrivacyRepository } from './privacy.repository.js';
+import type { AuditLogRepository } from '../../data/audit/audit-log.repository.js';
+import type { CoursesRepository } from '../../data/catalogue/courses.repository.js';
+import type { AuthSessionsRepository } from '../../data/people/auth-sessions.repository.js';
+import type { StudentsRepository } from '../../data/people/students.repository.js';
+import type { StudentRecordsRepository } from '../../data/sessions/student-records.repository.js';
 
-type Rows<K extends keyof PrivacyRepository> = Awaited<ReturnType<PrivacyRepository[K]>>;
+type Rows<R, K extends keyof R> = R[K] extends (...args: never[]) => infer T ? Awaited<T> : never;
 
 /** Everything the export read, on one snapshot. */
 export type ExportRows = {
-  student: NonNullable<Rows<'findStudent'>>;
-  progress: Rows<'levelProgress'>;
-  enrollments: Rows<'enrollments'>;
-  sessions: Rows<'sessions'>;
-  answers: Rows<'answers'>;
-  audit: Rows<'auditEntries'>;
-  refreshTokens: Rows<'refreshTokens'>;
+  student: NonNullable<Rows<StudentsRepository, 'findForExport'>>;
+  progress: Rows<StudentRecordsRepository, 'progressOf'>;
+  enrollments: Rows<CoursesRepository, 'enrollmentsOf'>;
+  sessions: Rows<StudentRecordsRepository, 'sessionsOf'>;
+  answers: Rows<StudentRecordsRepository, 'answersOf'>;
+  audit: Rows<AuditLogRepository, 'entriesAbout'>;
+  refreshTokens: Rows<AuthSessionsRepository, 'listOf'>;
 };
 
 /** Where the stored files went in the zip: the avatar's path and each answer's photos. */

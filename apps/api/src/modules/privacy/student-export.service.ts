@@ -9,8 +9,13 @@ import {
 } from '@markwise/contract';
 import type { AuthUser } from '../../common/auth/auth-user.js';
 import { notFound } from '../../common/errors/domain-errors.js';
-import type { Executor } from '../../database/database.module.js';
-import { PrivacyRepository } from './privacy.repository.js';
+import { AuditLogRepository } from '../../data/audit/audit-log.repository.js';
+import { CoursesRepository } from '../../data/catalogue/courses.repository.js';
+import { AuthSessionsRepository } from '../../data/people/auth-sessions.repository.js';
+import { StudentsRepository } from '../../data/people/students.repository.js';
+import { studentIn, tenantOf, type StudentScope } from '../../data/scope.js';
+import { StudentRecordsRepository } from '../../data/sessions/student-records.repository.js';
+import { Transactions, type Tx } from '../../data/transactions.js';
 import { StudentFiles } from './student-files.js';
 import { toExportData, type ExportFiles, type ExportRows } from './student-export.mapper.js';
 import { zipStream, type ZipEntry } from './zip-stream.js';
@@ -26,21 +31,24 @@ export class StudentExportService {
   private readonly logger = new Logger('Privacy');
 
   constructor(
-    private readonly repository: PrivacyRepository,
+    private readonly transactions: Transactions,
+    private readonly students: StudentsRepository,
+    private readonly records: StudentRecordsRepository,
+    private readonly courses: CoursesRepository,
+    private readonly authSessions: AuthSessionsRepository,
+    private readonly audit: AuditLogRepository,
     private readonly files: StudentFiles,
   ) {}
 
   async export(caller: AuthUser, studentId: string): Promise<{ fileName: string; zip: Readable }> {
-    const rows = await this.repository.snapshot((tx) =>
-      this.load(caller.institutionId, studentId, tx),
-    );
+    const student = studentIn(tenantOf(caller), studentId);
+    const rows = await this.transactions.snapshot((tx) => this.load(student, tx));
     if (!rows) throw notFound(STUDENT_NOT_FOUND);
 
     const { copies, files } = await this.planFiles(rows);
     const data = toExportData(rows, files, new Date());
     // Who took a copy of a minor's data, and when; the entry names the student by id only.
-    await this.repository.audit({
-      institutionId: caller.institutionId,
+    await this.audit.record(tenantOf(caller), {
       actorUserId: caller.id,
       action: 'student.personal_data_exported',
       entityType: 'user',
@@ -53,22 +61,18 @@ export class StudentExportService {
     };
   }
 
-  private async load(
-    institutionId: string,
-    studentId: string,
-    tx: Executor,
-  ): Promise<ExportRows | undefined> {
-    const student = await this.repository.findStudent(institutionId, studentId, tx);
-    if (!student) return undefined;
+  private async load(student: StudentScope, tx: Tx): Promise<ExportRows | undefined> {
+    const row = await this.students.findForExport(student, tx);
+    if (!row) return undefined;
     // One after another: a transaction is one connection, which runs one statement at a time.
     return {
-      student,
-      progress: await this.repository.levelProgress(studentId, tx),
-      enrollments: await this.repository.enrollments(studentId, tx),
-      sessions: await this.repository.sessions(studentId, tx),
-      answers: await this.repository.answers(studentId, tx),
-      audit: await this.repository.auditEntries(studentId, tx),
-      refreshTokens: await this.repository.refreshTokens(studentId, tx),
+      student: row,
+      progress: await this.records.progressOf(student, tx),
+      enrollments: await this.courses.enrollmentsOf(student, tx),
+      sessions: await this.records.sessionsOf(student, tx),
+      answers: await this.records.answersOf(student, tx),
+      audit: await this.audit.entriesAbout(student, tx),
+      refreshTokens: await this.authSessions.listOf(student, tx),
     };
   }
 

@@ -1,6 +1,6 @@
 import { maxMarksMismatch, type PaperQuestionRequest } from '@markwise/contract';
 import { invalid } from '../../common/errors/domain-errors.js';
-import type { NewQuestionFields } from './question-papers.repository.js';
+import type { NewQuestionFields } from '../../data/papers/papers.repository.js';
 
 /** A paper's maxMarks is always the sum of its question marks (the evaluator relies on it). */
 export function checkMaxMarks(maxMarks: number, questionMarks: number) {

@@ -1,6 +1,6 @@
 import { QuestionPaper, StudentQuestionPaper } from '@markwise/contract';
 import type { z } from 'zod';
-import type { PaperRow, QuestionRow } from './question-papers.repository.js';
+import type { PaperRow, QuestionRow } from '../../data/papers/papers.repository.js';
 
 /** The whole paper (admins, or a released answer key), or the paper without the marking guide. */
 export type PaperSchema = typeof QuestionPaper | typeof StudentQuestionPaper;

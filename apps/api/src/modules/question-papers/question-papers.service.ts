@@ -1,4 +1,4 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import {
   isAnswerKeyReleased,
   paginationOf,
@@ -13,19 +13,22 @@ import {
   type QuestionPaperWriteResponse,
   type UpdateQuestionPaperRequest,
 } from '@markwise/contract';
-import type { Database } from '@markwise/db';
 import type { AuthUser } from '../../common/auth/auth-user.js';
 import { conflict, invalid, notFound } from '../../common/errors/domain-errors.js';
-import { DATABASE, type Executor } from '../../database/database.module.js';
-import { PaperLinksRepository } from './paper-links.repository.js';
-import { checkMaxMarks, clearedToNull, questionFields } from './paper-rules.js';
-import { toPapers } from './question-paper.mapper.js';
+import { CoursesRepository } from '../../data/catalogue/courses.repository.js';
+import { LevelsRepository } from '../../data/catalogue/levels.repository.js';
+import { SubjectsRepository } from '../../data/catalogue/subjects.repository.js';
 import {
-  QuestionPapersRepository,
+  PapersRepository,
   type PaperFields,
   type PaperRow,
   type PaperViewer,
-} from './question-papers.repository.js';
+} from '../../data/papers/papers.repository.js';
+import { tenantOf, type TenantScope } from '../../data/scope.js';
+import { AttemptsRepository } from '../../data/sessions/attempts.repository.js';
+import { Transactions, type Tx } from '../../data/transactions.js';
+import { checkMaxMarks, clearedToNull, questionFields } from './paper-rules.js';
+import { toPapers } from './question-paper.mapper.js';
 
 const NOT_FOUND = 'Question paper not found';
 
@@ -33,9 +36,12 @@ const NOT_FOUND = 'Question paper not found';
 @Injectable()
 export class QuestionPapersService {
   constructor(
-    @Inject(DATABASE) private readonly database: Database,
-    private readonly papers: QuestionPapersRepository,
-    private readonly links: PaperLinksRepository,
+    private readonly transactions: Transactions,
+    private readonly papers: PapersRepository,
+    private readonly courses: CoursesRepository,
+    private readonly subjects: SubjectsRepository,
+    private readonly levels: LevelsRepository,
+    private readonly attempts: AttemptsRepository,
   ) {}
 
   /**
@@ -49,8 +55,8 @@ export class QuestionPapersService {
   ): Promise<QuestionPapersResponse> {
     const viewer = viewerOf(caller);
     const { rows, total } = await this.papers.findPage(
+      viewer,
       {
-        viewer,
         subjectId: query.subjectId,
         courseId: query.examId,
         year: query.year,
@@ -77,8 +83,8 @@ export class QuestionPapersService {
   private async present(viewer: PaperViewer, rows: PaperRow[]) {
     const ids = rows.map((row) => row.id);
     const [questions, keys] = await Promise.all([
-      this.papers.findQuestions(ids),
-      viewer.kind === 'admin' ? Promise.resolve([]) : this.papers.levelKeysOf(ids),
+      this.papers.questionsOf(viewer, ids),
+      viewer.kind === 'admin' ? Promise.resolve([]) : this.papers.answerKeysOf(viewer, ids),
     ]);
     if (viewer.kind === 'admin') return toPapers(rows, questions, QuestionPaper);
     const now = new Date();
@@ -97,15 +103,16 @@ export class QuestionPapersService {
     body: CreateQuestionPaperRequest,
   ): Promise<QuestionPaperWriteResponse> {
     checkMaxMarks(body.maxMarks, sumOfMarks(body.questions));
-    const id = await this.database.db.transaction(async (tx) => {
+    const scope = tenantOf(caller);
+    const id = await this.transactions.run(async (tx) => {
       const { subjectId, courseId } = await this.resolveLinks(
-        caller.institutionId,
+        scope,
         { subjectId: body.subjectId ?? null, examId: body.examId ?? null },
         tx,
       );
       const { questions, examId: _examId, class: studentClass, description, ...fields } = body;
-      const paperId = await this.papers.insertPaper(
-        caller.institutionId,
+      const paperId = await this.papers.insert(
+        scope,
         {
           ...fields,
           studentClass: studentClass || null,
@@ -115,7 +122,12 @@ export class QuestionPapersService {
         },
         tx,
       );
-      await this.papers.replaceQuestions(paperId, questionFields(questions, body.language), tx);
+      await this.papers.replaceQuestions(
+        scope,
+        paperId,
+        questionFields(questions, body.language),
+        tx,
+      );
       return paperId;
     });
     return this.respond(caller, id, QUESTION_PAPER_MESSAGES.created);
@@ -127,10 +139,11 @@ export class QuestionPapersService {
     id: string,
     body: UpdateQuestionPaperRequest,
   ): Promise<QuestionPaperWriteResponse> {
-    await this.database.db.transaction(async (tx) => {
+    const scope = tenantOf(caller);
+    await this.transactions.run(async (tx) => {
       // Locked: a student starting an attempt (a row referencing the paper) waits for this change.
       const paper = await this.findPaper(caller, id, tx);
-      if (body.questions && (await this.links.hasAttempts(id, tx))) {
+      if (body.questions && (await this.attempts.anyOn(scope, { paperId: id }, tx))) {
         throw conflict(
           'Students have attempted this question paper, so its questions cannot be replaced',
         );
@@ -145,7 +158,7 @@ export class QuestionPapersService {
         Object.assign(
           changes,
           await this.resolveLinks(
-            caller.institutionId,
+            scope,
             {
               subjectId: subjectId !== undefined ? subjectId : paper.subjectId,
               // Choosing a subject chooses its course, unless examId names one to check against.
@@ -158,13 +171,13 @@ export class QuestionPapersService {
       if (questions || fields.maxMarks !== undefined) {
         checkMaxMarks(
           fields.maxMarks ?? paper.maxMarks,
-          questions ? sumOfMarks(questions) : await this.papers.sumQuestionMarks(id, tx),
+          questions ? sumOfMarks(questions) : await this.papers.sumQuestionMarks(scope, id, tx),
         );
       }
-      await this.papers.updatePaper(caller.institutionId, id, changes, tx);
+      await this.papers.update(scope, id, changes, tx);
       if (questions) {
         const language = fields.language ?? paper.language;
-        await this.papers.replaceQuestions(id, questionFields(questions, language), tx);
+        await this.papers.replaceQuestions(scope, id, questionFields(questions, language), tx);
       }
     });
     return this.respond(caller, id, QUESTION_PAPER_MESSAGES.updated);
@@ -172,15 +185,16 @@ export class QuestionPapersService {
 
   /** Refused while results or a level depend on the paper; its questions go with it. */
   async delete(caller: AuthUser, id: string): Promise<void> {
-    await this.database.db.transaction(async (tx) => {
+    const scope = tenantOf(caller);
+    await this.transactions.run(async (tx) => {
       await this.findPaper(caller, id, tx);
-      if (await this.links.hasAttempts(id, tx)) {
+      if (await this.attempts.anyOn(scope, { paperId: id }, tx)) {
         throw conflict('Students have attempted this question paper, so it cannot be deleted');
       }
-      if (await this.links.isUsedByLevel(id, tx)) {
+      if (await this.levels.anyOnPaper(scope, id, tx)) {
         throw conflict('A journey level uses this question paper; unlink it from the level first');
       }
-      await this.papers.deletePaper(caller.institutionId, id, tx);
+      await this.papers.delete(scope, id, tx);
     });
   }
 
@@ -189,15 +203,15 @@ export class QuestionPapersService {
    * to the course; a subject without an exam given sets the paper's course to the subject's.
    */
   private async resolveLinks(
-    institutionId: string,
+    scope: TenantScope,
     wanted: { subjectId: string | null; examId: string | null },
-    tx: Executor,
+    tx: Tx,
   ): Promise<{ subjectId: string | null; courseId: string | null }> {
-    if (wanted.examId && !(await this.links.courseExists(institutionId, wanted.examId, tx))) {
+    if (wanted.examId && !(await this.courses.exists(scope, wanted.examId, tx))) {
       throw notFound('Exam not found');
     }
     if (!wanted.subjectId) return { subjectId: null, courseId: wanted.examId };
-    const subject = await this.links.findSubject(institutionId, wanted.subjectId, tx);
+    const subject = await this.subjects.findRef(scope, wanted.subjectId, tx);
     if (!subject) throw notFound('Subject not found');
     if (wanted.examId && subject.courseId !== wanted.examId) {
       throw invalid('subjectId: the subject does not belong to the exam given as examId');
@@ -206,8 +220,8 @@ export class QuestionPapersService {
   }
 
   /** An admin's own paper, for writing. Within a transaction the row is locked until it ends. */
-  private async findPaper(caller: AuthUser, id: string, tx?: Executor): Promise<PaperRow> {
-    const row = await this.papers.findById(caller.institutionId, id, { tx, lock: !!tx });
+  private async findPaper(caller: AuthUser, id: string, tx?: Tx): Promise<PaperRow> {
+    const row = await this.papers.findById(tenantOf(caller), id, { tx, lock: !!tx });
     if (!row) throw notFound(NOT_FOUND);
     return row;
   }
@@ -218,7 +232,7 @@ export class QuestionPapersService {
     message: string,
   ): Promise<QuestionPaperWriteResponse> {
     const row = await this.findPaper(caller, id);
-    const questions = await this.papers.findQuestions([id]);
+    const questions = await this.papers.questionsOf(viewerOf(caller), [id]);
     return { message, data: toPapers([row], questions, QuestionPaper)[0]! };
   }
 }
@@ -227,7 +241,7 @@ function viewerOf(caller: AuthUser | undefined): PaperViewer {
   if (!caller) return { kind: 'public' };
   return caller.role === 'ADMIN'
     ? { kind: 'admin', institutionId: caller.institutionId }
-    : { kind: 'student', institutionId: caller.institutionId, userId: caller.id };
+    : { kind: 'student', institutionId: caller.institutionId, studentId: caller.id };
 }
 
 function definedOnly<T extends object>(value: T): Partial<T> {

@@ -1,5 +1,5 @@
 import { Student } from '@markwise/contract';
-import type { StudentRow } from './students.repository.js';
+import type { StudentRow } from '../../data/people/students.repository.js';
 
 /** The only way a student row leaves the API: through the contract's allow-list. */
 export function toStudent(row: StudentRow): Student {

@@ -1,13 +1,12 @@
 import { Module } from '@nestjs/common';
-import { AuthModule } from '../auth/auth.module.js';
+import { PeopleDataModule } from '../../data/people/people-data.module.js';
 import { StudentsController } from './students.controller.js';
-import { StudentsRepository } from './students.repository.js';
 import { StudentsService } from './students.service.js';
 
 /** GET/POST /students, PUT/DELETE /students/:id, PATCH /students/:id/status (admins only). */
 @Module({
-  imports: [AuthModule],
+  imports: [PeopleDataModule],
   controllers: [StudentsController],
-  providers: [StudentsService, StudentsRepository],
+  providers: [StudentsService],
 })
 export class StudentsModule {}

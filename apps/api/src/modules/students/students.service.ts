@@ -1,4 +1,4 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import {
   paginationOf,
   STUDENT_MESSAGES,
@@ -8,14 +8,19 @@ import {
   type StudentsQuery,
   type UpdateStudentRequest,
 } from '@markwise/contract';
-import { hashPassword, type Database } from '@markwise/db';
+import { hashPassword } from '@markwise/db';
 import type { AuthUser } from '../../common/auth/auth-user.js';
 import { assertUncommonPassword } from '../../common/auth/password-policy.js';
 import { conflict, notFound } from '../../common/errors/domain-errors.js';
-import { DATABASE } from '../../database/database.module.js';
-import { AuthRepository } from '../auth/auth.repository.js';
+import { AuthSessionsRepository } from '../../data/people/auth-sessions.repository.js';
+import {
+  StudentsRepository,
+  type StudentFields,
+  type WriteResult,
+} from '../../data/people/students.repository.js';
+import { tenantOf } from '../../data/scope.js';
+import { Transactions } from '../../data/transactions.js';
 import { toStudent } from './student.mapper.js';
-import { StudentsRepository, type StudentFields, type WriteResult } from './students.repository.js';
 
 /**
  * Emails are unique across institutions, so a taken one must be refused; the answer is the same
@@ -28,14 +33,15 @@ const NOT_FOUND = 'Student not found';
 @Injectable()
 export class StudentsService {
   constructor(
-    @Inject(DATABASE) private readonly database: Database,
+    private readonly transactions: Transactions,
     private readonly students: StudentsRepository,
-    private readonly accounts: AuthRepository,
+    private readonly authSessions: AuthSessionsRepository,
   ) {}
 
   async list(caller: AuthUser, query: StudentsQuery): Promise<StudentsPage> {
     const { rows, total } = await this.students.findPage(
-      { institutionId: caller.institutionId, search: query.search, studentClass: query.class },
+      tenantOf(caller),
+      { search: query.search, studentClass: query.class },
       { offset: (query.page - 1) * query.limit, limit: query.limit },
     );
     return StudentsPage.parse({
@@ -48,7 +54,7 @@ export class StudentsService {
   async create(caller: AuthUser, body: CreateStudentRequest): Promise<StudentResponse> {
     const { password, class: studentClass, rollNo, mobile, ...names } = body;
     assertUncommonPassword('password', password);
-    const result = await this.students.insert(caller.institutionId, {
+    const result = await this.students.insert(tenantOf(caller), {
       ...names,
       studentClass,
       rollNo: rollNo || null,
@@ -68,7 +74,7 @@ export class StudentsService {
       rollNo: rollNo === undefined ? undefined : rollNo || null,
       mobile: mobile === undefined ? undefined : mobile || null,
     });
-    check(await this.students.update(caller.institutionId, id, changes));
+    check(await this.students.update(tenantOf(caller), id, changes));
     return this.respond(caller, id, STUDENT_MESSAGES.updated);
   }
 
@@ -77,22 +83,21 @@ export class StudentsService {
    * access tokens and their refresh tokens are revoked, in the same transaction.
    */
   async setStatus(caller: AuthUser, id: string, isActive: boolean): Promise<StudentResponse> {
-    await this.database.db.transaction(async (tx) => {
-      if (!(await this.students.setActive(caller.institutionId, id, isActive, tx))) {
-        throw notFound(NOT_FOUND);
-      }
-      if (!isActive) await this.accounts.revokeAllForUser(id, tx);
+    const scope = tenantOf(caller);
+    await this.transactions.run(async (tx) => {
+      if (!(await this.students.setActive(scope, id, isActive, tx))) throw notFound(NOT_FOUND);
+      if (!isActive) await this.authSessions.revokeAllOf({ ...scope, userId: id }, tx);
     });
     return this.respond(caller, id, STUDENT_MESSAGES.statusUpdated);
   }
 
   /** Their practice sessions, answers and progress go with them (ON DELETE CASCADE). */
   async delete(caller: AuthUser, id: string): Promise<void> {
-    if (!(await this.students.delete(caller.institutionId, id))) throw notFound(NOT_FOUND);
+    if (!(await this.students.delete(tenantOf(caller), id))) throw notFound(NOT_FOUND);
   }
 
   private async respond(caller: AuthUser, id: string, message: string): Promise<StudentResponse> {
-    const row = await this.students.findById(caller.institutionId, id);
+    const row = await this.students.findById(tenantOf(caller), id);
     if (!row) throw notFound(NOT_FOUND);
     return { message, data: toStudent(row) };
   }

@@ -1,5 +1,5 @@
 import { Subject } from '@markwise/contract';
-import type { SubjectWithTopics } from './subjects.repository.js';
+import type { SubjectWithTopics } from '../../data/catalogue/subjects.repository.js';
 
 /** The only way a subject row leaves the API: through the contract's allow-list. */
 export function toSubject(row: SubjectWithTopics): Subject {

@@ -1,29 +1,35 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import type { CreateSubjectRequest, Subject, UpdateSubjectRequest } from '@markwise/contract';
-import type { Database } from '@markwise/db';
 import type { AuthUser } from '../../common/auth/auth-user.js';
 import { conflict, notFound } from '../../common/errors/domain-errors.js';
-import { DATABASE, type Executor } from '../../database/database.module.js';
+import { CoursesRepository } from '../../data/catalogue/courses.repository.js';
+import {
+  SubjectsRepository,
+  type SubjectValues,
+} from '../../data/catalogue/subjects.repository.js';
+import { tenantOf } from '../../data/scope.js';
+import { AttemptsRepository } from '../../data/sessions/attempts.repository.js';
+import { Transactions, type Tx } from '../../data/transactions.js';
 import { toSubject } from './subject.mapper.js';
-import { SubjectsRepository, type SubjectValues } from './subjects.repository.js';
 
 @Injectable()
 export class SubjectsService {
   constructor(
-    @Inject(DATABASE) private readonly database: Database,
+    private readonly transactions: Transactions,
     private readonly subjects: SubjectsRepository,
+    private readonly courses: CoursesRepository,
+    private readonly attempts: AttemptsRepository,
   ) {}
 
   async listByCourse(caller: AuthUser, courseId: string): Promise<Subject[]> {
     await this.assertCourse(caller, courseId);
-    const rows = await this.subjects.listByCourse(caller.institutionId, courseId);
+    const rows = await this.subjects.listByCourse(tenantOf(caller), courseId);
     return rows.map(toSubject);
   }
 
   async create(caller: AuthUser, input: CreateSubjectRequest): Promise<Subject> {
     await this.assertCourse(caller, input.examId);
-    const subjectId = await this.subjects.insert({
-      institutionId: caller.institutionId,
+    const subjectId = await this.subjects.insert(tenantOf(caller), {
       courseId: input.examId,
       title: input.title,
       description: blankToNull(input.description) ?? null,
@@ -40,18 +46,19 @@ export class SubjectsService {
       description: blankToNull(input.description),
       isActive: input.is_active,
     };
-    await this.subjects.update(caller.institutionId, subjectId, definedOnly(changes));
+    await this.subjects.update(tenantOf(caller), subjectId, definedOnly(changes));
     return this.get(caller, subjectId);
   }
 
   /** Refused while students have attempted any of its levels: their results would go with it. */
   async delete(caller: AuthUser, subjectId: string): Promise<void> {
-    await this.database.db.transaction(async (tx) => {
+    const scope = tenantOf(caller);
+    await this.transactions.run(async (tx) => {
       await this.findSubject(caller, subjectId, tx);
-      if (await this.subjects.hasAttempts(subjectId, tx)) {
+      if (await this.attempts.anyOn(scope, { subjectId }, tx)) {
         throw conflict('This subject cannot be deleted because students have attempted its levels');
       }
-      await this.subjects.delete(caller.institutionId, subjectId, tx);
+      await this.subjects.delete(scope, subjectId, tx);
     });
   }
 
@@ -59,14 +66,14 @@ export class SubjectsService {
     return toSubject(await this.findSubject(caller, subjectId));
   }
 
-  private async findSubject(caller: AuthUser, subjectId: string, tx?: Executor) {
-    const subject = await this.subjects.findById(caller.institutionId, subjectId, tx);
+  private async findSubject(caller: AuthUser, subjectId: string, tx?: Tx) {
+    const subject = await this.subjects.findById(tenantOf(caller), subjectId, tx);
     if (!subject) throw notFound('Subject not found');
     return subject;
   }
 
   private async assertCourse(caller: AuthUser, courseId: string) {
-    if (!(await this.subjects.courseExists(caller.institutionId, courseId))) {
+    if (!(await this.courses.exists(tenantOf(caller), courseId))) {
       throw notFound('Course not found');
     }
   }

@@ -1,5 +1,5 @@
 import { Department, UserProfile } from '@markwise/contract';
-import type { UserWithInstitution } from '../auth/auth.repository.js';
+import type { UserWithInstitution } from '../../data/people/users.repository.js';
 
 /** The only way a user row leaves the API: through the contract's allow-list. */
 export function toUserProfile(user: UserWithInstitution): UserProfile {

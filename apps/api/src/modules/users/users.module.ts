@@ -1,13 +1,13 @@
 import { Module } from '@nestjs/common';
+import { PeopleDataModule } from '../../data/people/people-data.module.js';
 import { AuthModule } from '../auth/auth.module.js';
 import { UploadsModule } from '../uploads/uploads.module.js';
 import { UsersController } from './users.controller.js';
-import { UsersRepository } from './users.repository.js';
 import { UsersService } from './users.service.js';
 
 @Module({
-  imports: [AuthModule, UploadsModule],
+  imports: [AuthModule, UploadsModule, PeopleDataModule],
   controllers: [UsersController],
-  providers: [UsersService, UsersRepository],
+  providers: [UsersService],
 })
 export class UsersModule {}

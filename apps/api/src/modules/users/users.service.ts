@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { Inject, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import {
   AVATAR_MIME_TYPES,
   type ChangePasswordRequest,
@@ -9,24 +9,25 @@ import {
   type UpdateProfileRequest,
   type UserProfile,
 } from '@markwise/contract';
-import { hashPassword, verifyPassword, type Database } from '@markwise/db';
+import { hashPassword, verifyPassword } from '@markwise/db';
 import type { AuthUser } from '../../common/auth/auth-user.js';
 import { assertUncommonPassword } from '../../common/auth/password-policy.js';
 import { forbidden, invalid, notFound } from '../../common/errors/domain-errors.js';
-import { DATABASE } from '../../database/database.module.js';
-import { AuthRepository } from '../auth/auth.repository.js';
+import { AuthSessionsRepository } from '../../data/people/auth-sessions.repository.js';
+import { UsersRepository } from '../../data/people/users.repository.js';
+import { tenantOf, userOf } from '../../data/scope.js';
+import { Transactions } from '../../data/transactions.js';
 import { AuthService, type ClientInfo } from '../auth/auth.service.js';
 import { LoginThrottleService } from '../auth/login-throttle.service.js';
 import { UploadStorageService } from '../uploads/upload-storage.service.js';
 import { toUserProfile } from './user-profile.mapper.js';
-import { UsersRepository } from './users.repository.js';
 
 @Injectable()
 export class UsersService {
   constructor(
-    @Inject(DATABASE) private readonly database: Database,
+    private readonly transactions: Transactions,
     private readonly users: UsersRepository,
-    private readonly accounts: AuthRepository,
+    private readonly authSessions: AuthSessionsRepository,
     private readonly auth: AuthService,
     private readonly throttle: LoginThrottleService,
     private readonly storage: UploadStorageService,
@@ -41,7 +42,7 @@ export class UsersService {
     changes: UpdateProfileRequest,
     avatar: Express.Multer.File | undefined,
   ): Promise<UserProfile> {
-    const before = await this.findUser(caller.id);
+    const before = await this.findUser(caller);
     if (caller.role === 'STUDENT') assertNoAdminManagedChange(before, changes);
     // Checked and stored before the row changes, so a bad file changes nothing.
     const photoUrl = avatar
@@ -53,9 +54,12 @@ export class UsersService {
         })
       : undefined;
     const { student_class: studentClass, email: _email, ...rest } = changes;
-    await this.users.update(caller.id, definedOnly({ ...rest, studentClass, photoUrl }));
+    await this.users.updateProfile(
+      userOf(caller),
+      definedOnly({ ...rest, studentClass, photoUrl }),
+    );
     if (photoUrl) await this.storage.remove(before.photoUrl);
-    return toUserProfile(await this.findUser(caller.id));
+    return toUserProfile(await this.findUser(caller));
   }
 
   /** Checks the current password, then ends every other session and starts a new one here. */
@@ -64,7 +68,7 @@ export class UsersService {
     { currentPassword, newPassword }: ChangePasswordRequest,
     client: ClientInfo,
   ): Promise<PasswordChangedResponse> {
-    const user = await this.findUser(caller.id);
+    const user = await this.findUser(caller);
     await this.throttle.takePasswordCheck(user.id);
     if (!(await verifyPassword(user.passwordHash, currentPassword))) {
       throw invalid('Current password is incorrect');
@@ -72,9 +76,10 @@ export class UsersService {
     await this.throttle.passwordCheckSucceeded(user.id);
     assertUncommonPassword('newPassword', newPassword);
     const passwordHash = await hashPassword(newPassword);
-    return this.database.db.transaction(async (tx) => {
-      const tokenVersion = await this.users.setPasswordHash(user.id, passwordHash, tx);
-      await this.accounts.revokeAllForUser(user.id, tx);
+    const account = userOf(caller);
+    return this.transactions.run(async (tx) => {
+      const tokenVersion = await this.users.setPasswordHash(account, passwordHash, tx);
+      await this.authSessions.revokeAllOf(account, tx);
       const session = await this.auth.issueSession(
         { ...user, passwordHash, tokenVersion: tokenVersion ?? user.tokenVersion + 1 },
         randomUUID(),
@@ -93,14 +98,14 @@ export class UsersService {
     caller: AuthUser,
     changes: UpdatePreferencesRequest,
   ): Promise<Preferences> {
-    const user = await this.findUser(caller.id);
+    const user = await this.findUser(caller);
     const preferences = { ...user.preferences, ...definedOnly(changes) };
-    await this.users.update(caller.id, { preferences });
+    await this.users.updateProfile(userOf(caller), { preferences });
     return preferences;
   }
 
-  private async findUser(id: string) {
-    const user = await this.accounts.findUserById(id);
+  private async findUser(caller: AuthUser) {
+    const user = await this.users.findById(tenantOf(caller), caller.id);
     if (!user) throw notFound('User not found');
     return user;
   }

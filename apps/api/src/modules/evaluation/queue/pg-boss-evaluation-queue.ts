@@ -9,10 +9,12 @@ import type { Database } from '@markwise/db';
 import PgBoss from 'pg-boss';
 import { CONFIG } from '../../../config/config.module.js';
 import type { AppConfig } from '../../../config/config.schema.js';
+import { SYSTEM_SCOPE } from '../../../data/scope.js';
+import { AttemptsRepository } from '../../../data/sessions/attempts.repository.js';
+import { EvaluationRunsRepository } from '../../../data/sessions/evaluation-runs.repository.js';
 import { DATABASE } from '../../../database/database.module.js';
 import { jobDrainMs } from '../../../shutdown.js';
 import { EvaluationQueue } from '../evaluation-queue.js';
-import { EvaluationRepository } from '../evaluation.repository.js';
 import { SessionEvaluator } from '../session-evaluator.service.js';
 import { pgBossDb } from './pg-boss-db.js';
 import {
@@ -22,7 +24,6 @@ import {
   type EvaluationJobData,
   type EvaluationQueueOptions,
 } from './queue-options.js';
-import { StuckSessionsRepository } from './stuck-sessions.repository.js';
 
 const ABANDONED =
   'Evaluation failed: the worker stopped responding on every attempt (the job expired). Re-run it.';
@@ -45,8 +46,8 @@ export class PgBossEvaluationQueue
     @Inject(DATABASE) database: Database,
     @Inject(CONFIG) private readonly config: AppConfig,
     @Inject(EVALUATION_QUEUE_OPTIONS) private readonly options: EvaluationQueueOptions,
-    private readonly repository: EvaluationRepository,
-    private readonly stuck: StuckSessionsRepository,
+    private readonly attempts: AttemptsRepository,
+    private readonly runs: EvaluationRunsRepository,
     private readonly evaluator: SessionEvaluator,
   ) {
     super();
@@ -135,7 +136,8 @@ export class PgBossEvaluationQueue
    * run for one left 'evaluating' (so its retry reclaims it). Other statuses are not queued.
    */
   async enqueue(sessionId: string): Promise<void> {
-    const session = await this.repository.findSession(sessionId);
+    // By id alone: a job names the attempt, not its institution.
+    const session = await this.attempts.findSession(SYSTEM_SCOPE, sessionId);
     if (!session) return;
     if (session.status === 'submitted') {
       await this.send({ sessionId, run: session.evaluationRuns + 1 });
@@ -158,8 +160,17 @@ export class PgBossEvaluationQueue
   /** Re-queues sessions without a job, fails those whose last attempt died; never fatal. */
   async sweep() {
     try {
-      for (const id of await this.stuck.submittedWithoutJob(60, 100)) await this.enqueue(id);
-      const failed = await this.stuck.failAbandoned(ABANDONED);
+      // Across institutions: the queue's own housekeeping.
+      const lost = await this.runs.submittedWithoutJob(SYSTEM_SCOPE, {
+        jobName: EVALUATION_JOB,
+        graceSeconds: 60,
+        limit: 100,
+      });
+      for (const id of lost) await this.enqueue(id);
+      const failed = await this.runs.failAbandoned(SYSTEM_SCOPE, {
+        jobName: EVALUATION_JOB,
+        reason: ABANDONED,
+      });
       if (failed.length > 0)
         this.logger.warn(`Marked ${failed.length} abandoned session(s) failed`);
     } catch (error) {

@@ -1,0 +1,296 @@
+import { Injectable } from '@nestjs/common';
+import { levels, questionPapers, questions, subjects } from '@markwise/db';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  getTableColumns,
+  ilike,
+  inArray,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
+import type { Executor } from '../../database/database.module.js';
+import { containsPattern } from '../../database/contains-pattern.js';
+import { Repository } from '../repository.js';
+import type { StudentScope, TenantScope } from '../scope.js';
+import { hasSatPaper } from '../sessions/session-subqueries.js';
+import type { Tx } from '../transactions.js';
+
+export type PaperRow = typeof questionPapers.$inferSelect & { subjectTitle: string | null };
+export type QuestionRow = typeof questions.$inferSelect;
+
+/**
+ * The scope of paper reads, who is reading: an admin reads every paper of their institution; a
+ * student their institution's published papers (an 'institution' one only once they have sat a
+ * level it is behind) and every public one, whichever institution wrote it; a visitor without an
+ * account only public papers.
+ */
+export type PaperViewer =
+  | ({ kind: 'admin' } & TenantScope)
+  | ({ kind: 'student' } & StudentScope)
+  | { kind: 'public' };
+
+export type PaperFilter = {
+  subjectId?: string;
+  courseId?: string;
+  year?: number;
+  search?: string;
+};
+
+/** The paper's own columns an admin may write; the institution is never among them. */
+export type PaperFields = Pick<
+  typeof questionPapers.$inferInsert,
+  | 'title'
+  | 'subjectId'
+  | 'courseId'
+  | 'studentClass'
+  | 'description'
+  | 'timeAllowed'
+  | 'year'
+  | 'qpCode'
+  | 'maxMarks'
+  | 'language'
+  | 'passPercentage'
+  | 'visibility'
+>;
+
+export type NewQuestionFields = Pick<
+  typeof questions.$inferInsert,
+  'text' | 'marks' | 'modelAnswer' | 'rubric' | 'acceptedAnswers' | 'language'
+>;
+
+const paperOf = (scope: TenantScope, paperId: string): SQL =>
+  and(eq(questionPapers.id, paperId), eq(questionPapers.institutionId, scope.institutionId))!;
+
+/** Questions have no institution of their own: they are the institution's through their paper. */
+const inPapersOf = (db: Executor, scope: TenantScope): SQL =>
+  inArray(
+    questions.paperId,
+    db
+      .select({ id: questionPapers.id })
+      .from(questionPapers)
+      .where(eq(questionPapers.institutionId, scope.institutionId)),
+  );
+
+/** Question papers and their questions. */
+@Injectable()
+export class PapersRepository extends Repository {
+  async findPage(
+    viewer: PaperViewer,
+    filter: PaperFilter,
+    page: { offset: number; limit: number },
+    tx?: Tx,
+  ): Promise<{ rows: PaperRow[]; total: number }> {
+    const db = this.db(tx);
+    const where = papersWhere(viewer, filter);
+    const [rows, totals] = await Promise.all([
+      selectPapers(db)
+        .where(where)
+        .orderBy(desc(questionPapers.year), desc(questionPapers.createdAt), asc(questionPapers.id))
+        .limit(page.limit)
+        .offset(page.offset),
+      db.select({ total: count() }).from(questionPapers).where(where),
+    ]);
+    return { rows, total: Number(totals[0]?.total ?? 0) };
+  }
+
+  /** A paper the viewer may read, or undefined (hidden and missing look the same). */
+  async findVisible(viewer: PaperViewer, paperId: string, tx?: Tx): Promise<PaperRow | undefined> {
+    const [row] = await selectPapers(this.db(tx)).where(
+      and(eq(questionPapers.id, paperId), visibleTo(viewer)),
+    );
+    return row;
+  }
+
+  /** The questions of the given papers the viewer may read, in one query, in paper order. */
+  async questionsOf(
+    viewer: PaperViewer,
+    paperIds: readonly string[],
+    tx?: Tx,
+  ): Promise<QuestionRow[]> {
+    if (paperIds.length === 0) return [];
+    const rows = await this.db(tx)
+      .select({ question: questions })
+      .from(questions)
+      .innerJoin(questionPapers, eq(questionPapers.id, questions.paperId))
+      .where(and(inArray(questions.paperId, [...paperIds]), visibleTo(viewer)))
+      .orderBy(asc(questions.paperId), asc(questions.number));
+    return rows.map((row) => row.question);
+  }
+
+  /**
+   * The answer-key settings of every level that sits one of the given papers the viewer may read:
+   * a public paper's key is released by the levels of whichever institution sits it.
+   */
+  async answerKeysOf(viewer: PaperViewer, paperIds: readonly string[], tx?: Tx) {
+    if (paperIds.length === 0) return [];
+    return this.db(tx)
+      .select({
+        paperId: questionPapers.id,
+        answerKeyRelease: levels.answerKeyRelease,
+        closesAt: levels.closesAt,
+      })
+      .from(levels)
+      .innerJoin(questionPapers, eq(questionPapers.id, levels.questionPaperId))
+      .where(and(inArray(questionPapers.id, [...paperIds]), visibleTo(viewer)));
+  }
+
+  /** `lock` holds the row until the transaction ends, so a new attempt waits for the change. */
+  async findById(
+    scope: TenantScope,
+    paperId: string,
+    options: { tx?: Tx; lock?: boolean } = {},
+  ): Promise<PaperRow | undefined> {
+    const query = selectPapers(this.db(options.tx)).where(paperOf(scope, paperId));
+    const [row] = options.lock ? await query.for('update', { of: questionPapers }) : await query;
+    return row;
+  }
+
+  async exists(scope: TenantScope, paperId: string, tx?: Tx): Promise<boolean> {
+    const rows = await this.db(tx)
+      .select({ id: questionPapers.id })
+      .from(questionPapers)
+      .where(paperOf(scope, paperId));
+    return rows.length === 1;
+  }
+
+  async sumQuestionMarks(scope: TenantScope, paperId: string, tx?: Tx): Promise<number> {
+    const db = this.db(tx);
+    const [row] = await db
+      .select({ total: sql<number>`coalesce(sum(${questions.marks}), 0)`.mapWith(Number) })
+      .from(questions)
+      .where(and(eq(questions.paperId, paperId), inPapersOf(db, scope)));
+    return row?.total ?? 0;
+  }
+
+  async insert(scope: TenantScope, fields: PaperFields, tx: Tx): Promise<string> {
+    const [row] = await this.db(tx)
+      .insert(questionPapers)
+      .values({ ...fields, institutionId: scope.institutionId })
+      .returning({ id: questionPapers.id });
+    return row!.id;
+  }
+
+  async update(
+    scope: TenantScope,
+    paperId: string,
+    changes: Partial<PaperFields>,
+    tx: Tx,
+  ): Promise<void> {
+    if (Object.keys(changes).length === 0) return;
+    await this.db(tx).update(questionPapers).set(changes).where(paperOf(scope, paperId));
+  }
+
+  /**
+   * Numbers the questions 1..n in the order given, replacing any the paper had; the caller holds
+   * the paper's lock, taken through the institution.
+   */
+  async replaceQuestions(
+    scope: TenantScope,
+    paperId: string,
+    fields: NewQuestionFields[],
+    tx: Tx,
+  ) {
+    const db = this.db(tx);
+    await db.delete(questions).where(and(eq(questions.paperId, paperId), inPapersOf(db, scope)));
+    await db
+      .insert(questions)
+      .values(fields.map((question, index) => ({ ...question, paperId, number: index + 1 })));
+  }
+
+  async delete(scope: TenantScope, paperId: string, tx: Tx): Promise<boolean> {
+    const rows = await this.db(tx)
+      .delete(questionPapers)
+      .where(paperOf(scope, paperId))
+      .returning({ id: questionPapers.id });
+    return rows.length === 1;
+  }
+
+  /** What an attempt shows of its paper. */
+  async headerOf(scope: TenantScope, paperId: string, tx?: Tx) {
+    const [row] = await this.db(tx)
+      .select({
+        title: questionPapers.title,
+        qpCode: questionPapers.qpCode,
+        timeAllowed: questionPapers.timeAllowed,
+        maxMarks: questionPapers.maxMarks,
+        language: questionPapers.language,
+      })
+      .from(questionPapers)
+      .where(paperOf(scope, paperId));
+    return row;
+  }
+
+  /** The paper's questions in order as a student sits them: without model answers or rubrics. */
+  async sheetOf(scope: TenantScope, paperId: string, tx?: Tx) {
+    const db = this.db(tx);
+    return db
+      .select({
+        id: questions.id,
+        number: questions.number,
+        text: questions.text,
+        marks: questions.marks,
+      })
+      .from(questions)
+      .where(and(eq(questions.paperId, paperId), inPapersOf(db, scope)))
+      .orderBy(asc(questions.number));
+  }
+
+  /**
+   * Serialises teachers' marks on a question (and a run's sealing), so the suggestions recomputed
+   * from its anchors always see every anchor committed before. `no key update` leaves answers'
+   * foreign-key checks on the question free. In id order, so two holders never deadlock.
+   */
+  async lockQuestions(scope: TenantScope, questionIds: readonly string[], tx: Tx) {
+    const db = this.db(tx);
+    for (const id of [...questionIds].sort()) {
+      await db
+        .select({ id: questions.id })
+        .from(questions)
+        .where(and(eq(questions.id, id), inPapersOf(db, scope)))
+        .for('no key update');
+    }
+  }
+}
+
+function selectPapers(db: Executor) {
+  return db
+    .select({ ...getTableColumns(questionPapers), subjectTitle: subjects.title })
+    .from(questionPapers)
+    .leftJoin(subjects, eq(subjects.id, questionPapers.subjectId));
+}
+
+/** The one visibility rule of papers, for lists, single papers and their parts (see PaperViewer). */
+function visibleTo(viewer: PaperViewer): SQL {
+  if (viewer.kind === 'admin') return eq(questionPapers.institutionId, viewer.institutionId);
+  if (viewer.kind === 'public') return eq(questionPapers.visibility, 'public');
+  const behindUnsatLevel = sql`exists (
+    select 1 from ${levels} where ${levels.questionPaperId} = ${questionPapers.id}
+  ) and not ${hasSatPaper(viewer, questionPapers.id)}`;
+  return or(
+    eq(questionPapers.visibility, 'public'),
+    and(
+      eq(questionPapers.institutionId, viewer.institutionId),
+      eq(questionPapers.visibility, 'institution'),
+      sql`not (${behindUnsatLevel})`,
+    ),
+  )!;
+}
+
+function papersWhere(viewer: PaperViewer, filter: PaperFilter): SQL {
+  const conditions: SQL[] = [visibleTo(viewer)];
+  if (filter.subjectId) conditions.push(eq(questionPapers.subjectId, filter.subjectId));
+  if (filter.courseId) conditions.push(eq(questionPapers.courseId, filter.courseId));
+  if (filter.year !== undefined) conditions.push(eq(questionPapers.year, filter.year));
+  if (filter.search) {
+    const pattern = containsPattern(filter.search);
+    conditions.push(
+      or(ilike(questionPapers.title, pattern), ilike(questionPapers.qpCode, pattern))!,
+    );
+  }
+  return and(...conditions)!;
+}

@@ -1,0 +1,223 @@
+import { Injectable } from '@nestjs/common';
+import {
+  answers,
+  practiceSessions,
+  questions,
+  type NewAnswer,
+  type PendingResult,
+} from '@markwise/db';
+import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { Repository } from '../repository.js';
+import type { TenantScope } from '../scope.js';
+import type { Tx } from '../transactions.js';
+import { answersIn, sessionOf, type SessionScope } from './session-scope.js';
+
+export type AnswerRow = Awaited<ReturnType<AnswersRepository['ofSession']>>[number];
+export type QuestionWork = Awaited<ReturnType<AnswersRepository['forMarking']>>[number];
+
+/** Answers of the class a question's marking compares with (the built-in evaluator's peers). */
+export const PEER_ANSWERS_PER_QUESTION = 200;
+
+const answerColumns = {
+  questionId: answers.questionId,
+  answerText: answers.answerText,
+  imagePaths: answers.imagePaths,
+  updatedAt: answers.updatedAt,
+};
+
+/**
+ * An attempt's answers, one row per (attempt, question): as the student writes them, and as the
+ * evaluation run reads and marks them. Inserts go under the attempt's lock, taken through the
+ * scope by the caller; every other statement reaches the answers through their attempt's scope.
+ */
+@Injectable()
+export class AnswersRepository extends Repository {
+  async ofSession(scope: SessionScope, sessionId: string, tx?: Tx) {
+    const db = this.db(tx);
+    return db
+      .select(answerColumns)
+      .from(answers)
+      .where(and(eq(answers.sessionId, sessionId), answersIn(db, scope)))
+      .orderBy(asc(answers.updatedAt));
+  }
+
+  async find(scope: SessionScope, sessionId: string, questionId: string, tx?: Tx) {
+    const db = this.db(tx);
+    const [row] = await db
+      .select(answerColumns)
+      .from(answers)
+      .where(
+        and(
+          eq(answers.sessionId, sessionId),
+          eq(answers.questionId, questionId),
+          answersIn(db, scope),
+        ),
+      );
+    return row;
+  }
+
+  /** Creates the answer or changes the fields given; the one row per question makes it idempotent. */
+  async upsert(
+    _scope: TenantScope,
+    values: {
+      sessionId: string;
+      questionId: string;
+      marksAllocated: number;
+      answerText?: string | null;
+      imagePaths?: string[];
+      submittedAt?: Date;
+    },
+    tx: Tx,
+  ): Promise<AnswerRow> {
+    const changes = {
+      ...(values.answerText === undefined ? {} : { answerText: values.answerText }),
+      ...(values.imagePaths === undefined ? {} : { imagePaths: values.imagePaths }),
+      updatedAt: new Date(),
+    };
+    const [row] = await this.db(tx)
+      .insert(answers)
+      .values(values)
+      .onConflictDoUpdate({ target: [answers.sessionId, answers.questionId], set: changes })
+      .returning(answerColumns);
+    return row!;
+  }
+
+  /** Answers for many questions at once (a teacher's upload), each with its pages. */
+  async insertMany(
+    _scope: TenantScope,
+    rows: {
+      sessionId: string;
+      questionId: string;
+      marksAllocated: number;
+      imagePaths: string[];
+      submittedAt: Date;
+    }[],
+    tx: Tx,
+  ) {
+    if (rows.length === 0) return;
+    await this.db(tx).insert(answers).values(rows);
+  }
+
+  /**
+   * What a run marks: every question of the attempt's paper in order, with the attempt's answer to
+   * it (and its state) if any.
+   */
+  async forMarking(scope: TenantScope, sessionId: string, tx?: Tx) {
+    return this.db(tx)
+      .select({
+        questionId: questions.id,
+        number: questions.number,
+        text: questions.text,
+        marks: questions.marks,
+        modelAnswer: questions.modelAnswer,
+        rubric: questions.rubric,
+        acceptedAnswers: questions.acceptedAnswers,
+        language: questions.language,
+        answerId: answers.id,
+        answerText: answers.answerText,
+        imagePaths: answers.imagePaths,
+        transcription: answers.transcription,
+        marksAwarded: answers.marksAwarded,
+        evaluatorMarksAwarded: answers.evaluatorMarksAwarded,
+        feedback: answers.feedback,
+        evaluator: answers.evaluator,
+        evaluatorModel: answers.evaluatorModel,
+        reviewReasons: answers.reviewReasons,
+        overriddenAt: answers.overriddenAt,
+        releasedAt: answers.releasedAt,
+      })
+      .from(practiceSessions)
+      .innerJoin(questions, eq(questions.paperId, practiceSessions.paperId))
+      .leftJoin(
+        answers,
+        and(eq(answers.questionId, questions.id), eq(answers.sessionId, practiceSessions.id)),
+      )
+      .where(sessionOf(scope, sessionId))
+      .orderBy(asc(questions.number));
+  }
+
+  /**
+   * For each question, the latest PEER_ANSWERS_PER_QUESTION texts (typed, else transcribed) that
+   * other submitted attempts of the institution gave to it.
+   */
+  async peerAnswers(
+    scope: TenantScope,
+    options: { excludeSessionId: string; questionIds: readonly string[] },
+    tx?: Tx,
+  ): Promise<Map<string, string[]>> {
+    const peers = new Map<string, string[]>();
+    if (options.questionIds.length === 0) return peers;
+    const db = this.db(tx);
+    const text = sql<string>`coalesce(nullif(trim(${answers.answerText}), ''), ${answers.transcription})`;
+    const ranked = db
+      .select({
+        questionId: answers.questionId,
+        text: text.as('text'),
+        rank: sql<number>`row_number() over (partition by ${answers.questionId} order by ${answers.submittedAt} desc nulls last, ${answers.id})`.as(
+          'rank',
+        ),
+      })
+      .from(answers)
+      .innerJoin(practiceSessions, eq(practiceSessions.id, answers.sessionId))
+      .where(
+        and(
+          eq(practiceSessions.institutionId, scope.institutionId),
+          ne(practiceSessions.id, options.excludeSessionId),
+          ne(practiceSessions.status, 'in_progress'),
+          inArray(answers.questionId, [...options.questionIds]),
+          sql`${text} is not null`,
+        ),
+      )
+      .as('ranked');
+    const rows = await db
+      .select({ questionId: ranked.questionId, text: ranked.text })
+      .from(ranked)
+      .where(sql`${ranked.rank} <= ${PEER_ANSWERS_PER_QUESTION}`);
+    for (const row of rows)
+      peers.set(row.questionId, [...(peers.get(row.questionId) ?? []), row.text]);
+    return peers;
+  }
+
+  /**
+   * One statement for a run's answers not yet released (the caller holds the run's hold on the
+   * attempt): unanswered questions get a row too (0 marks, with feedback saying so). A teacher's
+   * decision is kept: marks_awarded stays, the machine's result is refreshed beside it.
+   */
+  async saveUnreleased(_scope: TenantScope, rows: NewAnswer[], tx: Tx) {
+    if (rows.length === 0) return;
+    const excluded = (column: string) => sql.raw(`excluded.${column}`);
+    await this.db(tx)
+      .insert(answers)
+      .values(rows)
+      .onConflictDoUpdate({
+        target: [answers.sessionId, answers.questionId],
+        set: {
+          transcription: excluded('transcription'),
+          evaluator: excluded('evaluator'),
+          evaluatorModel: excluded('evaluator_model'),
+          evaluatorMarksAwarded: excluded('evaluator_marks_awarded'),
+          suggestedMarks: excluded('suggested_marks'),
+          confidence: excluded('confidence'),
+          reviewReasons: excluded('review_reasons'),
+          secondOpinion: excluded('second_opinion'),
+          feedback: excluded('feedback'),
+          marksAllocated: excluded('marks_allocated'),
+          marksAwarded: sql`case when ${answers.overriddenAt} is null then excluded.marks_awarded else ${answers.marksAwarded} end`,
+          releasedAt: excluded('released_at'),
+          pending: null,
+          updatedAt: new Date(),
+        },
+        // A row released since this run read it (a teacher's release) is not the run's to change.
+        setWhere: sql`${answers.releasedAt} is null`,
+      });
+  }
+
+  /** A re-run's result for an answer its student already sees: kept aside for a teacher. */
+  async setPending(scope: TenantScope, answerId: string, pending: PendingResult | null, tx: Tx) {
+    const db = this.db(tx);
+    await db
+      .update(answers)
+      .set({ pending })
+      .where(and(eq(answers.id, answerId), answersIn(db, scope)));
+  }
+}

@@ -1,0 +1,92 @@
+import { Injectable } from '@nestjs/common';
+import type { ReviewListQuery } from '@markwise/contract';
+import { answers, practiceSessions, questions, users } from '@markwise/db';
+import { and, asc, count, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import { Repository } from '../repository.js';
+import type { TenantScope } from '../scope.js';
+import type { Tx } from '../transactions.js';
+
+/**
+ * What on a level waits for a teacher: undecided answers the machine was unsure of, and the
+ * unreleased answers of attempts held by an after-review level. Undecided: no teacher's mark.
+ */
+function waiting(scope: TenantScope, levelId: string): SQL {
+  return and(
+    eq(practiceSessions.institutionId, scope.institutionId),
+    eq(practiceSessions.levelId, levelId),
+    eq(practiceSessions.status, 'in_review'),
+    isNull(answers.releasedAt),
+    isNull(answers.overriddenAt),
+  )!;
+}
+
+/** The review list's reads: answers waiting for a teacher on one level. */
+@Injectable()
+export class ReviewQueueRepository extends Repository {
+  /** One page of the level's waiting answers: those needing a decision first, oldest first. */
+  async page(scope: TenantScope, levelId: string, query: ReviewListQuery, tx?: Tx) {
+    const db = this.db(tx);
+    const where = and(
+      waiting(scope, levelId),
+      query.questionId ? eq(answers.questionId, query.questionId) : undefined,
+    );
+    const needsDecision = sql<boolean>`coalesce(${answers.confidence} = 'needs_review', false)`;
+    const [rows, [total]] = await Promise.all([
+      db
+        .select({
+          sessionId: practiceSessions.id,
+          sessionStatus: practiceSessions.status,
+          submittedAt: practiceSessions.submittedAt,
+          studentId: users.id,
+          firstName: users.firstName,
+          lastName: users.lastName,
+          email: users.email,
+          questionId: questions.id,
+          number: questions.number,
+          questionText: questions.text,
+          marks: questions.marks,
+          answerText: answers.answerText,
+          transcription: answers.transcription,
+          imagePaths: answers.imagePaths,
+          suggestedMarks: answers.suggestedMarks,
+          machineMarks: answers.evaluatorMarksAwarded,
+          confidence: answers.confidence,
+          reasons: answers.reviewReasons,
+          secondOpinion: answers.secondOpinion,
+          needsDecision,
+        })
+        .from(answers)
+        .innerJoin(practiceSessions, eq(practiceSessions.id, answers.sessionId))
+        .innerJoin(users, eq(users.id, practiceSessions.userId))
+        .innerJoin(questions, eq(questions.id, answers.questionId))
+        .where(where)
+        .orderBy(
+          desc(needsDecision),
+          asc(practiceSessions.submittedAt),
+          asc(practiceSessions.id),
+          asc(questions.number),
+        )
+        .limit(query.limit)
+        .offset((query.page - 1) * query.limit),
+      db
+        .select({ total: count() })
+        .from(answers)
+        .innerJoin(practiceSessions, eq(practiceSessions.id, answers.sessionId))
+        .where(where),
+    ]);
+    return { rows, total: Number(total?.total ?? 0) };
+  }
+
+  /** How many answers wait per question of the level, whatever the page. */
+  async waitingPerQuestion(scope: TenantScope, levelId: string, tx?: Tx) {
+    const rows = await this.db(tx)
+      .select({ questionId: questions.id, number: questions.number, waiting: count() })
+      .from(answers)
+      .innerJoin(practiceSessions, eq(practiceSessions.id, answers.sessionId))
+      .innerJoin(questions, eq(questions.id, answers.questionId))
+      .where(waiting(scope, levelId))
+      .groupBy(questions.id, questions.number)
+      .orderBy(asc(questions.number), asc(questions.id));
+    return rows.map((row) => ({ ...row, waiting: Number(row.waiting) }));
+  }
+}

@@ -1,0 +1,169 @@
+import { Injectable } from '@nestjs/common';
+import type { EvaluationQueueQuery } from '@markwise/contract';
+import { answers, levels, practiceSessions, questionPapers, questions, users } from '@markwise/db';
+import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { Repository } from '../repository.js';
+import type { ReaderScope, StudentScope, TenantScope } from '../scope.js';
+import type { Tx } from '../transactions.js';
+import { sessionsIn } from './session-scope.js';
+
+export type ReportRow = Awaited<ReturnType<SessionReportsRepository['report']>>[number];
+
+/** What teachers and students read of attempts: the detailed report and the lists around it. */
+@Injectable()
+export class SessionReportsRepository extends Repository {
+  /**
+   * An attempt the reader may see with its paper and student, one row per question of the paper in
+   * order with the attempt's answer to it when there is one and the name of the teacher who
+   * overrode its mark (a paper without questions gives one row whose question is null); anything
+   * else is simply not found (no row), so ids of other tenants or students reveal nothing. One
+   * statement, prepared once: a report is read often, and each statement is a round trip and a
+   * socket write of its own.
+   */
+  async report(reader: ReaderScope, sessionId: string) {
+    this.reportQuery ??= this.prepareReport();
+    return this.reportQuery.execute({
+      sessionId,
+      institutionId: reader.institutionId,
+      ownerId: 'studentId' in reader ? reader.studentId : null,
+    });
+  }
+
+  private reportQuery: ReturnType<SessionReportsRepository['prepareReport']> | undefined;
+
+  private prepareReport() {
+    const ownerId = sql.placeholder('ownerId');
+    const overrider = alias(users, 'overrider');
+    return this.database.db
+      .select({
+        id: practiceSessions.id,
+        status: practiceSessions.status,
+        startTime: practiceSessions.startTime,
+        endTime: practiceSessions.endTime,
+        marksAwarded: practiceSessions.marksAwarded,
+        marksAllocated: practiceSessions.marksAllocated,
+        overallReport: practiceSessions.overallReport,
+        failureReason: practiceSessions.failureReason,
+        paperTitle: questionPapers.title,
+        paperCode: questionPapers.qpCode,
+        answerKeyRelease: levels.answerKeyRelease,
+        closesAt: levels.closesAt,
+        firstName: users.firstName,
+        lastName: users.lastName,
+        email: users.email,
+        question: {
+          questionId: questions.id,
+          number: questions.number,
+          text: questions.text,
+          marks: questions.marks,
+          modelAnswer: questions.modelAnswer,
+          rubric: questions.rubric,
+          acceptedAnswers: questions.acceptedAnswers,
+          answerId: answers.id,
+          answerText: answers.answerText,
+          imagePaths: answers.imagePaths,
+          transcription: answers.transcription,
+          marksAwarded: answers.marksAwarded,
+          marksAllocated: answers.marksAllocated,
+          feedback: answers.feedback,
+          submittedAt: answers.submittedAt,
+          confidence: answers.confidence,
+          reviewReasons: answers.reviewReasons,
+          suggestedMarks: answers.suggestedMarks,
+          secondOpinion: answers.secondOpinion,
+          releasedAt: answers.releasedAt,
+          evaluator: answers.evaluator,
+          evaluatorModel: answers.evaluatorModel,
+          evaluatorMarksAwarded: answers.evaluatorMarksAwarded,
+          overriddenAt: answers.overriddenAt,
+          overrideReason: answers.overrideReason,
+          overriderFirstName: overrider.firstName,
+          overriderLastName: overrider.lastName,
+        },
+      })
+      .from(practiceSessions)
+      .innerJoin(questionPapers, eq(questionPapers.id, practiceSessions.paperId))
+      .innerJoin(levels, eq(levels.id, practiceSessions.levelId))
+      .innerJoin(users, eq(users.id, practiceSessions.userId))
+      .leftJoin(questions, eq(questions.paperId, practiceSessions.paperId))
+      .leftJoin(
+        answers,
+        and(eq(answers.questionId, questions.id), eq(answers.sessionId, practiceSessions.id)),
+      )
+      .leftJoin(overrider, eq(overrider.id, answers.overriddenBy))
+      .where(
+        and(
+          eq(practiceSessions.id, sql.placeholder('sessionId')),
+          eq(practiceSessions.institutionId, sql.placeholder('institutionId')),
+          sql`(${ownerId}::uuid is null or ${practiceSessions.userId} = ${ownerId}::uuid)`,
+        ),
+      )
+      .orderBy(asc(questions.number))
+      .prepare('report');
+  }
+
+  /**
+   * For each given attempt of the student: its level's answer-key release, and every question of
+   * its paper with the marking guide and the student's answer, to decide what of the overall
+   * report the student may read. One statement for the whole list.
+   */
+  async guidesOf(student: StudentScope, sessionIds: readonly string[], tx?: Tx) {
+    if (sessionIds.length === 0) return [];
+    return this.db(tx)
+      .select({
+        sessionId: practiceSessions.id,
+        answerKeyRelease: levels.answerKeyRelease,
+        closesAt: levels.closesAt,
+        text: questions.text,
+        modelAnswer: questions.modelAnswer,
+        rubric: questions.rubric,
+        acceptedAnswers: questions.acceptedAnswers,
+        answerText: answers.answerText,
+        transcription: answers.transcription,
+      })
+      .from(practiceSessions)
+      .innerJoin(levels, eq(levels.id, practiceSessions.levelId))
+      .innerJoin(questions, eq(questions.paperId, practiceSessions.paperId))
+      .leftJoin(
+        answers,
+        and(eq(answers.questionId, questions.id), eq(answers.sessionId, practiceSessions.id)),
+      )
+      .where(and(sessionsIn(student), inArray(practiceSessions.id, [...sessionIds])));
+  }
+
+  /** One page of the institution's attempts in a status, newest submission first; two queries. */
+  async queuePage(scope: TenantScope, query: EvaluationQueueQuery, tx?: Tx) {
+    const db = this.db(tx);
+    const where = and(
+      eq(practiceSessions.institutionId, scope.institutionId),
+      eq(practiceSessions.status, query.status),
+    );
+    const [rows, [total]] = await Promise.all([
+      db
+        .select({
+          sessionId: practiceSessions.id,
+          status: practiceSessions.status,
+          failureReason: practiceSessions.failureReason,
+          evaluationRuns: practiceSessions.evaluationRuns,
+          submittedAt: practiceSessions.submittedAt,
+          studentId: users.id,
+          firstName: users.firstName,
+          lastName: users.lastName,
+          email: users.email,
+          paperId: questionPapers.id,
+          paperTitle: questionPapers.title,
+          qpCode: questionPapers.qpCode,
+        })
+        .from(practiceSessions)
+        .innerJoin(users, eq(users.id, practiceSessions.userId))
+        .innerJoin(questionPapers, eq(questionPapers.id, practiceSessions.paperId))
+        .where(where)
+        .orderBy(desc(practiceSessions.submittedAt), desc(practiceSessions.id))
+        .limit(query.limit)
+        .offset((query.page - 1) * query.limit),
+      db.select({ total: count() }).from(practiceSessions).where(where),
+    ]);
+    return { rows, total: Number(total?.total ?? 0) };
+  }
+}

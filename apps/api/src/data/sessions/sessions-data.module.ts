@@ -1,0 +1,29 @@
+import { Module } from '@nestjs/common';
+import { AnswersRepository } from './answers.repository.js';
+import { AttemptsRepository } from './attempts.repository.js';
+import { EvaluationRunsRepository } from './evaluation-runs.repository.js';
+import { LevelProgressRepository } from './level-progress.repository.js';
+import { MarksRepository } from './marks.repository.js';
+import { ReviewQueueRepository } from './review-queue.repository.js';
+import { SessionReportsRepository } from './session-reports.repository.js';
+import { SessionStatisticsRepository } from './session-statistics.repository.js';
+import { StudentRecordsRepository } from './student-records.repository.js';
+
+const repositories = [
+  AttemptsRepository,
+  AnswersRepository,
+  EvaluationRunsRepository,
+  MarksRepository,
+  ReviewQueueRepository,
+  LevelProgressRepository,
+  SessionReportsRepository,
+  SessionStatisticsRepository,
+  StudentRecordsRepository,
+];
+
+/**
+ * Attempts (practice sessions), their answers and marks, evaluation state and level progress: the
+ * only module whose statements name these tables.
+ */
+@Module({ providers: repositories, exports: repositories })
+export class SessionsDataModule {}

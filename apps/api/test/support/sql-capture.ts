@@ -1,0 +1,84 @@
+import { schema, type Database, type Db } from '@markwise/db';
+import type { Logger } from 'drizzle-orm';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+
+/**
+ * The same database, through a Drizzle instance that also hands every statement's text to `log`
+ * (the parameters stay out: they are values, not the query). Same driver, same casing as
+ * `createDatabase`, so the text is what the application sends.
+ */
+export function capturingDatabase(database: Database, log: (statement: string) => void): Database {
+  const client = (database.db as unknown as { $client: never }).$client;
+  const logger: Logger = { logQuery: (query) => log(query) };
+  const options = { client, schema, casing: 'snake_case' as const, logger };
+  const db = database.kind === 'pglite' ? drizzlePglite(options) : drizzlePg(options);
+  return { ...database, db: db as unknown as Db };
+}
+
+/**
+ * How each driver opens and ends a transaction differs (node-postgres sends `begin`, PGlite does
+ * it itself), so those statements are left out of a snapshot.
+ */
+export const isTransactionControl = (statement: string) =>
+  /^\s*(begin|commit|rollback|set transaction|savepoint|release savepoint)\b/i.test(statement);
+
+const CLAUSES = [
+  'select',
+  'from',
+  'where',
+  'inner join',
+  'left join',
+  'cross join',
+  'group by',
+  'having',
+  'order by',
+  'limit',
+  'values',
+  'set',
+  'on conflict',
+  'returning',
+  'for update',
+  'for no key update',
+];
+const CLAUSE = new RegExp(`(${CLAUSES.join('|').replaceAll(' ', '\\s+')})\\b`, 'iy');
+
+function clauseAt(text: string, index: number): boolean {
+  CLAUSE.lastIndex = index;
+  return CLAUSE.test(text);
+}
+
+/**
+ * One statement laid out for review: whitespace outside quotes collapsed, each main clause on a
+ * line of its own, indented by how deep in parentheses it is. Deterministic, and good enough to
+ * make a diff show which clause changed; not a full SQL formatter.
+ */
+export function formatSql(statement: string): string {
+  let out = '';
+  let depth = 0;
+  let quote: string | undefined;
+  let pendingSpace = false;
+  const text = statement.trim();
+  for (let i = 0; i < text.length; i++) {
+    const char = text[i]!;
+    if (quote) {
+      out += char;
+      if (char === quote) quote = undefined;
+      continue;
+    }
+    if (/\s/.test(char)) {
+      pendingSpace = out.length > 0;
+      continue;
+    }
+    if (pendingSpace) {
+      const breaks = clauseAt(text, i) && !/\bdelete$/i.test(out);
+      out += breaks ? `\n${'  '.repeat(depth)}` : ' ';
+      pendingSpace = false;
+    }
+    if (char === "'" || char === '"') quote = char;
+    if (char === '(') depth++;
+    if (char === ')') depth = Math.max(0, depth - 1);
+    out += char;
+  }
+  return out;
+}

@@ -1,0 +1,572 @@
+import type { PendingResult, Database } from '@markwise/db';
+import { AuditLogRepository } from '../../src/data/audit/audit-log.repository.js';
+import { CoursesRepository } from '../../src/data/catalogue/courses.repository.js';
+import { JourneysRepository } from '../../src/data/catalogue/journeys.repository.js';
+import { LevelsRepository } from '../../src/data/catalogue/levels.repository.js';
+import { SubjectsRepository } from '../../src/data/catalogue/subjects.repository.js';
+import { DemoRequestsRepository } from '../../src/data/demo-requests/demo-requests.repository.js';
+import { PapersRepository, type PaperViewer } from '../../src/data/papers/papers.repository.js';
+import { AuthSessionsRepository } from '../../src/data/people/auth-sessions.repository.js';
+import { InstitutionsRepository } from '../../src/data/people/institutions.repository.js';
+import { StudentsRepository } from '../../src/data/people/students.repository.js';
+import { UsersRepository } from '../../src/data/people/users.repository.js';
+import {
+  SYSTEM_SCOPE,
+  type StudentScope,
+  type TenantScope,
+  type UserScope,
+} from '../../src/data/scope.js';
+import { AnswersRepository } from '../../src/data/sessions/answers.repository.js';
+import { AttemptsRepository } from '../../src/data/sessions/attempts.repository.js';
+import { EvaluationRunsRepository } from '../../src/data/sessions/evaluation-runs.repository.js';
+import { LevelProgressRepository } from '../../src/data/sessions/level-progress.repository.js';
+import { MarksRepository } from '../../src/data/sessions/marks.repository.js';
+import { ReviewQueueRepository } from '../../src/data/sessions/review-queue.repository.js';
+import { SessionReportsRepository } from '../../src/data/sessions/session-reports.repository.js';
+import { SessionStatisticsRepository } from '../../src/data/sessions/session-statistics.repository.js';
+import { StudentRecordsRepository } from '../../src/data/sessions/student-records.repository.js';
+import type { Tx } from '../../src/data/transactions.js';
+import { AT, IDS } from './sql-snapshot-seed.js';
+
+/** One call of a method, inside a transaction that is rolled back afterwards. */
+type Call = (tx: Tx) => Promise<unknown>;
+/** A method that runs on the pool whatever the caller holds (a statement prepared once). */
+type Outside = { outside: () => Promise<unknown> };
+/** Calls whose SQL differs with the arguments, each snapshotted under its own label. */
+type Variants = { variants: Record<string, Call | Outside> };
+export type Entry = Call | Outside | Variants;
+
+type MethodsOf<R> = {
+  [K in keyof R]: R[K] extends (...args: never[]) => unknown ? K : never;
+}[keyof R] &
+  string;
+
+export type Aggregate = 'catalogue' | 'papers' | 'sessions' | 'people' | 'audit' | 'demo-requests';
+
+export type RepositoryCases = {
+  aggregate: Aggregate;
+  repository: object;
+  entries: Record<string, Entry>;
+};
+
+/** The type requires an entry for every public method, so a new method cannot go unsnapshotted. */
+function casesOf<R extends object>(
+  aggregate: Aggregate,
+  repository: R,
+  entries: { [K in MethodsOf<R>]: Entry },
+): RepositoryCases {
+  return { aggregate, repository, entries };
+}
+
+const outside = (run: () => Promise<unknown>): Outside => ({ outside: run });
+const variants = (calls: Record<string, Call | Outside>): Variants => ({ variants: calls });
+
+const tenant: TenantScope = { institutionId: IDS.institution };
+const student: StudentScope = { ...tenant, studentId: IDS.student };
+const adminAccount: UserScope = { ...tenant, userId: IDS.admin };
+const studentAccount: UserScope = { ...tenant, userId: IDS.student };
+const viewers: Record<string, PaperViewer> = {
+  admin: { kind: 'admin', ...tenant },
+  student: { kind: 'student', ...student },
+  public: { kind: 'public' },
+};
+const page = { offset: 0, limit: 20 };
+
+const pending: PendingResult = {
+  marks: 2,
+  evaluatorMarks: 2,
+  feedback: null,
+  evaluator: 'built-in',
+  model: null,
+  confidence: 'confident',
+  reasons: [],
+  transcription: null,
+  at: AT.toISOString(),
+};
+
+export function catalogueCases(database: Database): RepositoryCases[] {
+  const courses = new CoursesRepository(database);
+  const subjects = new SubjectsRepository(database);
+  const journeys = new JourneysRepository(database);
+  const levels = new LevelsRepository(database);
+  return [
+    casesOf('catalogue', courses, {
+      list: (tx) => courses.list(tenant, tx),
+      findById: (tx) => courses.findById(tenant, IDS.course, tx),
+      exists: (tx) => courses.exists(tenant, IDS.course, tx),
+      insert: (tx) =>
+        courses.insert(tenant, { title: 'Biology', description: null, imageUrls: [] }, tx),
+      update: (tx) => courses.update(tenant, IDS.course, { title: 'Physics I' }, tx),
+      delete: (tx) => courses.delete(tenant, IDS.course2, tx),
+      enrollmentsOf: (tx) => courses.enrollmentsOf(student, tx),
+      eraseEnrollmentsOf: (tx) => courses.eraseEnrollmentsOf(student, tx),
+    }),
+    casesOf('catalogue', subjects, {
+      listByCourse: (tx) => subjects.listByCourse(tenant, IDS.course, tx),
+      findById: (tx) => subjects.findById(tenant, IDS.subject, tx),
+      findRef: (tx) => subjects.findRef(tenant, IDS.subject, tx),
+      insert: (tx) => subjects.insert(tenant, { courseId: IDS.course, title: 'Optics' }, tx),
+      update: (tx) => subjects.update(tenant, IDS.subject, { title: 'Mechanics I' }, tx),
+      delete: (tx) => subjects.delete(tenant, IDS.subject2, tx),
+    }),
+    casesOf('catalogue', journeys, {
+      listBySubject: (tx) => journeys.listBySubject(tenant, IDS.subject, tx),
+      findById: variants({
+        read: (tx) => journeys.findById(tenant, IDS.journey, { tx }),
+        locked: (tx) => journeys.findById(tenant, IDS.journey, { tx, lock: true }),
+      }),
+      findWithLevels: (tx) => journeys.findWithLevels(tenant, IDS.journey, tx),
+      insert: (tx) => journeys.insert(tenant, { subjectId: IDS.subject, title: 'Forces' }, tx),
+      update: (tx) => journeys.update(tenant, IDS.journey, { title: 'Motion I' }, tx),
+      delete: (tx) => journeys.delete(tenant, IDS.journey2, tx),
+    }),
+    casesOf('catalogue', levels, {
+      findById: (tx) => levels.findById(tenant, IDS.examLevel, tx),
+      exists: outside(() => levels.exists(tenant, IDS.examLevel)),
+      findWithPaperPass: (tx) => levels.findWithPaperPass(tenant, IDS.examLevel, tx),
+      idsOf: (tx) => levels.idsOf(tenant, IDS.journey, tx),
+      append: (tx) =>
+        levels.append(
+          tenant,
+          IDS.journey,
+          {
+            title: 'Motion topic',
+            type: 'topic',
+            xpRequiredToUnlock: 0,
+            xpReward: 10,
+            questionPaperId: null,
+          },
+          tx,
+        ),
+      update: (tx) => levels.update(tenant, IDS.examLevel, { title: 'Motion final' }, tx),
+      setExamRules: (tx) =>
+        levels.setExamRules(
+          tenant,
+          IDS.examLevel,
+          {
+            attemptsAllowed: 2,
+            opensAt: null,
+            closesAt: null,
+            answerKeyRelease: 'after_close',
+            passPercentage: 50,
+            releasePolicy: 'after_review',
+          },
+          tx,
+        ),
+      delete: (tx) => levels.delete(tenant, IDS.topicLevel2, tx),
+      renumber: (tx) => levels.renumber(tenant, IDS.journey2, [IDS.topicLevel2], tx),
+      anyOnPaper: (tx) => levels.anyOnPaper(tenant, IDS.paper, tx),
+      listSittable: (tx) => levels.listSittable(tenant, tx),
+      findSittable: (tx) => levels.findSittable(tenant, IDS.examLevel, tx),
+    }),
+  ];
+}
+
+export function papersCases(database: Database): RepositoryCases[] {
+  const papers = new PapersRepository(database);
+  const fields = {
+    title: 'Optics test',
+    timeAllowed: 20,
+    year: 2026,
+    qpCode: 'PHY-2',
+    maxMarks: 4,
+  };
+  return [
+    casesOf('papers', papers, {
+      findPage: variants({
+        admin: (tx) => papers.findPage(viewers.admin!, {}, page, tx),
+        'admin, every filter': (tx) =>
+          papers.findPage(
+            viewers.admin!,
+            { subjectId: IDS.subject, courseId: IDS.course, year: 2026, search: 'motion' },
+            page,
+            tx,
+          ),
+        student: (tx) => papers.findPage(viewers.student!, {}, page, tx),
+        public: (tx) => papers.findPage(viewers.public!, {}, page, tx),
+      }),
+      findVisible: variants({
+        admin: (tx) => papers.findVisible(viewers.admin!, IDS.paper, tx),
+        student: (tx) => papers.findVisible(viewers.student!, IDS.paper, tx),
+      }),
+      questionsOf: (tx) => papers.questionsOf(viewers.admin!, [IDS.paper, IDS.paper2], tx),
+      answerKeysOf: (tx) => papers.answerKeysOf(viewers.student!, [IDS.paper], tx),
+      findById: variants({
+        read: (tx) => papers.findById(tenant, IDS.paper, { tx }),
+        locked: (tx) => papers.findById(tenant, IDS.paper, { tx, lock: true }),
+      }),
+      exists: (tx) => papers.exists(tenant, IDS.paper, tx),
+      sumQuestionMarks: (tx) => papers.sumQuestionMarks(tenant, IDS.paper, tx),
+      insert: (tx) => papers.insert(tenant, fields, tx),
+      update: (tx) => papers.update(tenant, IDS.paper, { title: 'Motion test I' }, tx),
+      replaceQuestions: (tx) =>
+        papers.replaceQuestions(
+          tenant,
+          IDS.paper2,
+          [
+            { text: 'One.', marks: 1 },
+            { text: 'Two.', marks: 1 },
+          ],
+          tx,
+        ),
+      delete: (tx) => papers.delete(tenant, IDS.paper2, tx),
+      headerOf: (tx) => papers.headerOf(tenant, IDS.paper, tx),
+      sheetOf: (tx) => papers.sheetOf(tenant, IDS.paper, tx),
+      lockQuestions: (tx) => papers.lockQuestions(tenant, [IDS.question1], tx),
+    }),
+  ];
+}
+
+export function sessionsCases(database: Database): RepositoryCases[] {
+  const attempts = new AttemptsRepository(database);
+  const answers = new AnswersRepository(database);
+  const runs = new EvaluationRunsRepository(database);
+  const marks = new MarksRepository(database);
+  const reviewQueue = new ReviewQueueRepository(database);
+  const progress = new LevelProgressRepository(database);
+  const reports = new SessionReportsRepository(database);
+  const statistics = new SessionStatisticsRepository(database);
+  const records = new StudentRecordsRepository(database);
+  const session = IDS.session;
+  const jobs = { jobName: 'evaluate-session', graceSeconds: 60, limit: 50 };
+  return [
+    casesOf('sessions', attempts, {
+      findSession: variants({
+        admin: (tx) => attempts.findSession(tenant, session, { tx }),
+        student: (tx) => attempts.findSession(student, session, { tx }),
+        'system, locked': (tx) => attempts.findSession(SYSTEM_SCOPE, session, { tx, lock: true }),
+      }),
+      summariesByLevel: (tx) => attempts.summariesByLevel(student, AT, tx),
+      history: (tx) => attempts.history(student, tx),
+      onLevel: (tx) => attempts.onLevel(student, IDS.examLevel, tx),
+      insert: (tx) =>
+        attempts.insert(
+          tenant,
+          {
+            userId: IDS.student,
+            levelId: IDS.examLevel,
+            paperId: IDS.paper,
+            marksAllocated: 5,
+            attemptNumber: 2,
+            startTime: AT,
+          },
+          tx,
+        ),
+      submit: (tx) => attempts.submit(tenant, session, AT, tx),
+      lockExpired: (tx) => attempts.lockExpired(SYSTEM_SCOPE, 60, 50, tx),
+      anyOn: variants({
+        level: (tx) => attempts.anyOn(tenant, { levelId: IDS.examLevel }, tx),
+        paper: (tx) => attempts.anyOn(tenant, { paperId: IDS.paper }, tx),
+        journey: (tx) => attempts.anyOn(tenant, { journeyId: IDS.journey }, tx),
+        subject: (tx) => attempts.anyOn(tenant, { subjectId: IDS.subject }, tx),
+        course: (tx) => attempts.anyOn(tenant, { courseId: IDS.course }, tx),
+      }),
+    }),
+    casesOf('sessions', answers, {
+      ofSession: (tx) => answers.ofSession(student, session, tx),
+      find: (tx) => answers.find(student, session, IDS.question1, tx),
+      upsert: (tx) =>
+        answers.upsert(
+          tenant,
+          {
+            sessionId: session,
+            questionId: IDS.question2,
+            marksAllocated: 3,
+            answerText: 'Inertia',
+          },
+          tx,
+        ),
+      insertMany: (tx) =>
+        answers.insertMany(
+          tenant,
+          [
+            {
+              sessionId: session,
+              questionId: IDS.question2,
+              marksAllocated: 3,
+              imagePaths: ['answers/sheet.png'],
+              submittedAt: AT,
+            },
+          ],
+          tx,
+        ),
+      forMarking: (tx) => answers.forMarking(tenant, session, tx),
+      peerAnswers: (tx) =>
+        answers.peerAnswers(
+          tenant,
+          { excludeSessionId: session, questionIds: [IDS.question1] },
+          tx,
+        ),
+      saveUnreleased: (tx) =>
+        answers.saveUnreleased(
+          tenant,
+          [{ sessionId: session, questionId: IDS.question1, marksAllocated: 2, marksAwarded: 2 }],
+          tx,
+        ),
+      setPending: (tx) => answers.setPending(tenant, IDS.answer1, pending, tx),
+    }),
+    casesOf('sessions', runs, {
+      claim: (tx) => runs.claim(SYSTEM_SCOPE, session, 1, tx),
+      holdRun: (tx) => runs.holdRun(tenant, session, 1, tx),
+      markFailed: (tx) => runs.markFailed(SYSTEM_SCOPE, session, 1, 'provider timed out', tx),
+      resetForRun: variants({
+        'keep overrides': (tx) => runs.resetForRun(tenant, session, false, tx),
+        'discard overrides': (tx) => runs.resetForRun(tenant, session, true, tx),
+      }),
+      setOutcome: (tx) =>
+        runs.setOutcome(
+          tenant,
+          session,
+          {
+            status: 'evaluated',
+            marksAwarded: 4,
+            isPass: true,
+            overallReport: 'Good',
+            evaluatedAt: AT,
+          },
+          tx,
+        ),
+      submittedWithoutJob: (tx) => runs.submittedWithoutJob(SYSTEM_SCOPE, jobs, tx),
+      failAbandoned: (tx) =>
+        runs.failAbandoned(SYSTEM_SCOPE, { jobName: jobs.jobName, reason: 'worker lost' }, tx),
+    }),
+    casesOf('sessions', marks, {
+      findAnswer: (tx) =>
+        marks.findAnswer(tenant, { sessionId: session, questionId: IDS.question1 }, tx),
+      saveTeacherMark: variants({
+        'decide and release': (tx) =>
+          marks.saveTeacherMark(
+            tenant,
+            {
+              sessionId: session,
+              questionId: IDS.question1,
+              marksAllocated: 2,
+              marks: 2,
+              reason: 'Complete answer',
+              by: IDS.admin,
+              at: AT,
+              release: true,
+              onlyUndecided: true,
+            },
+            tx,
+          ),
+        override: (tx) =>
+          marks.saveTeacherMark(
+            tenant,
+            {
+              sessionId: session,
+              questionId: IDS.question1,
+              marksAllocated: 2,
+              marks: 1,
+              reason: 'Half right',
+              by: IDS.admin,
+              at: AT,
+              release: false,
+              onlyUndecided: false,
+            },
+            tx,
+          ),
+      }),
+      results: (tx) => marks.results(tenant, session, tx),
+      releaseAll: (tx) => marks.releaseAll(tenant, session, AT, tx),
+      pendingOf: variants({
+        'every question': (tx) => marks.pendingOf(tenant, session, undefined, tx),
+        'listed questions': (tx) => marks.pendingOf(tenant, session, [IDS.question1], tx),
+      }),
+      applyPending: (tx) => marks.applyPending(tenant, IDS.answer1, pending, AT, tx),
+      anchorsOf: (tx) =>
+        marks.anchorsOf(tenant, { questionId: IDS.question1, except: session }, tx),
+      undecidedOf: (tx) => marks.undecidedOf(tenant, IDS.question1, tx),
+      setSuggestion: (tx) => marks.setSuggestion(tenant, IDS.answer1, 1.5, tx),
+    }),
+    casesOf('sessions', reviewQueue, {
+      page: (tx) =>
+        reviewQueue.page(
+          tenant,
+          IDS.examLevel,
+          { page: 1, limit: 20, questionId: IDS.question1 },
+          tx,
+        ),
+      waitingPerQuestion: (tx) => reviewQueue.waitingPerQuestion(tenant, IDS.examLevel, tx),
+    }),
+    casesOf('sessions', progress, {
+      recompute: (tx) => progress.recompute(student, IDS.examLevel, tx),
+      markXpAwarded: (tx) => progress.markXpAwarded(student, IDS.examLevel, 50, tx),
+    }),
+    casesOf('sessions', reports, {
+      report: variants({
+        admin: outside(() => reports.report(tenant, session)),
+        student: outside(() => reports.report(student, session)),
+      }),
+      guidesOf: (tx) => reports.guidesOf(student, [session], tx),
+      queuePage: (tx) => reports.queuePage(tenant, { page: 1, limit: 20, status: 'failed' }, tx),
+    }),
+    casesOf('sessions', statistics, {
+      stats: (tx) => statistics.stats(tenant, tx),
+      weekly: (tx) => statistics.weekly(tenant, AT, tx),
+      byCourse: (tx) => statistics.byCourse(tenant, tx),
+      distribution: (tx) => statistics.distribution(tenant, tx),
+      levelDay: (tx) =>
+        statistics.levelDay(
+          tenant,
+          {
+            levelId: IDS.examLevel,
+            from: new Date('2026-01-15T00:00:00.000Z'),
+            to: new Date('2026-01-16T00:00:00.000Z'),
+            limit: 20,
+            offset: 0,
+          },
+          tx,
+        ),
+    }),
+    casesOf('sessions', records, {
+      sessionsOf: (tx) => records.sessionsOf(student, tx),
+      answersOf: (tx) => records.answersOf(student, tx),
+      progressOf: (tx) => records.progressOf(student, tx),
+      imagePathsOf: (tx) => records.imagePathsOf(student, tx),
+      erase: (tx) => records.erase(student, tx),
+    }),
+  ];
+}
+
+export function peopleCases(database: Database): RepositoryCases[] {
+  const users = new UsersRepository(database);
+  const students = new StudentsRepository(database);
+  const authSessions = new AuthSessionsRepository(database);
+  const institutions = new InstitutionsRepository(database);
+  const newStudent = {
+    firstName: 'Nia',
+    lastName: 'New',
+    email: 'nia@snapshot.test',
+    studentClass: 'Grade 10A',
+    rollNo: null,
+    mobile: null,
+  };
+  return [
+    casesOf('people', users, {
+      findByEmail: (tx) => users.findByEmail(SYSTEM_SCOPE, 'Student@Snapshot.test', tx),
+      findById: variants({
+        tenant: (tx) => users.findById(tenant, IDS.student, tx),
+        system: (tx) => users.findById(SYSTEM_SCOPE, IDS.student, tx),
+      }),
+      findSessionUser: outside(() =>
+        users.findSessionUser(SYSTEM_SCOPE, IDS.student, IDS.tokenFamily),
+      ),
+      updateProfile: (tx) => users.updateProfile(studentAccount, { firstName: 'Samuel' }, tx),
+      setPasswordHash: (tx) => users.setPasswordHash(adminAccount, 'another-hash', tx),
+      nameOf: (tx) => users.nameOf(tenant, IDS.admin, tx),
+      xpOf: (tx) => users.xpOf(student, tx),
+      lockStudent: (tx) => users.lockStudent(student, tx),
+      addXp: (tx) => users.addXp(student, 50, tx),
+    }),
+    casesOf('people', students, {
+      findPage: variants({
+        all: (tx) => students.findPage(tenant, {}, page, tx),
+        'search and class': (tx) =>
+          students.findPage(tenant, { search: 'sam', studentClass: 'Grade 10A' }, page, tx),
+      }),
+      findById: (tx) => students.findById(tenant, IDS.student, tx),
+      findByContact: (tx) =>
+        students.findByContact(
+          tenant,
+          { onlyUserId: IDS.student, email: 'student@snapshot.test', mobileDigits: '9876543210' },
+          tx,
+        ),
+      insert: (tx) => students.insert(tenant, { ...newStudent, passwordHash: 'not-a-hash' }, tx),
+      update: (tx) => students.update(tenant, IDS.student, { rollNo: '12' }, tx),
+      setActive: variants({
+        activate: (tx) => students.setActive(tenant, IDS.student, true, tx),
+        deactivate: (tx) => students.setActive(tenant, IDS.student, false, tx),
+      }),
+      delete: (tx) => students.delete(tenant, IDS.student, tx),
+      findForExport: (tx) => students.findForExport(student, tx),
+      erase: (tx) => students.erase(student, tx),
+    }),
+    casesOf('people', authSessions, {
+      insert: (tx) =>
+        authSessions.insert(
+          studentAccount,
+          {
+            familyId: IDS.tokenFamily,
+            tokenHash: 'next-token-hash',
+            expiresAt: new Date('2026-02-15T10:00:00.000Z'),
+            ip: '203.0.113.7',
+          },
+          tx,
+        ),
+      findByHash: (tx) => authSessions.findByHash(SYSTEM_SCOPE, 'snapshot-token-hash', tx),
+      markUsed: (tx) => authSessions.markUsed(SYSTEM_SCOPE, IDS.token, tx),
+      revokeFamily: (tx) => authSessions.revokeFamily(SYSTEM_SCOPE, IDS.tokenFamily, tx),
+      revokeAllOf: (tx) => authSessions.revokeAllOf(studentAccount, tx),
+      listOf: (tx) => authSessions.listOf(student, tx),
+      eraseOf: (tx) => authSessions.eraseOf(student, tx),
+    }),
+    casesOf('people', institutions, {
+      createWithFirstAdmin: (tx) =>
+        institutions.createWithFirstAdmin(
+          SYSTEM_SCOPE,
+          {
+            institutionName: 'New School',
+            slug: 'new-school',
+            email: 'first-admin@snapshot.test',
+            firstName: 'Fay',
+            lastName: 'First',
+            passwordHash: 'not-a-hash',
+            isOperator: false,
+          },
+          tx,
+        ),
+    }),
+  ];
+}
+
+export function auditCases(database: Database): RepositoryCases[] {
+  const audit = new AuditLogRepository(database);
+  return [
+    casesOf('audit', audit, {
+      record: (tx) =>
+        audit.record(
+          tenant,
+          {
+            actorUserId: IDS.admin,
+            action: 'student.personal_data_exported',
+            entityType: 'user',
+            entityId: IDS.student,
+          },
+          tx,
+        ),
+      entriesAbout: (tx) => audit.entriesAbout(student, tx),
+      eraseAbout: (tx) => audit.eraseAbout(student, tx),
+    }),
+  ];
+}
+
+export function demoRequestsCases(database: Database): RepositoryCases[] {
+  const demoRequests = new DemoRequestsRepository(database);
+  return [
+    casesOf('demo-requests', demoRequests, {
+      insert: (tx) =>
+        demoRequests.insert(
+          SYSTEM_SCOPE,
+          {
+            firstName: 'Ola',
+            lastName: 'Other',
+            email: 'ola@snapshot.test',
+            institutionName: 'Third School',
+          },
+          tx,
+        ),
+      findPage: (tx) => demoRequests.findPage(SYSTEM_SCOPE, page, tx),
+    }),
+  ];
+}
+
+/** Every repository of the data layer, with a call (or several) of each of its methods. */
+export const allCases = (database: Database): RepositoryCases[] => [
+  ...catalogueCases(database),
+  ...papersCases(database),
+  ...sessionsCases(database),
+  ...peopleCases(database),
+  ...auditCases(database),
+  ...demoRequestsCases(database),
+];
