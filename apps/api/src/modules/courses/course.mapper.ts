@@ -3,7 +3,7 @@ import type { CourseWithCounts } from '../../data/catalogue/courses.repository.j
 
 /** The only way a course row leaves the API: through the contract's allow-list. */
 export function toCourse(row: CourseWithCounts): Course {
-  // SPEC section 2: a course without a known difficulty shows as Beginner.
+  // A course without a known difficulty shows as Beginner.
   const difficulty = DifficultyLevel.safeParse(row.difficultyLevel);
   return Course.parse({
     _id: row.id,

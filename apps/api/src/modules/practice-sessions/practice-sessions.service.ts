@@ -49,7 +49,7 @@ export class PracticeSessionsService {
   }
 
   /**
-   * The student portal's lookup (DESIGN.md departs from SPEC: a logged-in caller only). A student
+   * The student portal's lookup, for a logged-in caller only (never a visitor). A student
    * finds only themselves and an admin only their institution's students; every miss answers the
    * same 404 as an unknown user, so nobody can probe which emails or phones exist.
    */

@@ -24,7 +24,7 @@ const isQuestion = (question: ReportRow['question']): question is ReportQuestion
   question.questionId !== null;
 
 /**
- * The detailed report of SPEC section 3. Not parsed here: the service parses the whole response
+ * The detailed report of one attempt. Not parsed here: the service parses the whole response
  * through the contract's allow-list once (it parsed it twice, the report and again its envelope).
  */
 export function toDetailedReport(
@@ -77,7 +77,7 @@ function toQuestion(
   const imagePaths = row.imagePaths ?? [];
   const released = isReleased(row, status);
   return {
-    // Papers number questions from 1; the report's numbers are zero-based (SPEC section 2).
+    // Papers number questions from 1; the report's numbers are zero-based, as clients read them.
     number: row.number - 1,
     question: row.text,
     answer: row.answerText,
@@ -113,7 +113,7 @@ function toQuestion(
 }
 
 /**
- * Feedback as SPEC section 3 shapes it. It may have been stored as a JSON string; anything that is
+ * Structured feedback (guidlines, readable_response, marks_per_question). It may have been stored as a JSON string; anything that is
  * not that shape is left out (null) rather than failing the whole report.
  */
 function parseFeedback(stored: unknown): StructuredFeedback | null {

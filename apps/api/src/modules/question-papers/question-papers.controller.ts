@@ -18,8 +18,8 @@ import { QuestionPapersService } from './question-papers.service.js';
 const PaperId = uuidField('id');
 
 /**
- * SPEC lets the papers list go without a token; here it needs a login (papers are the
- * institution's), and students get papers without model answers or rubrics.
+ * Visitors without a token see only public past papers; students see their institution's
+ * published papers without model answers or rubrics until the key is released; admins see all.
  */
 @ApiTags('question-papers')
 @ApiBearerAuth()

@@ -12,7 +12,7 @@ export function toSubject(row: SubjectWithTopics): Subject {
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
     topicCount: row.topicCount,
-    // SPEC's client parses topic_count from a string.
+    // The original web client parses topic_count from a string.
     topic_count: String(row.topicCount),
   });
 }
