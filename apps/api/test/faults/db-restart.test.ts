@@ -188,9 +188,11 @@ describe.skipIf(unavailable !== undefined && !mustRun)('a database restart under
         token,
       });
       status = (view.body as AttemptSessionResponse).data.status;
-      if (status === 'evaluated' || status === 'failed') break;
+      if (status === 'evaluated' || status === 'in_review' || status === 'failed') break;
       await sleep(250);
     }
-    expect(status).toBe('evaluated');
+    // Marked: evaluated, or waiting for a teacher where the machine was unsure (the blank questions
+    // and a one-line answer are); either way the job ran on the reconnected queue.
+    expect(['evaluated', 'in_review']).toContain(status);
   });
 });
