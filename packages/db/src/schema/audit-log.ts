@@ -1,5 +1,5 @@
 import { index, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, id } from './columns.js';
+import { createdAt, id, parentRef } from './columns.js';
 import { institutions } from './institutions.js';
 import { users } from './users.js';
 
@@ -8,9 +8,7 @@ export const auditLog = pgTable(
   'audit_log',
   {
     id: id(),
-    institutionId: uuid()
-      .notNull()
-      .references(() => institutions.id, { onDelete: 'cascade' }),
+    institutionId: parentRef(() => institutions.id),
     /** Kept when the actor is later deleted, with the link cleared. */
     actorUserId: uuid().references(() => users.id, { onDelete: 'set null' }),
     action: text().notNull(),

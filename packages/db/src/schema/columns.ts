@@ -1,8 +1,17 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { timestamp, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { timestamp, uuid, type AnyPgColumn, type ReferenceConfig } from 'drizzle-orm/pg-core';
 
 /** Column builders are single-use in Drizzle, so every table calls these factories. */
 export const id = () => uuid().primaryKey().defaultRandom();
+
+/**
+ * A required link to a parent row, deleted with its parent unless `actions` says otherwise
+ * (`{}`: the parent cannot be deleted while this row points at it).
+ */
+export const parentRef = (
+  parent: () => AnyPgColumn,
+  actions: ReferenceConfig['actions'] = { onDelete: 'cascade' },
+) => uuid().notNull().references(parent, actions);
 
 export const createdAt = () => timestamp({ withTimezone: true }).notNull().defaultNow();
 

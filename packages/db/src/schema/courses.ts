@@ -1,14 +1,5 @@
-import {
-  boolean,
-  check,
-  index,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
-import { createdAt, id, oneOf, updatedAt } from './columns.js';
+import { boolean, check, index, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, id, oneOf, updatedAt, parentRef } from './columns.js';
 import { institutions } from './institutions.js';
 import { users } from './users.js';
 
@@ -20,9 +11,7 @@ export const courses = pgTable(
   'courses',
   {
     id: id(),
-    institutionId: uuid()
-      .notNull()
-      .references(() => institutions.id, { onDelete: 'cascade' }),
+    institutionId: parentRef(() => institutions.id),
     title: text().notNull(),
     description: text(),
     imageUrls: text().array().notNull().default([]),
@@ -43,12 +32,8 @@ export const enrollments = pgTable(
   'enrollments',
   {
     id: id(),
-    courseId: uuid()
-      .notNull()
-      .references(() => courses.id, { onDelete: 'cascade' }),
-    userId: uuid()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    courseId: parentRef(() => courses.id),
+    userId: parentRef(() => users.id),
     enrolledAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -10,7 +10,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { createdAt, id, oneOf } from './columns.js';
+import { createdAt, id, oneOf, parentRef } from './columns.js';
 import { institutions } from './institutions.js';
 import { questionPapers } from './question-papers.js';
 import { subjects } from './subjects.js';
@@ -26,12 +26,8 @@ export const journeys = pgTable(
   'journeys',
   {
     id: id(),
-    subjectId: uuid()
-      .notNull()
-      .references(() => subjects.id, { onDelete: 'cascade' }),
-    institutionId: uuid()
-      .notNull()
-      .references(() => institutions.id, { onDelete: 'cascade' }),
+    subjectId: parentRef(() => subjects.id),
+    institutionId: parentRef(() => institutions.id),
     title: text().notNull(),
     createdAt: createdAt(),
   },
@@ -42,9 +38,7 @@ export const levels = pgTable(
   'levels',
   {
     id: id(),
-    journeyId: uuid()
-      .notNull()
-      .references(() => journeys.id, { onDelete: 'cascade' }),
+    journeyId: parentRef(() => journeys.id),
     title: text().notNull(),
     /** Position in the journey, from 1. Stored as sort_order: ORDER is a reserved word in SQL. */
     order: integer('sort_order').notNull(),

@@ -1,5 +1,5 @@
 import { check, index, integer, pgTable, real, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { id, oneOf, updatedAt } from './columns.js';
+import { id, oneOf, updatedAt, parentRef } from './columns.js';
 import { levels } from './journeys.js';
 import { practiceSessions } from './practice-sessions.js';
 import { users } from './users.js';
@@ -12,12 +12,8 @@ export const levelProgress = pgTable(
   'level_progress',
   {
     id: id(),
-    userId: uuid()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    levelId: uuid()
-      .notNull()
-      .references(() => levels.id, { onDelete: 'cascade' }),
+    userId: parentRef(() => users.id),
+    levelId: parentRef(() => levels.id),
     completion: text({ enum: LEVEL_COMPLETIONS }).notNull().default('in_progress'),
     attempts: integer().notNull().default(0),
     marksEarned: real(),

@@ -13,7 +13,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { createdAt, id, oneOf, updatedAt } from './columns.js';
+import { createdAt, id, oneOf, updatedAt, parentRef } from './columns.js';
 import { institutions } from './institutions.js';
 import { levels } from './journeys.js';
 import { questionPapers, questions } from './question-papers.js';
@@ -74,18 +74,10 @@ export const practiceSessions = pgTable(
   'practice_sessions',
   {
     id: id(),
-    institutionId: uuid()
-      .notNull()
-      .references(() => institutions.id, { onDelete: 'cascade' }),
-    userId: uuid()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    levelId: uuid()
-      .notNull()
-      .references(() => levels.id),
-    paperId: uuid()
-      .notNull()
-      .references(() => questionPapers.id),
+    institutionId: parentRef(() => institutions.id),
+    userId: parentRef(() => users.id),
+    levelId: parentRef(() => levels.id, {}),
+    paperId: parentRef(() => questionPapers.id, {}),
     status: text({ enum: SESSION_STATUSES }).notNull().default('in_progress'),
     startTime: timestamp({ withTimezone: true }).notNull().defaultNow(),
     /** startTime plus the paper's time allowed: no answer is saved after it. */
@@ -139,12 +131,8 @@ export const answers = pgTable(
   'answers',
   {
     id: id(),
-    sessionId: uuid()
-      .notNull()
-      .references(() => practiceSessions.id, { onDelete: 'cascade' }),
-    questionId: uuid()
-      .notNull()
-      .references(() => questions.id),
+    sessionId: parentRef(() => practiceSessions.id),
+    questionId: parentRef(() => questions.id, {}),
     /** Markdown typed by the student. */
     answerText: text(),
     /** Stored upload paths of handwritten sheets, outside the web root. */

@@ -9,7 +9,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { createdAt, id, oneOf, updatedAt } from './columns.js';
+import { createdAt, id, oneOf, updatedAt, parentRef } from './columns.js';
 import { courses } from './courses.js';
 import { institutions } from './institutions.js';
 import { subjects } from './subjects.js';
@@ -28,9 +28,7 @@ export const questionPapers = pgTable(
   'question_papers',
   {
     id: id(),
-    institutionId: uuid()
-      .notNull()
-      .references(() => institutions.id, { onDelete: 'cascade' }),
+    institutionId: parentRef(() => institutions.id),
     subjectId: uuid().references(() => subjects.id, { onDelete: 'set null' }),
     courseId: uuid().references(() => courses.id, { onDelete: 'set null' }),
     title: text().notNull(),
@@ -68,9 +66,7 @@ export const questions = pgTable(
   'questions',
   {
     id: id(),
-    paperId: uuid()
-      .notNull()
-      .references(() => questionPapers.id, { onDelete: 'cascade' }),
+    paperId: parentRef(() => questionPapers.id),
     /** 1-based position in the paper. */
     number: integer().notNull(),
     /** Markdown. */

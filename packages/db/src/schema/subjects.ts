@@ -1,5 +1,5 @@
-import { boolean, index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, id, updatedAt } from './columns.js';
+import { boolean, index, pgTable, text } from 'drizzle-orm/pg-core';
+import { createdAt, id, updatedAt, parentRef } from './columns.js';
 import { courses } from './courses.js';
 import { institutions } from './institutions.js';
 
@@ -7,12 +7,8 @@ export const subjects = pgTable(
   'subjects',
   {
     id: id(),
-    courseId: uuid()
-      .notNull()
-      .references(() => courses.id, { onDelete: 'cascade' }),
-    institutionId: uuid()
-      .notNull()
-      .references(() => institutions.id, { onDelete: 'cascade' }),
+    courseId: parentRef(() => courses.id),
+    institutionId: parentRef(() => institutions.id),
     title: text().notNull(),
     description: text(),
     isActive: boolean().notNull().default(true),

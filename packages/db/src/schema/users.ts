@@ -8,9 +8,8 @@ import {
   pgTable,
   text,
   uniqueIndex,
-  uuid,
 } from 'drizzle-orm/pg-core';
-import { createdAt, id, oneOf, updatedAt } from './columns.js';
+import { createdAt, id, oneOf, updatedAt, parentRef } from './columns.js';
 import { institutions } from './institutions.js';
 
 export const USER_ROLES = ['ADMIN', 'STUDENT'] as const;
@@ -40,9 +39,7 @@ export const users = pgTable(
   'users',
   {
     id: id(),
-    institutionId: uuid()
-      .notNull()
-      .references(() => institutions.id, { onDelete: 'cascade' }),
+    institutionId: parentRef(() => institutions.id),
     role: text({ enum: USER_ROLES }).notNull(),
     email: text().notNull(),
     passwordHash: text().notNull(),
