@@ -82,7 +82,8 @@ function waitForBanner(child: ChildProcess): Promise<string> {
 /**
  * The seed leaves some of today's attempts 'submitted' without a job; the app's sweeper queues and
  * marks them about a minute after start. The level reports' counts move while that happens, so
- * the tests start once every demo institution has nothing pending.
+ * the tests start once no demo institution has an attempt waiting for the machine. Attempts the
+ * machine marked and held for a teacher's review ('in_review') stay so, and do not move.
  */
 async function waitForSeededEvaluations(baseUrl: string, admins: DemoLogin[]) {
   const deadline = Date.now() + 180_000;
@@ -95,19 +96,30 @@ async function waitForSeededEvaluations(baseUrl: string, admins: DemoLogin[]) {
     if (!login.ok) throw new Error(`demo admin ${admin.email} could not sign in: ${login.status}`);
     const { token } = (await login.json()) as { token: string };
     for (;;) {
-      const response = await fetch(`${baseUrl}/api/dashboard/stats`, {
-        headers: { authorization: `Bearer ${token}` },
-      });
-      const body = (await response.json()) as { data?: { pendingEvaluations?: number } };
-      if (response.ok && body.data?.pendingEvaluations === 0) break;
+      const waiting = await machineQueueSize(baseUrl, token);
+      if (waiting === 0) break;
       if (Date.now() > deadline) {
         throw new Error(
-          `seeded evaluations still pending after 3 minutes: ${JSON.stringify(body)}`,
+          `seeded evaluations still waiting for the machine after 3 minutes: ${waiting}`,
         );
       }
       await new Promise((resolve) => setTimeout(resolve, 2000));
     }
   }
+}
+
+/** Attempts submitted or being marked, from the evaluation queue; `null` if it did not answer. */
+async function machineQueueSize(baseUrl: string, token: string): Promise<number | null> {
+  let total = 0;
+  for (const status of ['submitted', 'evaluating']) {
+    const response = await fetch(`${baseUrl}/api/practice-sessions/evaluation?status=${status}`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    if (!response.ok) return null;
+    const body = (await response.json()) as { pagination: { totalItems: number } };
+    total += body.pagination.totalItems;
+  }
+  return total;
 }
 
 function parseDemoLogins(output: string): DemoLogin[] {
