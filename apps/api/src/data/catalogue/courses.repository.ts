@@ -48,11 +48,7 @@ export class CoursesRepository extends Repository {
   }
 
   async insert(scope: TenantScope, values: CourseValues, tx?: Tx): Promise<string> {
-    const [row] = await this.db(tx)
-      .insert(courses)
-      .values({ ...values, institutionId: scope.institutionId })
-      .returning({ id: courses.id });
-    return row!.id;
+    return this.insertOwned(scope, courses, values, tx);
   }
 
   /** False when the course is gone (deleted meanwhile, or another institution's). */

@@ -168,11 +168,7 @@ export class PapersRepository extends Repository {
   }
 
   async insert(scope: TenantScope, fields: PaperFields, tx: Tx): Promise<string> {
-    const [row] = await this.db(tx)
-      .insert(questionPapers)
-      .values({ ...fields, institutionId: scope.institutionId })
-      .returning({ id: questionPapers.id });
-    return row!.id;
+    return this.insertOwned(scope, questionPapers, fields, tx);
   }
 
   async update(
