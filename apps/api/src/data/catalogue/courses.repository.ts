@@ -40,11 +40,7 @@ export class CoursesRepository extends Repository {
   }
 
   async exists(scope: TenantScope, courseId: string, tx?: Tx): Promise<boolean> {
-    const rows = await this.db(tx)
-      .select({ id: courses.id })
-      .from(courses)
-      .where(courseOf(scope, courseId));
-    return rows.length === 1;
+    return this.hasOne(courses, courseOf(scope, courseId), tx);
   }
 
   async insert(scope: TenantScope, values: CourseValues, tx?: Tx): Promise<string> {

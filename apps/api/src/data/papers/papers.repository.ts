@@ -151,11 +151,7 @@ export class PapersRepository extends Repository {
   }
 
   async exists(scope: TenantScope, paperId: string, tx?: Tx): Promise<boolean> {
-    const rows = await this.db(tx)
-      .select({ id: questionPapers.id })
-      .from(questionPapers)
-      .where(paperOf(scope, paperId));
-    return rows.length === 1;
+    return this.hasOne(questionPapers, paperOf(scope, paperId), tx);
   }
 
   async sumQuestionMarks(scope: TenantScope, paperId: string, tx?: Tx): Promise<number> {
