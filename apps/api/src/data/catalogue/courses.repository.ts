@@ -40,19 +40,11 @@ export class CoursesRepository extends Repository {
   }
 
   async exists(scope: TenantScope, courseId: string, tx?: Tx): Promise<boolean> {
-    const rows = await this.db(tx)
-      .select({ id: courses.id })
-      .from(courses)
-      .where(courseOf(scope, courseId));
-    return rows.length === 1;
+    return this.hasOne(courses, courseOf(scope, courseId), tx);
   }
 
   async insert(scope: TenantScope, values: CourseValues, tx?: Tx): Promise<string> {
-    const [row] = await this.db(tx)
-      .insert(courses)
-      .values({ ...values, institutionId: scope.institutionId })
-      .returning({ id: courses.id });
-    return row!.id;
+    return this.insertOwned(scope, courses, values, tx);
   }
 
   /** False when the course is gone (deleted meanwhile, or another institution's). */

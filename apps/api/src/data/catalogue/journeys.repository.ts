@@ -52,11 +52,7 @@ export class JourneysRepository extends Repository {
     values: { subjectId: string; title: string },
     tx?: Tx,
   ): Promise<string> {
-    const [row] = await this.db(tx)
-      .insert(journeys)
-      .values({ ...values, institutionId: scope.institutionId })
-      .returning({ id: journeys.id });
-    return row!.id;
+    return this.insertOwned(scope, journeys, values, tx);
   }
 
   async update(

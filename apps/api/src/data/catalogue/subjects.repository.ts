@@ -48,11 +48,7 @@ export class SubjectsRepository extends Repository {
     values: SubjectValues & { courseId: string },
     tx?: Tx,
   ): Promise<string> {
-    const [row] = await this.db(tx)
-      .insert(subjects)
-      .values({ ...values, institutionId: scope.institutionId })
-      .returning({ id: subjects.id });
-    return row!.id;
+    return this.insertOwned(scope, subjects, values, tx);
   }
 
   async update(

@@ -151,11 +151,7 @@ export class PapersRepository extends Repository {
   }
 
   async exists(scope: TenantScope, paperId: string, tx?: Tx): Promise<boolean> {
-    const rows = await this.db(tx)
-      .select({ id: questionPapers.id })
-      .from(questionPapers)
-      .where(paperOf(scope, paperId));
-    return rows.length === 1;
+    return this.hasOne(questionPapers, paperOf(scope, paperId), tx);
   }
 
   async sumQuestionMarks(scope: TenantScope, paperId: string, tx?: Tx): Promise<number> {
@@ -168,11 +164,7 @@ export class PapersRepository extends Repository {
   }
 
   async insert(scope: TenantScope, fields: PaperFields, tx: Tx): Promise<string> {
-    const [row] = await this.db(tx)
-      .insert(questionPapers)
-      .values({ ...fields, institutionId: scope.institutionId })
-      .returning({ id: questionPapers.id });
-    return row!.id;
+    return this.insertOwned(scope, questionPapers, fields, tx);
   }
 
   async update(

@@ -11,6 +11,7 @@ import { Repository } from '../repository.js';
 import type { TenantScope } from '../scope.js';
 import type { Tx } from '../transactions.js';
 import { answersIn, sessionOf, type SessionScope } from './session-scope.js';
+import { answerToQuestion, questionWithGuide } from './attempt-questions.js';
 
 export type AnswerRow = Awaited<ReturnType<AnswersRepository['ofSession']>>[number];
 export type QuestionWork = Awaited<ReturnType<AnswersRepository['forMarking']>>[number];
@@ -105,13 +106,7 @@ export class AnswersRepository extends Repository {
   async forMarking(scope: TenantScope, sessionId: string, tx?: Tx) {
     return this.db(tx)
       .select({
-        questionId: questions.id,
-        number: questions.number,
-        text: questions.text,
-        marks: questions.marks,
-        modelAnswer: questions.modelAnswer,
-        rubric: questions.rubric,
-        acceptedAnswers: questions.acceptedAnswers,
+        ...questionWithGuide,
         language: questions.language,
         answerId: answers.id,
         answerText: answers.answerText,
@@ -128,10 +123,7 @@ export class AnswersRepository extends Repository {
       })
       .from(practiceSessions)
       .innerJoin(questions, eq(questions.paperId, practiceSessions.paperId))
-      .leftJoin(
-        answers,
-        and(eq(answers.questionId, questions.id), eq(answers.sessionId, practiceSessions.id)),
-      )
+      .leftJoin(answers, answerToQuestion)
       .where(sessionOf(scope, sessionId))
       .orderBy(asc(questions.number));
   }

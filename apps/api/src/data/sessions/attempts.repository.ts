@@ -135,11 +135,7 @@ export class AttemptsRepository extends Repository {
     values: Omit<NewPracticeSession, 'institutionId'>,
     tx: Tx,
   ): Promise<string> {
-    const [row] = await this.db(tx)
-      .insert(practiceSessions)
-      .values({ ...values, institutionId: scope.institutionId })
-      .returning({ id: practiceSessions.id });
-    return row!.id;
+    return this.insertOwned(scope, practiceSessions, values, tx);
   }
 
   /** Ends an attempt and its answers: submitted at `at`, by the student or by the deadline. */

@@ -5,6 +5,7 @@ import { Repository } from '../repository.js';
 import type { TenantScope } from '../scope.js';
 import type { Tx } from '../transactions.js';
 import { answersIn, sessionOf } from './session-scope.js';
+import { answerToQuestion } from './attempt-questions.js';
 
 export type SessionResultRow = Awaited<ReturnType<MarksRepository['results']>>[number];
 
@@ -41,10 +42,7 @@ export class MarksRepository extends Repository {
         questions,
         and(eq(questions.paperId, practiceSessions.paperId), eq(questions.id, ids.questionId)),
       )
-      .leftJoin(
-        answers,
-        and(eq(answers.questionId, questions.id), eq(answers.sessionId, practiceSessions.id)),
-      )
+      .leftJoin(answers, answerToQuestion)
       .where(sessionOf(scope, ids.sessionId));
     return row;
   }
@@ -122,10 +120,7 @@ export class MarksRepository extends Repository {
       })
       .from(practiceSessions)
       .innerJoin(questions, eq(questions.paperId, practiceSessions.paperId))
-      .leftJoin(
-        answers,
-        and(eq(answers.questionId, questions.id), eq(answers.sessionId, practiceSessions.id)),
-      )
+      .leftJoin(answers, answerToQuestion)
       .where(sessionOf(scope, sessionId))
       .orderBy(asc(questions.number));
   }

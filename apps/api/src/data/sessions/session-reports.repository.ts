@@ -7,6 +7,7 @@ import { Repository } from '../repository.js';
 import type { ReaderScope, StudentScope, TenantScope } from '../scope.js';
 import type { Tx } from '../transactions.js';
 import { sessionsIn } from './session-scope.js';
+import { answerToQuestion, questionWithGuide } from './attempt-questions.js';
 
 export type ReportRow = Awaited<ReturnType<SessionReportsRepository['report']>>[number];
 
@@ -53,13 +54,7 @@ export class SessionReportsRepository extends Repository {
         lastName: users.lastName,
         email: users.email,
         question: {
-          questionId: questions.id,
-          number: questions.number,
-          text: questions.text,
-          marks: questions.marks,
-          modelAnswer: questions.modelAnswer,
-          rubric: questions.rubric,
-          acceptedAnswers: questions.acceptedAnswers,
+          ...questionWithGuide,
           answerId: answers.id,
           answerText: answers.answerText,
           imagePaths: answers.imagePaths,
@@ -87,10 +82,7 @@ export class SessionReportsRepository extends Repository {
       .innerJoin(levels, eq(levels.id, practiceSessions.levelId))
       .innerJoin(users, eq(users.id, practiceSessions.userId))
       .leftJoin(questions, eq(questions.paperId, practiceSessions.paperId))
-      .leftJoin(
-        answers,
-        and(eq(answers.questionId, questions.id), eq(answers.sessionId, practiceSessions.id)),
-      )
+      .leftJoin(answers, answerToQuestion)
       .leftJoin(overrider, eq(overrider.id, answers.overriddenBy))
       .where(
         and(
@@ -125,10 +117,7 @@ export class SessionReportsRepository extends Repository {
       .from(practiceSessions)
       .innerJoin(levels, eq(levels.id, practiceSessions.levelId))
       .innerJoin(questions, eq(questions.paperId, practiceSessions.paperId))
-      .leftJoin(
-        answers,
-        and(eq(answers.questionId, questions.id), eq(answers.sessionId, practiceSessions.id)),
-      )
+      .leftJoin(answers, answerToQuestion)
       .where(and(sessionsIn(student), inArray(practiceSessions.id, [...sessionIds])));
   }
 

@@ -5,7 +5,6 @@ import {
   Get,
   Header,
   Headers,
-  Param,
   Post,
   Put,
   Query,
@@ -26,21 +25,16 @@ import {
   ANSWER_IMAGE_FIELD,
   AnswerImageQuery,
   attemptRoutes,
-  ErrorResponse,
   ReorderAnswerImagesRequest,
   SavedAnswerResponse,
-  uuidField,
 } from '@markwise/contract';
 import type { AuthUser } from '../../common/auth/auth-user.js';
 import { CurrentUser, Public, Roles } from '../../common/auth/decorators.js';
+import { ApiErrors, UuidParam } from '../../common/http/api-decorators.js';
 import { UPLOADED_FILE_CSP } from '../uploads/upload-storage.service.js';
 import { AnswerImageAccessService } from './answer-image-access.service.js';
 import { AnswerImagesInterceptor } from './answer-images.interceptor.js';
 import { AnswersService } from './answers.service.js';
-
-const sessionId = { schema: uuidField('sessionId') };
-const questionId = { schema: uuidField('questionId') };
-const imageId = { schema: uuidField('imageId') };
 
 /** The multipart body of an upload: only files. */
 export const IMAGES_BODY = {
@@ -56,8 +50,7 @@ export const IMAGES_BODY = {
 
 @ApiTags('attempts')
 @ApiBearerAuth()
-@ApiResponse({ status: 400, description: 'Invalid input', standardSchema: ErrorResponse })
-@ApiResponse({ status: 404, standardSchema: ErrorResponse })
+@ApiErrors({ 400: 'Invalid input', 404: '' })
 @Controller()
 export class AnswerImagesController {
   constructor(
@@ -77,17 +70,12 @@ export class AnswerImagesController {
   @ApiConsumes('multipart/form-data')
   @ApiBody(IMAGES_BODY)
   @ApiResponse({ status: 201, standardSchema: SavedAnswerResponse })
-  @ApiResponse({
-    status: 409,
-    description: 'Submitted or out of time',
-    standardSchema: ErrorResponse,
-  })
-  @ApiResponse({ status: 413, description: 'A file is too large', standardSchema: ErrorResponse })
+  @ApiErrors({ 409: 'Submitted or out of time', 413: 'A file is too large' })
   @UseInterceptors(AnswerImagesInterceptor('answer'))
   async add(
     @CurrentUser() user: AuthUser,
-    @Param('sessionId', sessionId) session: string,
-    @Param('questionId', questionId) question: string,
+    @UuidParam('sessionId') session: string,
+    @UuidParam('questionId') question: string,
     @UploadedFiles() files: Express.Multer.File[] | undefined,
   ): Promise<SavedAnswerResponse> {
     const target = { sessionId: session, questionId: question };
@@ -97,15 +85,11 @@ export class AnswerImagesController {
   @Put(attemptRoutes.answerImageOrder)
   @Roles('STUDENT')
   @ApiResponse({ status: 200, standardSchema: SavedAnswerResponse })
-  @ApiResponse({
-    status: 409,
-    description: 'Submitted or out of time',
-    standardSchema: ErrorResponse,
-  })
+  @ApiErrors({ 409: 'Submitted or out of time' })
   async reorder(
     @CurrentUser() user: AuthUser,
-    @Param('sessionId', sessionId) session: string,
-    @Param('questionId', questionId) question: string,
+    @UuidParam('sessionId') session: string,
+    @UuidParam('questionId') question: string,
     @Body({ schema: ReorderAnswerImagesRequest }) body: ReorderAnswerImagesRequest,
   ): Promise<SavedAnswerResponse> {
     const target = { sessionId: session, questionId: question };
@@ -115,16 +99,12 @@ export class AnswerImagesController {
   @Delete(attemptRoutes.answerImage)
   @Roles('STUDENT')
   @ApiResponse({ status: 200, standardSchema: SavedAnswerResponse })
-  @ApiResponse({
-    status: 409,
-    description: 'Submitted or out of time',
-    standardSchema: ErrorResponse,
-  })
+  @ApiErrors({ 409: 'Submitted or out of time' })
   async remove(
     @CurrentUser() user: AuthUser,
-    @Param('sessionId', sessionId) session: string,
-    @Param('questionId', questionId) question: string,
-    @Param('imageId', imageId) image: string,
+    @UuidParam('sessionId') session: string,
+    @UuidParam('questionId') question: string,
+    @UuidParam('imageId') image: string,
   ): Promise<SavedAnswerResponse> {
     const target = { sessionId: session, questionId: question };
     return { data: await this.answers.removeImage(user, target, image) };
@@ -151,23 +131,14 @@ export class AnswerImagesController {
       'image/*': { schema: { type: 'string', format: 'binary', example: '(the image bytes)' } },
     },
   })
-  @ApiResponse({
-    status: 401,
-    description: 'No token and no signature',
-    standardSchema: ErrorResponse,
-  })
-  @ApiResponse({
-    status: 403,
-    description: 'Bad or expired signature',
-    standardSchema: ErrorResponse,
-  })
+  @ApiErrors({ 401: 'No token and no signature', 403: 'Bad or expired signature' })
   @Header('Cache-Control', 'private, max-age=900')
   @Header('X-Content-Type-Options', 'nosniff')
   @Header('Content-Security-Policy', UPLOADED_FILE_CSP)
   async read(
-    @Param('sessionId', sessionId) session: string,
-    @Param('questionId', questionId) question: string,
-    @Param('imageId', imageId) image: string,
+    @UuidParam('sessionId') session: string,
+    @UuidParam('questionId') question: string,
+    @UuidParam('imageId') image: string,
     @Query({ schema: AnswerImageQuery }) query: AnswerImageQuery,
     @Headers('authorization') authorization: string | undefined,
   ): Promise<StreamableFile> {

@@ -1,29 +1,24 @@
-import { Body, Controller, Get, HttpCode, Param, Post, Put, Res } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Post, Put, Res } from '@nestjs/common';
 import { ApiBearerAuth, ApiResponse, ApiTags } from '@nestjs/swagger';
 import {
   attemptRoutes,
   AttemptLevelsResponse,
   AttemptSessionResponse,
-  ErrorResponse,
   SaveAnswerRequest,
   SavedAnswerResponse,
   StartAttemptRequest,
   StudentSummaryResponse,
-  uuidField,
 } from '@markwise/contract';
 import type { Response } from 'express';
 import type { AuthUser } from '../../common/auth/auth-user.js';
 import { CurrentUser, Roles } from '../../common/auth/decorators.js';
+import { ApiErrors, UuidParam } from '../../common/http/api-decorators.js';
 import { AnswersService } from './answers.service.js';
 import { AttemptsService } from './attempts.service.js';
 
-const sessionId = { schema: uuidField('sessionId') };
-const questionId = { schema: uuidField('questionId') };
-
 @ApiTags('attempts')
 @ApiBearerAuth()
-@ApiResponse({ status: 400, description: 'Invalid input', standardSchema: ErrorResponse })
-@ApiResponse({ status: 403, description: 'Wrong role', standardSchema: ErrorResponse })
+@ApiErrors({ 400: 'Invalid input', 403: 'Wrong role' })
 @Controller()
 export class AttemptsController {
   constructor(
@@ -53,7 +48,7 @@ export class AttemptsController {
     description: 'Already open: resumed',
     standardSchema: AttemptSessionResponse,
   })
-  @ApiResponse({ status: 404, description: 'No such exam level', standardSchema: ErrorResponse })
+  @ApiErrors({ 404: 'No such exam level' })
   async start(
     @CurrentUser() user: AuthUser,
     @Body({ schema: StartAttemptRequest }) body: StartAttemptRequest,
@@ -67,10 +62,10 @@ export class AttemptsController {
   @Get(attemptRoutes.item)
   @Roles('STUDENT', 'ADMIN')
   @ApiResponse({ status: 200, standardSchema: AttemptSessionResponse })
-  @ApiResponse({ status: 404, standardSchema: ErrorResponse })
+  @ApiErrors({ 404: '' })
   async get(
     @CurrentUser() user: AuthUser,
-    @Param('sessionId', sessionId) id: string,
+    @UuidParam('sessionId') id: string,
   ): Promise<AttemptSessionResponse> {
     return { data: await this.attempts.view(user, id) };
   }
@@ -78,16 +73,11 @@ export class AttemptsController {
   @Put(attemptRoutes.answer)
   @Roles('STUDENT')
   @ApiResponse({ status: 200, standardSchema: SavedAnswerResponse })
-  @ApiResponse({ status: 404, standardSchema: ErrorResponse })
-  @ApiResponse({
-    status: 409,
-    description: 'Submitted or out of time',
-    standardSchema: ErrorResponse,
-  })
+  @ApiErrors({ 404: '', 409: 'Submitted or out of time' })
   async saveAnswer(
     @CurrentUser() user: AuthUser,
-    @Param('sessionId', sessionId) session: string,
-    @Param('questionId', questionId) question: string,
+    @UuidParam('sessionId') session: string,
+    @UuidParam('questionId') question: string,
     @Body({ schema: SaveAnswerRequest }) body: SaveAnswerRequest,
   ): Promise<SavedAnswerResponse> {
     const target = { sessionId: session, questionId: question };
@@ -98,11 +88,10 @@ export class AttemptsController {
   @Roles('STUDENT')
   @HttpCode(200)
   @ApiResponse({ status: 200, standardSchema: AttemptSessionResponse })
-  @ApiResponse({ status: 404, standardSchema: ErrorResponse })
-  @ApiResponse({ status: 409, description: 'Already submitted', standardSchema: ErrorResponse })
+  @ApiErrors({ 404: '', 409: 'Already submitted' })
   async submit(
     @CurrentUser() user: AuthUser,
-    @Param('sessionId', sessionId) id: string,
+    @UuidParam('sessionId') id: string,
   ): Promise<AttemptSessionResponse> {
     return { data: await this.attempts.submit(user, id) };
   }

@@ -1,19 +1,13 @@
 import { Body, Controller, Post, UploadedFiles, UseInterceptors } from '@nestjs/common';
-import { ApiBearerAuth, ApiConsumes, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
-import {
-  attemptRoutes,
-  AttemptSessionResponse,
-  ErrorResponse,
-  OnBehalfUploadRequest,
-} from '@markwise/contract';
+import { ApiConsumes, ApiOperation, ApiResponse } from '@nestjs/swagger';
+import { attemptRoutes, AttemptSessionResponse, OnBehalfUploadRequest } from '@markwise/contract';
 import type { AuthUser } from '../../common/auth/auth-user.js';
-import { CurrentUser, Roles } from '../../common/auth/decorators.js';
+import { CurrentUser } from '../../common/auth/decorators.js';
+import { AdminRoutes, ApiErrors } from '../../common/http/api-decorators.js';
 import { AnswerImagesInterceptor } from './answer-images.interceptor.js';
 import { OnBehalfService } from './on-behalf.service.js';
 
-@ApiTags('attempts')
-@ApiBearerAuth()
-@Roles('ADMIN')
+@AdminRoutes('attempts')
 @Controller()
 export class OnBehalfController {
   constructor(private readonly onBehalf: OnBehalfService) {}
@@ -27,14 +21,7 @@ export class OnBehalfController {
   })
   @ApiConsumes('multipart/form-data')
   @ApiResponse({ status: 201, standardSchema: AttemptSessionResponse })
-  @ApiResponse({ status: 400, description: 'Invalid input', standardSchema: ErrorResponse })
-  @ApiResponse({ status: 403, description: 'Not an admin', standardSchema: ErrorResponse })
-  @ApiResponse({
-    status: 404,
-    description: 'No such student or level',
-    standardSchema: ErrorResponse,
-  })
-  @ApiResponse({ status: 413, description: 'A file is too large', standardSchema: ErrorResponse })
+  @ApiErrors({ 404: 'No such student or level', 413: 'A file is too large' })
   @UseInterceptors(AnswerImagesInterceptor('sheet'))
   async upload(
     @CurrentUser() user: AuthUser,

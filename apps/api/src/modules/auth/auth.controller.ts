@@ -2,7 +2,6 @@ import { Body, Controller, Get, HttpCode, Post } from '@nestjs/common';
 import { ApiBearerAuth, ApiResponse, ApiTags } from '@nestjs/swagger';
 import {
   apiRoutes,
-  ErrorResponse,
   LoginRequest,
   LoginResponse,
   LogoutRequest,
@@ -11,11 +10,12 @@ import {
 } from '@markwise/contract';
 import type { AuthUser } from '../../common/auth/auth-user.js';
 import { CurrentUser, Public } from '../../common/auth/decorators.js';
+import { ApiErrors } from '../../common/http/api-decorators.js';
 import { Client } from '../../common/http/client-info.js';
 import { AuthService, type ClientInfo } from './auth.service.js';
 
 @ApiTags('auth')
-@ApiResponse({ status: 400, description: 'Invalid input', standardSchema: ErrorResponse })
+@ApiErrors({ 400: 'Invalid input' })
 @Controller()
 export class AuthController {
   constructor(private readonly auth: AuthService) {}
@@ -24,16 +24,7 @@ export class AuthController {
   @Post(apiRoutes.auth.login)
   @HttpCode(200)
   @ApiResponse({ status: 200, standardSchema: LoginResponse })
-  @ApiResponse({
-    status: 401,
-    description: 'Wrong email or password',
-    standardSchema: ErrorResponse,
-  })
-  @ApiResponse({
-    status: 429,
-    description: 'Too many failed attempts',
-    standardSchema: ErrorResponse,
-  })
+  @ApiErrors({ 401: 'Wrong email or password', 429: 'Too many failed attempts' })
   login(@Body({ schema: LoginRequest }) body: LoginRequest, @Client() client: ClientInfo) {
     return this.auth.login(body, client);
   }
@@ -42,11 +33,7 @@ export class AuthController {
   @Post(apiRoutes.auth.refresh)
   @HttpCode(200)
   @ApiResponse({ status: 200, standardSchema: LoginResponse })
-  @ApiResponse({
-    status: 401,
-    description: 'Unknown, expired or reused token',
-    standardSchema: ErrorResponse,
-  })
+  @ApiErrors({ 401: 'Unknown, expired or reused token' })
   refresh(@Body({ schema: RefreshRequest }) body: RefreshRequest, @Client() client: ClientInfo) {
     return this.auth.refresh(body.refreshToken, client);
   }

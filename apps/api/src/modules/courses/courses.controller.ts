@@ -4,7 +4,6 @@ import {
   Delete,
   Get,
   HttpCode,
-  Param,
   Patch,
   Post,
   Query,
@@ -12,7 +11,7 @@ import {
   UseInterceptors,
 } from '@nestjs/common';
 import { FilesInterceptor } from '@nestjs/platform-express';
-import { ApiBearerAuth, ApiConsumes, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
+import { ApiConsumes, ApiOperation, ApiResponse } from '@nestjs/swagger';
 import {
   apiRoutes,
   COURSE_IMAGE_FIELD,
@@ -22,15 +21,12 @@ import {
   CourseListResponse,
   CourseResponse,
   CreateCourseRequest,
-  ErrorResponse,
   UpdateCourseRequest,
-  uuidField,
 } from '@markwise/contract';
 import type { AuthUser } from '../../common/auth/auth-user.js';
-import { CurrentUser, Roles } from '../../common/auth/decorators.js';
+import { CurrentUser } from '../../common/auth/decorators.js';
+import { AdminRoutes, ApiErrors, UuidParam } from '../../common/http/api-decorators.js';
 import { CoursesService } from './courses.service.js';
-
-const examId = { schema: uuidField('examId') };
 
 const IMAGES_NOTE =
   'Send multipart/form-data to attach pictures: the fields below plus up to 4 `images` files ' +
@@ -44,11 +40,7 @@ const courseImages = FilesInterceptor(COURSE_IMAGE_FIELD, COURSE_IMAGE_MAX_COUNT
   limits: { fileSize: COURSE_IMAGE_MAX_BYTES, files: COURSE_IMAGE_MAX_COUNT + 1, fields: 20 },
 });
 
-@ApiTags('courses')
-@ApiBearerAuth()
-@Roles('ADMIN')
-@ApiResponse({ status: 400, description: 'Invalid input', standardSchema: ErrorResponse })
-@ApiResponse({ status: 403, description: 'Not an admin', standardSchema: ErrorResponse })
+@AdminRoutes('courses')
 @Controller()
 export class CoursesController {
   constructor(private readonly courses: CoursesService) {}
@@ -64,10 +56,10 @@ export class CoursesController {
 
   @Get(apiRoutes.courses.item)
   @ApiResponse({ status: 200, standardSchema: CourseResponse })
-  @ApiResponse({ status: 404, standardSchema: ErrorResponse })
+  @ApiErrors({ 404: '' })
   async get(
     @CurrentUser() user: AuthUser,
-    @Param('examId', examId) id: string,
+    @UuidParam('examId') id: string,
   ): Promise<CourseResponse> {
     return { data: await this.courses.get(user, id) };
   }
@@ -76,7 +68,7 @@ export class CoursesController {
   @ApiOperation({ summary: 'Create a course', description: IMAGES_NOTE })
   @ApiConsumes('multipart/form-data', 'application/json')
   @ApiResponse({ status: 201, standardSchema: CourseResponse })
-  @ApiResponse({ status: 413, description: 'An image over 2 MB', standardSchema: ErrorResponse })
+  @ApiErrors({ 413: 'An image over 2 MB' })
   @UseInterceptors(courseImages)
   async create(
     @CurrentUser() user: AuthUser,
@@ -93,12 +85,11 @@ export class CoursesController {
   })
   @ApiConsumes('multipart/form-data', 'application/json')
   @ApiResponse({ status: 200, standardSchema: CourseResponse })
-  @ApiResponse({ status: 404, standardSchema: ErrorResponse })
-  @ApiResponse({ status: 413, description: 'An image over 2 MB', standardSchema: ErrorResponse })
+  @ApiErrors({ 404: '', 413: 'An image over 2 MB' })
   @UseInterceptors(courseImages)
   async update(
     @CurrentUser() user: AuthUser,
-    @Param('examId', examId) id: string,
+    @UuidParam('examId') id: string,
     @Body({ schema: UpdateCourseRequest }) body: UpdateCourseRequest,
     @UploadedFiles() images: Express.Multer.File[] | undefined,
   ): Promise<CourseResponse> {
@@ -108,9 +99,8 @@ export class CoursesController {
   @Delete(apiRoutes.courses.item)
   @HttpCode(204)
   @ApiResponse({ status: 204, description: 'Deleted with its subjects, journeys and levels' })
-  @ApiResponse({ status: 404, standardSchema: ErrorResponse })
-  @ApiResponse({ status: 409, description: 'Students attempted it', standardSchema: ErrorResponse })
-  async delete(@CurrentUser() user: AuthUser, @Param('examId', examId) id: string): Promise<void> {
+  @ApiErrors({ 404: '', 409: 'Students attempted it' })
+  async delete(@CurrentUser() user: AuthUser, @UuidParam('examId') id: string): Promise<void> {
     await this.courses.delete(user, id);
   }
 }

@@ -6,16 +6,16 @@ import {
   DemoRequestCreatedResponse,
   DemoRequestListQuery,
   DemoRequestListResponse,
-  ErrorResponse,
 } from '@markwise/contract';
 import type { AuthUser } from '../../common/auth/auth-user.js';
 import { CurrentUser, Public, Roles } from '../../common/auth/decorators.js';
+import { ApiErrors } from '../../common/http/api-decorators.js';
 import { Client } from '../../common/http/client-info.js';
 import type { ClientInfo } from '../auth/auth.service.js';
 import { DemoRequestsService } from './demo-requests.service.js';
 
 @ApiTags('demo-requests')
-@ApiResponse({ status: 400, description: 'Invalid input', standardSchema: ErrorResponse })
+@ApiErrors({ 400: 'Invalid input' })
 @Controller()
 export class DemoRequestsController {
   constructor(private readonly demoRequests: DemoRequestsService) {}
@@ -24,11 +24,7 @@ export class DemoRequestsController {
   @Post(apiRoutes.demoRequests.create)
   @HttpCode(201)
   @ApiResponse({ status: 201, standardSchema: DemoRequestCreatedResponse })
-  @ApiResponse({
-    status: 429,
-    description: 'Too many requests from this address',
-    standardSchema: ErrorResponse,
-  })
+  @ApiErrors({ 429: 'Too many requests from this address' })
   submit(
     @Body({ schema: CreateDemoRequest }) body: CreateDemoRequest,
     @Client() client: ClientInfo,
@@ -40,12 +36,7 @@ export class DemoRequestsController {
   @Roles('ADMIN')
   @Get(apiRoutes.demoRequests.list)
   @ApiResponse({ status: 200, standardSchema: DemoRequestListResponse })
-  @ApiResponse({ status: 401, description: 'Not logged in', standardSchema: ErrorResponse })
-  @ApiResponse({
-    status: 403,
-    description: 'Not the deployment operator',
-    standardSchema: ErrorResponse,
-  })
+  @ApiErrors({ 401: 'Not logged in', 403: 'Not the deployment operator' })
   list(
     @CurrentUser() user: AuthUser,
     @Query({ schema: DemoRequestListQuery }) query: DemoRequestListQuery,

@@ -23,12 +23,12 @@ import {
   BulkMarkingFields,
   BulkMarkingQuery,
   BulkMarkingResponse,
-  ErrorResponse,
   evaluationRoutes,
 } from '@markwise/contract';
 import type { Response } from 'express';
 import { Roles } from '../../common/auth/decorators.js';
 import { DomainError, invalid } from '../../common/errors/domain-errors.js';
+import { ApiErrors } from '../../common/http/api-decorators.js';
 import { BulkMarkingService } from './bulk-marking.service.js';
 
 /**
@@ -79,22 +79,11 @@ export class BulkMarkingController {
     },
   })
   @ApiResponse({ status: 200, standardSchema: BulkMarkingResponse, description: 'format=json' })
-  @ApiResponse({
-    status: 400,
-    description:
-      'Missing columns or bad values; with an LLM evaluator, confirmCalls missing or not the number of calls the file needs',
-    standardSchema: ErrorResponse,
-  })
-  @ApiResponse({ status: 403, description: 'Admins only', standardSchema: ErrorResponse })
-  @ApiResponse({
-    status: 413,
-    description: 'File larger than 5 MB, or more rows than BULK_MARKING_MAX_ROWS (default 5,000)',
-    standardSchema: ErrorResponse,
-  })
-  @ApiResponse({
-    status: 429,
-    description: 'Other files are being marked or waiting',
-    standardSchema: ErrorResponse,
+  @ApiErrors({
+    400: 'Missing columns or bad values; with an LLM evaluator, confirmCalls missing or not the number of calls the file needs',
+    403: 'Admins only',
+    413: 'File larger than 5 MB, or more rows than BULK_MARKING_MAX_ROWS (default 5,000)',
+    429: 'Other files are being marked or waiting',
   })
   @UseInterceptors(
     FileInterceptor('file', { limits: { fileSize: BULK_CSV_MAX_BYTES, files: 1, fields: 5 } }),

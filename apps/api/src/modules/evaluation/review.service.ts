@@ -18,6 +18,7 @@ import { AttemptsRepository } from '../../data/sessions/attempts.repository.js';
 import { MarksRepository } from '../../data/sessions/marks.repository.js';
 import { ReviewQueueRepository } from '../../data/sessions/review-queue.repository.js';
 import { Transactions } from '../../data/transactions.js';
+import { queuedStudent } from './queued-student.js';
 import { isReleased, scoreOf, SessionSettlement } from './session-settlement.js';
 import { SuggestionAnchors } from './suggestion-anchors.js';
 
@@ -70,11 +71,7 @@ export class ReviewService {
         sessionId: row.sessionId,
         sessionStatus: row.sessionStatus,
         submittedAt: row.submittedAt?.toISOString() ?? null,
-        student: {
-          id: row.studentId,
-          name: `${row.firstName} ${row.lastName}`.trim(),
-          email: row.email,
-        },
+        student: queuedStudent(row),
         question: {
           id: row.questionId,
           number: row.number,

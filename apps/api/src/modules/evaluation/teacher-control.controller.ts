@@ -1,7 +1,6 @@
-import { Body, Controller, Get, HttpCode, Param, Patch, Post, Query } from '@nestjs/common';
-import { ApiBearerAuth, ApiResponse, ApiTags } from '@nestjs/swagger';
+import { Body, Controller, Get, HttpCode, Patch, Post, Query } from '@nestjs/common';
+import { ApiResponse } from '@nestjs/swagger';
 import {
-  ErrorResponse,
   evaluationRoutes,
   EvaluationQueueQuery,
   EvaluationQueueResponse,
@@ -10,33 +9,24 @@ import {
   OptionalReEvaluateRequest,
   ReEvaluateResponse,
   type ReEvaluateRequest,
-  uuidField,
 } from '@markwise/contract';
 import type { AuthUser } from '../../common/auth/auth-user.js';
-import { CurrentUser, Roles } from '../../common/auth/decorators.js';
+import { CurrentUser } from '../../common/auth/decorators.js';
+import { AdminRoutes, ApiErrors, UuidParam } from '../../common/http/api-decorators.js';
 import { TeacherControlService } from './teacher-control.service.js';
 
-@ApiTags('evaluation')
-@ApiBearerAuth()
-@Roles('ADMIN')
-@ApiResponse({ status: 400, description: 'Invalid input', standardSchema: ErrorResponse })
-@ApiResponse({ status: 403, description: 'Admins only', standardSchema: ErrorResponse })
+@AdminRoutes('evaluation', { 403: 'Admins only' })
 @Controller()
 export class TeacherControlController {
   constructor(private readonly control: TeacherControlService) {}
 
   @Patch(evaluationRoutes.overrideMark)
   @ApiResponse({ status: 200, standardSchema: OverrideMarkResponse })
-  @ApiResponse({
-    status: 404,
-    description: 'No such session or question',
-    standardSchema: ErrorResponse,
-  })
-  @ApiResponse({ status: 409, description: 'Session not evaluated', standardSchema: ErrorResponse })
+  @ApiErrors({ 404: 'No such session or question', 409: 'Session not evaluated' })
   overrideMark(
     @CurrentUser() user: AuthUser,
-    @Param('sessionId', { schema: uuidField('sessionId') }) sessionId: string,
-    @Param('questionId', { schema: uuidField('questionId') }) questionId: string,
+    @UuidParam('sessionId') sessionId: string,
+    @UuidParam('questionId') questionId: string,
     @Body({ schema: OverrideMarkRequest }) body: OverrideMarkRequest,
   ): Promise<OverrideMarkResponse> {
     return this.control.overrideMark(user, { sessionId, questionId }, body);
@@ -45,15 +35,10 @@ export class TeacherControlController {
   @Post(evaluationRoutes.reEvaluate)
   @HttpCode(202)
   @ApiResponse({ status: 202, standardSchema: ReEvaluateResponse })
-  @ApiResponse({ status: 404, description: 'No such session', standardSchema: ErrorResponse })
-  @ApiResponse({
-    status: 409,
-    description: 'Not submitted, or already queued',
-    standardSchema: ErrorResponse,
-  })
+  @ApiErrors({ 404: 'No such session', 409: 'Not submitted, or already queued' })
   reEvaluate(
     @CurrentUser() user: AuthUser,
-    @Param('sessionId', { schema: uuidField('sessionId') }) sessionId: string,
+    @UuidParam('sessionId') sessionId: string,
     @Body({ schema: OptionalReEvaluateRequest }) body: ReEvaluateRequest | undefined,
   ): Promise<ReEvaluateResponse> {
     return this.control.reEvaluate(user, sessionId, body ?? {});

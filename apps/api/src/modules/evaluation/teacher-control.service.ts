@@ -17,6 +17,7 @@ import { EvaluationRunsRepository } from '../../data/sessions/evaluation-runs.re
 import { SessionReportsRepository } from '../../data/sessions/session-reports.repository.js';
 import { Transactions } from '../../data/transactions.js';
 import { EvaluationQueue } from './evaluation-queue.js';
+import { queuedStudent } from './queued-student.js';
 import { ReviewService } from './review.service.js';
 
 /** Statuses a new run may start from: marked (fully or waiting for review) or failed. */
@@ -113,11 +114,7 @@ export class TeacherControlService {
         failureReason: row.failureReason,
         evaluationRuns: row.evaluationRuns,
         submittedAt: row.submittedAt?.toISOString() ?? null,
-        student: {
-          id: row.studentId,
-          name: `${row.firstName} ${row.lastName}`.trim(),
-          email: row.email,
-        },
+        student: queuedStudent(row),
         paper: { id: row.paperId, title: row.paperTitle, qpCode: row.qpCode },
       })),
       pagination: paginationOf(query, total),

@@ -1,31 +1,19 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Query } from '@nestjs/common';
-import { ApiBearerAuth, ApiResponse, ApiTags } from '@nestjs/swagger';
+import { Body, Controller, Delete, Get, HttpCode, Patch, Post, Query } from '@nestjs/common';
+import { ApiResponse } from '@nestjs/swagger';
 import {
   apiRoutes,
   CreateJourneyRequest,
-  ErrorResponse,
   JourneyListQuery,
   JourneyListResponse,
   JourneyResponse,
   UpdateJourneyRequest,
-  uuidField,
 } from '@markwise/contract';
 import type { AuthUser } from '../../common/auth/auth-user.js';
-import { CurrentUser, Roles } from '../../common/auth/decorators.js';
+import { CurrentUser } from '../../common/auth/decorators.js';
+import { AdminRoutes, ApiErrors, UuidParam } from '../../common/http/api-decorators.js';
 import { JourneysService } from './journeys.service.js';
 
-const journeyId = { schema: uuidField('journeyId') };
-
-@ApiTags('journeys')
-@ApiBearerAuth()
-@Roles('ADMIN')
-@ApiResponse({ status: 400, description: 'Invalid input', standardSchema: ErrorResponse })
-@ApiResponse({ status: 403, description: 'Not an admin', standardSchema: ErrorResponse })
-@ApiResponse({
-  status: 404,
-  description: 'No such subject or journey',
-  standardSchema: ErrorResponse,
-})
+@AdminRoutes('journeys', { 404: 'No such subject or journey' })
 @Controller()
 export class JourneysController {
   constructor(private readonly journeys: JourneysService) {}
@@ -52,7 +40,7 @@ export class JourneysController {
   @ApiResponse({ status: 200, standardSchema: JourneyResponse })
   async get(
     @CurrentUser() user: AuthUser,
-    @Param('journeyId', journeyId) id: string,
+    @UuidParam('journeyId') id: string,
   ): Promise<JourneyResponse> {
     return { data: await this.journeys.get(user, id) };
   }
@@ -61,7 +49,7 @@ export class JourneysController {
   @ApiResponse({ status: 200, standardSchema: JourneyResponse })
   async update(
     @CurrentUser() user: AuthUser,
-    @Param('journeyId', journeyId) id: string,
+    @UuidParam('journeyId') id: string,
     @Body({ schema: UpdateJourneyRequest }) body: UpdateJourneyRequest,
   ): Promise<JourneyResponse> {
     return { data: await this.journeys.update(user, id, body) };
@@ -70,8 +58,8 @@ export class JourneysController {
   @Delete(apiRoutes.journeys.item)
   @HttpCode(204)
   @ApiResponse({ status: 204, description: 'Deleted with its levels' })
-  @ApiResponse({ status: 409, description: 'Students attempted it', standardSchema: ErrorResponse })
-  async delete(@CurrentUser() user: AuthUser, @Param('journeyId', journeyId) id: string) {
+  @ApiErrors({ 409: 'Students attempted it' })
+  async delete(@CurrentUser() user: AuthUser, @UuidParam('journeyId') id: string) {
     await this.journeys.delete(user, id);
   }
 }

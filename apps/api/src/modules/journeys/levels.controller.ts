@@ -1,35 +1,22 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Put } from '@nestjs/common';
-import { ApiBearerAuth, ApiResponse, ApiTags } from '@nestjs/swagger';
+import { Body, Controller, Delete, Get, HttpCode, Patch, Post, Put } from '@nestjs/common';
+import { ApiResponse } from '@nestjs/swagger';
 import {
   apiRoutes,
   CreateLevelRequest,
-  ErrorResponse,
   ExamRulesRequest,
   ExamRulesResponse,
   JourneyResponse,
   LevelResponse,
   ReorderLevelsRequest,
   UpdateLevelRequest,
-  uuidField,
 } from '@markwise/contract';
 import type { AuthUser } from '../../common/auth/auth-user.js';
-import { CurrentUser, Roles } from '../../common/auth/decorators.js';
+import { CurrentUser } from '../../common/auth/decorators.js';
+import { AdminRoutes, ApiErrors, UuidParam } from '../../common/http/api-decorators.js';
 import { ExamRulesService } from './exam-rules.service.js';
 import { LevelsService } from './levels.service.js';
 
-const journeyId = { schema: uuidField('journeyId') };
-const levelId = { schema: uuidField('levelId') };
-
-@ApiTags('journeys')
-@ApiBearerAuth()
-@Roles('ADMIN')
-@ApiResponse({ status: 400, description: 'Invalid input', standardSchema: ErrorResponse })
-@ApiResponse({ status: 403, description: 'Not an admin', standardSchema: ErrorResponse })
-@ApiResponse({
-  status: 404,
-  description: 'No such journey, level or question paper',
-  standardSchema: ErrorResponse,
-})
+@AdminRoutes('journeys', { 404: 'No such journey, level or question paper' })
 @Controller()
 export class LevelsController {
   constructor(
@@ -41,7 +28,7 @@ export class LevelsController {
   @ApiResponse({ status: 200, standardSchema: ExamRulesResponse })
   async getRules(
     @CurrentUser() user: AuthUser,
-    @Param('levelId', levelId) id: string,
+    @UuidParam('levelId') id: string,
   ): Promise<ExamRulesResponse> {
     return { data: await this.rules.get(user, id) };
   }
@@ -50,7 +37,7 @@ export class LevelsController {
   @ApiResponse({ status: 200, standardSchema: ExamRulesResponse })
   async setRules(
     @CurrentUser() user: AuthUser,
-    @Param('levelId', levelId) id: string,
+    @UuidParam('levelId') id: string,
     @Body({ schema: ExamRulesRequest }) body: ExamRulesRequest,
   ): Promise<ExamRulesResponse> {
     return { data: await this.rules.set(user, id, body) };
@@ -60,7 +47,7 @@ export class LevelsController {
   @ApiResponse({ status: 201, standardSchema: LevelResponse })
   async create(
     @CurrentUser() user: AuthUser,
-    @Param('journeyId', journeyId) id: string,
+    @UuidParam('journeyId') id: string,
     @Body({ schema: CreateLevelRequest }) body: CreateLevelRequest,
   ): Promise<LevelResponse> {
     return { data: await this.levels.create(user, id, body) };
@@ -70,7 +57,7 @@ export class LevelsController {
   @ApiResponse({ status: 200, standardSchema: JourneyResponse })
   async reorder(
     @CurrentUser() user: AuthUser,
-    @Param('journeyId', journeyId) id: string,
+    @UuidParam('journeyId') id: string,
     @Body({ schema: ReorderLevelsRequest }) body: ReorderLevelsRequest,
   ): Promise<JourneyResponse> {
     return { data: await this.levels.reorder(user, id, body) };
@@ -80,7 +67,7 @@ export class LevelsController {
   @ApiResponse({ status: 200, standardSchema: LevelResponse })
   async update(
     @CurrentUser() user: AuthUser,
-    @Param('levelId', levelId) id: string,
+    @UuidParam('levelId') id: string,
     @Body({ schema: UpdateLevelRequest }) body: UpdateLevelRequest,
   ): Promise<LevelResponse> {
     return { data: await this.levels.update(user, id, body) };
@@ -89,8 +76,8 @@ export class LevelsController {
   @Delete(apiRoutes.journeys.level)
   @HttpCode(204)
   @ApiResponse({ status: 204, description: 'Deleted; the levels after it move up one place' })
-  @ApiResponse({ status: 409, description: 'Students attempted it', standardSchema: ErrorResponse })
-  async delete(@CurrentUser() user: AuthUser, @Param('levelId', levelId) id: string) {
+  @ApiErrors({ 409: 'Students attempted it' })
+  async delete(@CurrentUser() user: AuthUser, @UuidParam('levelId') id: string) {
     await this.levels.delete(user, id);
   }
 }

@@ -1,26 +1,12 @@
-import { Controller, Get, Param, Query } from '@nestjs/common';
-import { ApiBearerAuth, ApiResponse, ApiTags } from '@nestjs/swagger';
-import {
-  apiRoutes,
-  ErrorResponse,
-  LevelUsersQuery,
-  LevelUsersResponse,
-  uuidField,
-} from '@markwise/contract';
+import { Controller, Get, Query } from '@nestjs/common';
+import { ApiResponse } from '@nestjs/swagger';
+import { apiRoutes, LevelUsersQuery, LevelUsersResponse } from '@markwise/contract';
 import type { AuthUser } from '../../common/auth/auth-user.js';
-import { CurrentUser, Roles } from '../../common/auth/decorators.js';
+import { CurrentUser } from '../../common/auth/decorators.js';
+import { AdminRoutes, UuidParam } from '../../common/http/api-decorators.js';
 import { LevelUsersService } from './level-users.service.js';
 
-@ApiTags('level-users')
-@ApiBearerAuth()
-@ApiResponse({ status: 400, description: 'Invalid input', standardSchema: ErrorResponse })
-@ApiResponse({ status: 403, description: 'Not an admin', standardSchema: ErrorResponse })
-@ApiResponse({
-  status: 404,
-  description: 'No such level in your institution',
-  standardSchema: ErrorResponse,
-})
-@Roles('ADMIN')
+@AdminRoutes('level-users', { 404: 'No such level in your institution' })
 @Controller()
 export class LevelUsersController {
   constructor(private readonly levelUsers: LevelUsersService) {}
@@ -29,7 +15,7 @@ export class LevelUsersController {
   @ApiResponse({ status: 200, standardSchema: LevelUsersResponse })
   list(
     @CurrentUser() user: AuthUser,
-    @Param('levelId', { schema: uuidField('levelId') }) levelId: string,
+    @UuidParam('levelId') levelId: string,
     @Query({ schema: LevelUsersQuery }) query: LevelUsersQuery,
   ): Promise<LevelUsersResponse> {
     return this.levelUsers.list(user, levelId, query);

@@ -1,34 +1,29 @@
-import { Body, Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Post } from '@nestjs/common';
 import { ApiBearerAuth, ApiResponse, ApiTags } from '@nestjs/swagger';
 import {
   apiRoutes,
   DetailedReportResponse,
-  ErrorResponse,
   FindUserWithSessionsRequest,
   FindUserWithSessionsResponse,
-  uuidField,
 } from '@markwise/contract';
 import type { AuthUser } from '../../common/auth/auth-user.js';
 import { CurrentUser } from '../../common/auth/decorators.js';
+import { ApiErrors, UuidParam } from '../../common/http/api-decorators.js';
 import { PracticeSessionsService } from './practice-sessions.service.js';
 
 @ApiTags('practice-sessions')
 @ApiBearerAuth()
-@ApiResponse({ status: 400, description: 'Invalid input', standardSchema: ErrorResponse })
+@ApiErrors({ 400: 'Invalid input' })
 @Controller()
 export class PracticeSessionsController {
   constructor(private readonly sessions: PracticeSessionsService) {}
 
   @Get(apiRoutes.practiceSessions.detailedReport)
   @ApiResponse({ status: 200, standardSchema: DetailedReportResponse })
-  @ApiResponse({
-    status: 404,
-    description: 'No such session you may read',
-    standardSchema: ErrorResponse,
-  })
+  @ApiErrors({ 404: 'No such session you may read' })
   detailedReport(
     @CurrentUser() user: AuthUser,
-    @Param('sessionId', { schema: uuidField('sessionId') }) sessionId: string,
+    @UuidParam('sessionId') sessionId: string,
   ): Promise<DetailedReportResponse> {
     return this.sessions.detailedReport(user, sessionId);
   }
@@ -36,15 +31,9 @@ export class PracticeSessionsController {
   @Post(apiRoutes.practiceSessions.findUserWithSessions)
   @HttpCode(200)
   @ApiResponse({ status: 200, standardSchema: FindUserWithSessionsResponse })
-  @ApiResponse({
-    status: 404,
-    description: 'Failed to find user information',
-    standardSchema: ErrorResponse,
-  })
-  @ApiResponse({
-    status: 409,
-    description: 'The phone number matches more than one student',
-    standardSchema: ErrorResponse,
+  @ApiErrors({
+    404: 'Failed to find user information',
+    409: 'The phone number matches more than one student',
   })
   findUserWithSessions(
     @CurrentUser() user: AuthUser,

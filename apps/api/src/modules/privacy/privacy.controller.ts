@@ -1,28 +1,16 @@
-import { Controller, Delete, Get, Header, Param, StreamableFile } from '@nestjs/common';
-import { ApiBearerAuth, ApiOperation, ApiProduces, ApiResponse, ApiTags } from '@nestjs/swagger';
-import {
-  ErrorResponse,
-  privacyRoutes,
-  StudentErasureResponse,
-  uuidField,
-} from '@markwise/contract';
+import { Controller, Delete, Get, Header, StreamableFile } from '@nestjs/common';
+import { ApiOperation, ApiProduces, ApiResponse } from '@nestjs/swagger';
+import { privacyRoutes, StudentErasureResponse } from '@markwise/contract';
 import type { AuthUser } from '../../common/auth/auth-user.js';
-import { CurrentUser, Roles } from '../../common/auth/decorators.js';
+import { CurrentUser } from '../../common/auth/decorators.js';
+import { AdminRoutes, UuidParam } from '../../common/http/api-decorators.js';
 import { StudentErasureService } from './student-erasure.service.js';
 import { StudentExportService } from './student-export.service.js';
 
-const StudentId = { schema: uuidField('id') };
-
-@ApiTags('students')
-@ApiBearerAuth()
-@Roles('ADMIN')
-@ApiResponse({ status: 400, description: 'Invalid id', standardSchema: ErrorResponse })
-@ApiResponse({ status: 401, description: 'Not logged in', standardSchema: ErrorResponse })
-@ApiResponse({ status: 403, description: 'Not an admin', standardSchema: ErrorResponse })
-@ApiResponse({
-  status: 404,
-  description: 'No such student in your institution',
-  standardSchema: ErrorResponse,
+@AdminRoutes('students', {
+  400: 'Invalid id',
+  401: 'Not logged in',
+  404: 'No such student in your institution',
 })
 @Controller()
 export class PrivacyController {
@@ -53,7 +41,7 @@ export class PrivacyController {
   @Header('Cache-Control', 'no-store')
   async export(
     @CurrentUser() user: AuthUser,
-    @Param('id', StudentId) id: string,
+    @UuidParam('id') id: string,
   ): Promise<StreamableFile> {
     const { fileName, zip } = await this.exports.export(user, id);
     return new StreamableFile(zip, {
@@ -72,7 +60,7 @@ export class PrivacyController {
       '`erasureId`. Cannot be undone: export first if the data is still needed.',
   })
   @ApiResponse({ status: 200, standardSchema: StudentErasureResponse })
-  erase(@CurrentUser() user: AuthUser, @Param('id', StudentId) id: string) {
+  erase(@CurrentUser() user: AuthUser, @UuidParam('id') id: string) {
     return this.erasures.erase(user, id);
   }
 }

@@ -1,21 +1,18 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Query } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Patch, Post, Query } from '@nestjs/common';
 import { ApiBearerAuth, ApiSecurity, ApiResponse, ApiTags } from '@nestjs/swagger';
 import {
   apiRoutes,
   CreateQuestionPaperRequest,
-  ErrorResponse,
   QuestionPaperResponse,
   QuestionPapersQuery,
   QuestionPapersResponse,
   QuestionPaperWriteResponse,
   UpdateQuestionPaperRequest,
-  uuidField,
 } from '@markwise/contract';
 import type { AuthUser } from '../../common/auth/auth-user.js';
 import { CurrentUser, MaybeUser, OptionalAuth, Roles } from '../../common/auth/decorators.js';
+import { ApiErrors, UuidParam } from '../../common/http/api-decorators.js';
 import { QuestionPapersService } from './question-papers.service.js';
-
-const PaperId = uuidField('id');
 
 /**
  * Visitors without a token see only public past papers; students see their institution's
@@ -23,8 +20,7 @@ const PaperId = uuidField('id');
  */
 @ApiTags('question-papers')
 @ApiBearerAuth()
-@ApiResponse({ status: 400, description: 'Invalid input', standardSchema: ErrorResponse })
-@ApiResponse({ status: 401, description: 'Not logged in', standardSchema: ErrorResponse })
+@ApiErrors({ 400: 'Invalid input', 401: 'Not logged in' })
 @Controller()
 export class QuestionPapersController {
   constructor(private readonly papers: QuestionPapersService) {}
@@ -42,22 +38,17 @@ export class QuestionPapersController {
 
   @Get(apiRoutes.questionPapers.item)
   @ApiResponse({ status: 200, standardSchema: QuestionPaperResponse })
-  @ApiResponse({ status: 404, description: 'No such paper', standardSchema: ErrorResponse })
+  @ApiErrors({ 404: 'No such paper' })
   @OptionalAuth()
   @ApiSecurity({})
-  get(@MaybeUser() user: AuthUser | undefined, @Param('id', { schema: PaperId }) id: string) {
+  get(@MaybeUser() user: AuthUser | undefined, @UuidParam('id') id: string) {
     return this.papers.get(user, id);
   }
 
   @Roles('ADMIN')
   @Post(apiRoutes.questionPapers.collection)
   @ApiResponse({ status: 201, standardSchema: QuestionPaperWriteResponse })
-  @ApiResponse({ status: 403, description: 'Not an admin', standardSchema: ErrorResponse })
-  @ApiResponse({
-    status: 404,
-    description: 'No such subject or exam',
-    standardSchema: ErrorResponse,
-  })
+  @ApiErrors({ 403: 'Not an admin', 404: 'No such subject or exam' })
   create(
     @CurrentUser() user: AuthUser,
     @Body({ schema: CreateQuestionPaperRequest }) body: CreateQuestionPaperRequest,
@@ -68,12 +59,10 @@ export class QuestionPapersController {
   @Roles('ADMIN')
   @Patch(apiRoutes.questionPapers.item)
   @ApiResponse({ status: 200, standardSchema: QuestionPaperWriteResponse })
-  @ApiResponse({ status: 403, description: 'Not an admin', standardSchema: ErrorResponse })
-  @ApiResponse({ status: 404, description: 'No such paper', standardSchema: ErrorResponse })
-  @ApiResponse({ status: 409, description: 'Already attempted', standardSchema: ErrorResponse })
+  @ApiErrors({ 403: 'Not an admin', 404: 'No such paper', 409: 'Already attempted' })
   update(
     @CurrentUser() user: AuthUser,
-    @Param('id', { schema: PaperId }) id: string,
+    @UuidParam('id') id: string,
     @Body({ schema: UpdateQuestionPaperRequest }) body: UpdateQuestionPaperRequest,
   ) {
     return this.papers.update(user, id, body);
@@ -83,14 +72,8 @@ export class QuestionPapersController {
   @Delete(apiRoutes.questionPapers.item)
   @HttpCode(204)
   @ApiResponse({ status: 204, description: 'Deleted with its questions' })
-  @ApiResponse({ status: 403, description: 'Not an admin', standardSchema: ErrorResponse })
-  @ApiResponse({ status: 404, description: 'No such paper', standardSchema: ErrorResponse })
-  @ApiResponse({
-    status: 409,
-    description: 'Attempted, or used by a level',
-    standardSchema: ErrorResponse,
-  })
-  async delete(@CurrentUser() user: AuthUser, @Param('id', { schema: PaperId }) id: string) {
+  @ApiErrors({ 403: 'Not an admin', 404: 'No such paper', 409: 'Attempted, or used by a level' })
+  async delete(@CurrentUser() user: AuthUser, @UuidParam('id') id: string) {
     await this.papers.delete(user, id);
   }
 }

@@ -1,39 +1,20 @@
-import {
-  Body,
-  Controller,
-  Delete,
-  Get,
-  HttpCode,
-  Param,
-  Patch,
-  Post,
-  Put,
-  Query,
-} from '@nestjs/common';
-import { ApiBearerAuth, ApiResponse, ApiTags } from '@nestjs/swagger';
+import { Body, Controller, Delete, Get, HttpCode, Patch, Post, Put, Query } from '@nestjs/common';
+import { ApiResponse } from '@nestjs/swagger';
 import {
   apiRoutes,
   CreateStudentRequest,
-  ErrorResponse,
   StudentResponse,
   StudentsPage,
   StudentsQuery,
   UpdateStudentRequest,
   UpdateStudentStatusRequest,
-  uuidField,
 } from '@markwise/contract';
 import type { AuthUser } from '../../common/auth/auth-user.js';
-import { CurrentUser, Roles } from '../../common/auth/decorators.js';
+import { CurrentUser } from '../../common/auth/decorators.js';
+import { AdminRoutes, ApiErrors, UuidParam } from '../../common/http/api-decorators.js';
 import { StudentsService } from './students.service.js';
 
-const StudentId = uuidField('id');
-
-@ApiTags('students')
-@ApiBearerAuth()
-@Roles('ADMIN')
-@ApiResponse({ status: 400, description: 'Invalid input', standardSchema: ErrorResponse })
-@ApiResponse({ status: 401, description: 'Not logged in', standardSchema: ErrorResponse })
-@ApiResponse({ status: 403, description: 'Not an admin', standardSchema: ErrorResponse })
+@AdminRoutes('students', { 401: 'Not logged in' })
 @Controller()
 export class StudentsController {
   constructor(private readonly students: StudentsService) {}
@@ -46,7 +27,7 @@ export class StudentsController {
 
   @Post(apiRoutes.students.collection)
   @ApiResponse({ status: 201, standardSchema: StudentResponse })
-  @ApiResponse({ status: 409, description: 'Email in use', standardSchema: ErrorResponse })
+  @ApiErrors({ 409: 'Email in use' })
   create(
     @CurrentUser() user: AuthUser,
     @Body({ schema: CreateStudentRequest }) body: CreateStudentRequest,
@@ -56,11 +37,10 @@ export class StudentsController {
 
   @Put(apiRoutes.students.item)
   @ApiResponse({ status: 200, standardSchema: StudentResponse })
-  @ApiResponse({ status: 404, description: 'No such student', standardSchema: ErrorResponse })
-  @ApiResponse({ status: 409, description: 'Email in use', standardSchema: ErrorResponse })
+  @ApiErrors({ 404: 'No such student', 409: 'Email in use' })
   update(
     @CurrentUser() user: AuthUser,
-    @Param('id', { schema: StudentId }) id: string,
+    @UuidParam('id') id: string,
     @Body({ schema: UpdateStudentRequest }) body: UpdateStudentRequest,
   ) {
     return this.students.update(user, id, body);
@@ -69,17 +49,17 @@ export class StudentsController {
   @Delete(apiRoutes.students.item)
   @HttpCode(204)
   @ApiResponse({ status: 204, description: 'Deleted with their sessions' })
-  @ApiResponse({ status: 404, description: 'No such student', standardSchema: ErrorResponse })
-  async delete(@CurrentUser() user: AuthUser, @Param('id', { schema: StudentId }) id: string) {
+  @ApiErrors({ 404: 'No such student' })
+  async delete(@CurrentUser() user: AuthUser, @UuidParam('id') id: string) {
     await this.students.delete(user, id);
   }
 
   @Patch(apiRoutes.students.status)
   @ApiResponse({ status: 200, standardSchema: StudentResponse })
-  @ApiResponse({ status: 404, description: 'No such student', standardSchema: ErrorResponse })
+  @ApiErrors({ 404: 'No such student' })
   setStatus(
     @CurrentUser() user: AuthUser,
-    @Param('id', { schema: StudentId }) id: string,
+    @UuidParam('id') id: string,
     @Body({ schema: UpdateStudentStatusRequest }) body: UpdateStudentStatusRequest,
   ) {
     return this.students.setStatus(user, id, body.isActive);

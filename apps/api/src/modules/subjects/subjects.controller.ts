@@ -1,32 +1,20 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Query } from '@nestjs/common';
-import { ApiBearerAuth, ApiResponse, ApiTags } from '@nestjs/swagger';
+import { Body, Controller, Delete, Get, HttpCode, Patch, Post, Query } from '@nestjs/common';
+import { ApiResponse } from '@nestjs/swagger';
 import {
   apiRoutes,
   CreateSubjectRequest,
-  ErrorResponse,
   SubjectListQuery,
   SubjectListResponse,
   SubjectResponse,
   SubjectStatusRequest,
   UpdateSubjectRequest,
-  uuidField,
 } from '@markwise/contract';
 import type { AuthUser } from '../../common/auth/auth-user.js';
-import { CurrentUser, Roles } from '../../common/auth/decorators.js';
+import { CurrentUser } from '../../common/auth/decorators.js';
+import { AdminRoutes, ApiErrors, UuidParam } from '../../common/http/api-decorators.js';
 import { SubjectsService } from './subjects.service.js';
 
-const subjectId = { schema: uuidField('subjectId') };
-
-@ApiTags('subjects')
-@ApiBearerAuth()
-@Roles('ADMIN')
-@ApiResponse({ status: 400, description: 'Invalid input', standardSchema: ErrorResponse })
-@ApiResponse({ status: 403, description: 'Not an admin', standardSchema: ErrorResponse })
-@ApiResponse({
-  status: 404,
-  description: 'No such course or subject',
-  standardSchema: ErrorResponse,
-})
+@AdminRoutes('subjects', { 404: 'No such course or subject' })
 @Controller()
 export class SubjectsController {
   constructor(private readonly subjects: SubjectsService) {}
@@ -53,7 +41,7 @@ export class SubjectsController {
   @ApiResponse({ status: 200, standardSchema: SubjectResponse })
   async update(
     @CurrentUser() user: AuthUser,
-    @Param('subjectId', subjectId) id: string,
+    @UuidParam('subjectId') id: string,
     @Body({ schema: UpdateSubjectRequest }) body: UpdateSubjectRequest,
   ): Promise<SubjectResponse> {
     return { data: await this.subjects.update(user, id, body) };
@@ -63,7 +51,7 @@ export class SubjectsController {
   @ApiResponse({ status: 200, standardSchema: SubjectResponse })
   async setStatus(
     @CurrentUser() user: AuthUser,
-    @Param('subjectId', subjectId) id: string,
+    @UuidParam('subjectId') id: string,
     @Body({ schema: SubjectStatusRequest }) body: SubjectStatusRequest,
   ): Promise<SubjectResponse> {
     return { data: await this.subjects.update(user, id, body) };
@@ -72,8 +60,8 @@ export class SubjectsController {
   @Delete(apiRoutes.subjects.item)
   @HttpCode(204)
   @ApiResponse({ status: 204, description: 'Deleted with its journeys and levels' })
-  @ApiResponse({ status: 409, description: 'Students attempted it', standardSchema: ErrorResponse })
-  async delete(@CurrentUser() user: AuthUser, @Param('subjectId', subjectId) id: string) {
+  @ApiErrors({ 409: 'Students attempted it' })
+  async delete(@CurrentUser() user: AuthUser, @UuidParam('subjectId') id: string) {
     await this.subjects.delete(user, id);
   }
 }

@@ -5,7 +5,6 @@ import {
   apiRoutes,
   AVATAR_MAX_BYTES,
   ChangePasswordRequest,
-  ErrorResponse,
   PasswordChangedResponse,
   PreferencesResponse,
   ProfileResponse,
@@ -14,13 +13,14 @@ import {
 } from '@markwise/contract';
 import type { AuthUser } from '../../common/auth/auth-user.js';
 import { CurrentUser } from '../../common/auth/decorators.js';
+import { ApiErrors } from '../../common/http/api-decorators.js';
 import { Client } from '../../common/http/client-info.js';
 import type { ClientInfo } from '../auth/auth.service.js';
 import { UsersService } from './users.service.js';
 
 @ApiTags('user')
 @ApiBearerAuth()
-@ApiResponse({ status: 400, description: 'Invalid input', standardSchema: ErrorResponse })
+@ApiErrors({ 400: 'Invalid input' })
 @Controller()
 export class UsersController {
   constructor(private readonly users: UsersService) {}
@@ -53,11 +53,7 @@ export class UsersController {
     schema: { type: 'object', properties: { avatar: { type: 'string', format: 'binary' } } },
   })
   @ApiResponse({ status: 200, standardSchema: ProfileResponse })
-  @ApiResponse({
-    status: 413,
-    description: 'Avatar larger than 2 MB',
-    standardSchema: ErrorResponse,
-  })
+  @ApiErrors({ 413: 'Avatar larger than 2 MB' })
   @UseInterceptors(
     FileInterceptor('avatar', { limits: { fileSize: AVATAR_MAX_BYTES, files: 1, fields: 20 } }),
   )

@@ -10,15 +10,14 @@ export type { Evaluator };
  */
 export type PageReading = { text: string; confidence?: number };
 
+/** A photographed page to read, and the languages its answer may be written in. */
+export type PageToRead = { imagePath: string; mimeType: string; languages: string[] };
+
 /** Reads the text of one photographed page of handwriting. */
 export type Transcriber = {
   /** e.g. 'tesseract' or 'openai'; stored beside the transcription. */
   name: string;
   model?: string;
-  transcribe(input: {
-    imagePath: string;
-    mimeType: string;
-    languages: string[];
-  }): Promise<PageReading>;
+  transcribe(input: PageToRead): Promise<PageReading>;
 };
 export const TRANSCRIBER = Symbol('TRANSCRIBER');

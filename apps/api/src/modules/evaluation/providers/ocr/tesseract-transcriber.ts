@@ -1,5 +1,5 @@
 import Tesseract from 'tesseract.js';
-import type { PageReading, Transcriber } from '../provider-tokens.js';
+import type { PageReading, PageToRead, Transcriber } from '../provider-tokens.js';
 import { loadPageImage } from './page-image.js';
 import {
   SHIPPED_OCR_LANGUAGES,
@@ -35,11 +35,7 @@ export class TesseractTranscriber implements Transcriber {
 
   constructor(private readonly options: TesseractTranscriberOptions) {}
 
-  async transcribe(input: {
-    imagePath: string;
-    mimeType: string;
-    languages: string[];
-  }): Promise<PageReading> {
+  async transcribe(input: PageToRead): Promise<PageReading> {
     const page = await loadPageImage(input.imagePath);
     if (page.kind === 'heic') {
       // Tesseract's image library has no HEIC decoder and we ship none (libheif is LGPL, ~5 MB):

@@ -1,4 +1,4 @@
-import type { PageReading, Transcriber } from '../provider-tokens.js';
+import type { PageReading, PageToRead, Transcriber } from '../provider-tokens.js';
 import { loadPageImage } from '../ocr/page-image.js';
 import type { ChatClient } from './chat-client.js';
 
@@ -31,11 +31,7 @@ export class OpenAiVisionTranscriber implements Transcriber {
     return this.options.model;
   }
 
-  async transcribe(input: {
-    imagePath: string;
-    mimeType: string;
-    languages: string[];
-  }): Promise<PageReading> {
+  async transcribe(input: PageToRead): Promise<PageReading> {
     const page = await loadPageImage(input.imagePath);
     // HEIC is not accepted by OpenAI's vision input; the fallback decides what to do with it.
     if (page.kind !== 'readable') return this.options.fallback.transcribe(input);
