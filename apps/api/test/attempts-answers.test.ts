@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, afterEach, beforeAll, describe, expect, it, type MockInstance } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, type MockInstance } from 'vitest';
 import {
   ANSWER_TEXT_MAX,
   attemptRoutes,
@@ -17,19 +17,17 @@ import {
   setDeadline,
   startAttempt,
 } from './support/attempt-factories.js';
-import { createTestApp, type TestApp } from './support/test-app.js';
+import { createTestApp } from './support/test-app.js';
+import { useTestApp } from './support/use-test-app.js';
 import { TEST_DATABASE_KIND } from './support/test-database.js';
 
 describe(`attempts: typed answers and submit on ${TEST_DATABASE_KIND}`, () => {
-  let t: TestApp;
+  const t = useTestApp(() => createTestApp(ATTEMPT_TEST_ENV));
   let enqueued: MockInstance;
-
-  beforeAll(async () => {
-    t = await createTestApp(ATTEMPT_TEST_ENV);
+  beforeAll(() => {
     enqueued = recordEnqueued(t);
   });
   afterEach(() => enqueued.mockClear());
-  afterAll(() => t.close());
 
   const answerUrl = (sessionId: string, questionId: string) =>
     attemptUrl(attemptRoutes.answer, { sessionId, questionId });

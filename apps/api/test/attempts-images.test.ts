@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   attemptRoutes,
   type AttemptSessionResponse,
@@ -10,35 +10,29 @@ import type supertest from 'supertest';
 import { bearer } from './support/auth-helpers.js';
 import {
   allStoredFiles,
-  ATTEMPT_TEST_ENV,
   attemptUrl,
   createAttemptSchool,
   handwritingPng,
   notImages,
-  recordEnqueued,
   setDeadline,
   startAttempt,
   storedFiles,
+  createAttemptTestApp,
 } from './support/attempt-factories.js';
 import { samePixels } from './support/images.js';
-import { createTestApp, type TestApp } from './support/test-app.js';
+import { useTestApp } from './support/use-test-app.js';
 import { TEST_DATABASE_KIND } from './support/test-database.js';
 
 const MAX_IMAGES = 3;
 const MAX_BYTES = 100_000;
 
 describe(`attempts: photos of handwritten answers on ${TEST_DATABASE_KIND}`, () => {
-  let t: TestApp;
-
-  beforeAll(async () => {
-    t = await createTestApp({
-      ...ATTEMPT_TEST_ENV,
+  const t = useTestApp(() =>
+    createAttemptTestApp({
       ANSWER_IMAGES_MAX: String(MAX_IMAGES),
       ANSWER_IMAGE_MAX_BYTES: String(MAX_BYTES),
-    });
-    recordEnqueued(t);
-  });
-  afterAll(() => t.close());
+    }),
+  );
 
   const imagesUrl = (sessionId: string, questionId: string) =>
     attemptUrl(attemptRoutes.answerImages, { sessionId, questionId });

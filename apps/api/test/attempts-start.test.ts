@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   attemptRoutes,
   type AttemptLevelsResponse,
@@ -21,16 +21,12 @@ import {
   setXp,
   startAttempt,
 } from './support/attempt-factories.js';
-import { createTestApp, type TestApp } from './support/test-app.js';
+import { createTestApp } from './support/test-app.js';
+import { useTestApp } from './support/use-test-app.js';
 import { TEST_DATABASE_KIND } from './support/test-database.js';
 
 describe(`attempts: levels, start and view on ${TEST_DATABASE_KIND}`, () => {
-  let t: TestApp;
-
-  beforeAll(async () => {
-    t = await createTestApp(ATTEMPT_TEST_ENV);
-  });
-  afterAll(() => t.close());
+  const t = useTestApp(() => createTestApp(ATTEMPT_TEST_ENV));
 
   const levelsUrl = attemptUrl(attemptRoutes.levels);
   const startUrl = attemptUrl(attemptRoutes.collection);

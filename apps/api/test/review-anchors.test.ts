@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   evaluationRoutes,
   type ApplyReEvaluationResponse,
@@ -22,7 +22,7 @@ import {
   setReleasePolicy,
   studentViews,
 } from './support/review-factories.js';
-import type { TestApp } from './support/test-app.js';
+import { useTestApp } from './support/use-test-app.js';
 import { TEST_DATABASE_KIND } from './support/test-database.js';
 
 const PARTIAL = 'Photosynthesis converts light energy into chemical energy in the leaves.';
@@ -32,12 +32,7 @@ const ASIDE = 'Leaves are green because of chlorophyll.';
 const SOUND = 'Leaves absorb sunlight and make glucose and oxygen.';
 
 describe(`teachers' marks as anchors, and re-evaluation proposals, on ${TEST_DATABASE_KIND}`, () => {
-  let t: TestApp;
-
-  beforeAll(async () => {
-    t = await createEvaluationTestApp();
-  });
-  afterAll(() => t.close());
+  const t = useTestApp(() => createEvaluationTestApp());
 
   it("moves the question's other unreleased suggestions with each decision, never a released mark", async () => {
     const school = await reviewSchool(t, { marks: [4] });

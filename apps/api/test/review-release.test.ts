@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   BEING_CHECKED_TEXT,
   evaluationRoutes,
@@ -23,16 +23,11 @@ import {
   reviewUrls,
   studentViews,
 } from './support/review-factories.js';
-import type { TestApp } from './support/test-app.js';
+import { useTestApp } from './support/use-test-app.js';
 import { TEST_DATABASE_KIND } from './support/test-database.js';
 
 describe(`review and release of machine marks on ${TEST_DATABASE_KIND}`, () => {
-  let t: TestApp;
-
-  beforeAll(async () => {
-    t = await createEvaluationTestApp();
-  });
-  afterAll(() => t.close());
+  const t = useTestApp(() => createEvaluationTestApp());
 
   it('sends an off-topic answer to review, not to a pass: its student sees no mark for it and no total', async () => {
     const school = await reviewSchool(t);

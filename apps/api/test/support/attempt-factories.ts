@@ -14,7 +14,7 @@ import { EvaluationQueue } from '../../src/modules/evaluation/evaluation-queue.j
 import { bearer, login } from './auth-helpers.js';
 import { createExamChain } from './catalogue-factories.js';
 import { createInstitution, createUser } from './factories.js';
-import type { TestApp } from './test-app.js';
+import { createTestApp, type TestApp } from './test-app.js';
 
 const FIXTURES = new URL('../fixtures/', import.meta.url);
 
@@ -158,6 +158,13 @@ export function recordEnqueued(t: TestApp) {
  * shares the database client (the queue's enqueue is recorded, not run, anyway).
  */
 export const ATTEMPT_TEST_ENV = { EVALUATION_WORKERS: 'external' };
+
+/** An app for the attempt tests (`env` added to theirs) whose queue records what is enqueued. */
+export async function createAttemptTestApp(env: Record<string, string> = {}) {
+  const t = await createTestApp({ ...ATTEMPT_TEST_ENV, ...env });
+  recordEnqueued(t);
+  return t;
+}
 
 /**
  * How many SQL statements `run` sends through the app's database client, leaving out the job
