@@ -77,6 +77,17 @@ describe(`GET /api/practice-sessions/session/:sessionId/detailed-report on ${TES
     const { exam, student, admin, attempt } = await evaluatedAttempt();
     const response = await readAs(admin, attempt.session.id, 200);
     const submittedAt = attempt.session.endTime!.toISOString();
+    /** A question the student answered and the built-in evaluator marked. */
+    const answered = (index: number, marks: { awarded: number; allocated: number }) =>
+      reportQuestion({
+        number: index,
+        question: exam.questions[index]!.text,
+        answer: `Answer to question ${index + 1}`,
+        feedback: feedbackFor(marks.awarded, marks.allocated),
+        marks,
+        submittedAt,
+        evaluator: 'builtin',
+      });
     expect(response.body as DetailedReportResponse).toEqual({
       data: {
         metadata: {
@@ -93,24 +104,8 @@ describe(`GET /api/practice-sessions/session/:sessionId/detailed-report on ${TES
         totalQuestions: 3,
         overallReport: { overall_report: '## Overall result: 7.5/15 (50%), Passed' },
         questions: [
-          reportQuestion({
-            number: 0,
-            question: exam.questions[0]!.text,
-            answer: 'Answer to question 1',
-            feedback: feedbackFor(3, 4),
-            marks: { awarded: 3, allocated: 4 },
-            submittedAt,
-            evaluator: 'builtin',
-          }),
-          reportQuestion({
-            number: 1,
-            question: exam.questions[1]!.text,
-            answer: 'Answer to question 2',
-            feedback: feedbackFor(4.5, 6),
-            marks: { awarded: 4.5, allocated: 6 },
-            submittedAt,
-            evaluator: 'builtin',
-          }),
+          answered(0, { awarded: 3, allocated: 4 }),
+          answered(1, { awarded: 4.5, allocated: 6 }),
           reportQuestion({
             number: 2,
             question: exam.questions[2]!.text,

@@ -293,6 +293,19 @@ export async function createSchool(t: TestApp) {
   };
 }
 
+/** A course as the API shows one given nothing but its title: no subjects, nobody enrolled. */
+export const plainCourseView = (fields: { _id: unknown; title: string; createdAt: unknown }) => ({
+  ...fields,
+  description: null,
+  imageUrls: [],
+  availablity_status: 'available',
+  isPremium: false,
+  board: null,
+  enrolledCount: 0,
+  subjectsCount: 0,
+  difficultyLevel: 'Beginner',
+});
+
 /** A course posted through the API with one picture (so its file is stored), as the API returned it. */
 export async function postCourseWithPicture(t: TestApp, adminToken: string, title: string) {
   const created = await t
