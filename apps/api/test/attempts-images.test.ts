@@ -18,6 +18,7 @@ import {
   startAttempt,
   storedFiles,
   createAttemptTestApp,
+  getAttempt,
 } from './support/attempt-factories.js';
 import { samePixels } from './support/images.js';
 import { useTestApp } from './support/use-test-app.js';
@@ -40,7 +41,6 @@ describe(`attempts: photos of handwritten answers on ${TEST_DATABASE_KIND}`, () 
     attemptUrl(attemptRoutes.answerImage, { sessionId, questionId, imageId });
   const orderUrl = (sessionId: string, questionId: string) =>
     attemptUrl(attemptRoutes.answerImageOrder, { sessionId, questionId });
-  const itemUrl = (sessionId: string) => attemptUrl(attemptRoutes.item, { sessionId });
 
   type Upload = { bytes: Buffer; name: string };
   const upload = (token: string, sessionId: string, questionId: string, files: Upload[]) => {
@@ -72,11 +72,7 @@ describe(`attempts: photos of handwritten answers on ${TEST_DATABASE_KIND}`, () 
     });
     expect(storedFiles(t, session._id)).toEqual([`${image!.id}.png`]);
 
-    const reload = await t
-      .request()
-      .get(itemUrl(session._id))
-      .set(bearer(studentToken))
-      .expect(200);
+    const reload = await getAttempt(t, studentToken, session._id).expect(200);
     const view = (reload.body as AttemptSessionResponse).data;
     expect(view.answers[0]!.images.map((i) => i.id)).toEqual([image!.id]);
 
@@ -194,7 +190,7 @@ describe(`attempts: photos of handwritten answers on ${TEST_DATABASE_KIND}`, () 
       expect(response.body.message).toContain(`"${file.name}"`);
     }
     expect(allStoredFiles(t)).toEqual(before);
-    const view = await t.request().get(itemUrl(session._id)).set(bearer(studentToken));
+    const view = await getAttempt(t, studentToken, session._id);
     expect((view.body as AttemptSessionResponse).data.answers).toEqual([]);
   });
 

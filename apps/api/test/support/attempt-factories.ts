@@ -112,6 +112,14 @@ export async function startAttempt(t: TestApp, token: string, levelId: string) {
   return (response.body as AttemptSessionResponse).data;
 }
 
+/** GET the attempt as its screen does, signed with `token`; the caller expects the status. */
+export const getAttempt = (t: TestApp, token: string, sessionId: string) =>
+  t.request().get(attemptUrl(attemptRoutes.item, { sessionId })).set(bearer(token));
+
+/** POST the attempt's submit, signed with `token`; the caller expects the status. */
+export const submitAttempt = (t: TestApp, token: string, sessionId: string) =>
+  t.request().post(attemptUrl(attemptRoutes.submit, { sessionId })).set(bearer(token));
+
 export async function setXp(database: Database, userId: string, xp: number) {
   await database.db.update(users).set({ xp }).where(eq(users.id, userId));
 }
