@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, afterEach, beforeAll, describe, expect, it, type MockInstance } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, type MockInstance } from 'vitest';
 import {
   ANSWER_TEXT_MAX,
   attemptRoutes,
@@ -16,24 +16,23 @@ import {
   sessionRow,
   setDeadline,
   startAttempt,
+  getAttempt,
+  submitAttempt,
 } from './support/attempt-factories.js';
-import { createTestApp, type TestApp } from './support/test-app.js';
+import { createTestApp } from './support/test-app.js';
+import { useTestApp } from './support/use-test-app.js';
 import { TEST_DATABASE_KIND } from './support/test-database.js';
 
 describe(`attempts: typed answers and submit on ${TEST_DATABASE_KIND}`, () => {
-  let t: TestApp;
+  const t = useTestApp(() => createTestApp(ATTEMPT_TEST_ENV));
   let enqueued: MockInstance;
-
-  beforeAll(async () => {
-    t = await createTestApp(ATTEMPT_TEST_ENV);
+  beforeAll(() => {
     enqueued = recordEnqueued(t);
   });
   afterEach(() => enqueued.mockClear());
-  afterAll(() => t.close());
 
   const answerUrl = (sessionId: string, questionId: string) =>
     attemptUrl(attemptRoutes.answer, { sessionId, questionId });
-  const itemUrl = (sessionId: string) => attemptUrl(attemptRoutes.item, { sessionId });
   const submitUrl = (sessionId: string) => attemptUrl(attemptRoutes.submit, { sessionId });
   const save = (token: string, sessionId: string, questionId: string, answerText: string) => {
     const body: SaveAnswerRequest = { answerText };
@@ -64,11 +63,7 @@ describe(`attempts: typed answers and submit on ${TEST_DATABASE_KIND}`, () => {
       await save(studentToken, session._id, second.id, 'Chlorophyll').expect(200);
       await save(studentToken, session._id, second.id, 'Chlorophyll absorbs light').expect(200);
 
-      const reload = await t
-        .request()
-        .get(itemUrl(session._id))
-        .set(bearer(studentToken))
-        .expect(200);
+      const reload = await getAttempt(t, studentToken, session._id).expect(200);
       const view = (reload.body as AttemptSessionResponse).data;
       expect(view.answers.map((a) => [a.questionId, a.answerText])).toEqual([
         [first.id, text],
@@ -95,10 +90,7 @@ describe(`attempts: typed answers and submit on ${TEST_DATABASE_KIND}`, () => {
         ).expect(404);
         expect(response.body.message).toContain(questionId);
       }
-      const view = await t
-        .request()
-        .get(itemUrl(school.session._id))
-        .set(bearer(school.studentToken));
+      const view = await getAttempt(t, school.studentToken, school.session._id);
       expect((view.body as AttemptSessionResponse).data.answers).toEqual([]);
     });
 
@@ -110,11 +102,7 @@ describe(`attempts: typed answers and submit on ${TEST_DATABASE_KIND}`, () => {
         submitted.first.id,
         'Before',
       ).expect(200);
-      await t
-        .request()
-        .post(submitUrl(submitted.session._id))
-        .set(bearer(submitted.studentToken))
-        .expect(200);
+      await submitAttempt(t, submitted.studentToken, submitted.session._id).expect(200);
       const late = await save(
         submitted.studentToken,
         submitted.session._id,
@@ -132,7 +120,7 @@ describe(`attempts: typed answers and submit on ${TEST_DATABASE_KIND}`, () => {
       expect(overdue.body.message).toBe('Time is up for this attempt');
 
       for (const { studentToken, session } of [submitted, timed]) {
-        const view = await t.request().get(itemUrl(session._id)).set(bearer(studentToken));
+        const view = await getAttempt(t, studentToken, session._id);
         const answer = (view.body as AttemptSessionResponse).data.answers[0]!;
         expect(answer.answerText).toBe(session === submitted.session ? 'Before' : 'In time');
       }
@@ -175,11 +163,7 @@ describe(`attempts: typed answers and submit on ${TEST_DATABASE_KIND}`, () => {
     it('submits, queues the evaluation once, and refuses a second submit with 409', async () => {
       const { studentToken, session, first } = await openAttempt();
       await save(studentToken, session._id, first.id, 'Final answer').expect(200);
-      const response = await t
-        .request()
-        .post(submitUrl(session._id))
-        .set(bearer(studentToken))
-        .expect(200);
+      const response = await submitAttempt(t, studentToken, session._id).expect(200);
       const view = (response.body as AttemptSessionResponse).data;
       expect(view).toMatchObject({ _id: session._id, status: 'submitted', secondsLeft: 0 });
       expect(view.submittedAt).toEqual(expect.any(String));
@@ -188,11 +172,7 @@ describe(`attempts: typed answers and submit on ${TEST_DATABASE_KIND}`, () => {
       const row = await sessionRow(t.database, session._id);
       expect(row?.endTime?.toISOString()).toBe(view.submittedAt);
 
-      const again = await t
-        .request()
-        .post(submitUrl(session._id))
-        .set(bearer(studentToken))
-        .expect(409);
+      const again = await submitAttempt(t, studentToken, session._id).expect(409);
       expect(again.body.message).toBe('This attempt has already been submitted');
       expect(enqueued).toHaveBeenCalledTimes(1);
     });
@@ -201,11 +181,7 @@ describe(`attempts: typed answers and submit on ${TEST_DATABASE_KIND}`, () => {
       const { studentToken, session, first } = await openAttempt();
       await save(studentToken, session._id, first.id, 'Saved in time').expect(200);
       await setDeadline(t.database, session._id, new Date(Date.now() - 60_000));
-      const response = await t
-        .request()
-        .post(submitUrl(session._id))
-        .set(bearer(studentToken))
-        .expect(200);
+      const response = await submitAttempt(t, studentToken, session._id).expect(200);
       const view = (response.body as AttemptSessionResponse).data;
       expect(view.status).toBe('submitted');
       expect(view.answers.map((a) => a.answerText)).toEqual(['Saved in time']);
@@ -214,10 +190,10 @@ describe(`attempts: typed answers and submit on ${TEST_DATABASE_KIND}`, () => {
 
     it("answers 404 for another student's session, 403 for an admin, 401 without a token", async () => {
       const { session, classmateToken, adminToken } = await openAttempt();
-      await t.request().post(submitUrl(session._id)).set(bearer(classmateToken)).expect(404);
-      await t.request().post(submitUrl(session._id)).set(bearer(adminToken)).expect(403);
+      await submitAttempt(t, classmateToken, session._id).expect(404);
+      await submitAttempt(t, adminToken, session._id).expect(403);
       await t.request().post(submitUrl(session._id)).expect(401);
-      const badId = await t.request().post(submitUrl('x')).set(bearer(classmateToken)).expect(400);
+      const badId = await submitAttempt(t, classmateToken, 'x').expect(400);
       expect(JSON.stringify(badId.body.message)).toContain('sessionId must be a valid id');
       expect(enqueued).not.toHaveBeenCalled();
       expect((await sessionRow(t.database, session._id))?.status).toBe('in_progress');

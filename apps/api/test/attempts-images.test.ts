@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   attemptRoutes,
   type AttemptSessionResponse,
@@ -10,35 +10,30 @@ import type supertest from 'supertest';
 import { bearer } from './support/auth-helpers.js';
 import {
   allStoredFiles,
-  ATTEMPT_TEST_ENV,
   attemptUrl,
   createAttemptSchool,
   handwritingPng,
   notImages,
-  recordEnqueued,
   setDeadline,
   startAttempt,
   storedFiles,
+  createAttemptTestApp,
+  getAttempt,
 } from './support/attempt-factories.js';
 import { samePixels } from './support/images.js';
-import { createTestApp, type TestApp } from './support/test-app.js';
+import { useTestApp } from './support/use-test-app.js';
 import { TEST_DATABASE_KIND } from './support/test-database.js';
 
 const MAX_IMAGES = 3;
 const MAX_BYTES = 100_000;
 
 describe(`attempts: photos of handwritten answers on ${TEST_DATABASE_KIND}`, () => {
-  let t: TestApp;
-
-  beforeAll(async () => {
-    t = await createTestApp({
-      ...ATTEMPT_TEST_ENV,
+  const t = useTestApp(() =>
+    createAttemptTestApp({
       ANSWER_IMAGES_MAX: String(MAX_IMAGES),
       ANSWER_IMAGE_MAX_BYTES: String(MAX_BYTES),
-    });
-    recordEnqueued(t);
-  });
-  afterAll(() => t.close());
+    }),
+  );
 
   const imagesUrl = (sessionId: string, questionId: string) =>
     attemptUrl(attemptRoutes.answerImages, { sessionId, questionId });
@@ -46,7 +41,6 @@ describe(`attempts: photos of handwritten answers on ${TEST_DATABASE_KIND}`, () 
     attemptUrl(attemptRoutes.answerImage, { sessionId, questionId, imageId });
   const orderUrl = (sessionId: string, questionId: string) =>
     attemptUrl(attemptRoutes.answerImageOrder, { sessionId, questionId });
-  const itemUrl = (sessionId: string) => attemptUrl(attemptRoutes.item, { sessionId });
 
   type Upload = { bytes: Buffer; name: string };
   const upload = (token: string, sessionId: string, questionId: string, files: Upload[]) => {
@@ -78,11 +72,7 @@ describe(`attempts: photos of handwritten answers on ${TEST_DATABASE_KIND}`, () 
     });
     expect(storedFiles(t, session._id)).toEqual([`${image!.id}.png`]);
 
-    const reload = await t
-      .request()
-      .get(itemUrl(session._id))
-      .set(bearer(studentToken))
-      .expect(200);
+    const reload = await getAttempt(t, studentToken, session._id).expect(200);
     const view = (reload.body as AttemptSessionResponse).data;
     expect(view.answers[0]!.images.map((i) => i.id)).toEqual([image!.id]);
 
@@ -200,7 +190,7 @@ describe(`attempts: photos of handwritten answers on ${TEST_DATABASE_KIND}`, () 
       expect(response.body.message).toContain(`"${file.name}"`);
     }
     expect(allStoredFiles(t)).toEqual(before);
-    const view = await t.request().get(itemUrl(session._id)).set(bearer(studentToken));
+    const view = await getAttempt(t, studentToken, session._id);
     expect((view.body as AttemptSessionResponse).data.answers).toEqual([]);
   });
 

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, afterEach, beforeAll, describe, expect, it, type MockInstance } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, type MockInstance } from 'vitest';
 import {
   attemptRoutes,
   type AttemptSessionResponse,
@@ -20,19 +20,17 @@ import {
   recordEnqueued,
   sessionRow,
 } from './support/attempt-factories.js';
-import { createTestApp, type TestApp } from './support/test-app.js';
+import { createTestApp } from './support/test-app.js';
+import { useTestApp } from './support/use-test-app.js';
 import { TEST_DATABASE_KIND } from './support/test-database.js';
 
 describe(`POST /api/attempts/on-behalf on ${TEST_DATABASE_KIND}`, () => {
-  let t: TestApp;
+  const t = useTestApp(() => createTestApp({ ...ATTEMPT_TEST_ENV, ANSWER_IMAGES_MAX: '2' }));
   let enqueued: MockInstance;
-
-  beforeAll(async () => {
-    t = await createTestApp({ ...ATTEMPT_TEST_ENV, ANSWER_IMAGES_MAX: '2' });
+  beforeAll(() => {
     enqueued = recordEnqueued(t);
   });
   afterEach(() => enqueued.mockClear());
-  afterAll(() => t.close());
 
   const url = attemptUrl(attemptRoutes.onBehalf);
   type Page = { bytes: Buffer; name: string };

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   attemptRoutes,
   type AttemptLevelsResponse,
@@ -20,17 +20,14 @@ import {
   setDeadline,
   setXp,
   startAttempt,
+  getAttempt,
 } from './support/attempt-factories.js';
-import { createTestApp, type TestApp } from './support/test-app.js';
+import { createTestApp } from './support/test-app.js';
+import { useTestApp } from './support/use-test-app.js';
 import { TEST_DATABASE_KIND } from './support/test-database.js';
 
 describe(`attempts: levels, start and view on ${TEST_DATABASE_KIND}`, () => {
-  let t: TestApp;
-
-  beforeAll(async () => {
-    t = await createTestApp(ATTEMPT_TEST_ENV);
-  });
-  afterAll(() => t.close());
+  const t = useTestApp(() => createTestApp(ATTEMPT_TEST_ENV));
 
   const levelsUrl = attemptUrl(attemptRoutes.levels);
   const startUrl = attemptUrl(attemptRoutes.collection);
@@ -259,7 +256,7 @@ describe(`attempts: levels, start and view on ${TEST_DATABASE_KIND}`, () => {
       const school = await createAttemptSchool(t);
       const session = await startAttempt(t, school.studentToken, school.exam.level.id);
       for (const token of [school.studentToken, school.adminToken]) {
-        const response = await t.request().get(itemUrl(session._id)).set(bearer(token)).expect(200);
+        const response = await getAttempt(t, token, session._id).expect(200);
         const view = (response.body as AttemptSessionResponse).data;
         expect(view.questions).toEqual(
           school.exam.questions.map((question) => ({
@@ -278,18 +275,14 @@ describe(`attempts: levels, start and view on ${TEST_DATABASE_KIND}`, () => {
       const other = await createAttemptSchool(t);
       const session = await startAttempt(t, school.studentToken, school.exam.level.id);
       for (const token of [school.classmateToken, other.adminToken, other.studentToken]) {
-        await t.request().get(itemUrl(session._id)).set(bearer(token)).expect(404);
+        await getAttempt(t, token, session._id).expect(404);
       }
-      await t.request().get(itemUrl(randomUUID())).set(bearer(school.studentToken)).expect(404);
+      await getAttempt(t, school.studentToken, randomUUID()).expect(404);
     });
 
     it('answers 400 naming a malformed id and 401 without a token', async () => {
       const school = await createAttemptSchool(t);
-      const bad = await t
-        .request()
-        .get(itemUrl('123'))
-        .set(bearer(school.studentToken))
-        .expect(400);
+      const bad = await getAttempt(t, school.studentToken, '123').expect(400);
       expect(JSON.stringify(bad.body.message)).toContain('sessionId must be a valid id');
       await t.request().get(itemUrl(randomUUID())).expect(401);
     });

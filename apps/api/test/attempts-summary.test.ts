@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { attemptRoutes, type StudentSummaryResponse } from '@markwise/contract';
 import { levels } from '@markwise/db';
 import { bearer } from './support/auth-helpers.js';
@@ -11,17 +11,13 @@ import {
   setXp,
 } from './support/attempt-factories.js';
 import { createSession, MINUTE, type ExamFixture } from './support/session-factories.js';
-import { createTestApp, type TestApp } from './support/test-app.js';
+import { createTestApp } from './support/test-app.js';
+import { useTestApp } from './support/use-test-app.js';
 import { TEST_DATABASE_KIND } from './support/test-database.js';
 
 describe(`GET /api/attempts/summary on ${TEST_DATABASE_KIND}`, () => {
-  let t: TestApp;
+  const t = useTestApp(() => createTestApp(ATTEMPT_TEST_ENV));
   const url = attemptUrl(attemptRoutes.summary);
-
-  beforeAll(async () => {
-    t = await createTestApp(ATTEMPT_TEST_ENV);
-  });
-  afterAll(() => t.close());
 
   /** A school whose student has two evaluated attempts (100% and 20%) and one still open. */
   async function schoolWithHistory() {

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { refreshTokens, users } from '@markwise/db';
 import type { ErrorResponse, LoginResponse } from '@markwise/contract';
 import { eq } from 'drizzle-orm';
@@ -6,18 +6,16 @@ import { SignJWT } from 'jose';
 import { LOGIN_LIMITS } from '../src/modules/auth/login-throttle.service.js';
 import { bearer, login } from './support/auth-helpers.js';
 import { createInstitution, createUser, TEST_PASSWORD } from './support/factories.js';
-import { createTestApp, type TestApp } from './support/test-app.js';
+import { createTestApp } from './support/test-app.js';
+import { useTestApp } from './support/use-test-app.js';
 import { TEST_DATABASE_KIND } from './support/test-database.js';
 
 describe(`auth on ${TEST_DATABASE_KIND}`, () => {
-  let t: TestApp;
+  const t = useTestApp();
   let institutionId: string;
-
   beforeAll(async () => {
-    t = await createTestApp();
     institutionId = (await createInstitution(t.database)).id;
   });
-  afterAll(() => t.close());
 
   const newUser = (options: Partial<Parameters<typeof createUser>[1]> = {}) =>
     createUser(t.database, { institutionId, ...options });

@@ -1,37 +1,34 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { CourseListResponse, CourseResponse } from '@markwise/contract';
-import { courses, journeys, levels, subjects } from '@markwise/db';
+import { courses, journeys, subjects } from '@markwise/db';
 import { eq } from 'drizzle-orm';
 import { bearer, login } from './support/auth-helpers.js';
 import {
   countQueries,
   createSchool,
-  createAttempt,
+  attemptExam,
   createCatalogue,
   createCourse,
   createJourney,
   createLevel,
   createSubject,
   enroll,
+  levelsOf,
+  plainCourseView,
+  postCourseWithPicture,
 } from './support/catalogue-factories.js';
 import { createInstitution, createUser } from './support/factories.js';
-import { tinyPng } from './support/images.js';
-import { createTestApp, type TestApp } from './support/test-app.js';
+import { messageOf } from './support/request-checks.js';
+import { useTestApp } from './support/use-test-app.js';
 import { TEST_DATABASE_KIND } from './support/test-database.js';
 
 describe(`courses on ${TEST_DATABASE_KIND}`, () => {
-  let t: TestApp;
-
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
 
   const tokenOf = async (user: { email: string }) => (await login(t, user.email)).token;
   const school = () => createSchool(t);
   const getCourse = (token: string, id: string) =>
     t.request().get(`/api/exams/${id}`).set(bearer(token));
-  const messageOf = (body: { message: unknown }) => JSON.stringify(body.message);
 
   describe('GET /api/exams/admin-exams', () => {
     it("lists the caller's institution's courses newest first, with computed counts", async () => {
@@ -68,19 +65,13 @@ describe(`courses on ${TEST_DATABASE_KIND}`, () => {
       const { data } = response.body as CourseListResponse;
       // The catalogue's own course (one subject) sits between the two.
       expect(data).toHaveLength(3);
-      expect(data[0]).toEqual({
-        _id: newer.id,
-        title: 'Class 10 Hindi',
-        description: null,
-        imageUrls: [],
-        availablity_status: 'available',
-        isPremium: false,
-        board: null,
-        enrolledCount: 0,
-        subjectsCount: 0,
-        difficultyLevel: 'Beginner',
-        createdAt: newer.createdAt.toISOString(),
-      });
+      expect(data[0]).toEqual(
+        plainCourseView({
+          _id: newer.id,
+          title: 'Class 10 Hindi',
+          createdAt: newer.createdAt.toISOString(),
+        }),
+      );
       expect(data[1]).toMatchObject({ enrolledCount: 0, subjectsCount: 1 });
       expect(data[2]).toEqual({
         _id: older.id,
@@ -174,14 +165,7 @@ describe(`courses on ${TEST_DATABASE_KIND}`, () => {
 
     it('deletes the course with its subjects, journeys, levels and images', async () => {
       const { adminToken } = await school();
-      const created = await t
-        .request()
-        .post('/api/exams')
-        .set(bearer(adminToken))
-        .field('title', 'Short-lived')
-        .attach('images', tinyPng(), { filename: 'a.png', contentType: 'image/png' })
-        .expect(201);
-      const course = (created.body as CourseResponse).data;
+      const course = await postCourseWithPicture(t, adminToken, 'Short-lived');
       const { subject, journey } = await createCatalogueUnder(course._id);
       await remove(adminToken, course._id).expect(204);
       await getCourse(adminToken, course._id).expect(404);
@@ -189,20 +173,13 @@ describe(`courses on ${TEST_DATABASE_KIND}`, () => {
       expect(await t.database.db.select().from(subjects).where(eq(subjects.id, subject))).toEqual(
         [],
       );
-      expect(
-        await t.database.db.select().from(levels).where(eq(levels.journeyId, journey)),
-      ).toEqual([]);
+      expect(await levelsOf(t.database, journey)).toEqual([]);
     });
 
     it('refuses with 409 when students attempted a level, deleting nothing', async () => {
       const { adminToken, institutionId, student, course, subject, journey, exam, paper } =
         await school();
-      await createAttempt(t.database, {
-        institutionId,
-        userId: student.id,
-        levelId: exam.id,
-        paperId: paper.id,
-      });
+      await attemptExam(t.database, { institutionId, student, exam, paper });
       const response = await remove(adminToken, course.id).expect(409);
       expect(response.body).toEqual({
         statusCode: 409,
@@ -216,9 +193,7 @@ describe(`courses on ${TEST_DATABASE_KIND}`, () => {
       expect(
         await t.database.db.select().from(journeys).where(eq(journeys.id, journey.id)),
       ).toHaveLength(1);
-      expect(
-        await t.database.db.select().from(levels).where(eq(levels.journeyId, journey.id)),
-      ).toHaveLength(2);
+      expect(await levelsOf(t.database, journey.id)).toHaveLength(2);
     });
 
     it("is 404 for another institution's course or an unknown id, 400 for a malformed id", async () => {

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   apiRoutes,
   PERFORMANCE_RANGES,
@@ -17,7 +17,7 @@ import {
   MINUTE,
   utcDayStart,
 } from './support/session-factories.js';
-import { createTestApp, type TestApp } from './support/test-app.js';
+import { useTestApp } from './support/use-test-app.js';
 import { TEST_DATABASE_KIND } from './support/test-database.js';
 
 const STATS = `/api${apiRoutes.dashboard.stats}`;
@@ -31,12 +31,7 @@ function weekStart(weeksAgo: number): Date {
 }
 
 describe(`dashboard on ${TEST_DATABASE_KIND}`, () => {
-  let t: TestApp;
-
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
 
   const adminToken = async (institutionId: string) =>
     (await login(t, (await createUser(t.database, { institutionId, role: 'ADMIN' })).email)).token;

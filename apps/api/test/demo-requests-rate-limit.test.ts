@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { CreateDemoRequestInput } from '@markwise/contract';
 import { demoRequests } from '@markwise/db';
 import { eq } from 'drizzle-orm';
 import { DEMO_REQUEST_LIMIT } from '../src/modules/demo-requests/demo-request-throttle.service.js';
-import { createTestApp, type TestApp } from './support/test-app.js';
+import { createTestApp } from './support/test-app.js';
+import { useTestApp } from './support/use-test-app.js';
 import { TEST_DATABASE_KIND } from './support/test-database.js';
 
 const form = (): CreateDemoRequestInput => ({
@@ -24,11 +25,7 @@ const newIp = () => `203.0.113.${nextHost++}`;
  * connects from 127.0.0.1, and with the default of 0 hops the header is ignored (last test).
  */
 describe(`demo request rate limit on ${TEST_DATABASE_KIND}`, () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({ TRUST_PROXY_HOPS: '1' });
-  });
-  afterAll(() => t.close());
+  const t = useTestApp(() => createTestApp({ TRUST_PROXY_HOPS: '1' }));
 
   const submitFrom = (ip: string, body: unknown = form()) =>
     t
@@ -78,11 +75,7 @@ describe(`demo request rate limit on ${TEST_DATABASE_KIND}`, () => {
 });
 
 describe(`demo request rate limit without a trusted proxy on ${TEST_DATABASE_KIND}`, () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
 
   it('ignores a forged X-Forwarded-For: the socket address is counted', async () => {
     for (let request = 0; request < DEMO_REQUEST_LIMIT.points; request++) {

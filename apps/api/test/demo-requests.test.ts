@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   DEMO_REQUEST_LIMITS,
   DEMO_REQUEST_SUCCESS_MESSAGE,
@@ -11,7 +11,7 @@ import { demoRequests, type Database } from '@markwise/db';
 import { count, eq } from 'drizzle-orm';
 import { bearer, login } from './support/auth-helpers.js';
 import { createInstitution, createUser } from './support/factories.js';
-import { createTestApp, type TestApp } from './support/test-app.js';
+import { useTestApp } from './support/use-test-app.js';
 import { TEST_DATABASE_KIND } from './support/test-database.js';
 
 /** A valid form with a unique email, so each test finds its own row. */
@@ -41,12 +41,7 @@ function validationMessages(body: unknown): string[] {
 // Every test here posts from the one socket address, and the limit counts accepted requests only:
 // keep this file to at most DEMO_REQUEST_LIMIT.points successful posts (the limit has its own file).
 describe(`demo requests on ${TEST_DATABASE_KIND}`, () => {
-  let t: TestApp;
-
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
 
   const submit = (body: unknown) =>
     t

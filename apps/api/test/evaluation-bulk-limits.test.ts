@@ -1,11 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiRoutes, evaluationRoutes, type BulkMarkingResponse } from '@markwise/contract';
+import { apiRoutes, type BulkMarkingResponse } from '@markwise/contract';
 import { parseMarkingCsv } from '@markwise/evaluator';
-import { bearer, login } from './support/auth-helpers.js';
 import { createEvaluationTestApp } from './support/evaluation-factories.js';
 import { startFakeOpenAiServer, type FakeOpenAiServer } from './support/fake-openai-server.js';
-import { createInstitution, createUser } from './support/factories.js';
 import type { TestApp } from './support/test-app.js';
+import { asText, postBulk, bulkAdminToken } from './support/bulk-marking.js';
 import { TEST_DATABASE_KIND } from './support/test-database.js';
 
 const HEADER = 'id,question,model_answer,max_marks,student_answer';
@@ -24,14 +23,7 @@ function markingFile(rows: number, answerLength = 60): Buffer {
   return Buffer.from(lines.join('\n'));
 }
 
-const url = `/api${evaluationRoutes.bulk}`;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-async function adminToken(t: TestApp) {
-  const institution = await createInstitution(t.database);
-  const admin = await createUser(t.database, { institutionId: institution.id, role: 'ADMIN' });
-  return (await login(t, admin.email)).token;
-}
 
 describe(`Bulk marking limits with the built-in evaluator on ${TEST_DATABASE_KIND}`, () => {
   let t: TestApp;
@@ -41,15 +33,12 @@ describe(`Bulk marking limits with the built-in evaluator on ${TEST_DATABASE_KIN
     t = await createEvaluationTestApp({
       env: { BULK_MARKING_MAX_ROWS: '2000', BULK_MARKING_MAX_WAITING: '0' },
     });
-    token = await adminToken(t);
+    token = await bulkAdminToken(t);
   });
   afterAll(() => t.close());
 
   it('refuses a file with more rows than BULK_MARKING_MAX_ROWS, naming the cap', async () => {
-    const response = await t
-      .request()
-      .post(`${url}?format=json`)
-      .set(bearer(token))
+    const response = await postBulk(t, token, '?format=json')
       .attach('file', markingFile(2001), 'big.csv')
       .expect(413);
     expect(JSON.stringify(response.body)).toMatch(/more than 2000 rows/);
@@ -61,10 +50,7 @@ describe(`Bulk marking limits with the built-in evaluator on ${TEST_DATABASE_KIN
     const file = markingFile(2000, 900);
     expect(file.length).toBeGreaterThan(1_800_000);
     let bulkDone = false;
-    const bulk = t
-      .request()
-      .post(`${url}?format=json`)
-      .set(bearer(token))
+    const bulk = postBulk(t, token, '?format=json')
       .attach('file', file, 'large.csv')
       .then((response) => {
         bulkDone = true;
@@ -92,10 +78,7 @@ describe(`Bulk marking limits with the built-in evaluator on ${TEST_DATABASE_KIN
       `1,What is photosynthesis?,"${MODEL}",2,Plants make glucose,2`,
       `2,What is photosynthesis?,"${MODEL}",2,No idea,0`,
     ].join('\n');
-    const response = await t
-      .request()
-      .post(url)
-      .set(bearer(token))
+    const response = await postBulk(t, token)
       .field('teacherColumn', 'शिक्षक ✓')
       .attach('file', Buffer.from(csv), 'answers.csv')
       .expect(200);
@@ -106,11 +89,7 @@ describe(`Bulk marking limits with the built-in evaluator on ${TEST_DATABASE_KIN
   });
 
   it('stops the thread of a file whose sender went away, so the next file is marked', async () => {
-    const pending = t
-      .request()
-      .post(url)
-      .set(bearer(token))
-      .attach('file', markingFile(2000, 900), 'large.csv');
+    const pending = postBulk(t, token).attach('file', markingFile(2000, 900), 'large.csv');
     const settled = pending.then(
       () => 'answered',
       () => 'aborted',
@@ -120,10 +99,7 @@ describe(`Bulk marking limits with the built-in evaluator on ${TEST_DATABASE_KIN
     expect(await settled).toBe('aborted');
     await sleep(200);
     // One file at a time and none waiting: a run still holding its thread would answer 429.
-    await t
-      .request()
-      .post(`${url}?format=json`)
-      .set(bearer(token))
+    await postBulk(t, token, '?format=json')
       .attach('file', markingFile(3), 'small.csv')
       .expect(200);
   });
@@ -138,17 +114,10 @@ describe(`Bulk marking limits with the built-in evaluator on ${TEST_DATABASE_KIN
       `5,What is photosynthesis?,"${MODEL}",2,"\tTabbed"`,
       `-6,What is photosynthesis?,"${MODEL}",2,Plants make glucose`,
     ].join('\n');
-    const response = await t
-      .request()
-      .post(url)
-      .set(bearer(token))
+    const response = await postBulk(t, token)
       .attach('file', Buffer.from(csv), 'answers.csv')
       .buffer(true)
-      .parse((res, done) => {
-        let text = '';
-        res.on('data', (chunk: Buffer) => (text += chunk.toString()));
-        res.on('end', () => done(null, text));
-      })
+      .parse(asText)
       .expect(200);
     const marked = parseMarkingCsv(response.body as string);
     expect(marked.rows.map((row) => row.student_answer)).toEqual([
@@ -165,10 +134,7 @@ describe(`Bulk marking limits with the built-in evaluator on ${TEST_DATABASE_KIN
       for (const cell of Object.values(row)) expect(cell).not.toMatch(/^[=+@\t\r]/);
     }
 
-    const json = await t
-      .request()
-      .post(`${url}?format=json`)
-      .set(bearer(token))
+    const json = await postBulk(t, token, '?format=json')
       .attach('file', Buffer.from(csv), 'answers.csv')
       .expect(200);
     expect((json.body as BulkMarkingResponse).rows[0]!.student_answer).toBe(
@@ -195,7 +161,7 @@ describe(`Bulk marking with an LLM evaluator on ${TEST_DATABASE_KIND}`, () => {
         BULK_MARKING_MAX_WAITING: '0',
       },
     });
-    token = await adminToken(t);
+    token = await bulkAdminToken(t);
   });
   afterAll(async () => {
     await t.close();
@@ -204,25 +170,16 @@ describe(`Bulk marking with an LLM evaluator on ${TEST_DATABASE_KIND}`, () => {
 
   it('says how many calls a file will make and calls nothing until confirmCalls matches', async () => {
     fake.reset();
-    const first = await t
-      .request()
-      .post(`${url}?format=json`)
-      .set(bearer(token))
+    const first = await postBulk(t, token, '?format=json')
       .attach('file', markingFile(3), 'answers.csv')
       .expect(400);
     expect(JSON.stringify(first.body)).toMatch(/makes 3 call\(s\).*confirmCalls=3/);
-    await t
-      .request()
-      .post(`${url}?format=json&confirmCalls=2`)
-      .set(bearer(token))
+    await postBulk(t, token, '?format=json&confirmCalls=2')
       .attach('file', markingFile(3), 'answers.csv')
       .expect(400);
     expect(fake.requests).toHaveLength(0);
 
-    const confirmed = await t
-      .request()
-      .post(`${url}?format=json&confirmCalls=3`)
-      .set(bearer(token))
+    const confirmed = await postBulk(t, token, '?format=json&confirmCalls=3')
       .attach('file', markingFile(3), 'answers.csv')
       .expect(200);
     expect((confirmed.body as BulkMarkingResponse).rows).toHaveLength(3);
@@ -231,10 +188,7 @@ describe(`Bulk marking with an LLM evaluator on ${TEST_DATABASE_KIND}`, () => {
 
   it('refuses a file over the row cap before any call, even when confirmed', async () => {
     fake.reset();
-    await t
-      .request()
-      .post(`${url}?confirmCalls=51`)
-      .set(bearer(token))
+    await postBulk(t, token, '?confirmCalls=51')
       .attach('file', markingFile(51), 'answers.csv')
       .expect(413);
     expect(fake.requests).toHaveLength(0);
@@ -242,11 +196,11 @@ describe(`Bulk marking with an LLM evaluator on ${TEST_DATABASE_KIND}`, () => {
 
   it('makes no further LLM call once the admin has gone away', async () => {
     fake.reset();
-    const pending = t
-      .request()
-      .post(`${url}?confirmCalls=40`)
-      .set(bearer(token))
-      .attach('file', markingFile(40), 'answers.csv');
+    const pending = postBulk(t, token, '?confirmCalls=40').attach(
+      'file',
+      markingFile(40),
+      'answers.csv',
+    );
     const settled = pending.then(
       () => 'answered',
       () => 'aborted',
@@ -261,17 +215,11 @@ describe(`Bulk marking with an LLM evaluator on ${TEST_DATABASE_KIND}`, () => {
 
   it('answers 429 to a file sent while another is being marked, calling nothing for it', async () => {
     fake.reset();
-    const running = t
-      .request()
-      .post(`${url}?format=json&confirmCalls=8`)
-      .set(bearer(token))
+    const running = postBulk(t, token, '?format=json&confirmCalls=8')
       .attach('file', markingFile(8), 'answers.csv')
       .then((response) => response);
     while (fake.requests.length === 0) await new Promise((resolve) => setTimeout(resolve, 10));
-    const busy = await t
-      .request()
-      .post(`${url}?format=json&confirmCalls=2`)
-      .set(bearer(token))
+    const busy = await postBulk(t, token, '?format=json&confirmCalls=2')
       .attach('file', markingFile(2), 'answers.csv')
       .expect(429);
     expect(JSON.stringify(busy.body)).toMatch(/busy/);

@@ -1,15 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   AGREEMENT_HEADER,
-  evaluationRoutes,
   type BulkMarkingResponse,
   type MarkingAgreement,
 } from '@markwise/contract';
 import { parseMarkingCsv } from '@markwise/evaluator';
-import { bearer, login } from './support/auth-helpers.js';
+import { login } from './support/auth-helpers.js';
 import { createEvaluationTestApp } from './support/evaluation-factories.js';
 import { createInstitution, createUser } from './support/factories.js';
-import type { TestApp } from './support/test-app.js';
+import { asText, postBulk, BULK_URL } from './support/bulk-marking.js';
+import { useTestApp } from './support/use-test-app.js';
 import { TEST_DATABASE_KIND } from './support/test-database.js';
 
 const CSV = [
@@ -20,33 +20,23 @@ const CSV = [
 ].join('\n');
 
 describe(`POST /api/evaluation/bulk on ${TEST_DATABASE_KIND}`, () => {
-  let t: TestApp;
+  const t = useTestApp(() => createEvaluationTestApp());
   let adminToken: string;
   let studentToken: string;
-  const url = `/api${evaluationRoutes.bulk}`;
 
   beforeAll(async () => {
-    t = await createEvaluationTestApp();
     const institution = await createInstitution(t.database);
     const admin = await createUser(t.database, { institutionId: institution.id, role: 'ADMIN' });
     const student = await createUser(t.database, { institutionId: institution.id });
     adminToken = (await login(t, admin.email)).token;
     studentToken = (await login(t, student.email)).token;
   });
-  afterAll(() => t.close());
 
   it('answers the marked CSV as an attachment, with the agreement in a header', async () => {
-    const response = await t
-      .request()
-      .post(url)
-      .set(bearer(adminToken))
+    const response = await postBulk(t, adminToken)
       .attach('file', Buffer.from(CSV), 'answers.csv')
       .buffer(true)
-      .parse((res, done) => {
-        let text = '';
-        res.on('data', (chunk: Buffer) => (text += chunk.toString()));
-        res.on('end', () => done(null, text));
-      })
+      .parse(asText)
       .expect(200);
     expect(response.headers['content-type']).toMatch(/^text\/csv/);
     expect(response.headers['content-disposition']).toMatch(/attachment/);
@@ -79,10 +69,7 @@ describe(`POST /api/evaluation/bulk on ${TEST_DATABASE_KIND}`, () => {
   });
 
   it('answers JSON rows and the agreement with ?format=json, a named teacher column', async () => {
-    const response = await t
-      .request()
-      .post(`${url}?format=json`)
-      .set(bearer(adminToken))
+    const response = await postBulk(t, adminToken, '?format=json')
       .field('teacherColumn', 'teacher_mark_avg')
       .attach('file', Buffer.from(CSV), 'answers.csv')
       .expect(200);
@@ -100,55 +87,35 @@ describe(`POST /api/evaluation/bulk on ${TEST_DATABASE_KIND}`, () => {
     const noTeacher = CSV.split('\n')
       .map((line) => line.split(',').slice(0, 5).join(','))
       .join('\n');
-    const plain = await t
-      .request()
-      .post(`${url}?format=json`)
-      .set(bearer(adminToken))
+    const plain = await postBulk(t, adminToken, '?format=json')
       .attach('file', Buffer.from(noTeacher), 'answers.csv')
       .expect(200);
     expect((plain.body as BulkMarkingResponse).agreement).toBeNull();
   });
 
   it('rejects a file without the required columns, naming them; and other bad input', async () => {
-    const missing = await t
-      .request()
-      .post(url)
-      .set(bearer(adminToken))
+    const missing = await postBulk(t, adminToken)
       .attach('file', Buffer.from('question,answer\nWhat?,This\n'), 'bad.csv')
       .expect(400);
     expect(JSON.stringify(missing.body)).toMatch(/model_answer, max_marks, student_answer/);
-    await t.request().post(url).set(bearer(adminToken)).field('teacherColumn', 'x').expect(400);
-    const unknownColumn = await t
-      .request()
-      .post(url)
-      .set(bearer(adminToken))
+    await postBulk(t, adminToken).field('teacherColumn', 'x').expect(400);
+    const unknownColumn = await postBulk(t, adminToken)
       .field('teacherColumn', 'nope')
       .attach('file', Buffer.from(CSV), 'answers.csv')
       .expect(400);
     expect(JSON.stringify(unknownColumn.body)).toMatch(/teacherColumn/);
     const badMax = CSV.replace(',2,Plants use', ',lots,Plants use');
-    const maxResponse = await t
-      .request()
-      .post(url)
-      .set(bearer(adminToken))
+    const maxResponse = await postBulk(t, adminToken)
       .attach('file', Buffer.from(badMax), 'answers.csv')
       .expect(400);
     expect(JSON.stringify(maxResponse.body)).toMatch(/max_marks/);
-    await t
-      .request()
-      .post(`${url}?format=xml`)
-      .set(bearer(adminToken))
+    await postBulk(t, adminToken, '?format=xml')
       .attach('file', Buffer.from(CSV), 'answers.csv')
       .expect(400);
   });
 
   it('is for admins only', async () => {
-    await t.request().post(url).attach('file', Buffer.from(CSV), 'a.csv').expect(401);
-    await t
-      .request()
-      .post(url)
-      .set(bearer(studentToken))
-      .attach('file', Buffer.from(CSV), 'a.csv')
-      .expect(403);
+    await t.request().post(BULK_URL).attach('file', Buffer.from(CSV), 'a.csv').expect(401);
+    await postBulk(t, studentToken).attach('file', Buffer.from(CSV), 'a.csv').expect(403);
   });
 });

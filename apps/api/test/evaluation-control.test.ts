@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   apiRoutes,
   evaluationRoutes,
@@ -23,16 +23,11 @@ import {
   waitForSession,
 } from './support/evaluation-factories.js';
 import { createInstitution, createUser } from './support/factories.js';
-import type { TestApp } from './support/test-app.js';
+import { useTestApp } from './support/use-test-app.js';
 import { TEST_DATABASE_KIND } from './support/test-database.js';
 
 describe(`teacher control of evaluation on ${TEST_DATABASE_KIND}`, () => {
-  let t: TestApp;
-
-  beforeAll(async () => {
-    t = await createEvaluationTestApp();
-  });
-  afterAll(() => t.close());
+  const t = useTestApp(() => createEvaluationTestApp());
 
   const markUrl = (sessionId: string, questionId: string) =>
     `/api${pathTo(evaluationRoutes.overrideMark, { sessionId, questionId })}`;

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { evaluationRoutes, pathTo, type EvaluationQueueResponse } from '@markwise/contract';
 import { createBuiltInEvaluator, type Evaluator } from '@markwise/evaluator';
 import { answers } from '@markwise/db';
@@ -14,7 +14,7 @@ import {
   waitForSession,
 } from './support/evaluation-factories.js';
 import { createInstitution, createUser } from './support/factories.js';
-import type { TestApp } from './support/test-app.js';
+import { useTestApp } from './support/use-test-app.js';
 import { TEST_DATABASE_KIND } from './support/test-database.js';
 
 /**
@@ -38,12 +38,7 @@ const flakyEvaluator: Evaluator = {
 };
 
 describe(`evaluation failures on ${TEST_DATABASE_KIND}`, () => {
-  let t: TestApp;
-
-  beforeAll(async () => {
-    t = await createEvaluationTestApp({ evaluator: flakyEvaluator });
-  });
-  afterAll(() => t.close());
+  const t = useTestApp(() => createEvaluationTestApp({ evaluator: flakyEvaluator }));
 
   async function school() {
     const institution = await createInstitution(t.database);

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { apiRoutes, attemptRoutes, pathTo, type DetailedReportResponse } from '@markwise/contract';
 import { attemptUrl, handwritingPng, startAttempt } from './support/attempt-factories.js';
 import { bearer, login } from './support/auth-helpers.js';
@@ -8,16 +8,12 @@ import {
   waitForSession,
 } from './support/evaluation-factories.js';
 import { createInstitution, createUser } from './support/factories.js';
-import type { TestApp } from './support/test-app.js';
+import { useTestApp } from './support/use-test-app.js';
 import { TEST_DATABASE_KIND } from './support/test-database.js';
 
 /** The whole path with nothing standing in: upload a photographed page, real OCR, built-in marking. */
 describe(`a handwritten answer read by the offline OCR on ${TEST_DATABASE_KIND}`, () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createEvaluationTestApp();
-  });
-  afterAll(() => t.close());
+  const t = useTestApp(() => createEvaluationTestApp());
 
   it('is transcribed, marked against the model answer and shown in the report', async () => {
     const institution = await createInstitution(t.database);

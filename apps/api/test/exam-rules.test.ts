@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   apiRoutes,
   attemptRoutes,
@@ -11,27 +11,20 @@ import { levels, practiceSessions } from '@markwise/db';
 import { count, eq } from 'drizzle-orm';
 import { bearer, login } from './support/auth-helpers.js';
 import {
-  ATTEMPT_TEST_ENV,
   attemptUrl,
   createAttemptSchool,
   createSittableLevel,
-  recordEnqueued,
   startAttempt,
+  createAttemptTestApp,
 } from './support/attempt-factories.js';
 import { createInstitution, createUser } from './support/factories.js';
-import { createTestApp, type TestApp } from './support/test-app.js';
+import { useTestApp } from './support/use-test-app.js';
 import { TEST_DATABASE_KIND } from './support/test-database.js';
 
 const HOUR = 60 * 60 * 1000;
 
 describe(`exam rules per level on ${TEST_DATABASE_KIND}`, () => {
-  let t: TestApp;
-
-  beforeAll(async () => {
-    t = await createTestApp(ATTEMPT_TEST_ENV);
-    recordEnqueued(t);
-  });
-  afterAll(() => t.close());
+  const t = useTestApp(() => createAttemptTestApp());
 
   const rulesUrl = (levelId: string) =>
     `/api${apiRoutes.journeys.levelRules.replace(':levelId', levelId)}`;

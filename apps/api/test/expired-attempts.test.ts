@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { attemptRoutes, type SaveAnswerRequest } from '@markwise/contract';
 import { answers, levels, practiceSessions } from '@markwise/db';
 import { eq } from 'drizzle-orm';
@@ -12,7 +12,7 @@ import {
   waitForSession,
 } from './support/evaluation-factories.js';
 import { createInstitution, createUser } from './support/factories.js';
-import type { TestApp } from './support/test-app.js';
+import { useTestApp } from './support/use-test-app.js';
 import { TEST_DATABASE_KIND } from './support/test-database.js';
 
 /**
@@ -20,12 +20,7 @@ import { TEST_DATABASE_KIND } from './support/test-database.js';
  * student never comes back: the app's sweeper does it (here every second).
  */
 describe(`expired attempts close themselves on ${TEST_DATABASE_KIND}`, () => {
-  let t: TestApp;
-
-  beforeAll(async () => {
-    t = await createEvaluationTestApp({ queue: { sweepIntervalSeconds: 1 } });
-  });
-  afterAll(() => t.close());
+  const t = useTestApp(() => createEvaluationTestApp({ queue: { sweepIntervalSeconds: 1 } }));
 
   async function abandonedAttempt() {
     const institution = await createInstitution(t.database);

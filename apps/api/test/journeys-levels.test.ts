@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type {
   CreateLevelRequest,
   JourneyResponse,
@@ -10,25 +10,20 @@ import { levels } from '@markwise/db';
 import { asc, eq } from 'drizzle-orm';
 import { bearer } from './support/auth-helpers.js';
 import {
-  createAttempt,
+  attemptExam,
   createSchool,
   createJourney,
   createLevel,
   createPaper,
 } from './support/catalogue-factories.js';
-import { createTestApp, type TestApp } from './support/test-app.js';
+import { expectEachRefusedNaming, messageOf } from './support/request-checks.js';
+import { useTestApp } from './support/use-test-app.js';
 import { TEST_DATABASE_KIND } from './support/test-database.js';
 
 describe(`journey levels on ${TEST_DATABASE_KIND}`, () => {
-  let t: TestApp;
-
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
 
   const school = () => createSchool(t);
-  const messageOf = (body: { message: unknown }) => JSON.stringify(body.message);
   /** A journey's levels as stored: [id, order] by order. */
   const stored = async (journeyId: string) =>
     (
@@ -118,10 +113,7 @@ describe(`journey levels on ${TEST_DATABASE_KIND}`, () => {
         [{ title: 'Ok', type: 'exam', questionPaperId: 'paper-1' }, 'questionPaperId'],
         [{ title: 'Ok', type: 'topic', order: 1 }, 'order'],
       ];
-      for (const [body, field] of cases) {
-        const response = await create(adminToken, journey.id, body).expect(400);
-        expect(messageOf(response.body)).toContain(field);
-      }
+      await expectEachRefusedNaming(cases, (body) => create(adminToken, journey.id, body));
       const malformed = await create(adminToken, 'j', { title: 'Ok', type: 'topic' }).expect(400);
       expect(messageOf(malformed.body)).toMatch(/journeyId/);
       expect(await stored(journey.id)).toHaveLength(2);
@@ -196,10 +188,7 @@ describe(`journey levels on ${TEST_DATABASE_KIND}`, () => {
         [{ type: 'topic' }, 'type'],
         [{ order: 9 }, 'order'],
       ];
-      for (const [body, field] of cases) {
-        const response = await patch(adminToken, exam.id, body).expect(400);
-        expect(messageOf(response.body)).toContain(field);
-      }
+      await expectEachRefusedNaming(cases, (body) => patch(adminToken, exam.id, body));
       const malformed = await patch(adminToken, 'lvl', { title: 'X' }).expect(400);
       expect(messageOf(malformed.body)).toMatch(/levelId/);
       expect(await levelRow(exam.id)).toEqual(exam);
@@ -232,12 +221,7 @@ describe(`journey levels on ${TEST_DATABASE_KIND}`, () => {
 
     it('refuses with 409 when students attempted it, deleting nothing', async () => {
       const { adminToken, institutionId, student, journey, exam, paper, topic } = await school();
-      await createAttempt(t.database, {
-        institutionId,
-        userId: student.id,
-        levelId: exam.id,
-        paperId: paper.id,
-      });
+      await attemptExam(t.database, { institutionId, student, exam, paper });
       const response = await remove(adminToken, exam.id).expect(409);
       expect(response.body).toEqual({
         statusCode: 409,
@@ -319,10 +303,7 @@ describe(`journey levels on ${TEST_DATABASE_KIND}`, () => {
         [{}, 'levelIds'],
         [{ levelIds: [exam.id, topic.id], order: [1, 2] }, 'order'],
       ];
-      for (const [body, field] of cases) {
-        const response = await reorder(adminToken, journey.id, body).expect(400);
-        expect(messageOf(response.body)).toContain(field);
-      }
+      await expectEachRefusedNaming(cases, (body) => reorder(adminToken, journey.id, body));
       expect(await stored(journey.id)).toEqual(before);
     });
 

@@ -1,35 +1,31 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type {
   CreateJourneyRequest,
   JourneyListResponse,
   JourneyResponse,
   UpdateJourneyRequest,
 } from '@markwise/contract';
-import { journeys, levels } from '@markwise/db';
+import { journeys } from '@markwise/db';
 import { eq } from 'drizzle-orm';
 import { bearer } from './support/auth-helpers.js';
 import {
   countQueries,
   createSchool,
-  createAttempt,
+  attemptExam,
   createJourney,
   createLevel,
+  levelsOf,
 } from './support/catalogue-factories.js';
-import { createTestApp, type TestApp } from './support/test-app.js';
+import { expectEachRefusedNaming, messageOf } from './support/request-checks.js';
+import { useTestApp } from './support/use-test-app.js';
 import { TEST_DATABASE_KIND } from './support/test-database.js';
 
 describe(`journeys on ${TEST_DATABASE_KIND}`, () => {
-  let t: TestApp;
-
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
 
   const school = () => createSchool(t);
   const list = (token: string, query: string) =>
     t.request().get(`/api/journey-masters${query}`).set(bearer(token));
-  const messageOf = (body: { message: unknown }) => JSON.stringify(body.message);
   const journeyRow = async (id: string) =>
     (await t.database.db.select().from(journeys).where(eq(journeys.id, id)))[0];
 
@@ -219,10 +215,7 @@ describe(`journeys on ${TEST_DATABASE_KIND}`, () => {
         [{ subjectId: subject.id, title: 'x'.repeat(201) }, 'title'],
         [{ subjectId: subject.id, title: 'x', levels: [] }, 'levels'],
       ];
-      for (const [body, field] of cases) {
-        const response = await create(adminToken, body).expect(400);
-        expect(messageOf(response.body)).toContain(field);
-      }
+      await expectEachRefusedNaming(cases, (body) => create(adminToken, body));
     });
 
     it('is 401 without a token and 403 for a student', async () => {
@@ -252,14 +245,12 @@ describe(`journeys on ${TEST_DATABASE_KIND}`, () => {
 
     it('refuses bad fields and ids with 400 naming them, changing nothing', async () => {
       const { adminToken, journey } = await school();
-      for (const [body, field] of [
+      const cases: [Record<string, unknown>, string][] = [
         [{}, 'title'],
         [{ title: '' }, 'title'],
         [{ title: 'x', subjectId: crypto.randomUUID() }, 'subjectId'],
-      ] as const) {
-        const response = await patch(adminToken, journey.id, body).expect(400);
-        expect(messageOf(response.body)).toContain(field);
-      }
+      ];
+      await expectEachRefusedNaming(cases, (body) => patch(adminToken, journey.id, body));
       const malformed = await patch(adminToken, '1', { title: 'X' }).expect(400);
       expect(messageOf(malformed.body)).toMatch(/journeyId/);
       expect((await journeyRow(journey.id))?.title).toBe(journey.title);
@@ -288,26 +279,17 @@ describe(`journeys on ${TEST_DATABASE_KIND}`, () => {
       const { adminToken, journey } = await school();
       await remove(adminToken, journey.id).expect(204);
       expect(await journeyRow(journey.id)).toBeUndefined();
-      expect(
-        await t.database.db.select().from(levels).where(eq(levels.journeyId, journey.id)),
-      ).toEqual([]);
+      expect(await levelsOf(t.database, journey.id)).toEqual([]);
     });
 
     it('refuses with 409 when students attempted a level, deleting nothing', async () => {
       const { adminToken, institutionId, student, journey, exam, paper } = await school();
-      await createAttempt(t.database, {
-        institutionId,
-        userId: student.id,
-        levelId: exam.id,
-        paperId: paper.id,
-      });
+      await attemptExam(t.database, { institutionId, student, exam, paper });
       const response = await remove(adminToken, journey.id).expect(409);
       expect(response.body.message).toBe(
         'This journey cannot be deleted because students have attempted its levels',
       );
-      expect(
-        await t.database.db.select().from(levels).where(eq(levels.journeyId, journey.id)),
-      ).toHaveLength(2);
+      expect(await levelsOf(t.database, journey.id)).toHaveLength(2);
     });
 
     it("is 404 for another institution's journey, 400 malformed, 401, 403", async () => {

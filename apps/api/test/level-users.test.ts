@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { pathTo, apiRoutes, type LevelUsersResponse } from '@markwise/contract';
 import { bearer, login } from './support/auth-helpers.js';
 import { createInstitution, createUser } from './support/factories.js';
@@ -12,16 +12,11 @@ import {
   utcDayStart,
   type ExamFixture,
 } from './support/session-factories.js';
-import { createTestApp, type TestApp } from './support/test-app.js';
+import { useTestApp } from './support/use-test-app.js';
 import { TEST_DATABASE_KIND } from './support/test-database.js';
 
 describe(`GET /api/user-journeys/level/:levelId/users on ${TEST_DATABASE_KIND}`, () => {
-  let t: TestApp;
-
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
 
   const url = (levelId: string) => `/api${pathTo(apiRoutes.levelUsers, { levelId })}`;
   const adminOf = async (institutionId: string) =>

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   apiRoutes,
   pathTo,
@@ -21,7 +21,7 @@ import {
 } from './support/evaluation-factories.js';
 import { acceptAndRelease } from './support/review-factories.js';
 import { createInstitution, createUser } from './support/factories.js';
-import type { TestApp } from './support/test-app.js';
+import { useTestApp } from './support/use-test-app.js';
 import { TEST_DATABASE_KIND } from './support/test-database.js';
 
 const RUBRIC = [
@@ -55,12 +55,7 @@ function withoutOwnWords(report: DetailedReportResponse) {
 }
 
 describe(`the marking guide and failures as students see them on ${TEST_DATABASE_KIND}`, () => {
-  let t: TestApp;
-
-  beforeAll(async () => {
-    t = await createEvaluationTestApp();
-  });
-  afterAll(() => t.close());
+  const t = useTestApp(() => createEvaluationTestApp());
 
   const reportUrl = (sessionId: string) =>
     `/api${pathTo(apiRoutes.practiceSessions.detailedReport, { sessionId })}`;

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   apiRoutes,
   evaluationRoutes,
@@ -20,7 +20,7 @@ import {
   waitForSession,
 } from './support/evaluation-factories.js';
 import { createInstitution, createUser } from './support/factories.js';
-import type { TestApp } from './support/test-app.js';
+import { useTestApp } from './support/use-test-app.js';
 import { TEST_DATABASE_KIND } from './support/test-database.js';
 
 /**
@@ -29,12 +29,7 @@ import { TEST_DATABASE_KIND } from './support/test-database.js';
  * the stored result, the overall report, the level progress, the XP and the rules endpoint.
  */
 describe(`the pass rule on ${TEST_DATABASE_KIND}`, () => {
-  let t: TestApp;
-
-  beforeAll(async () => {
-    t = await createEvaluationTestApp();
-  });
-  afterAll(() => t.close());
+  const t = useTestApp(() => createEvaluationTestApp());
 
   /** An exam marked 5/10 by the teacher, with the given level and paper pass percentages. */
   async function halfMarks(pass: { level: number | null; paper: number | null }) {

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   apiRoutes,
   type FindUserWithSessionsRequest,
@@ -14,7 +14,7 @@ import {
   DAY,
   utcDayStart,
 } from './support/session-factories.js';
-import { createTestApp, type TestApp } from './support/test-app.js';
+import { useTestApp } from './support/use-test-app.js';
 import { TEST_DATABASE_KIND } from './support/test-database.js';
 
 const URL = `/api${apiRoutes.practiceSessions.findUserWithSessions}`;
@@ -28,12 +28,7 @@ const NOT_FOUND = {
 const uniquePhone = () => `9${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`;
 
 describe(`POST /api/practice-sessions/find-user-with-sessions on ${TEST_DATABASE_KIND}`, () => {
-  let t: TestApp;
-
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
 
   const find = (token: string, body: FindUserWithSessionsRequest | Record<string, unknown>) =>
     t.request().post(URL).set(bearer(token)).send(body);

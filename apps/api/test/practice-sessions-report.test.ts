@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { apiRoutes, pathTo, type DetailedReportResponse } from '@markwise/contract';
 import { bearer, login } from './support/auth-helpers.js';
 import { createInstitution, createUser } from './support/factories.js';
@@ -11,20 +11,44 @@ import {
   MINUTE,
   utcDayStart,
 } from './support/session-factories.js';
-import { createTestApp, type TestApp } from './support/test-app.js';
+import { useTestApp } from './support/use-test-app.js';
 import { TEST_DATABASE_KIND } from './support/test-database.js';
 
 describe(`GET /api/practice-sessions/session/:sessionId/detailed-report on ${TEST_DATABASE_KIND}`, () => {
-  let t: TestApp;
-
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
 
   const url = (sessionId: string) =>
     `/api${pathTo(apiRoutes.practiceSessions.detailedReport, { sessionId })}`;
   const tokenOf = async (user: { email: string }) => (await login(t, user.email)).token;
+
+  /** A question of the report with no images, no second model and nothing held for review. */
+  const reportQuestion = (
+    fields: Pick<
+      DetailedReportResponse['data']['questions'][number],
+      'number' | 'question' | 'answer' | 'feedback' | 'marks' | 'submittedAt' | 'evaluator'
+    >,
+  ) => ({
+    ...fields,
+    imagePaths: [],
+    transcription: null,
+    images: [],
+    evaluatorModel: null,
+    evaluatorMarks: null,
+    override: null,
+    released: true,
+    reviewNotice: null,
+    confidence: null,
+    reviewReasons: [],
+    suggestedMarks: null,
+    secondOpinion: null,
+  });
+  /** The report of a session as `user` sees it. */
+  const readAs = async (user: { email: string }, sessionId: string, status: number) =>
+    t
+      .request()
+      .get(url(sessionId))
+      .set(bearer(await tokenOf(user)))
+      .expect(status);
 
   /** A three-question paper (4, 6 and 5 marks) on which the student answered the first two. */
   async function evaluatedAttempt() {
@@ -51,12 +75,19 @@ describe(`GET /api/practice-sessions/session/:sessionId/detailed-report on ${TES
 
   it('serves metadata, score, overall report and every question in order', async () => {
     const { exam, student, admin, attempt } = await evaluatedAttempt();
-    const response = await t
-      .request()
-      .get(url(attempt.session.id))
-      .set(bearer(await tokenOf(admin)))
-      .expect(200);
+    const response = await readAs(admin, attempt.session.id, 200);
     const submittedAt = attempt.session.endTime!.toISOString();
+    /** A question the student answered and the built-in evaluator marked. */
+    const answered = (index: number, marks: { awarded: number; allocated: number }) =>
+      reportQuestion({
+        number: index,
+        question: exam.questions[index]!.text,
+        answer: `Answer to question ${index + 1}`,
+        feedback: feedbackFor(marks.awarded, marks.allocated),
+        marks,
+        submittedAt,
+        evaluator: 'builtin',
+      });
     expect(response.body as DetailedReportResponse).toEqual({
       data: {
         metadata: {
@@ -73,69 +104,17 @@ describe(`GET /api/practice-sessions/session/:sessionId/detailed-report on ${TES
         totalQuestions: 3,
         overallReport: { overall_report: '## Overall result: 7.5/15 (50%), Passed' },
         questions: [
-          {
-            number: 0,
-            question: exam.questions[0]!.text,
-            answer: 'Answer to question 1',
-            feedback: feedbackFor(3, 4),
-            marks: { awarded: 3, allocated: 4 },
-            submittedAt,
-            imagePaths: [],
-            transcription: null,
-            images: [],
-            evaluator: 'builtin',
-            evaluatorModel: null,
-            evaluatorMarks: null,
-            override: null,
-            released: true,
-            reviewNotice: null,
-            confidence: null,
-            reviewReasons: [],
-            suggestedMarks: null,
-            secondOpinion: null,
-          },
-          {
-            number: 1,
-            question: exam.questions[1]!.text,
-            answer: 'Answer to question 2',
-            feedback: feedbackFor(4.5, 6),
-            marks: { awarded: 4.5, allocated: 6 },
-            submittedAt,
-            imagePaths: [],
-            transcription: null,
-            images: [],
-            evaluator: 'builtin',
-            evaluatorModel: null,
-            evaluatorMarks: null,
-            override: null,
-            released: true,
-            reviewNotice: null,
-            confidence: null,
-            reviewReasons: [],
-            suggestedMarks: null,
-            secondOpinion: null,
-          },
-          {
+          answered(0, { awarded: 3, allocated: 4 }),
+          answered(1, { awarded: 4.5, allocated: 6 }),
+          reportQuestion({
             number: 2,
             question: exam.questions[2]!.text,
             answer: null,
             feedback: null,
             marks: { awarded: 0, allocated: 5 },
             submittedAt: null,
-            imagePaths: [],
-            transcription: null,
-            images: [],
             evaluator: null,
-            evaluatorModel: null,
-            evaluatorMarks: null,
-            override: null,
-            released: true,
-            reviewNotice: null,
-            confidence: null,
-            reviewReasons: [],
-            suggestedMarks: null,
-            secondOpinion: null,
-          },
+          }),
         ],
       },
     });
@@ -147,16 +126,8 @@ describe(`GET /api/practice-sessions/session/:sessionId/detailed-report on ${TES
 
   it('lets the student who sat it read it, and nobody else', async () => {
     const { institution, student, admin, attempt } = await evaluatedAttempt();
-    const asAdmin = await t
-      .request()
-      .get(url(attempt.session.id))
-      .set(bearer(await tokenOf(admin)))
-      .expect(200);
-    const asOwner = await t
-      .request()
-      .get(url(attempt.session.id))
-      .set(bearer(await tokenOf(student)))
-      .expect(200);
+    const asAdmin = await readAs(admin, attempt.session.id, 200);
+    const asOwner = await readAs(student, attempt.session.id, 200);
     // The same report, less what stays with teachers: the marking guide (the answer key is not
     // released) and which evaluator marked it.
     const owner = asOwner.body as DetailedReportResponse;
@@ -176,11 +147,7 @@ describe(`GET /api/practice-sessions/session/:sessionId/detailed-report on ${TES
     }
 
     const classmate = await createStudent(t.database, { institutionId: institution.id });
-    const denied = await t
-      .request()
-      .get(url(attempt.session.id))
-      .set(bearer(await tokenOf(classmate)))
-      .expect(404);
+    const denied = await readAs(classmate, attempt.session.id, 404);
     expect(denied.body).toEqual({
       statusCode: 404,
       message: 'Report not found',
@@ -191,11 +158,7 @@ describe(`GET /api/practice-sessions/session/:sessionId/detailed-report on ${TES
       institutionId: otherInstitution.id,
       role: 'ADMIN',
     });
-    await t
-      .request()
-      .get(url(attempt.session.id))
-      .set(bearer(await tokenOf(strangerAdmin)))
-      .expect(404);
+    await readAs(strangerAdmin, attempt.session.id, 404);
   });
 
   it('shows an attempt still in progress with no marks, feedback or report yet', async () => {
@@ -207,13 +170,7 @@ describe(`GET /api/practice-sessions/session/:sessionId/detailed-report on ${TES
       status: 'in_progress',
       marks: [0],
     });
-    const body = (
-      await t
-        .request()
-        .get(url(attempt.session.id))
-        .set(bearer(await tokenOf(student)))
-        .expect(200)
-    ).body as DetailedReportResponse;
+    const body = (await readAs(student, attempt.session.id, 200)).body as DetailedReportResponse;
     expect(body.data.metadata).toMatchObject({ status: 'in_progress', endTime: null });
     expect(body.data.overallScore).toEqual({ awarded: 0, allocated: 15, percentage: 0 });
     expect(body.data.overallReport).toEqual({ overall_report: '' });

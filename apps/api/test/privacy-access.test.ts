@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { pathTo, privacyRoutes, type RefreshRequest } from '@markwise/contract';
 import { bearer } from './support/auth-helpers.js';
 import {
@@ -9,16 +9,11 @@ import {
   loggedInStudent,
 } from './support/people-factories.js';
 import { binary, studentRow } from './support/privacy-factories.js';
-import { createTestApp, type TestApp } from './support/test-app.js';
+import { useTestApp } from './support/use-test-app.js';
 import { TEST_DATABASE_KIND } from './support/test-database.js';
 
 describe(`who may export and erase a student on ${TEST_DATABASE_KIND}`, () => {
-  let t: TestApp;
-
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
 
   const routes = [
     [

@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   EXPORT_DATA_FILE,
   pathTo,
@@ -13,7 +13,7 @@ import { answers, auditLog, practiceSessions, type Database } from '@markwise/db
 import { eq, sql } from 'drizzle-orm';
 import { PERSONAL_DATA_COLUMNS } from '../src/modules/privacy/personal-data-coverage.js';
 import { UploadStorageService } from '../src/modules/uploads/upload-storage.service.js';
-import { ATTEMPT_TEST_ENV, recordEnqueued } from './support/attempt-factories.js';
+import { createAttemptTestApp } from './support/attempt-factories.js';
 import { bearer } from './support/auth-helpers.js';
 import {
   binary,
@@ -21,19 +21,13 @@ import {
   studentRow,
   unzip,
 } from './support/privacy-factories.js';
-import { createTestApp, type TestApp } from './support/test-app.js';
+import { useTestApp } from './support/use-test-app.js';
 import { TEST_DATABASE_KIND } from './support/test-database.js';
 
 const JWT = /eyJ[\w-]+\.eyJ[\w-]+\.[\w-]+/;
 
 describe(`student export and erasure on ${TEST_DATABASE_KIND}`, () => {
-  let t: TestApp;
-
-  beforeAll(async () => {
-    t = await createTestApp(ATTEMPT_TEST_ENV);
-    recordEnqueued(t);
-  });
-  afterAll(() => t.close());
+  const t = useTestApp(() => createAttemptTestApp());
 
   const exportOf = (token: string, id: string) =>
     t

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type {
   ChangePasswordRequest,
   PasswordChangedResponse,
@@ -9,18 +9,15 @@ import { AVATAR_MAX_BYTES, DEFAULT_PREFERENCES } from '@markwise/contract';
 import { bearer, login } from './support/auth-helpers.js';
 import { createInstitution, createUser, TEST_PASSWORD } from './support/factories.js';
 import { samePixels, tinyPng } from './support/images.js';
-import { createTestApp, type TestApp } from './support/test-app.js';
+import { useTestApp } from './support/use-test-app.js';
 import { TEST_DATABASE_KIND } from './support/test-database.js';
 
 describe(`profile, password and preferences on ${TEST_DATABASE_KIND}`, () => {
-  let t: TestApp;
+  const t = useTestApp();
   let institutionId: string;
-
   beforeAll(async () => {
-    t = await createTestApp();
     institutionId = (await createInstitution(t.database)).id;
   });
-  afterAll(() => t.close());
 
   const session = async (role: 'STUDENT' | 'ADMIN' = 'STUDENT') =>
     login(t, (await createUser(t.database, { institutionId, role })).email);

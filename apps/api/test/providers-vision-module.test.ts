@@ -53,7 +53,8 @@ function client(concurrency = 4) {
 }
 
 describe('vision transcriber', () => {
-  it('sends the page as a data URL and returns the model transcription', async () => {
+  /** The fake model's vision transcriber with a recorded offline OCR behind it, reading the page. */
+  async function readWithFallback() {
     const ocr = fakeOcr();
     const vision = new OpenAiVisionTranscriber({
       client: client(),
@@ -65,7 +66,11 @@ describe('vision transcriber', () => {
       mimeType: 'image/png',
       languages: ['eng'],
     });
+    return { ocr, text };
+  }
 
+  it('sends the page as a data URL and returns the model transcription', async () => {
+    const { ocr, text } = await readWithFallback();
     // A vision model reports no confidence.
     expect(text).toEqual({ text: FAKE_TRANSCRIPTION });
     expect(ocr.calls).toEqual([]);
@@ -82,18 +87,7 @@ describe('vision transcriber', () => {
 
   it('falls back to the offline OCR when the provider keeps failing', async () => {
     fake.fallbackBehaviour = 'server-error';
-    const ocr = fakeOcr();
-    const vision = new OpenAiVisionTranscriber({
-      client: client(),
-      model: 'fake-vision',
-      fallback: ocr.transcriber,
-    });
-    const text = await vision.transcribe({
-      imagePath: page,
-      mimeType: 'image/png',
-      languages: ['eng'],
-    });
-
+    const { ocr, text } = await readWithFallback();
     expect(text).toEqual({ text: 'text from OCR', confidence: 88 });
     expect(ocr.calls).toEqual([page]);
     expect(fake.requests).toHaveLength(2);

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { QuestionPaperWriteResponse, UpdateQuestionPaperInput } from '@markwise/contract';
 import { questionPapers, questions } from '@markwise/db';
 import { eq } from 'drizzle-orm';
@@ -16,16 +16,11 @@ import {
   createSittablePaper,
   createSubject,
 } from './support/paper-factories.js';
-import { createTestApp, type TestApp } from './support/test-app.js';
+import { useTestApp } from './support/use-test-app.js';
 import { TEST_DATABASE_KIND } from './support/test-database.js';
 
 describe(`changing and deleting question papers on ${TEST_DATABASE_KIND}`, () => {
-  let t: TestApp;
-
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
 
   const patch = (token: string, id: string, body: UpdateQuestionPaperInput | object) =>
     t.request().patch(`/api/question-papers/${id}`).set(bearer(token)).send(body);

@@ -1,21 +1,16 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { CreateQuestionPaperInput, QuestionPaperWriteResponse } from '@markwise/contract';
 import { questionPapers } from '@markwise/db';
 import { eq } from 'drizzle-orm';
 import { bearer } from './support/auth-helpers.js';
 import { adminOfNewInstitution, loggedInStudent } from './support/people-factories.js';
 import { createSubject, paperRequest } from './support/paper-factories.js';
-import { createTestApp, type TestApp } from './support/test-app.js';
+import { useTestApp } from './support/use-test-app.js';
 import { TEST_DATABASE_KIND } from './support/test-database.js';
 
 describe(`creating question papers on ${TEST_DATABASE_KIND}`, () => {
-  let t: TestApp;
-
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
 
   const post = (token: string, body: CreateQuestionPaperInput | object) =>
     t.request().post('/api/question-papers').set(bearer(token)).send(body);

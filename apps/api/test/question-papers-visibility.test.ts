@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type {
   QuestionPaperResponse,
   QuestionPapersResponse,
@@ -11,7 +11,7 @@ import { bearer } from './support/auth-helpers.js';
 import { createJourney } from './support/catalogue-factories.js';
 import { createPaper, createSubject } from './support/paper-factories.js';
 import { adminOfNewInstitution, loggedInStudent } from './support/people-factories.js';
-import { createTestApp, type TestApp } from './support/test-app.js';
+import { useTestApp } from './support/use-test-app.js';
 import { TEST_DATABASE_KIND } from './support/test-database.js';
 
 /**
@@ -21,12 +21,7 @@ import { TEST_DATABASE_KIND } from './support/test-database.js';
  * level sitting the paper has released its answer key.
  */
 describe(`question paper visibility on ${TEST_DATABASE_KIND}`, () => {
-  let t: TestApp;
-
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
 
   const listIds = async (token?: string) => {
     const request = t.request().get('/api/question-papers?limit=100');

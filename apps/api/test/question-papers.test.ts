@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type {
   QuestionPaperResponse,
   QuestionPapersPage,
@@ -9,16 +9,11 @@ import type {
 import { bearer } from './support/auth-helpers.js';
 import { adminOfNewInstitution, loggedInStudent } from './support/people-factories.js';
 import { createPaper, createSubject } from './support/paper-factories.js';
-import { createTestApp, type TestApp } from './support/test-app.js';
+import { useTestApp } from './support/use-test-app.js';
 import { TEST_DATABASE_KIND } from './support/test-database.js';
 
 describe(`reading question papers on ${TEST_DATABASE_KIND}`, () => {
-  let t: TestApp;
-
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
 
   const list = async (token: string, query: QuestionPapersQueryInput = {}) => {
     const response = await t.request().get('/api/question-papers').query(query).set(bearer(token));

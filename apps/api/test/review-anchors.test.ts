@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   evaluationRoutes,
   type ApplyReEvaluationResponse,
@@ -15,14 +15,14 @@ import {
   waitForSession,
 } from './support/evaluation-factories.js';
 import {
+  asTeacher,
   answersOf,
   api,
   reviewSchool,
-  reviewUrls,
   setReleasePolicy,
   studentViews,
 } from './support/review-factories.js';
-import type { TestApp } from './support/test-app.js';
+import { useTestApp } from './support/use-test-app.js';
 import { TEST_DATABASE_KIND } from './support/test-database.js';
 
 const PARTIAL = 'Photosynthesis converts light energy into chemical energy in the leaves.';
@@ -32,15 +32,11 @@ const ASIDE = 'Leaves are green because of chlorophyll.';
 const SOUND = 'Leaves absorb sunlight and make glucose and oxygen.';
 
 describe(`teachers' marks as anchors, and re-evaluation proposals, on ${TEST_DATABASE_KIND}`, () => {
-  let t: TestApp;
-
-  beforeAll(async () => {
-    t = await createEvaluationTestApp();
-  });
-  afterAll(() => t.close());
+  const t = useTestApp(() => createEvaluationTestApp());
 
   it("moves the question's other unreleased suggestions with each decision, never a released mark", async () => {
     const school = await reviewSchool(t, { marks: [4] });
+    const teacher = asTeacher(t, school.adminToken);
     const [q1] = school.exam.questions;
     // Released at once (confident, confident_at_once): the student already sees it.
     const released = await school.sit([PARTIAL]);
@@ -68,14 +64,8 @@ describe(`teachers' marks as anchors, and re-evaluation proposals, on ${TEST_DAT
       marks: 1,
       reason: 'Copied word for word from the textbook.',
     };
-    const response = (
-      await t
-        .request()
-        .post(reviewUrls.decide(copied.session.id, q1!.id))
-        .set(bearer(school.adminToken))
-        .send(decision)
-        .expect(200)
-    ).body as ReviewDecisionResponse;
+    const response = (await teacher.decide(copied.session.id, q1!.id, decision).expect(200))
+      .body as ReviewDecisionResponse;
     expect(response.data).toMatchObject({
       marks: { awarded: 1 },
       released: false,
@@ -113,19 +103,12 @@ describe(`teachers' marks as anchors, and re-evaluation proposals, on ${TEST_DAT
 
     // Accepting a suggestion is a teacher's mark too; the attempt is then released by the teacher.
     const accepted = (
-      await t
-        .request()
-        .post(reviewUrls.decide(vague.session.id, q1!.id))
-        .set(bearer(school.adminToken))
-        .send({ decision: 'accept' } satisfies ReviewDecisionRequest)
+      await teacher
+        .decide(vague.session.id, q1!.id, { decision: 'accept' } satisfies ReviewDecisionRequest)
         .expect(200)
     ).body as ReviewDecisionResponse;
     expect(accepted.data.marks.awarded).toBe(after.vague.suggestedMarks);
-    await t
-      .request()
-      .post(reviewUrls.release(vague.session.id))
-      .set(bearer(school.adminToken))
-      .expect(200);
+    await teacher.release(vague.session.id).expect(200);
     expect(await waitForSession(t.database, vague.session.id)).toMatchObject({
       status: 'evaluated',
       marksAwarded: after.vague.suggestedMarks,
@@ -153,6 +136,7 @@ describe(`teachers' marks as anchors, and re-evaluation proposals, on ${TEST_DAT
 
   it('re-evaluation proposes changes to released marks and applies them only on request', async () => {
     const school = await reviewSchool(t, { marks: [4, 6] });
+    const teacher = asTeacher(t, school.adminToken);
     const [q1, q2] = school.exam.questions;
     const sitting = await school.sit([SOUND, MODEL_ANSWERS[1]!]);
     expect(sitting.session).toMatchObject({ status: 'evaluated', marksAwarded: 9.5 });
@@ -162,11 +146,7 @@ describe(`teachers' marks as anchors, and re-evaluation proposals, on ${TEST_DAT
       .update(questions)
       .set({ modelAnswer: SOUND })
       .where(eq(questions.id, q1!.id));
-    await t
-      .request()
-      .post(api(evaluationRoutes.reEvaluate, { sessionId: sitting.session.id }))
-      .set(bearer(school.adminToken))
-      .expect(202);
+    await teacher.reEvaluate(sitting.session.id).expect(202);
     const rerun = await waitForSession(
       t.database,
       sitting.session.id,
@@ -177,13 +157,8 @@ describe(`teachers' marks as anchors, and re-evaluation proposals, on ${TEST_DAT
     const seen = await studentViews(t, sitting, sitting.session.id);
     expect(seen.report.questions.map((q) => q.marks.awarded)).toEqual([3.5, 6]);
 
-    const proposals = (
-      await t
-        .request()
-        .get(reviewUrls.proposals(sitting.session.id))
-        .set(bearer(school.adminToken))
-        .expect(200)
-    ).body as ReEvaluationResponse;
+    const proposals = (await teacher.proposals(sitting.session.id).expect(200))
+      .body as ReEvaluationResponse;
     expect(proposals.data).toMatchObject({
       sessionId: sitting.session.id,
       status: 'evaluated',
@@ -198,28 +173,22 @@ describe(`teachers' marks as anchors, and re-evaluation proposals, on ${TEST_DAT
     expect(p2).toMatchObject({ questionId: q2!.id, releasedMarks: 6, proposal: null });
 
     // Only named questions with a proposal may be applied.
-    const refused = await t
-      .request()
-      .post(reviewUrls.apply(sitting.session.id))
-      .set(bearer(school.adminToken))
+    const refused = await teacher
+      .apply(sitting.session.id)
       .send({ questionIds: [q2!.id] })
       .expect(409);
     expect(refused.body.message).toBe(
       `No re-evaluation proposal to apply for questionIds ${q2!.id}`,
     );
-    await t
-      .request()
-      .post(reviewUrls.apply(sitting.session.id))
-      .set(bearer(school.adminToken))
+    await teacher
+      .apply(sitting.session.id)
       .send({ questionIds: ['not-an-id'] })
       .expect(400)
       .expect((response) => expect(JSON.stringify(response.body)).toMatch(/questionIds/));
 
     const applied = (
-      await t
-        .request()
-        .post(reviewUrls.apply(sitting.session.id))
-        .set(bearer(school.adminToken))
+      await teacher
+        .apply(sitting.session.id)
         .send({ questionIds: [q1!.id] })
         .expect(200)
     ).body as ApplyReEvaluationResponse;
@@ -233,10 +202,6 @@ describe(`teachers' marks as anchors, and re-evaluation proposals, on ${TEST_DAT
     expect(after.report.questions.map((q) => q.marks.awarded)).toEqual([4, 6]);
     expect(after.report.overallScore).toEqual({ awarded: 10, allocated: 10, percentage: 100 });
     // Applied once: nothing is left to apply.
-    await t
-      .request()
-      .post(reviewUrls.apply(sitting.session.id))
-      .set(bearer(school.adminToken))
-      .expect(409);
+    await teacher.apply(sitting.session.id).expect(409);
   });
 });

@@ -1,12 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { evaluationRoutes, type ReviewListResponse } from '@markwise/contract';
+import type { ReviewListResponse } from '@markwise/contract';
 import { answers } from '@markwise/db';
 import { eq } from 'drizzle-orm';
 import type {
   PageReading,
   Transcriber,
 } from '../src/modules/evaluation/providers/provider-tokens.js';
-import { bearer } from './support/auth-helpers.js';
 import {
   createEvaluationTestApp,
   MODEL_ANSWERS,
@@ -18,13 +17,7 @@ import {
   startFakeOpenAiServer,
   type FakeOpenAiServer,
 } from './support/fake-openai-server.js';
-import {
-  answersOf,
-  api,
-  reviewSchool,
-  reviewUrls,
-  studentViews,
-} from './support/review-factories.js';
+import { asTeacher, answersOf, reviewSchool, studentViews } from './support/review-factories.js';
 import type { TestApp } from './support/test-app.js';
 import { TEST_DATABASE_KIND } from './support/test-database.js';
 
@@ -59,6 +52,7 @@ describe(`an LLM that abstains sends the answer to review, on ${TEST_DATABASE_KI
       fake.reset();
       fake.fallbackBehaviour = behaviour;
       const school = await reviewSchool(t, { marks: [4] });
+      const teacher = asTeacher(t, school.adminToken);
       const sitting = await school.sit([MODEL_ANSWERS[0]!]);
       expect(sitting.session).toMatchObject({
         status: 'in_review',
@@ -76,13 +70,8 @@ describe(`an LLM that abstains sends the answer to review, on ${TEST_DATABASE_KI
       });
       expect(row!.reviewReasons[0]).toEqual({ code, detail: expect.stringContaining(said) });
 
-      const list = (
-        await t
-          .request()
-          .get(reviewUrls.list(school.exam.level.id))
-          .set(bearer(school.adminToken))
-          .expect(200)
-      ).body as ReviewListResponse;
+      const list = (await teacher.list(school.exam.level.id).expect(200))
+        .body as ReviewListResponse;
       expect(list.data).toEqual([
         expect.objectContaining({
           sessionId: sitting.session.id,
@@ -141,11 +130,7 @@ describe(`photographed answers: what OCR could not read, or read unsurely, waits
         releasedAt: null,
       })
       .where(eq(answers.id, row!.id));
-    await t
-      .request()
-      .post(api(evaluationRoutes.reEvaluate, { sessionId: student.session.id }))
-      .set(bearer(school.adminToken))
-      .expect(202);
+    await asTeacher(t, school.adminToken).reEvaluate(student.session.id).expect(202);
     await waitForSession(t.database, student.session.id, (status) =>
       ['in_review', 'evaluated', 'failed'].includes(status),
     );
@@ -178,11 +163,7 @@ describe(`photographed answers: what OCR could not read, or read unsurely, waits
     expect(answer.reviewReasons[0]!.detail).toContain('35%');
     // A re-run reuses the stored reading, and the doubt it raised.
     const before = reads;
-    await t
-      .request()
-      .post(api(evaluationRoutes.reEvaluate, { sessionId: session.id }))
-      .set(bearer(school.adminToken))
-      .expect(202);
+    await asTeacher(t, school.adminToken).reEvaluate(session.id).expect(202);
     await waitForSession(t.database, session.id, (status) => status === 'in_review');
     expect(reads).toBe(before);
     const [again] = await answersOf(t.database, session.id);

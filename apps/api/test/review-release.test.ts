@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   BEING_CHECKED_TEXT,
   evaluationRoutes,
@@ -16,6 +16,7 @@ import {
   progressOf,
 } from './support/evaluation-factories.js';
 import {
+  asTeacher,
   answersOf,
   api,
   OFF_TOPIC,
@@ -23,19 +24,15 @@ import {
   reviewUrls,
   studentViews,
 } from './support/review-factories.js';
-import type { TestApp } from './support/test-app.js';
+import { useTestApp } from './support/use-test-app.js';
 import { TEST_DATABASE_KIND } from './support/test-database.js';
 
 describe(`review and release of machine marks on ${TEST_DATABASE_KIND}`, () => {
-  let t: TestApp;
-
-  beforeAll(async () => {
-    t = await createEvaluationTestApp();
-  });
-  afterAll(() => t.close());
+  const t = useTestApp(() => createEvaluationTestApp());
 
   it('sends an off-topic answer to review, not to a pass: its student sees no mark for it and no total', async () => {
     const school = await reviewSchool(t);
+    const teacher = asTeacher(t, school.adminToken);
     const [q1, q2, q3] = school.exam.questions;
     const sitting = await school.sit([MODEL_ANSWERS[0]!, MODEL_ANSWERS[1]!, OFF_TOPIC]);
     expect(sitting.session).toMatchObject({
@@ -86,14 +83,10 @@ describe(`review and release of machine marks on ${TEST_DATABASE_KIND}`, () => {
     expect(views.summary).toMatchObject({ status: 'in_review', percentage: null, isPass: null });
 
     // The teacher's report shows all of it.
-    const teacher = (
-      await t
-        .request()
-        .get(reviewUrls.report(sitting.session.id))
-        .set(bearer(school.adminToken))
-        .expect(200)
-    ).body as { data: typeof views.report };
-    expect(teacher.data.questions[2]).toMatchObject({
+    const teacherView = (await teacher.report(sitting.session.id).expect(200)).body as {
+      data: typeof views.report;
+    };
+    expect(teacherView.data.questions[2]).toMatchObject({
       released: false,
       confidence: 'needs_review',
       reviewReasons: [expect.objectContaining({ code: 'off_topic' })],
@@ -102,13 +95,7 @@ describe(`review and release of machine marks on ${TEST_DATABASE_KIND}`, () => {
     });
 
     // The review list has it, with the machine's suggestion and why.
-    const list = (
-      await t
-        .request()
-        .get(reviewUrls.list(school.exam.level.id))
-        .set(bearer(school.adminToken))
-        .expect(200)
-    ).body as ReviewListResponse;
+    const list = (await teacher.list(school.exam.level.id).expect(200)).body as ReviewListResponse;
     expect(list.questions).toEqual([{ questionId: q3!.id, number: 3, waiting: 1 }]);
     expect(list.data).toEqual([
       expect.objectContaining({
@@ -134,14 +121,8 @@ describe(`review and release of machine marks on ${TEST_DATABASE_KIND}`, () => {
       marks: 0,
       reason: 'Nothing here is about mitochondria.',
     };
-    const decided = (
-      await t
-        .request()
-        .post(reviewUrls.decide(sitting.session.id, q3!.id))
-        .set(bearer(school.adminToken))
-        .send(decision)
-        .expect(200)
-    ).body as ReviewDecisionResponse;
+    const decided = (await teacher.decide(sitting.session.id, q3!.id, decision).expect(200))
+      .body as ReviewDecisionResponse;
     expect(decided.data).toMatchObject({
       decision: 'change',
       marks: { awarded: 0, allocated: 5 },
@@ -166,25 +147,17 @@ describe(`review and release of machine marks on ${TEST_DATABASE_KIND}`, () => {
     expect(entry).toMatchObject({ action: 'answer.review_decision', reason: decision.reason });
 
     // Decided once: a second decision is refused, and the list is empty.
-    await t
-      .request()
-      .post(reviewUrls.decide(sitting.session.id, q3!.id))
-      .set(bearer(school.adminToken))
-      .send({ decision: 'accept' } satisfies ReviewDecisionRequest)
+    await teacher
+      .decide(sitting.session.id, q3!.id, { decision: 'accept' } satisfies ReviewDecisionRequest)
       .expect(409);
-    const empty = (
-      await t
-        .request()
-        .get(reviewUrls.list(school.exam.level.id))
-        .set(bearer(school.adminToken))
-        .expect(200)
-    ).body as ReviewListResponse;
+    const empty = (await teacher.list(school.exam.level.id).expect(200)).body as ReviewListResponse;
     expect(empty).toMatchObject({ data: [], questions: [], pagination: { totalItems: 0 } });
     expect([q1, q2]).toHaveLength(2);
   });
 
   it('releases nothing under after_review until the teacher has decided and released', async () => {
     const school = await reviewSchool(t, { policy: 'after_review' });
+    const teacher = asTeacher(t, school.adminToken);
     const [, , q3] = school.exam.questions;
     const sitting = await school.sit([MODEL_ANSWERS[0]!, MODEL_ANSWERS[1]!, OFF_TOPIC]);
     expect(sitting.session).toMatchObject({ status: 'in_review', marksAwarded: null });
@@ -198,13 +171,8 @@ describe(`review and release of machine marks on ${TEST_DATABASE_KIND}`, () => {
       [false, null, null, BEING_CHECKED_TEXT],
     ]);
 
-    const list = (
-      await t
-        .request()
-        .get(`${reviewUrls.list(school.exam.level.id)}?limit=2`)
-        .set(bearer(school.adminToken))
-        .expect(200)
-    ).body as ReviewListResponse;
+    const list = (await teacher.list(school.exam.level.id, '?limit=2').expect(200))
+      .body as ReviewListResponse;
     // The unsure answer first, then the confident ones held for release.
     expect(list.data.map((item) => [item.question.number, item.needsDecision])).toEqual([
       [3, true],
@@ -212,40 +180,26 @@ describe(`review and release of machine marks on ${TEST_DATABASE_KIND}`, () => {
     ]);
     expect(list.pagination).toMatchObject({ totalItems: 3, totalPages: 2, limit: 2 });
     expect(list.questions.map((q) => q.waiting)).toEqual([1, 1, 1]);
-    const one = (
-      await t
-        .request()
-        .get(`${reviewUrls.list(school.exam.level.id)}?questionId=${q3!.id}`)
-        .set(bearer(school.adminToken))
-        .expect(200)
-    ).body as ReviewListResponse;
+    const one = (await teacher.list(school.exam.level.id, `?questionId=${q3!.id}`).expect(200))
+      .body as ReviewListResponse;
     expect(one.data.map((item) => item.question.id)).toEqual([q3!.id]);
     // The counts stay per level, whatever the filter.
     expect(one.questions).toHaveLength(3);
-    await t
-      .request()
-      .get(`${reviewUrls.list(school.exam.level.id)}?questionId=nope`)
-      .set(bearer(school.adminToken))
+    await teacher
+      .list(school.exam.level.id, '?questionId=nope')
       .expect(400)
       .expect((response) => expect(JSON.stringify(response.body)).toMatch(/questionId/));
 
     // Release refused while the off-topic answer is undecided, naming how many.
-    const refused = await t
-      .request()
-      .post(reviewUrls.release(sitting.session.id))
-      .set(bearer(school.adminToken))
-      .expect(409);
+    const refused = await teacher.release(sitting.session.id).expect(409);
     expect(refused.body.message).toBe(
       "1 answer still needs a teacher's decision before this attempt can be released (question 3)",
     );
 
     // A decision under after_review releases nothing yet.
     const accepted = (
-      await t
-        .request()
-        .post(reviewUrls.decide(sitting.session.id, q3!.id))
-        .set(bearer(school.adminToken))
-        .send({ decision: 'accept' } satisfies ReviewDecisionRequest)
+      await teacher
+        .decide(sitting.session.id, q3!.id, { decision: 'accept' } satisfies ReviewDecisionRequest)
         .expect(200)
     ).body as ReviewDecisionResponse;
     expect(accepted.data).toMatchObject({
@@ -258,13 +212,8 @@ describe(`review and release of machine marks on ${TEST_DATABASE_KIND}`, () => {
     expect(still.report.questions.every((q) => q.marks.awarded === null)).toBe(true);
     expect(still.lookup?.overall_report).toBeNull();
 
-    const released = (
-      await t
-        .request()
-        .post(reviewUrls.release(sitting.session.id))
-        .set(bearer(school.adminToken))
-        .expect(200)
-    ).body as ReleaseSessionResponse;
+    const released = (await teacher.release(sitting.session.id).expect(200))
+      .body as ReleaseSessionResponse;
     expect(released.data).toMatchObject({
       sessionId: sitting.session.id,
       status: 'evaluated',
@@ -276,24 +225,21 @@ describe(`review and release of machine marks on ${TEST_DATABASE_KIND}`, () => {
     expect(after.report.overallScore.awarded).toBe(released.data.overallScore.awarded);
     expect(after.lookup?.overall_report?.marks_awarded).toBe(released.data.overallScore.awarded);
     // Released already: a second release is a conflict.
-    await t
-      .request()
-      .post(reviewUrls.release(sitting.session.id))
-      .set(bearer(school.adminToken))
-      .expect(409);
+    await teacher.release(sitting.session.id).expect(409);
   });
 
   it('lets one of two teachers deciding the same answer at once win; the other gets 409', async () => {
     const school = await reviewSchool(t, { marks: [4] });
+    const teacher = asTeacher(t, school.adminToken);
     const [q1] = school.exam.questions;
     const sitting = await school.sit([OFF_TOPIC]);
     const responses = await Promise.all(
       [1, 2].map((marks) =>
-        t
-          .request()
-          .post(reviewUrls.decide(sitting.session.id, q1!.id))
-          .set(bearer(school.adminToken))
-          .send({ decision: 'change', marks, reason: `Teacher ${marks}` }),
+        teacher.decide(sitting.session.id, q1!.id, {
+          decision: 'change',
+          marks,
+          reason: `Teacher ${marks}`,
+        }),
       ),
     );
     expect(responses.map((response) => response.status).sort()).toEqual([200, 409]);
@@ -309,14 +255,11 @@ describe(`review and release of machine marks on ${TEST_DATABASE_KIND}`, () => {
 
   it('checks decisions: 400 naming the field, 404 for ids not in this session, 409 when not in review', async () => {
     const school = await reviewSchool(t);
+    const teacher = asTeacher(t, school.adminToken);
     const [q1, , q3] = school.exam.questions;
     const sitting = await school.sit([MODEL_ANSWERS[0]!, MODEL_ANSWERS[1]!, OFF_TOPIC]);
     const decide = (body: unknown, questionId = q3!.id) =>
-      t
-        .request()
-        .post(reviewUrls.decide(sitting.session.id, questionId))
-        .set(bearer(school.adminToken))
-        .send(body as object);
+      teacher.decide(sitting.session.id, questionId, body as object);
     const bad = async (body: unknown, message: RegExp) => {
       const response = await decide(body).expect(400);
       expect(JSON.stringify(response.body)).toMatch(message);

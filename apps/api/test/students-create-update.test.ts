@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type {
   CreateStudentInput,
   LoginResponse,
@@ -16,16 +16,11 @@ import {
   createStudent,
   loggedInStudent,
 } from './support/people-factories.js';
-import { createTestApp, type TestApp } from './support/test-app.js';
+import { useTestApp } from './support/use-test-app.js';
 import { TEST_DATABASE_KIND } from './support/test-database.js';
 
 describe(`creating and editing students on ${TEST_DATABASE_KIND}`, () => {
-  let t: TestApp;
-
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
 
   const newStudent = (overrides: Partial<CreateStudentInput> = {}): CreateStudentInput => ({
     firstName: 'Kavya',

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type {
   RefreshRequest,
   StudentsPage,
@@ -17,16 +17,11 @@ import {
   loggedInStudent,
 } from './support/people-factories.js';
 import { createSittablePaper } from './support/paper-factories.js';
-import { createTestApp, type TestApp } from './support/test-app.js';
+import { useTestApp } from './support/use-test-app.js';
 import { TEST_DATABASE_KIND } from './support/test-database.js';
 
 describe(`student status, deletion and item routes on ${TEST_DATABASE_KIND}`, () => {
-  let t: TestApp;
-
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
 
   const put = (token: string, id: string, body: UpdateStudentInput | object) =>
     t.request().put(`/api/students/${id}`).set(bearer(token)).send(body);

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { StudentsPage, StudentsQueryInput } from '@markwise/contract';
 import { bearer } from './support/auth-helpers.js';
 import {
@@ -9,16 +9,11 @@ import {
   loggedInStudent,
 } from './support/people-factories.js';
 import { createSittablePaper } from './support/paper-factories.js';
-import { createTestApp, type TestApp } from './support/test-app.js';
+import { useTestApp } from './support/use-test-app.js';
 import { TEST_DATABASE_KIND } from './support/test-database.js';
 
 describe(`GET /api/students on ${TEST_DATABASE_KIND}`, () => {
-  let t: TestApp;
-
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
 
   const list = async (token: string, query: StudentsQueryInput = {}) => {
     const response = await t.request().get('/api/students').query(query).set(bearer(token));

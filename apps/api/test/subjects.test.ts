@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type {
   CreateSubjectRequest,
   SubjectListResponse,
@@ -6,35 +6,31 @@ import type {
   SubjectStatusRequest,
   UpdateSubjectRequest,
 } from '@markwise/contract';
-import { journeys, levels, subjects } from '@markwise/db';
+import { journeys, subjects } from '@markwise/db';
 import { eq } from 'drizzle-orm';
 import { bearer } from './support/auth-helpers.js';
 import {
   countQueries,
   createSchool,
-  createAttempt,
+  attemptExam,
   createCourse,
   createJourney,
   createLevel,
   createSubject,
+  levelsOf,
 } from './support/catalogue-factories.js';
-import { createTestApp, type TestApp } from './support/test-app.js';
+import { expectEachRefusedNaming, messageOf } from './support/request-checks.js';
+import { useTestApp } from './support/use-test-app.js';
 import { TEST_DATABASE_KIND } from './support/test-database.js';
 
 describe(`subjects on ${TEST_DATABASE_KIND}`, () => {
-  let t: TestApp;
-
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
 
   const school = () => createSchool(t);
   const list = (token: string, query: string) =>
     t.request().get(`/api/subjects${query}`).set(bearer(token));
   const subjectsOf = async (token: string, examId: string) =>
     ((await list(token, `?examId=${examId}`).expect(200)).body as SubjectListResponse).data;
-  const messageOf = (body: { message: unknown }) => JSON.stringify(body.message);
   const rowOf = async (id: string) =>
     (await t.database.db.select().from(subjects).where(eq(subjects.id, id)))[0];
 
@@ -175,10 +171,7 @@ describe(`subjects on ${TEST_DATABASE_KIND}`, () => {
         [{ examId: course.id, title: 'Ok', is_active: 'yes' }, 'is_active'],
         [{ examId: course.id, title: 'Ok', topicCount: 3 }, 'topicCount'],
       ];
-      for (const [body, field] of cases) {
-        const response = await create(adminToken, body).expect(400);
-        expect(messageOf(response.body)).toContain(field);
-      }
+      await expectEachRefusedNaming(cases, (body) => create(adminToken, body));
       expect(await subjectsOf(adminToken, course.id)).toHaveLength(1);
     });
 
@@ -228,10 +221,7 @@ describe(`subjects on ${TEST_DATABASE_KIND}`, () => {
         [{ is_active: 'no' }, 'is_active'],
         [{ examId: course.id }, 'examId'],
       ];
-      for (const [body, field] of cases) {
-        const response = await patch(adminToken, subject.id, body).expect(400);
-        expect(messageOf(response.body)).toContain(field);
-      }
+      await expectEachRefusedNaming(cases, (body) => patch(adminToken, subject.id, body));
       const malformed = await patch(adminToken, 'nope', { title: 'X' }).expect(400);
       expect(messageOf(malformed.body)).toMatch(/subjectId/);
       expect((await rowOf(subject.id))?.title).toBe(subject.title);
@@ -309,20 +299,13 @@ describe(`subjects on ${TEST_DATABASE_KIND}`, () => {
       expect(
         await t.database.db.select().from(journeys).where(eq(journeys.id, journey.id)),
       ).toEqual([]);
-      expect(
-        await t.database.db.select().from(levels).where(eq(levels.journeyId, journey.id)),
-      ).toEqual([]);
+      expect(await levelsOf(t.database, journey.id)).toEqual([]);
       expect(await subjectsOf(adminToken, course.id)).toEqual([]);
     });
 
     it('refuses with 409 when students attempted a level, deleting nothing', async () => {
       const { adminToken, institutionId, student, subject, journey, exam, paper } = await school();
-      await createAttempt(t.database, {
-        institutionId,
-        userId: student.id,
-        levelId: exam.id,
-        paperId: paper.id,
-      });
+      await attemptExam(t.database, { institutionId, student, exam, paper });
       const response = await remove(adminToken, subject.id).expect(409);
       expect(response.body).toEqual({
         statusCode: 409,
@@ -330,9 +313,7 @@ describe(`subjects on ${TEST_DATABASE_KIND}`, () => {
         error: 'Conflict',
       });
       expect(await rowOf(subject.id)).toBeDefined();
-      expect(
-        await t.database.db.select().from(levels).where(eq(levels.journeyId, journey.id)),
-      ).toHaveLength(2);
+      expect(await levelsOf(t.database, journey.id)).toHaveLength(2);
     });
 
     it("is 404 for another institution's subject or an unknown id, 400 for a malformed id", async () => {

@@ -18,6 +18,7 @@ import {
 } from './support/evaluation-factories.js';
 import { createInstitution, createUser } from './support/factories.js';
 import { startFakeOpenAiServer, type FakeOpenAiServer } from './support/fake-openai-server.js';
+import { adminQuery } from './support/test-database.js';
 
 const serverUrl = process.env.TEST_DATABASE_URL;
 const API_DIR = fileURLToPath(new URL('..', import.meta.url));
@@ -46,7 +47,7 @@ describe.skipIf(!serverUrl)('a worker killed mid-job (PostgreSQL only)', () => {
     });
     if (build.status !== 0) throw new Error(`build failed:\n${build.stdout}\n${build.stderr}`);
     name = `markwise_test_${randomBytes(6).toString('hex')}`;
-    await admin(`CREATE DATABASE ${name}`);
+    await adminQuery(serverUrl!, `CREATE DATABASE ${name}`);
     const url = new URL(serverUrl!);
     url.pathname = `/${name}`;
     databaseUrl = url.toString();
@@ -71,7 +72,7 @@ describe.skipIf(!serverUrl)('a worker killed mid-job (PostgreSQL only)', () => {
     await boss?.stop({ graceful: false, close: true }).catch(() => undefined);
     await fake?.close();
     await database?.close().catch(() => undefined);
-    if (name) await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    if (name) await adminQuery(serverUrl!, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
     if (dataDir) rmSync(dataDir, { recursive: true, force: true });
   });
 
@@ -153,13 +154,3 @@ describe.skipIf(!serverUrl)('a worker killed mid-job (PostgreSQL only)', () => {
     }
   }
 });
-
-async function admin(statement: string) {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}

@@ -2,19 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { attemptRoutes, type Role, type SavedAnswerResponse } from '@markwise/contract';
-import {
-  answers,
-  courses,
-  journeys,
-  levels,
-  practiceSessions,
-  questionPapers,
-  questions,
-  subjects,
-  users,
-  type Database,
-} from '@markwise/db';
-import { eq, inArray } from 'drizzle-orm';
+import { answers, practiceSessions, type Database } from '@markwise/db';
+import { eq } from 'drizzle-orm';
 import { parsePrivateKey } from '../../src/modules/uploads/upload-storage.service.js';
 import { attemptUrl, createSittableLevel, startAttempt } from '../support/attempt-factories.js';
 import { bearer, login } from '../support/auth-helpers.js';
@@ -29,6 +18,7 @@ import { tinyPng } from '../support/images.js';
 import { createPaper } from '../support/paper-factories.js';
 import { createSession, DAY } from '../support/session-factories.js';
 import type { TestApp } from '../support/test-app.js';
+import { tenantRows } from './tenant-rows.js';
 
 /**
  * One institution's objects as the security suites address them: a student who owns an open
@@ -228,37 +218,14 @@ export async function freshAccount(t: TestApp, institutionId: string, role: Role
  * institution may contain.
  */
 export async function tenantSecrets(database: Database, institutionId: string): Promise<string[]> {
-  const db = database.db;
-  const ids = (rows: { id: string }[]) => rows.map((row) => row.id);
-  const people = await db.select().from(users).where(eq(users.institutionId, institutionId));
-  const tenantRows = await Promise.all([
-    db.select().from(courses).where(eq(courses.institutionId, institutionId)),
-    db.select().from(subjects).where(eq(subjects.institutionId, institutionId)),
-    db.select().from(journeys).where(eq(journeys.institutionId, institutionId)),
-    db.select().from(questionPapers).where(eq(questionPapers.institutionId, institutionId)),
-    db.select().from(practiceSessions).where(eq(practiceSessions.institutionId, institutionId)),
-  ]);
-  const [, , journeyRows, paperRows, sessionRows] = tenantRows;
-  const none = ['00000000-0000-0000-0000-000000000000'];
-  const levelRows = await db
-    .select()
-    .from(levels)
-    .where(inArray(levels.journeyId, [...none, ...ids(journeyRows)]));
-  const questionRows = await db
-    .select()
-    .from(questions)
-    .where(inArray(questions.paperId, [...none, ...ids(paperRows)]));
-  const answerRows = await db
-    .select()
-    .from(answers)
-    .where(inArray(answers.sessionId, [...none, ...ids(sessionRows)]));
-  const imageIds = answerRows.flatMap((row) =>
+  const rows = await tenantRows(database, institutionId);
+  const imageIds = rows.answers.flatMap((row) =>
     row.imagePaths.map((path) => parsePrivateKey(path)?.id ?? path),
   );
   return [
     institutionId,
-    ...[people, ...tenantRows, levelRows, questionRows, answerRows].flatMap(ids),
+    ...Object.values(rows).flatMap((table: { id: string }[]) => table.map((row) => row.id)),
     ...imageIds,
-    ...people.map((person) => person.email),
+    ...rows.people.map((person) => person.email),
   ];
 }

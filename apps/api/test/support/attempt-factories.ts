@@ -14,7 +14,7 @@ import { EvaluationQueue } from '../../src/modules/evaluation/evaluation-queue.j
 import { bearer, login } from './auth-helpers.js';
 import { createExamChain } from './catalogue-factories.js';
 import { createInstitution, createUser } from './factories.js';
-import type { TestApp } from './test-app.js';
+import { createTestApp, type TestApp } from './test-app.js';
 
 const FIXTURES = new URL('../fixtures/', import.meta.url);
 
@@ -112,6 +112,14 @@ export async function startAttempt(t: TestApp, token: string, levelId: string) {
   return (response.body as AttemptSessionResponse).data;
 }
 
+/** GET the attempt as its screen does, signed with `token`; the caller expects the status. */
+export const getAttempt = (t: TestApp, token: string, sessionId: string) =>
+  t.request().get(attemptUrl(attemptRoutes.item, { sessionId })).set(bearer(token));
+
+/** POST the attempt's submit, signed with `token`; the caller expects the status. */
+export const submitAttempt = (t: TestApp, token: string, sessionId: string) =>
+  t.request().post(attemptUrl(attemptRoutes.submit, { sessionId })).set(bearer(token));
+
 export async function setXp(database: Database, userId: string, xp: number) {
   await database.db.update(users).set({ xp }).where(eq(users.id, userId));
 }
@@ -158,6 +166,13 @@ export function recordEnqueued(t: TestApp) {
  * shares the database client (the queue's enqueue is recorded, not run, anyway).
  */
 export const ATTEMPT_TEST_ENV = { EVALUATION_WORKERS: 'external' };
+
+/** An app for the attempt tests (`env` added to theirs) whose queue records what is enqueued. */
+export async function createAttemptTestApp(env: Record<string, string> = {}) {
+  const t = await createTestApp({ ...ATTEMPT_TEST_ENV, ...env });
+  recordEnqueued(t);
+  return t;
+}
 
 /**
  * How many SQL statements `run` sends through the app's database client, leaving out the job

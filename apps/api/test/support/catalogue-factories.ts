@@ -16,9 +16,11 @@ import {
   type NewQuestionPaper,
   type RubricPoint,
 } from '@markwise/db';
-import type { PaperVisibility } from '@markwise/contract';
-import { login } from './auth-helpers.js';
+import type { CourseResponse, PaperVisibility } from '@markwise/contract';
+import { eq } from 'drizzle-orm';
+import { bearer, login } from './auth-helpers.js';
 import { createInstitution, createUser } from './factories.js';
+import { tinyPng } from './images.js';
 import type { TestApp } from './test-app.js';
 
 /** Rows inserted straight with Drizzle, so the tests of one endpoint do not depend on another. */
@@ -233,6 +235,29 @@ export async function createAttempt(
   return session!;
 }
 
+/** The catalogue's student attempting its exam level, so nothing above the level can be deleted. */
+export function attemptExam(
+  database: Database,
+  catalogue: {
+    institutionId: string;
+    student: { id: string };
+    exam: { id: string };
+    paper: { id: string };
+  },
+) {
+  return createAttempt(database, {
+    institutionId: catalogue.institutionId,
+    userId: catalogue.student.id,
+    levelId: catalogue.exam.id,
+    paperId: catalogue.paper.id,
+  });
+}
+
+/** The stored levels of a journey. */
+export function levelsOf(database: Database, journeyId: string) {
+  return database.db.select().from(levels).where(eq(levels.journeyId, journeyId));
+}
+
 /**
  * institution → admin and student → course → subject → journey → levels (a topic, then an exam
  * on a paper): the chain most tests start from. Pass an institution to add to it.
@@ -266,6 +291,31 @@ export async function createSchool(t: TestApp) {
     adminToken: (await login(t, catalogue.admin.email)).token,
     studentToken: (await login(t, catalogue.student.email)).token,
   };
+}
+
+/** A course as the API shows one given nothing but its title: no subjects, nobody enrolled. */
+export const plainCourseView = (fields: { _id: unknown; title: string; createdAt: unknown }) => ({
+  ...fields,
+  description: null,
+  imageUrls: [],
+  availablity_status: 'available',
+  isPremium: false,
+  board: null,
+  enrolledCount: 0,
+  subjectsCount: 0,
+  difficultyLevel: 'Beginner',
+});
+
+/** A course posted through the API with one picture (so its file is stored), as the API returned it. */
+export async function postCourseWithPicture(t: TestApp, adminToken: string, title: string) {
+  const created = await t
+    .request()
+    .post('/api/exams')
+    .set(bearer(adminToken))
+    .field('title', title)
+    .attach('images', tinyPng(), { filename: 'a.png', contentType: 'image/png' })
+    .expect(201);
+  return (created.body as CourseResponse).data;
 }
 
 /**

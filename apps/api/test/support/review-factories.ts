@@ -1,6 +1,7 @@
 import {
   apiRoutes,
   attemptRoutes,
+  evaluationRoutes,
   pathTo,
   reviewRoutes,
   type DetailedReportResponse,
@@ -37,6 +38,27 @@ export const reviewUrls = {
   apply: (sessionId: string) => api(reviewRoutes.applyReEvaluation, { sessionId }),
   report: (sessionId: string) => api(apiRoutes.practiceSessions.detailedReport, { sessionId }),
 };
+
+/**
+ * A teacher's requests on the review screen, signed with `adminToken`; each returns the request, so
+ * a test adds the status it expects.
+ */
+export function asTeacher(t: TestApp, adminToken: string) {
+  const signed = (request: ReturnType<ReturnType<TestApp['request']>['get']>) =>
+    request.set(bearer(adminToken));
+  return {
+    list: (levelId: string, query = '') =>
+      signed(t.request().get(reviewUrls.list(levelId) + query)),
+    decide: (sessionId: string, questionId: string, body: object) =>
+      signed(t.request().post(reviewUrls.decide(sessionId, questionId))).send(body),
+    release: (sessionId: string) => signed(t.request().post(reviewUrls.release(sessionId))),
+    reEvaluate: (sessionId: string) =>
+      signed(t.request().post(api(evaluationRoutes.reEvaluate, { sessionId }))),
+    proposals: (sessionId: string) => signed(t.request().get(reviewUrls.proposals(sessionId))),
+    apply: (sessionId: string) => signed(t.request().post(reviewUrls.apply(sessionId))),
+    report: (sessionId: string) => signed(t.request().get(reviewUrls.report(sessionId))),
+  };
+}
 
 export async function setReleasePolicy(database: Database, levelId: string, policy: ReleasePolicy) {
   await database.db.update(levels).set({ releasePolicy: policy }).where(eq(levels.id, levelId));
@@ -134,11 +156,8 @@ export async function acceptAndRelease(t: TestApp, sessionId: string, adminToken
   for (const row of await answersOf(t.database, sessionId)) {
     if (row.releasedAt !== null || row.overriddenAt !== null) continue;
     if (row.confidence !== 'needs_review') continue;
-    await t
-      .request()
-      .post(reviewUrls.decide(sessionId, row.questionId))
-      .set(bearer(adminToken))
-      .send({ decision: 'accept' })
+    await asTeacher(t, adminToken)
+      .decide(sessionId, row.questionId, { decision: 'accept' })
       .expect(200);
   }
   const [session] = await t.database.db
@@ -146,7 +165,7 @@ export async function acceptAndRelease(t: TestApp, sessionId: string, adminToken
     .from(practiceSessions)
     .where(eq(practiceSessions.id, sessionId));
   if (session?.status === 'in_review') {
-    await t.request().post(reviewUrls.release(sessionId)).set(bearer(adminToken)).expect(200);
+    await asTeacher(t, adminToken).release(sessionId).expect(200);
   }
   return waitForSession(t.database, sessionId);
 }

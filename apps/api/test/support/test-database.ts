@@ -17,7 +17,7 @@ export async function createTestDatabase(): Promise<{ database: Database; drop()
     return { database, drop: () => database.close().catch(() => undefined) };
   }
   const name = `markwise_test_${randomBytes(6).toString('hex')}`;
-  await admin(serverUrl, `CREATE DATABASE ${name}`);
+  await adminQuery(serverUrl, `CREATE DATABASE ${name}`);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   const database = await createDatabase({
@@ -31,12 +31,13 @@ export async function createTestDatabase(): Promise<{ database: Database; drop()
     async drop() {
       // The app's shutdown hook may have closed it already.
       await database.close().catch(() => undefined);
-      await admin(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await adminQuery(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
     },
   };
 }
 
-async function admin(serverUrl: string, statement: string) {
+/** One statement on a server's maintenance database (CREATE/DROP DATABASE), on a connection of its own. */
+export async function adminQuery(serverUrl: string, statement: string) {
   const client = new pg.Client({ connectionString: serverUrl });
   await client.connect();
   try {

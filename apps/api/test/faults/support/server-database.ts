@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { createDatabase, migrateDatabase, type Database } from '@markwise/db';
 import pg from 'pg';
+import { adminQuery as serverAdminQuery } from '../../support/test-database.js';
 
 /** The PostgreSQL server of TEST_DATABASE_URL; the fault tests that need one skip without it. */
 export const SERVER_URL = process.env.TEST_DATABASE_URL || undefined;
@@ -40,14 +41,8 @@ export function databaseUrl(name: string): string {
 }
 
 /** One statement on the server's maintenance database (CREATE/DROP DATABASE). */
-export async function adminQuery(statement: string) {
-  const client = new pg.Client({ connectionString: SERVER_URL });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
+export function adminQuery(statement: string) {
+  return serverAdminQuery(SERVER_URL!, statement);
 }
 
 /** Rows of one query on database `url`, on a connection of its own. */

@@ -1,0 +1,16 @@
+import type supertest from 'supertest';
+import { expect } from 'vitest';
+
+/** An error response's message as one string, so a test can look for the field it names. */
+export const messageOf = (body: { message: unknown }) => JSON.stringify(body.message);
+
+/** Sends each body and expects a 400 whose message names the field paired with it. */
+export async function expectEachRefusedNaming(
+  cases: readonly (readonly [Record<string, unknown>, string])[],
+  send: (body: Record<string, unknown>) => supertest.Test,
+) {
+  for (const [body, field] of cases) {
+    const response = await send(body).expect(400);
+    expect(messageOf(response.body)).toContain(field);
+  }
+}
