@@ -1,11 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRoutes, type ProfileResponse, type UserProfile } from '@markwise/contract';
-import { apiClient } from '@/lib/api-client';
+import { apiClient, unwrapData } from '@/lib/api-client';
 import { authKeys } from './auth-keys';
 
-export async function getProfile({ signal }: { signal?: AbortSignal } = {}): Promise<UserProfile> {
-  const response = await apiClient.get<ProfileResponse>(apiRoutes.auth.profile, { signal });
-  return response.data;
+export function getProfile({ signal }: { signal?: AbortSignal } = {}): Promise<UserProfile> {
+  return unwrapData(apiClient.get<ProfileResponse>(apiRoutes.auth.profile, { signal }));
 }
 
 export const profileQueryOptions = queryOptions({

@@ -1,13 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRoutes, type Course, type CourseListResponse } from '@markwise/contract';
-import { apiClient } from '@/lib/api-client';
+import { apiClient, unwrapData } from '@/lib/api-client';
 import { courseKeys } from './course-keys';
 
-export async function getCourses({ signal }: { signal?: AbortSignal } = {}): Promise<Course[]> {
-  const response = await apiClient.get<CourseListResponse>(apiRoutes.courses.adminList, {
-    signal,
-  });
-  return response.data;
+export function getCourses({ signal }: { signal?: AbortSignal } = {}): Promise<Course[]> {
+  return unwrapData(apiClient.get<CourseListResponse>(apiRoutes.courses.adminList, { signal }));
 }
 
 export const coursesQueryOptions = queryOptions({

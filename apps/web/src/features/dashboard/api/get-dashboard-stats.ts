@@ -1,15 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRoutes, type DashboardStats, type DashboardStatsResponse } from '@markwise/contract';
-import { apiClient } from '@/lib/api-client';
+import { apiClient, unwrapData } from '@/lib/api-client';
 import { dashboardKeys } from './dashboard-keys';
 
-export async function getDashboardStats({
+export function getDashboardStats({
   signal,
 }: { signal?: AbortSignal } = {}): Promise<DashboardStats> {
-  const response = await apiClient.get<DashboardStatsResponse>(apiRoutes.dashboard.stats, {
-    signal,
-  });
-  return response.data;
+  return unwrapData(apiClient.get<DashboardStatsResponse>(apiRoutes.dashboard.stats, { signal }));
 }
 
 export const dashboardStatsQueryOptions = queryOptions({

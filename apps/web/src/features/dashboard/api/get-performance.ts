@@ -1,15 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRoutes, type PerformanceData, type PerformanceResponse } from '@markwise/contract';
-import { apiClient } from '@/lib/api-client';
+import { apiClient, unwrapData } from '@/lib/api-client';
 import { dashboardKeys } from './dashboard-keys';
 
-export async function getPerformance({
+export function getPerformance({
   signal,
 }: { signal?: AbortSignal } = {}): Promise<PerformanceData> {
-  const response = await apiClient.get<PerformanceResponse>(apiRoutes.dashboard.performance, {
-    signal,
-  });
-  return response.data;
+  return unwrapData(
+    apiClient.get<PerformanceResponse>(apiRoutes.dashboard.performance, { signal }),
+  );
 }
 
 export const performanceQueryOptions = queryOptions({

@@ -1,15 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRoutes, type AttemptLevelsResponse } from '@markwise/contract';
 import { attemptKeys } from '@/lib/api/attempt-keys';
-import { apiClient } from '@/lib/api-client';
+import { apiClient, unwrapData } from '@/lib/api-client';
 
-export async function getAttemptLevels({ signal }: { signal?: AbortSignal } = {}): Promise<
+export function getAttemptLevels({ signal }: { signal?: AbortSignal } = {}): Promise<
   AttemptLevelsResponse['data']
 > {
-  const response = await apiClient.get<AttemptLevelsResponse>(apiRoutes.attempts.levels, {
-    signal,
-  });
-  return response.data;
+  return unwrapData(apiClient.get<AttemptLevelsResponse>(apiRoutes.attempts.levels, { signal }));
 }
 
 export const attemptLevelsQueryOptions = queryOptions({

@@ -1,15 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRoutes, type StudentSummary, type StudentSummaryResponse } from '@markwise/contract';
 import { attemptKeys } from '@/lib/api/attempt-keys';
-import { apiClient } from '@/lib/api-client';
+import { apiClient, unwrapData } from '@/lib/api-client';
 
-export async function getStudentSummary({
+export function getStudentSummary({
   signal,
 }: { signal?: AbortSignal } = {}): Promise<StudentSummary> {
-  const response = await apiClient.get<StudentSummaryResponse>(apiRoutes.attempts.summary, {
-    signal,
-  });
-  return response.data;
+  return unwrapData(apiClient.get<StudentSummaryResponse>(apiRoutes.attempts.summary, { signal }));
 }
 
 export const studentSummaryQueryOptions = queryOptions({

@@ -1,15 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRoutes, pathTo, type Course, type CourseResponse } from '@markwise/contract';
-import { apiClient } from '@/lib/api-client';
+import { apiClient, unwrapData } from '@/lib/api-client';
 import { subjectKeys } from './subject-keys';
 
 type GetCourseInput = { examId: string; signal?: AbortSignal };
 
-export async function getCourse({ examId, signal }: GetCourseInput): Promise<Course> {
-  const response = await apiClient.get<CourseResponse>(pathTo(apiRoutes.courses.item, { examId }), {
-    signal,
-  });
-  return response.data;
+export function getCourse({ examId, signal }: GetCourseInput): Promise<Course> {
+  return unwrapData(
+    apiClient.get<CourseResponse>(pathTo(apiRoutes.courses.item, { examId }), { signal }),
+  );
 }
 
 export const courseQueryOptions = (examId: string) =>
