@@ -4,6 +4,7 @@ import { notifications } from '@mantine/notifications';
 import { afterEach } from 'vitest';
 import { resetApiClientConfig } from '@/lib/api-client';
 import { userStore } from '@/lib/user-store';
+import { closeFakeApis } from './fake-api';
 
 // findBy/waitFor give up after 1 s by default: too short for a busy CI machine.
 configure({ asyncUtilTimeout: 5000 });
@@ -31,9 +32,10 @@ class ResizeObserverStandIn {
 window.ResizeObserver = ResizeObserverStandIn;
 window.HTMLElement.prototype.scrollIntoView = () => {};
 
-// Module-level state (the user store, toasts, the api client's target) must not leak between tests.
-afterEach(() => {
+// Module-level state (the user store, toasts, the api client's target, the fake APIs) must not leak between tests.
+afterEach(async () => {
   cleanup();
+  await closeFakeApis();
   notifications.clean();
   window.localStorage.clear();
   userStore.clearUser();

@@ -18,10 +18,8 @@ beforeEach(() => {
   vi.setSystemTime(new Date(2026, 10, 21, 10, 0));
 });
 
-afterEach(async () => {
+afterEach(() => {
   vi.useRealTimers();
-  await server?.close();
-  server = undefined;
 });
 
 function buildUser(index: number, overrides: Partial<LevelUser['level_progress']> = {}): LevelUser {

@@ -1,18 +1,13 @@
 import { apiRoutes, pathTo, type Student } from '@markwise/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { requestsTo, startFakeApi } from '@/test/fake-api';
 import { renderWithProviders } from '@/test/render';
 import type { TestServer } from '@/test/test-server';
 import { StudentFormModal } from './student-form-modal';
 
 let server: TestServer | undefined;
-afterEach(async () => {
-  await server?.close();
-  server = undefined;
-});
-
 const asha: Student = {
   id: 'id-1',
   firstName: 'Asha',

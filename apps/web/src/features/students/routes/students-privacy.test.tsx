@@ -6,7 +6,7 @@ import {
 } from '@markwise/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { storage } from '@/lib/storage';
 import { requestsTo, startFakeApi } from '@/test/fake-api';
 import { renderRoutes } from '@/test/render';
@@ -15,7 +15,6 @@ import { StudentsRoute } from './students';
 
 let server: TestServer | undefined;
 const SLOW = { timeout: 5000 };
-vi.setConfig({ testTimeout: 30_000 });
 
 const asha: Student = {
   id: 'id-1',
@@ -68,11 +67,6 @@ beforeEach(() => {
   ) {
     downloads.push(this.download);
   });
-});
-
-afterEach(async () => {
-  await server?.close();
-  server = undefined;
 });
 
 async function renderStudents(routes: Record<string, () => TestReply | Promise<TestReply>>) {
