@@ -1,7 +1,7 @@
 import { ConfirmDeleteDialog } from '@/components/confirm-delete-dialog';
 import type { Course } from '@markwise/contract';
 import { errorMessage } from '@/lib/api-error';
-import { showToast } from '@/lib/notify';
+import { toastError, toastSuccess } from '@/lib/notify';
 import { useDeleteCourse } from '../api/delete-course';
 
 type DeleteCourseDialogProps = {
@@ -18,15 +18,11 @@ export function DeleteCourseDialog({ opened, course, onClose }: DeleteCourseDial
     if (!course) return;
     remove.mutate(course._id, {
       onSuccess: () => {
-        showToast({ title: 'Success', message: 'Course deleted successfully!', kind: 'success' });
+        toastSuccess('Course deleted successfully!');
         onClose();
       },
       onError: (error) => {
-        showToast({
-          title: 'Error',
-          message: errorMessage(error, 'Failed to delete course. Please try again.'),
-          kind: 'error',
-        });
+        toastError(errorMessage(error, 'Failed to delete course. Please try again.'));
         onClose();
       },
     });

@@ -1,5 +1,5 @@
 import { ConfirmDeleteDialog } from '@/components/confirm-delete-dialog';
-import { showToast } from '@/lib/notify';
+import { toastError, toastSuccess } from '@/lib/notify';
 import type { AnyQuestionPaper } from '../api/get-question-paper';
 import { useDeleteQuestionPaper } from '../api/delete-question-paper';
 import { problemOrFallback } from '@/lib/api-error';
@@ -17,19 +17,11 @@ export function DeletePaperDialog({ paper, onClose, onDeleted }: DeletePaperDial
     if (!paper) return;
     remove.mutate(paper._id, {
       onSuccess: () => {
-        showToast({
-          title: 'Success',
-          message: 'Question paper deleted successfully!',
-          kind: 'success',
-        });
+        toastSuccess('Question paper deleted successfully!');
         onDeleted();
       },
       onError: (error) =>
-        showToast({
-          title: 'Error',
-          message: problemOrFallback(error, 'Failed to delete question paper. Please try again.'),
-          kind: 'error',
-        }),
+        toastError(problemOrFallback(error, 'Failed to delete question paper. Please try again.')),
     });
   };
   return (

@@ -1,4 +1,4 @@
-import { Button, Card, Loader, PasswordInput, Stack, Text, Title } from '@mantine/core';
+import { Card, PasswordInput, Stack, Text, Title } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { PASSWORD_MIN_LENGTH } from '@markwise/contract';
 import { storage } from '@/lib/storage';
@@ -11,7 +11,9 @@ import {
   type PasswordField,
   type PasswordValues,
 } from '../lib/password-form';
-import { showFailure, showSuccess } from '../lib/settings-toasts';
+import { toastSuccess } from '@/lib/notify';
+import { showFailure } from '../lib/settings-toasts';
+import { SubmitButton } from '@/components/submit-button';
 
 const FIELDS: { field: PasswordField; label: string; autoComplete: string }[] = [
   { field: 'currentPassword', label: 'Current password', autoComplete: 'current-password' },
@@ -30,7 +32,7 @@ export function PasswordCard() {
       storage.setAuthToken(token);
       storage.setRefreshToken(refreshToken);
       setValues(EMPTY_PASSWORDS);
-      showSuccess('Password updated successfully!');
+      toastSuccess('Password updated successfully!');
     },
     onError: (error) => showFailure('Failed to update password. Please try again.', error),
   });
@@ -79,16 +81,13 @@ export function PasswordCard() {
               }}
             />
           ))}
-          <Button
-            type="submit"
-            disabled={change.isPending}
+          <SubmitButton
+            pending={change.isPending}
+            pendingLabel="Updating..."
             style={{ alignSelf: 'flex-end' }}
-            leftSection={
-              change.isPending ? <Loader size={16} color="currentColor" aria-hidden /> : null
-            }
           >
-            {change.isPending ? 'Updating...' : 'Update Password'}
-          </Button>
+            Update Password
+          </SubmitButton>
         </Stack>
       </form>
     </Card>

@@ -1,14 +1,4 @@
-import {
-  Button,
-  Card,
-  Loader,
-  Select,
-  SimpleGrid,
-  Stack,
-  Switch,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Card, Select, SimpleGrid, Stack, Switch, Text, Title } from '@mantine/core';
 import { useMantineColorScheme } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import type { Preferences, UserProfile } from '@markwise/contract';
@@ -20,8 +10,10 @@ import {
   languageOptions,
   type ThemePreference,
 } from '../lib/preferences-form';
-import { showFailure, showSuccess } from '../lib/settings-toasts';
+import { toastSuccess } from '@/lib/notify';
+import { showFailure } from '../lib/settings-toasts';
 import { storeProfile } from '../lib/store-profile';
+import { SubmitButton } from '@/components/submit-button';
 
 /** Notification, theme and language preferences, saved to the server. */
 export function PreferencesCard({ profile }: { profile: UserProfile }) {
@@ -34,7 +26,7 @@ export function PreferencesCard({ profile }: { profile: UserProfile }) {
     onSuccess: (saved) => {
       storeProfile({ ...profile, preferences: saved });
       setPreferences(saved);
-      showSuccess('Preferences updated successfully!');
+      toastSuccess('Preferences updated successfully!');
     },
     onError: (error) => showFailure('Failed to update preferences. Please try again.', error),
   });
@@ -98,16 +90,13 @@ export function PreferencesCard({ profile }: { profile: UserProfile }) {
               disabled={update.isPending}
             />
           </SimpleGrid>
-          <Button
-            type="submit"
-            disabled={update.isPending}
+          <SubmitButton
+            pending={update.isPending}
+            pendingLabel="Saving..."
             style={{ alignSelf: 'flex-end' }}
-            leftSection={
-              update.isPending ? <Loader size={16} color="currentColor" aria-hidden /> : null
-            }
           >
-            {update.isPending ? 'Saving...' : 'Save Preferences'}
-          </Button>
+            Save Preferences
+          </SubmitButton>
         </Stack>
       </form>
     </Card>

@@ -1,7 +1,7 @@
 import { ConfirmDeleteDialog } from '@/components/confirm-delete-dialog';
 import type { Student } from '@markwise/contract';
 import { fullName } from '@/lib/format';
-import { showToast } from '@/lib/notify';
+import { toastError, toastSuccess } from '@/lib/notify';
 import { useDeleteStudent } from '../api/delete-student';
 import { fallbackWithProblem } from '@/lib/api-error';
 
@@ -17,15 +17,11 @@ export function DeleteStudentDialog({ student, onClose }: DeleteStudentDialogPro
     if (!student) return;
     remove.mutate(student.id, {
       onSuccess: () => {
-        showToast({ title: 'Success', message: 'Student deleted successfully!', kind: 'success' });
+        toastSuccess('Student deleted successfully!');
         onClose();
       },
       onError: (error) =>
-        showToast({
-          title: 'Error',
-          message: fallbackWithProblem(error, 'Failed to delete student. Please try again.'),
-          kind: 'error',
-        }),
+        toastError(fallbackWithProblem(error, 'Failed to delete student. Please try again.')),
     });
   };
   return (

@@ -3,7 +3,7 @@ import { IconAlertTriangle } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { Student } from '@markwise/contract';
 import { fullName } from '@/lib/format';
-import { showToast } from '@/lib/notify';
+import { showToast, toastError } from '@/lib/notify';
 import { useEraseStudentData } from '../api/erase-student-data';
 import { confirmsErasure } from '../lib/erase-confirmation';
 import { fallbackWithProblem } from '@/lib/api-error';
@@ -43,11 +43,7 @@ export function EraseStudentDialog({ student, onClose }: EraseStudentDialogProps
         close();
       },
       onError: (error) =>
-        showToast({
-          title: 'Error',
-          message: fallbackWithProblem(error, 'Failed to erase personal data. Please try again.'),
-          kind: 'error',
-        }),
+        toastError(fallbackWithProblem(error, 'Failed to erase personal data. Please try again.')),
     });
   };
 

@@ -1,7 +1,7 @@
 import { ConfirmDeleteDialog } from '@/components/confirm-delete-dialog';
 import type { Subject } from '@markwise/contract';
 import { errorMessage } from '@/lib/api-error';
-import { showToast } from '@/lib/notify';
+import { toastError, toastSuccess } from '@/lib/notify';
 import { useDeleteSubject } from '../api/delete-subject';
 
 type DeleteSubjectDialogProps = {
@@ -18,15 +18,11 @@ export function DeleteSubjectDialog({ opened, subject, onClose }: DeleteSubjectD
     if (!subject) return;
     remove.mutate(subject._id, {
       onSuccess: () => {
-        showToast({ title: 'Success', message: 'Subject deleted successfully!', kind: 'success' });
+        toastSuccess('Subject deleted successfully!');
         onClose();
       },
       onError: (error) => {
-        showToast({
-          title: 'Error',
-          message: errorMessage(error, 'Failed to delete subject. Please try again.'),
-          kind: 'error',
-        });
+        toastError(errorMessage(error, 'Failed to delete subject. Please try again.'));
         onClose();
       },
     });

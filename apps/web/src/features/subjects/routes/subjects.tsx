@@ -6,7 +6,7 @@ import { Link, useParams } from 'react-router';
 import { PageHeader } from '@/components/page-header';
 import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/api-error';
-import { showToast } from '@/lib/notify';
+import { toastError, toastSuccess } from '@/lib/notify';
 import { useSubjectsCourse } from '../api/get-course';
 import { useSubjects } from '../api/get-subjects';
 import { useSetSubjectStatus } from '../api/set-subject-status';
@@ -38,17 +38,9 @@ export function SubjectsRoute() {
       { subjectId: subject._id, is_active: next },
       {
         onSuccess: () =>
-          showToast({
-            title: 'Success',
-            message: `Subject ${next ? 'activated' : 'deactivated'} successfully!`,
-            kind: 'success',
-          }),
+          toastSuccess(`Subject ${next ? 'activated' : 'deactivated'} successfully!`),
         onError: (error) =>
-          showToast({
-            title: 'Error',
-            message: errorMessage(error, 'Failed to update subject status. Please try again.'),
-            kind: 'error',
-          }),
+          toastError(errorMessage(error, 'Failed to update subject status. Please try again.')),
       },
     );
   };
