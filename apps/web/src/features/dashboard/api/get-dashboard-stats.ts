@@ -1,17 +1,11 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRoutes, type DashboardStats, type DashboardStatsResponse } from '@markwise/contract';
-import { apiClient, unwrapData } from '@/lib/api-client';
+import { useQuery } from '@tanstack/react-query';
+import { apiRoutes, type DashboardStatsResponse } from '@markwise/contract';
+import { dataQueryOptions } from '@/lib/api/data-query';
 import { dashboardKeys } from './dashboard-keys';
 
-export function getDashboardStats({
-  signal,
-}: { signal?: AbortSignal } = {}): Promise<DashboardStats> {
-  return unwrapData(apiClient.get<DashboardStatsResponse>(apiRoutes.dashboard.stats, { signal }));
-}
-
-export const dashboardStatsQueryOptions = queryOptions({
+export const dashboardStatsQueryOptions = dataQueryOptions<DashboardStatsResponse>({
   queryKey: dashboardKeys.stats(),
-  queryFn: ({ signal }) => getDashboardStats({ signal }),
+  path: apiRoutes.dashboard.stats,
 });
 
 export function useDashboardStats() {

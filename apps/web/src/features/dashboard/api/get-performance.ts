@@ -1,19 +1,11 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRoutes, type PerformanceData, type PerformanceResponse } from '@markwise/contract';
-import { apiClient, unwrapData } from '@/lib/api-client';
+import { useQuery } from '@tanstack/react-query';
+import { apiRoutes, type PerformanceResponse } from '@markwise/contract';
+import { dataQueryOptions } from '@/lib/api/data-query';
 import { dashboardKeys } from './dashboard-keys';
 
-export function getPerformance({
-  signal,
-}: { signal?: AbortSignal } = {}): Promise<PerformanceData> {
-  return unwrapData(
-    apiClient.get<PerformanceResponse>(apiRoutes.dashboard.performance, { signal }),
-  );
-}
-
-export const performanceQueryOptions = queryOptions({
+export const performanceQueryOptions = dataQueryOptions<PerformanceResponse>({
   queryKey: dashboardKeys.performance(),
-  queryFn: ({ signal }) => getPerformance({ signal }),
+  path: apiRoutes.dashboard.performance,
 });
 
 export function usePerformance() {

@@ -1,17 +1,11 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRoutes, type StudentSummary, type StudentSummaryResponse } from '@markwise/contract';
+import { useQuery } from '@tanstack/react-query';
+import { apiRoutes, type StudentSummaryResponse } from '@markwise/contract';
 import { attemptKeys } from '@/lib/api/attempt-keys';
-import { apiClient, unwrapData } from '@/lib/api-client';
+import { dataQueryOptions } from '@/lib/api/data-query';
 
-export function getStudentSummary({
-  signal,
-}: { signal?: AbortSignal } = {}): Promise<StudentSummary> {
-  return unwrapData(apiClient.get<StudentSummaryResponse>(apiRoutes.attempts.summary, { signal }));
-}
-
-export const studentSummaryQueryOptions = queryOptions({
+export const studentSummaryQueryOptions = dataQueryOptions<StudentSummaryResponse>({
   queryKey: attemptKeys.summary(),
-  queryFn: ({ signal }) => getStudentSummary({ signal }),
+  path: apiRoutes.attempts.summary,
 });
 
 export function useStudentSummary() {
