@@ -1,4 +1,4 @@
-import { Stack, Text, ThemeIcon, Title, type MantineColor } from '@mantine/core';
+import { EmptyState, type MantineSpacing, type StyleProp } from '@mantine/core';
 import type { Icon } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 
@@ -7,11 +7,14 @@ type StatePanelProps = {
   title: string;
   /** The sentence under the title. */
   children: ReactNode;
-  color?: MantineColor;
-  /** 'page' when the state is the whole screen (an h1), 'section' inside one (an h2). */
-  scale?: 'page' | 'section';
+  /** A failed load: red. */
+  failure?: boolean;
+  /** 1 when the state is the whole screen, 2 inside one. */
+  titleOrder?: 1 | 2;
+  withIndicatorBackground?: boolean;
   /** A way out: a link back, a retry. */
   action?: ReactNode;
+  mt?: StyleProp<MantineSpacing>;
 };
 
 /** An empty, missing or failed state: an icon, a heading, a sentence and perhaps an action. */
@@ -19,23 +22,23 @@ export function StatePanel({
   icon: StateIcon,
   title,
   children,
-  color = 'gray',
-  scale = 'section',
+  failure = false,
+  titleOrder = 2,
+  withIndicatorBackground = true,
   action,
+  mt,
 }: StatePanelProps) {
-  const page = scale === 'page';
   return (
-    <Stack align="center" gap="sm" ta="center">
-      <ThemeIcon size={page ? 56 : 48} radius="xl" variant="light" color={color} aria-hidden>
-        <StateIcon size={page ? 30 : 26} />
-      </ThemeIcon>
-      <Title order={page ? 1 : 2} fz={page ? 'h2' : 'h4'}>
-        {title}
-      </Title>
-      <Text c="dimmed" size={page ? undefined : 'sm'} maw={page ? 460 : undefined}>
-        {children}
-      </Text>
-      {action}
-    </Stack>
+    <EmptyState
+      mt={mt}
+      variant={failure ? 'light' : undefined}
+      color={failure ? 'red' : undefined}
+      withIndicatorBackground={withIndicatorBackground}
+      icon={<StateIcon size={28} aria-hidden />}
+    >
+      <EmptyState.Title order={titleOrder}>{title}</EmptyState.Title>
+      <EmptyState.Description>{children}</EmptyState.Description>
+      {action ? <EmptyState.Actions>{action}</EmptyState.Actions> : null}
+    </EmptyState>
   );
 }

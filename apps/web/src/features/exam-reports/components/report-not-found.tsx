@@ -1,8 +1,8 @@
-import { Button, Paper } from '@mantine/core';
-import { IconArrowLeft, IconFileOff } from '@tabler/icons-react';
-import { Link } from 'react-router';
+import { Paper } from '@mantine/core';
+import { IconFileOff } from '@tabler/icons-react';
 import { StatePanel } from '@/components/state-panel';
 import { paths } from '@/config/paths';
+import { BackButton } from '@/components/back-button';
 
 /** The API answers 404 for a session that does not exist and for another student's. */
 export function ReportNotFound() {
@@ -11,17 +11,8 @@ export function ReportNotFound() {
       <StatePanel
         icon={IconFileOff}
         title="Report not found"
-        scale="page"
-        action={
-          <Button
-            component={Link}
-            to={paths.studentReports}
-            variant="default"
-            leftSection={<IconArrowLeft size={16} aria-hidden />}
-          >
-            Back to Reports
-          </Button>
-        }
+        titleOrder={1}
+        action={<BackButton to={paths.studentReports}>Back to Reports</BackButton>}
       >
         This report does not exist, or it is not one of yours. Your own reports are listed on the
         Reports page.

@@ -29,7 +29,7 @@ export function ReportsError({ onBack }: { onBack: () => void }) {
     <Paper withBorder radius="md" p="xl" role="alert">
       <StatePanel
         icon={IconAlertCircle}
-        color="red"
+        failure
         title="Error Loading Reports"
         action={
           <Button variant="default" onClick={onBack}>
