@@ -1,4 +1,4 @@
-import { Button, Divider, Modal } from '@mantine/core';
+import { Button, Divider } from '@mantine/core';
 import { useForm, type FormErrors } from '@mantine/form';
 import { useState, type FormEvent } from 'react';
 import type { QuestionPaper } from '@markwise/contract';
@@ -17,6 +17,7 @@ import {
 import { PaperDetailsFields } from './paper-details-fields';
 import { PaperQuestionsEditor } from './paper-questions-editor';
 import { FormActions } from '@/components/form-actions';
+import { Dialog } from '@/components/dialog';
 
 type PaperFormModalProps = {
   opened: boolean;
@@ -27,17 +28,15 @@ type PaperFormModalProps = {
 
 export function PaperFormModal({ opened, paper, onClose }: PaperFormModalProps) {
   return (
-    <Modal
+    <Dialog
       opened={opened}
       onClose={onClose}
       title={paper ? `Edit ${paper.title}` : 'New Question Paper'}
-      size="min(900px, 100%)"
       closeOnClickOutside={false}
-      styles={{ title: { fontWeight: 700 } }}
-      closeButtonProps={{ 'aria-label': 'Close' }}
+      wide
     >
       {opened ? <PaperForm paper={paper} onDone={onClose} /> : null}
-    </Modal>
+    </Dialog>
   );
 }
 

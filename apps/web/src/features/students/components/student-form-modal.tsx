@@ -1,4 +1,4 @@
-import { Button, Modal, PasswordInput, Select, SimpleGrid, TextInput } from '@mantine/core';
+import { Button, PasswordInput, Select, SimpleGrid, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { STUDENT_CLASSES, type Student } from '@markwise/contract';
 import { fallbackWithProblem, isApiError } from '@/lib/api-error';
@@ -16,6 +16,7 @@ import {
   type StudentFormValues,
 } from '../lib/student-form';
 import { FormActions } from '@/components/form-actions';
+import { Dialog } from '@/components/dialog';
 
 type StudentFormModalProps = {
   opened: boolean;
@@ -28,16 +29,9 @@ type StudentFormModalProps = {
 export function StudentFormModal({ opened, student, onClose }: StudentFormModalProps) {
   const title = student ? `Edit ${fullName(student)}` : 'Add Student';
   return (
-    <Modal
-      opened={opened}
-      onClose={onClose}
-      title={title}
-      size="lg"
-      centered
-      closeButtonProps={{ 'aria-label': 'Close' }}
-    >
+    <Dialog opened={opened} onClose={onClose} title={title} size="lg">
       {opened ? <StudentForm student={student} onDone={onClose} /> : null}
-    </Modal>
+    </Dialog>
   );
 }
 
