@@ -1,4 +1,4 @@
-import { Card, PasswordInput, Stack, Text, Title } from '@mantine/core';
+import { PasswordInput, Stack } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { PASSWORD_MIN_LENGTH } from '@markwise/contract';
 import { storage } from '@/lib/storage';
@@ -14,6 +14,7 @@ import {
 import { toastSuccess } from '@/lib/notify';
 import { showFailure } from '../lib/settings-toasts';
 import { SubmitButton } from '@/components/submit-button';
+import { SettingsSection } from './settings-section';
 
 const FIELDS: { field: PasswordField; label: string; autoComplete: string }[] = [
   { field: 'currentPassword', label: 'Current password', autoComplete: 'current-password' },
@@ -47,19 +48,11 @@ export function PasswordCard() {
   };
 
   return (
-    <Card
-      withBorder
-      radius="md"
-      padding="lg"
-      component="section"
-      aria-labelledby="password-heading"
+    <SettingsSection
+      id="password"
+      title="Password"
+      description={`At least ${PASSWORD_MIN_LENGTH} characters. Other devices are signed out when it changes.`}
     >
-      <Title order={2} fz="lg" id="password-heading">
-        Password
-      </Title>
-      <Text fz="sm" c="dimmed" mb="md">
-        At least {PASSWORD_MIN_LENGTH} characters. Other devices are signed out when it changes.
-      </Text>
       <form onSubmit={handleSubmit} noValidate aria-label="Change password">
         <Stack gap="md">
           {FIELDS.map(({ field, label, autoComplete }) => (
@@ -90,6 +83,6 @@ export function PasswordCard() {
           </SubmitButton>
         </Stack>
       </form>
-    </Card>
+    </SettingsSection>
   );
 }

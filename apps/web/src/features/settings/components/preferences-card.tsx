@@ -1,4 +1,4 @@
-import { Card, Select, SimpleGrid, Stack, Switch, Text, Title } from '@mantine/core';
+import { Select, SimpleGrid, Stack, Switch } from '@mantine/core';
 import { useMantineColorScheme } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import type { Preferences, UserProfile } from '@markwise/contract';
@@ -14,6 +14,7 @@ import { toastSuccess } from '@/lib/notify';
 import { showFailure } from '../lib/settings-toasts';
 import { storeProfile } from '../lib/store-profile';
 import { SubmitButton } from '@/components/submit-button';
+import { SettingsSection } from './settings-section';
 
 /** Notification, theme and language preferences, saved to the server. */
 export function PreferencesCard({ profile }: { profile: UserProfile }) {
@@ -47,19 +48,11 @@ export function PreferencesCard({ profile }: { profile: UserProfile }) {
   };
 
   return (
-    <Card
-      withBorder
-      radius="md"
-      padding="lg"
-      component="section"
-      aria-labelledby="preferences-heading"
+    <SettingsSection
+      id="preferences"
+      title="Preferences"
+      description="Notifications, appearance and language."
     >
-      <Title order={2} fz="lg" id="preferences-heading">
-        Preferences
-      </Title>
-      <Text fz="sm" c="dimmed" mb="md">
-        Notifications, appearance and language.
-      </Text>
       <form onSubmit={handleSubmit} aria-label="Preferences">
         <Stack gap="md">
           {SWITCHES.map(({ key, label, description }) => (
@@ -99,6 +92,6 @@ export function PreferencesCard({ profile }: { profile: UserProfile }) {
           </SubmitButton>
         </Stack>
       </form>
-    </Card>
+    </SettingsSection>
   );
 }

@@ -1,4 +1,4 @@
-import { Card, Grid, Select, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
+import { Grid, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { Department, Gender, UserProfile } from '@markwise/contract';
 import { fullName } from '@/lib/format';
@@ -18,6 +18,7 @@ import { showFailure } from '../lib/settings-toasts';
 import { storeProfile } from '../lib/store-profile';
 import { AvatarPicker } from './avatar-picker';
 import { SubmitButton } from '@/components/submit-button';
+import { SettingsSection } from './settings-section';
 
 const GENDERS: { value: Gender; label: string }[] = [
   { value: 'MALE', label: 'Male' },
@@ -101,10 +102,7 @@ export function ProfileCard({ profile }: { profile: UserProfile }) {
   });
 
   return (
-    <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="profile-heading">
-      <Title order={2} fz="lg" id="profile-heading" mb="md">
-        Profile
-      </Title>
+    <SettingsSection id="profile" title="Profile">
       <form onSubmit={handleSubmit} noValidate aria-label="Profile">
         <Grid gap="xl">
           <Grid.Col span={{ base: 12, sm: 3 }}>
@@ -193,6 +191,6 @@ export function ProfileCard({ profile }: { profile: UserProfile }) {
           </Grid.Col>
         </Grid>
       </form>
-    </Card>
+    </SettingsSection>
   );
 }
