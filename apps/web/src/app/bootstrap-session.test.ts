@@ -1,5 +1,5 @@
 import { apiRoutes } from '@markwise/contract';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { storage } from '@/lib/storage';
 import { userStore } from '@/lib/user-store';
 import { requestsTo, startFakeApi } from '@/test/fake-api';
@@ -8,11 +8,6 @@ import type { TestServer } from '@/test/test-server';
 import { bootstrapSession } from './bootstrap-session';
 
 let server: TestServer | undefined;
-
-afterEach(async () => {
-  await server?.close();
-  server = undefined;
-});
 
 describe('bootstrapSession', () => {
   it('fetches the profile when a token and the logged-in flag exist but no profile', async () => {

@@ -1,30 +1,22 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { storage } from '@/lib/storage';
 import { requestsTo, startFakeApi } from '@/test/fake-api';
 import { buildProfile } from '@/test/fixtures';
 import { renderRoutes } from '@/test/render';
-import type { TestServer } from '@/test/test-server';
 import { appRoutes } from './router';
-
-let server: TestServer | undefined;
-
-afterEach(async () => {
-  await server?.close();
-  server = undefined;
-});
 
 describe('routes', () => {
   it('shows the 404 screen with a way home for unknown addresses', async () => {
-    server = await startFakeApi({});
+    await startFakeApi({});
     renderRoutes(appRoutes, '/no/such/page');
     expect(await screen.findByRole('heading', { name: '404 Page Not Found' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go Home' })).toHaveAttribute('href', '/');
   });
 
   it('shows a landing page with a Login link', async () => {
-    server = await startFakeApi({});
+    await startFakeApi({});
     renderRoutes(appRoutes, '/');
     expect(await screen.findByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
   });
@@ -34,7 +26,7 @@ describe('routes', () => {
     ['a student', 'STUDENT', '/student-portal'],
     ['anyone else', null, '/login'],
   ] as const)('Access Denied sends %s to %s', async (_who, role, target) => {
-    server = await startFakeApi({});
+    await startFakeApi({});
     if (role) storage.setProfile(buildProfile({ role }));
     renderRoutes(appRoutes, '/unauthorized');
     expect(await screen.findByRole('heading', { name: 'Access Denied' })).toBeInTheDocument();
@@ -50,19 +42,19 @@ describe('routes', () => {
   });
 
   it('keeps question papers public', async () => {
-    server = await startFakeApi({});
+    await startFakeApi({});
     renderRoutes(appRoutes, '/question-papers');
     expect(await screen.findByRole('heading', { name: 'Question Papers' })).toBeInTheDocument();
   });
 
   it('sends a visitor without a session from a protected screen to /', async () => {
-    server = await startFakeApi({});
+    await startFakeApi({});
     const { router } = renderRoutes(appRoutes, '/settings');
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
   });
 
   it('renders the admin layout with the server product name, greeting and navigation', async () => {
-    server = await startFakeApi({}, 'Acme Exams');
+    await startFakeApi({}, 'Acme Exams');
     storage.setProfile(buildProfile({ role: 'ADMIN', firstName: 'Ada', lastName: 'Lovelace' }));
     const { router } = renderRoutes(appRoutes, '/exams');
 
@@ -87,7 +79,6 @@ describe('routes', () => {
         body: { statusCode: 503, message: 'down', error: 'x' },
       }),
     });
-    server = api;
     vi.spyOn(console, 'error').mockImplementation(() => {});
     storage.setProfile(buildProfile({ role: 'ADMIN' }));
     renderRoutes(appRoutes, '/exams');
@@ -98,7 +89,7 @@ describe('routes', () => {
   });
 
   it('renders the student layout with tabs following the route', async () => {
-    server = await startFakeApi({});
+    await startFakeApi({});
     storage.setProfile(buildProfile({ role: 'STUDENT', firstName: 'Alan', lastName: 'Turing' }));
     const { router } = renderRoutes(appRoutes, '/student-portal/exams');
 

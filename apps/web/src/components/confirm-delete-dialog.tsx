@@ -1,5 +1,6 @@
-import { Button, Group, Modal, Text } from '@mantine/core';
+import { Button, Group, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { Dialog } from './dialog';
 
 type ConfirmDeleteDialogProps = {
   opened: boolean;
@@ -15,13 +16,7 @@ type ConfirmDeleteDialogProps = {
 export function ConfirmDeleteDialog(props: ConfirmDeleteDialogProps) {
   const { opened, title, children, pending, onConfirm, onClose } = props;
   return (
-    <Modal
-      opened={opened}
-      onClose={onClose}
-      title={title}
-      centered
-      closeButtonProps={{ 'aria-label': 'Close' }}
-    >
+    <Dialog opened={opened} onClose={onClose} title={title}>
       <Text>{children}</Text>
       <Group justify="flex-end" mt="lg" gap="sm">
         <Button variant="default" onClick={onClose} disabled={pending}>
@@ -31,6 +26,6 @@ export function ConfirmDeleteDialog(props: ConfirmDeleteDialogProps) {
           Delete
         </Button>
       </Group>
-    </Modal>
+    </Dialog>
   );
 }

@@ -220,3 +220,8 @@ export const apiClient = {
   patch: <T>(path: string, body?: unknown, options?: BodyOptions) =>
     request<T>(path, { ...options, body, method: 'PATCH' }),
 };
+
+/** Most bodies come as `{ data }` (the contract's envelope): the caller wants what is inside. */
+export async function unwrapData<T>(response: Promise<{ data: T }>): Promise<T> {
+  return (await response).data;
+}

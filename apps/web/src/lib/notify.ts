@@ -51,3 +51,12 @@ export function showToast({ title, message, kind = 'info' }: Toast): void {
     });
   });
 }
+
+/** The usual outcome toasts, titled 'Success' and 'Error'. */
+export function toastSuccess(message: ReactNode): void {
+  showToast({ title: 'Success', message, kind: 'success' });
+}
+
+export function toastError(message: ReactNode): void {
+  showToast({ title: 'Error', message, kind: 'error' });
+}

@@ -7,11 +7,20 @@ import {
   type TestServer,
 } from './test-server';
 
+/** Every fake API a test starts; the shared clean-up (test/setup.ts) closes them after it. */
+const started = new Set<TestServer>();
+
+export async function closeFakeApis(): Promise<void> {
+  const servers = [...started];
+  started.clear();
+  await Promise.all(servers.map((server) => server.close()));
+}
+
 type Routes = Record<string, (request: RecordedRequest) => TestReply | Promise<TestReply>>;
 
 /**
  * Starts a real local server answering `METHOD /path` keys (paths relative to the API root) and
- * points the api client at it. App config answers with `appName` unless overridden.
+ * points the api client at it; it is closed after the test. App config answers with `appName` unless overridden.
  */
 export async function startFakeApi(routes: Routes, appName = 'Acme Exams'): Promise<TestServer> {
   const table: Routes = {
@@ -28,6 +37,7 @@ export async function startFakeApi(routes: Routes, appName = 'Acme Exams'): Prom
     };
   });
   configureApiClient({ baseUrl: server.apiBaseUrl, onSessionExpired: () => {} });
+  started.add(server);
   return server;
 }
 

@@ -1,4 +1,9 @@
-import { DEFAULT_PREFERENCES, type LoginResponse, type UserProfile } from '@markwise/contract';
+import {
+  DEFAULT_PREFERENCES,
+  type LoginResponse,
+  type Student,
+  type UserProfile,
+} from '@markwise/contract';
 
 let counter = 0;
 
@@ -30,5 +35,22 @@ export function buildSession(overrides: Partial<UserProfile> = {}, tag = 'a'): L
     token: `access-${tag}`,
     refreshToken: `refresh-${tag}`,
     data: buildProfile(overrides),
+  };
+}
+
+/** A student of the admin's list: Asha Verma of Grade 10A, active, with no results yet. */
+export function buildStudent(overrides: Partial<Student> = {}): Student {
+  return {
+    id: 'id-1',
+    firstName: 'Asha',
+    lastName: 'Verma',
+    email: 'asha.verma@example.com',
+    mobile: null,
+    class: 'Grade 10A',
+    rollNo: null,
+    isActive: true,
+    averagePerformance: null,
+    completedExams: 0,
+    ...overrides,
   };
 }

@@ -4,6 +4,8 @@ import { notifications } from '@mantine/notifications';
 import { afterEach } from 'vitest';
 import { resetApiClientConfig } from '@/lib/api-client';
 import { userStore } from '@/lib/user-store';
+import { closeFakeApis } from './fake-api';
+import { mediaQueryList } from './media';
 
 // findBy/waitFor give up after 1 s by default: too short for a busy CI machine.
 configure({ asyncUtilTimeout: 5000 });
@@ -11,16 +13,7 @@ configure({ asyncUtilTimeout: 5000 });
 // jsdom lacks the layout APIs Mantine reads; these stand-ins report "no match" and "no size".
 Object.defineProperty(window, 'matchMedia', {
   writable: true,
-  value: (query: string): MediaQueryList => ({
-    matches: false,
-    media: query,
-    onchange: null,
-    addListener: () => {},
-    removeListener: () => {},
-    addEventListener: () => {},
-    removeEventListener: () => {},
-    dispatchEvent: () => false,
-  }),
+  value: (query: string): MediaQueryList => mediaQueryList(query, false),
 });
 
 class ResizeObserverStandIn {
@@ -31,9 +24,10 @@ class ResizeObserverStandIn {
 window.ResizeObserver = ResizeObserverStandIn;
 window.HTMLElement.prototype.scrollIntoView = () => {};
 
-// Module-level state (the user store, toasts, the api client's target) must not leak between tests.
-afterEach(() => {
+// Module-level state (the user store, toasts, the api client's target, the fake APIs) must not leak between tests.
+afterEach(async () => {
   cleanup();
+  await closeFakeApis();
   notifications.clean();
   window.localStorage.clear();
   userStore.clearUser();

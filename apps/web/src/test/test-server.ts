@@ -66,6 +66,11 @@ export async function startTestServer(handler: TestHandler): Promise<TestServer>
     requests,
     close: () =>
       new Promise<void>((resolve, reject) => {
+        // Closed already (a test closed it itself before the shared clean-up).
+        if (!server.listening) {
+          resolve();
+          return;
+        }
         server.closeAllConnections();
         server.close((error) => (error ? reject(error) : resolve()));
       }),

@@ -1,11 +1,11 @@
-import { Alert, Button, Center, Loader, Stack, Text } from '@mantine/core';
-import { IconAlertCircle } from '@tabler/icons-react';
+import { Center, Loader, Stack, Text } from '@mantine/core';
 import type { DetailedReport } from '@markwise/contract';
 import { ExamInformationCard } from './exam-information-card';
 import { OverallFeedbackCard } from './overall-feedback-card';
 import { QuestionsCard } from './questions-card';
 import { REPORT_LOADING_TEXT } from './report-subtitle';
 import { ScoreSummaryCard } from './score-summary-card';
+import { RetryAlert } from '../retry-alert';
 
 type ExamReportBodyProps = {
   isLoading: boolean;
@@ -36,29 +36,9 @@ export function ExamReportBody({
   }
   if (isError || !report) {
     return (
-      <Alert
-        color="red"
-        variant="light"
-        title="Error Loading Report"
-        icon={<IconAlertCircle size={18} aria-hidden />}
-        role="alert"
-      >
+      <RetryAlert title="Error Loading Report" onRetry={onRetry} retrying={retrying}>
         There was a problem loading the report data. Please try again.
-        {onRetry ? (
-          <div>
-            <Button
-              mt="sm"
-              size="xs"
-              variant="light"
-              color="red"
-              onClick={onRetry}
-              loading={retrying}
-            >
-              Try Again
-            </Button>
-          </div>
-        ) : null}
-      </Alert>
+      </RetryAlert>
     );
   }
   return (

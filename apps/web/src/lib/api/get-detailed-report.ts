@@ -5,25 +5,26 @@ import {
   type DetailedReport,
   type DetailedReportResponse,
 } from '@markwise/contract';
-import { apiClient } from '@/lib/api-client';
+import { apiClient, unwrapData } from '@/lib/api-client';
 import { reportKeys } from './report-keys';
 
 /** The report dialog's data is cached for 5 minutes. */
 export const DETAILED_REPORT_STALE_MS = 5 * 60_000;
 
 /** One attempt's detailed report; the API names the attempt by its practice session id. */
-export async function getDetailedReport({
+export function getDetailedReport({
   attemptId,
   signal,
 }: {
   attemptId: string;
   signal?: AbortSignal;
 }): Promise<DetailedReport> {
-  const response = await apiClient.get<DetailedReportResponse>(
-    pathTo(apiRoutes.practiceSessions.detailedReport, { sessionId: attemptId }),
-    { signal },
+  return unwrapData(
+    apiClient.get<DetailedReportResponse>(
+      pathTo(apiRoutes.practiceSessions.detailedReport, { sessionId: attemptId }),
+      { signal },
+    ),
   );
-  return response.data;
 }
 
 export const detailedReportQueryOptions = (attemptId: string) =>

@@ -6,23 +6,24 @@ import {
   type SavedAnswer,
   type SavedAnswerResponse,
 } from '@markwise/contract';
-import { apiClient } from '@/lib/api-client';
+import { apiClient, unwrapData } from '@/lib/api-client';
 import { storeSavedAnswer } from './session-cache';
 
 type AddAnswerImagesArgs = { questionId: string; files: readonly File[] };
 
 /** Adds photos of handwritten pages to the answer, in the order given (multipart). */
-export async function addAnswerImages(
+export function addAnswerImages(
   sessionId: string,
   { questionId, files }: AddAnswerImagesArgs,
 ): Promise<SavedAnswer> {
   const body = new FormData();
   for (const file of files) body.append(ANSWER_IMAGE_FIELD, file, file.name);
-  const response = await apiClient.post<SavedAnswerResponse>(
-    pathTo(apiRoutes.attempts.answerImages, { sessionId, questionId }),
-    body,
+  return unwrapData(
+    apiClient.post<SavedAnswerResponse>(
+      pathTo(apiRoutes.attempts.answerImages, { sessionId, questionId }),
+      body,
+    ),
   );
-  return response.data;
 }
 
 export function useAddAnswerImages(sessionId: string) {

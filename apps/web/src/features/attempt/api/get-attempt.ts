@@ -5,19 +5,19 @@ import {
   type AttemptSession,
   type AttemptSessionResponse,
 } from '@markwise/contract';
-import { apiClient } from '@/lib/api-client';
+import { apiClient, unwrapData } from '@/lib/api-client';
 import { attemptKeys } from '@/lib/api/attempt-keys';
 import { EVALUATION_POLL_MS, isAwaitingEvaluation } from '../lib/evaluation';
 
-export async function getAttempt(
+export function getAttempt(
   sessionId: string,
   { signal }: { signal?: AbortSignal } = {},
 ): Promise<AttemptSession> {
-  const response = await apiClient.get<AttemptSessionResponse>(
-    pathTo(apiRoutes.attempts.item, { sessionId }),
-    { signal },
+  return unwrapData(
+    apiClient.get<AttemptSessionResponse>(pathTo(apiRoutes.attempts.item, { sessionId }), {
+      signal,
+    }),
   );
-  return response.data;
 }
 
 export const attemptQueryOptions = (sessionId: string) =>

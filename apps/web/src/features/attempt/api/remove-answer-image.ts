@@ -1,18 +1,19 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRoutes, pathTo, type SavedAnswer, type SavedAnswerResponse } from '@markwise/contract';
-import { apiClient } from '@/lib/api-client';
+import { apiClient, unwrapData } from '@/lib/api-client';
 import { storeSavedAnswer } from './session-cache';
 
 type RemoveAnswerImageArgs = { questionId: string; imageId: string };
 
-export async function removeAnswerImage(
+export function removeAnswerImage(
   sessionId: string,
   { questionId, imageId }: RemoveAnswerImageArgs,
 ): Promise<SavedAnswer> {
-  const response = await apiClient.delete<SavedAnswerResponse>(
-    pathTo(apiRoutes.attempts.answerImage, { sessionId, questionId, imageId }),
+  return unwrapData(
+    apiClient.delete<SavedAnswerResponse>(
+      pathTo(apiRoutes.attempts.answerImage, { sessionId, questionId, imageId }),
+    ),
   );
-  return response.data;
 }
 
 export function useRemoveAnswerImage(sessionId: string) {

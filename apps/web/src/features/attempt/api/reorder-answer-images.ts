@@ -7,23 +7,24 @@ import {
   type SavedAnswer,
   type SavedAnswerResponse,
 } from '@markwise/contract';
-import { apiClient } from '@/lib/api-client';
+import { apiClient, unwrapData } from '@/lib/api-client';
 import { attemptKeys } from '@/lib/api/attempt-keys';
 import { withImageOrder } from '../lib/answers';
 import { storeSavedAnswer, updateCachedSession } from './session-cache';
 
 type ReorderAnswerImagesArgs = { questionId: string; imageIds: string[] };
 
-export async function reorderAnswerImages(
+export function reorderAnswerImages(
   sessionId: string,
   { questionId, imageIds }: ReorderAnswerImagesArgs,
 ): Promise<SavedAnswer> {
   const body: ReorderAnswerImagesRequest = { imageIds };
-  const response = await apiClient.put<SavedAnswerResponse>(
-    pathTo(apiRoutes.attempts.answerImageOrder, { sessionId, questionId }),
-    body,
+  return unwrapData(
+    apiClient.put<SavedAnswerResponse>(
+      pathTo(apiRoutes.attempts.answerImageOrder, { sessionId, questionId }),
+      body,
+    ),
   );
-  return response.data;
 }
 
 /** The new order shows at once and goes back if the server refuses it. */

@@ -7,22 +7,23 @@ import {
   type SavedAnswer,
   type SavedAnswerResponse,
 } from '@markwise/contract';
-import { apiClient } from '@/lib/api-client';
+import { apiClient, unwrapData } from '@/lib/api-client';
 import { storeSavedAnswer } from './session-cache';
 
 type SaveAnswerArgs = { sessionId: string; questionId: string; answerText: string };
 
-export async function saveAnswer({
+export function saveAnswer({
   sessionId,
   questionId,
   answerText,
 }: SaveAnswerArgs): Promise<SavedAnswer> {
   const body: SaveAnswerRequest = { answerText };
-  const response = await apiClient.put<SavedAnswerResponse>(
-    pathTo(apiRoutes.attempts.answer, { sessionId, questionId }),
-    body,
+  return unwrapData(
+    apiClient.put<SavedAnswerResponse>(
+      pathTo(apiRoutes.attempts.answer, { sessionId, questionId }),
+      body,
+    ),
   );
-  return response.data;
 }
 
 /**

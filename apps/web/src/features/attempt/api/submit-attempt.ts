@@ -5,17 +5,16 @@ import {
   type AttemptSession,
   type AttemptSessionResponse,
 } from '@markwise/contract';
-import { apiClient } from '@/lib/api-client';
+import { apiClient, unwrapData } from '@/lib/api-client';
 import { isApiError } from '@/lib/api-error';
 import { attemptKeys } from '@/lib/api/attempt-keys';
 import { answerDrafts } from '../lib/drafts';
 import { refreshSession, refreshStudentResults } from './session-cache';
 
-export async function submitAttempt(sessionId: string): Promise<AttemptSession> {
-  const response = await apiClient.post<AttemptSessionResponse>(
-    pathTo(apiRoutes.attempts.submit, { sessionId }),
+export function submitAttempt(sessionId: string): Promise<AttemptSession> {
+  return unwrapData(
+    apiClient.post<AttemptSessionResponse>(pathTo(apiRoutes.attempts.submit, { sessionId })),
   );
-  return response.data;
 }
 
 /** Ends the attempt: the screen turns into the evaluation view, which polls until marked. */

@@ -32,10 +32,8 @@ beforeEach(async () => {
   storeLayout('one');
 });
 
-afterEach(async () => {
+afterEach(() => {
   vi.unstubAllGlobals();
-  await server?.close();
-  server = undefined;
 });
 
 const picture = (name: string) =>

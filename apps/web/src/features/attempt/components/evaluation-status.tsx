@@ -1,5 +1,5 @@
 import { Button, Group, Paper, Progress, Stack, Text, Title } from '@mantine/core';
-import { IconArrowLeft, IconFileAnalytics } from '@tabler/icons-react';
+import { IconFileAnalytics } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { BEING_CHECKED_TEXT, type AttemptSession } from '@markwise/contract';
 import { useEffect, useRef } from 'react';
@@ -10,6 +10,7 @@ import { formatDateTime } from '@/lib/format';
 import { refreshStudentResults } from '../api/session-cache';
 import { evaluationSteps, isAwaitingEvaluation } from '../lib/evaluation';
 import { EvaluationSteps } from './evaluation-steps';
+import { BackButton } from '@/components/back-button';
 
 function texts(session: AttemptSession) {
   if (isAwaitingEvaluation(session.status)) {
@@ -89,14 +90,7 @@ export function EvaluationStatus({ session }: { session: AttemptSession }) {
                 View report
               </Button>
             ) : null}
-            <Button
-              component={Link}
-              to={paths.studentPortal}
-              variant="default"
-              leftSection={<IconArrowLeft size={16} aria-hidden />}
-            >
-              Back to the portal
-            </Button>
+            <BackButton to={paths.studentPortal}>Back to the portal</BackButton>
           </Group>
         </Stack>
       </Paper>

@@ -3,7 +3,7 @@ import { IconListCheck } from '@tabler/icons-react';
 import { ATTEMPT_MESSAGES, type AttemptSession } from '@markwise/contract';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { requestProblem } from '@/lib/api-error';
-import { showToast } from '@/lib/notify';
+import { toastError } from '@/lib/notify';
 import { useSubmitAttempt } from '../api/submit-attempt';
 import { useAnswerSaver } from '../hooks/use-answer-saver';
 import { useAttemptLayout } from '../hooks/use-attempt-layout';
@@ -118,11 +118,7 @@ export function ExamWorkspace({ session, syncedAt }: ExamWorkspaceProps) {
       onError: (error) => {
         setConfirming(false);
         const problem = requestProblem(error);
-        showToast({
-          title: 'Error',
-          message: problem ?? 'Your exam could not be submitted. Please try again.',
-          kind: 'error',
-        });
+        toastError(problem ?? 'Your exam could not be submitted. Please try again.');
       },
     });
   };

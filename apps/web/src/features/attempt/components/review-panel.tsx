@@ -1,7 +1,8 @@
 import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { IconAlertCircle, IconArrowLeft, IconCircleCheck, IconSend } from '@tabler/icons-react';
+import { IconAlertCircle, IconCircleCheck, IconSend } from '@tabler/icons-react';
 import type { AttemptSession } from '@markwise/contract';
 import { plainGlimpse, plural } from '../lib/answers';
+import { BackButton } from '@/components/back-button';
 
 type Question = AttemptSession['questions'][number];
 
@@ -86,13 +87,7 @@ export function ReviewPanel({ questions, answered, onGoTo, onBack, onSubmit }: R
         })}
       </Stack>
       <Group justify="space-between" gap="sm">
-        <Button
-          variant="default"
-          leftSection={<IconArrowLeft size={16} aria-hidden />}
-          onClick={onBack}
-        >
-          Back to questions
-        </Button>
+        <BackButton onClick={onBack}>Back to questions</BackButton>
         <Button leftSection={<IconSend size={16} aria-hidden />} onClick={onSubmit}>
           Submit exam
         </Button>

@@ -1,5 +1,6 @@
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import { plural, questionList } from '../lib/answers';
+import { Dialog } from '@/components/dialog';
 
 type SubmitDialogProps = {
   opened: boolean;
@@ -16,13 +17,7 @@ type SubmitDialogProps = {
 export function SubmitDialog(props: SubmitDialogProps) {
   const { opened, total, unanswered, unsaved, pending, onSubmit, onClose } = props;
   return (
-    <Modal
-      opened={opened}
-      onClose={onClose}
-      title="Submit your exam?"
-      centered
-      closeButtonProps={{ 'aria-label': 'Close' }}
-    >
+    <Dialog opened={opened} onClose={onClose} title="Submit your exam?">
       <Stack gap="sm">
         {unanswered.length > 0 ? (
           <Text fw={600}>
@@ -50,6 +45,6 @@ export function SubmitDialog(props: SubmitDialogProps) {
           Submit
         </Button>
       </Group>
-    </Modal>
+    </Dialog>
   );
 }

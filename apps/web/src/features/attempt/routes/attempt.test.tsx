@@ -1,7 +1,7 @@
 import { apiRoutes, ATTEMPT_MESSAGES } from '@markwise/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { paths } from '@/config/paths';
 import { requestsTo, startFakeApi } from '@/test/fake-api';
 import { renderRoutes } from '@/test/render';
@@ -22,11 +22,6 @@ let server: TestServer | undefined;
 /** jsdom and a shared machine are slow; the evaluation view waits for two 2-second polls. */
 const SLOW = { timeout: 8000 };
 vi.setConfig({ testTimeout: 40_000 });
-
-afterEach(async () => {
-  await server?.close();
-  server = undefined;
-});
 
 const answerPath = (index: 1 | 2 | 3) =>
   attemptPath(apiRoutes.attempts.answer, { questionId: q(index) });

@@ -1,16 +1,11 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRoutes, type ProfileResponse, type UserProfile } from '@markwise/contract';
-import { apiClient } from '@/lib/api-client';
+import { useQuery } from '@tanstack/react-query';
+import { apiRoutes, type ProfileResponse } from '@markwise/contract';
+import { dataQueryOptions } from '@/lib/api/data-query';
 import { authKeys } from './auth-keys';
 
-export async function getProfile({ signal }: { signal?: AbortSignal } = {}): Promise<UserProfile> {
-  const response = await apiClient.get<ProfileResponse>(apiRoutes.auth.profile, { signal });
-  return response.data;
-}
-
-export const profileQueryOptions = queryOptions({
+export const profileQueryOptions = dataQueryOptions<ProfileResponse>({
   queryKey: authKeys.profile(),
-  queryFn: ({ signal }) => getProfile({ signal }),
+  path: apiRoutes.auth.profile,
 });
 
 export function useProfile({ enabled = true }: { enabled?: boolean } = {}) {

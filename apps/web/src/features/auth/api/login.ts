@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { apiRoutes, type LoginRequest, type LoginResponse } from '@markwise/contract';
+import type { MutationCallbacks } from '@/lib/api/mutation-callbacks';
 import { apiClient } from '@/lib/api-client';
 import { saveSession } from '@/lib/auth-session';
 
@@ -10,13 +11,8 @@ export function login(credentials: LoginRequest): Promise<LoginResponse> {
   });
 }
 
-type UseLoginOptions = {
-  onSuccess?: (session: LoginResponse) => void;
-  onError?: (error: Error) => void;
-};
-
 /** Logs in and keeps the session (storage and user state) before handing over to the caller. */
-export function useLogin({ onSuccess, onError }: UseLoginOptions = {}) {
+export function useLogin({ onSuccess, onError }: MutationCallbacks<LoginResponse> = {}) {
   return useMutation({
     mutationFn: login,
     onSuccess: (session) => {

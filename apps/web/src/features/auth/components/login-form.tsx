@@ -1,10 +1,11 @@
-import { Button, Loader, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { PasswordInput, Stack, TextInput } from '@mantine/core';
 import { IconAt, IconLock } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
 import type { LoginResponse } from '@markwise/contract';
 import { errorMessage } from '@/lib/api-error';
-import { showToast } from '@/lib/notify';
+import { showToast, toastError } from '@/lib/notify';
 import { useLogin } from '../api/login';
+import { SubmitButton } from '@/components/submit-button';
 
 type LoginFormProps = {
   /** Runs after the session is stored and the user is in state. */
@@ -38,7 +39,7 @@ export function LoginForm({ onLoggedIn }: LoginFormProps) {
     const trimmedEmail = email.trim();
     // Both required, no format check on the email.
     if (trimmedEmail === '' || password === '') {
-      showToast({ title: 'Error', message: 'Please fill in all fields', kind: 'error' });
+      toastError('Please fill in all fields');
       return;
     }
     login.mutate({ email: trimmedEmail, password });
@@ -70,17 +71,9 @@ export function LoginForm({ onLoggedIn }: LoginFormProps) {
             'aria-label': 'Show or hide password',
           }}
         />
-        <Button
-          type="submit"
-          fullWidth
-          mt="xs"
-          disabled={login.isPending}
-          leftSection={
-            login.isPending ? <Loader size={16} color="currentColor" aria-hidden /> : null
-          }
-        >
-          {login.isPending ? 'Signing In...' : 'Sign In'}
-        </Button>
+        <SubmitButton pending={login.isPending} pendingLabel="Signing In..." fullWidth mt="xs">
+          Sign In
+        </SubmitButton>
       </Stack>
     </form>
   );

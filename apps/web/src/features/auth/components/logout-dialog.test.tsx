@@ -1,7 +1,7 @@
 import { apiRoutes } from '@markwise/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { appRoutes } from '@/app/router';
 import { storage } from '@/lib/storage';
 import { userStore } from '@/lib/user-store';
@@ -11,11 +11,6 @@ import { renderRoutes } from '@/test/render';
 import type { TestServer } from '@/test/test-server';
 
 let server: TestServer | undefined;
-
-afterEach(async () => {
-  await server?.close();
-  server = undefined;
-});
 
 function logIn(role: 'ADMIN' | 'STUDENT') {
   const session = buildSession({ role }, 'logout');

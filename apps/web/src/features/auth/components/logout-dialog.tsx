@@ -1,5 +1,6 @@
-import { Button, Group, Modal, Text } from '@mantine/core';
+import { Button, Group, Text } from '@mantine/core';
 import { useLogout } from '../api/logout';
+import { Dialog } from '@/components/dialog';
 
 type LogoutDialogProps = {
   opened: boolean;
@@ -10,13 +11,7 @@ type LogoutDialogProps = {
 export function LogoutDialog({ opened, onClose }: LogoutDialogProps) {
   const logout = useLogout();
   return (
-    <Modal
-      opened={opened}
-      onClose={onClose}
-      title="Are you sure?"
-      centered
-      closeButtonProps={{ 'aria-label': 'Close' }}
-    >
+    <Dialog opened={opened} onClose={onClose} title="Are you sure?">
       <Text>You will be logged out of your account and redirected to the login page.</Text>
       <Group justify="flex-end" mt="lg" gap="sm">
         <Button variant="default" onClick={onClose} disabled={logout.isPending}>
@@ -26,6 +21,6 @@ export function LogoutDialog({ opened, onClose }: LogoutDialogProps) {
           Logout
         </Button>
       </Group>
-    </Modal>
+    </Dialog>
   );
 }

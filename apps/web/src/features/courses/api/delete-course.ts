@@ -1,5 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRoutes, pathTo } from '@markwise/contract';
+import { useInvalidatingMutation } from '@/hooks/use-invalidating-mutation';
 import { apiClient } from '@/lib/api-client';
 import { courseKeys } from './course-keys';
 
@@ -8,9 +8,5 @@ export async function deleteCourse(examId: string): Promise<void> {
 }
 
 export function useDeleteCourse() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: deleteCourse,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: courseKeys.all }),
-  });
+  return useInvalidatingMutation(deleteCourse, courseKeys.all);
 }

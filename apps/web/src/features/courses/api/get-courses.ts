@@ -1,18 +1,11 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRoutes, type Course, type CourseListResponse } from '@markwise/contract';
-import { apiClient } from '@/lib/api-client';
+import { useQuery } from '@tanstack/react-query';
+import { apiRoutes, type CourseListResponse } from '@markwise/contract';
+import { dataQueryOptions } from '@/lib/api/data-query';
 import { courseKeys } from './course-keys';
 
-export async function getCourses({ signal }: { signal?: AbortSignal } = {}): Promise<Course[]> {
-  const response = await apiClient.get<CourseListResponse>(apiRoutes.courses.adminList, {
-    signal,
-  });
-  return response.data;
-}
-
-export const coursesQueryOptions = queryOptions({
+export const coursesQueryOptions = dataQueryOptions<CourseListResponse>({
   queryKey: courseKeys.lists(),
-  queryFn: ({ signal }) => getCourses({ signal }),
+  path: apiRoutes.courses.adminList,
 });
 
 export function useCourses() {

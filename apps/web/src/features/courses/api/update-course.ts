@@ -1,6 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRoutes, pathTo, type Course, type CourseResponse } from '@markwise/contract';
-import { apiClient } from '@/lib/api-client';
+import { useInvalidatingMutation } from '@/hooks/use-invalidating-mutation';
+import { apiClient, unwrapData } from '@/lib/api-client';
 import { courseKeys } from './course-keys';
 
 type UpdateCourseInput = {
@@ -9,18 +9,12 @@ type UpdateCourseInput = {
   form: FormData;
 };
 
-export async function updateCourse({ examId, form }: UpdateCourseInput): Promise<Course> {
-  const response = await apiClient.patch<CourseResponse>(
-    pathTo(apiRoutes.courses.item, { examId }),
-    form,
+export function updateCourse({ examId, form }: UpdateCourseInput): Promise<Course> {
+  return unwrapData(
+    apiClient.patch<CourseResponse>(pathTo(apiRoutes.courses.item, { examId }), form),
   );
-  return response.data;
 }
 
 export function useUpdateCourse() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: updateCourse,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: courseKeys.all }),
-  });
+  return useInvalidatingMutation(updateCourse, courseKeys.all);
 }

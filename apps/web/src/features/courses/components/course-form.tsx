@@ -1,6 +1,5 @@
 import {
   Button,
-  Group,
   NativeSelect,
   SimpleGrid,
   Stack,
@@ -19,7 +18,7 @@ import {
 import { useState } from 'react';
 import { ImageDropzone } from '@/components/image-dropzone';
 import { errorMessage } from '@/lib/api-error';
-import { showToast } from '@/lib/notify';
+import { toastError, toastSuccess } from '@/lib/notify';
 import { useCreateCourse } from '../api/create-course';
 import { useUpdateCourse } from '../api/update-course';
 import { availabilityBadge } from '../lib/course-display';
@@ -31,6 +30,7 @@ import {
   type CourseFormValues,
   type CourseImageChoice,
 } from '../lib/course-form';
+import { FormActions } from '@/components/form-actions';
 
 type CourseFormProps = {
   /** The course to edit; none creates a new one. */
@@ -71,20 +71,14 @@ export function CourseForm({ course, onDone }: CourseFormProps) {
       hadImages: (course?.imageUrls.length ?? 0) > 0,
     });
     const onError = (error: Error) =>
-      showToast({
-        title: 'Error',
-        message: errorMessage(
+      toastError(
+        errorMessage(
           error,
           `Failed to ${mode === 'edit' ? 'update' : 'create'} course. Please try again.`,
         ),
-        kind: 'error',
-      });
+      );
     const onSuccess = () => {
-      showToast({
-        title: 'Success',
-        message: `Course ${mode === 'edit' ? 'updated' : 'created'} successfully!`,
-        kind: 'success',
-      });
+      toastSuccess(`Course ${mode === 'edit' ? 'updated' : 'created'} successfully!`);
       onDone();
     };
     if (course) update.mutate({ examId: course._id, form: body }, { onSuccess, onError });
@@ -155,14 +149,11 @@ export function CourseForm({ course, onDone }: CourseFormProps) {
           error={form.errors.images}
           disabled={pending}
         />
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onDone} disabled={pending}>
-            Cancel
-          </Button>
+        <FormActions onCancel={onDone} pending={pending}>
           <Button type="submit" disabled={pending}>
             {submitLabel(mode, pending)}
           </Button>
-        </Group>
+        </FormActions>
       </Stack>
     </form>
   );

@@ -1,7 +1,6 @@
-import { ConfirmDeleteDialog } from '@/components/confirm-delete-dialog';
 import type { Course } from '@markwise/contract';
+import { DeleteDialog } from '@/components/delete-dialog';
 import { errorMessage } from '@/lib/api-error';
-import { showToast } from '@/lib/notify';
 import { useDeleteCourse } from '../api/delete-course';
 
 type DeleteCourseDialogProps = {
@@ -13,34 +12,20 @@ type DeleteCourseDialogProps = {
 
 /** Confirmation before deleting; the API refuses (409) while students have attempted it. */
 export function DeleteCourseDialog({ opened, course, onClose }: DeleteCourseDialogProps) {
-  const remove = useDeleteCourse();
-  const confirm = () => {
-    if (!course) return;
-    remove.mutate(course._id, {
-      onSuccess: () => {
-        showToast({ title: 'Success', message: 'Course deleted successfully!', kind: 'success' });
-        onClose();
-      },
-      onError: (error) => {
-        showToast({
-          title: 'Error',
-          message: errorMessage(error, 'Failed to delete course. Please try again.'),
-          kind: 'error',
-        });
-        onClose();
-      },
-    });
-  };
   return (
-    <ConfirmDeleteDialog
+    <DeleteDialog
       opened={opened}
       title="Delete course?"
-      pending={remove.isPending}
-      onConfirm={confirm}
+      remove={useDeleteCourse()}
+      id={course?._id}
+      successMessage="Course deleted successfully!"
+      failureMessage={(error) => errorMessage(error, 'Failed to delete course. Please try again.')}
+      onDeleted={onClose}
       onClose={onClose}
+      closeOnFailure
     >
       &lsquo;{course?.title}&rsquo; will be deleted with its subjects, journeys and levels. This
       cannot be undone.
-    </ConfirmDeleteDialog>
+    </DeleteDialog>
   );
 }

@@ -1,7 +1,7 @@
 import { apiRoutes, type Course } from '@markwise/contract';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { appRoutes } from '@/app/router';
 import { storage } from '@/lib/storage';
 import { userStore } from '@/lib/user-store';
@@ -13,11 +13,6 @@ import type { TestServer } from '@/test/test-server';
 let server: TestServer | undefined;
 /** The lazy route's first import can take longer than findBy's default second. */
 const LAZY = { timeout: 5000 };
-
-afterEach(async () => {
-  await server?.close();
-  server = undefined;
-});
 
 function logInAsAdmin() {
   const session = buildSession({ role: 'ADMIN' }, 'courses');

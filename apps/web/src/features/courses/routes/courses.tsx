@@ -1,8 +1,9 @@
-import { Button, Center, EmptyState, Loader, Modal, SimpleGrid } from '@mantine/core';
+import { Button, Center, Loader, Modal, SimpleGrid } from '@mantine/core';
 import type { Course } from '@markwise/contract';
 import { IconAlertTriangle, IconBooks, IconPlus } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
 import { PageHeader } from '@/components/page-header';
+import { StatePanel } from '@/components/state-panel';
 import { useCurrentUser } from '@/lib/user-store';
 import { useCourses } from '../api/get-courses';
 import { CourseCard } from '../components/course-card';
@@ -64,27 +65,24 @@ export function CoursesRoute() {
           ))}
         </SimpleGrid>
       ) : courses.isError ? (
-        <EmptyState
+        <StatePanel
           mt="xl"
-          variant="light"
-          color="red"
-          icon={<IconAlertTriangle size={28} aria-hidden />}
-        >
-          <EmptyState.Title order={2}>Error Loading Courses</EmptyState.Title>
-          <EmptyState.Description>
-            There was a problem loading the courses. Please try again later.
-          </EmptyState.Description>
-          <EmptyState.Actions>
+          failure
+          withIndicatorBackground={false}
+          icon={IconAlertTriangle}
+          title="Error Loading Courses"
+          action={
             <Button onClick={() => void courses.refetch()} loading={courses.isFetching}>
               Try Again
             </Button>
-          </EmptyState.Actions>
-        </EmptyState>
+          }
+        >
+          There was a problem loading the courses. Please try again later.
+        </StatePanel>
       ) : courses.data.length === 0 ? (
-        <EmptyState mt="xl" withIndicatorBackground icon={<IconBooks size={28} aria-hidden />}>
-          <EmptyState.Title order={2}>No courses found</EmptyState.Title>
-          <EmptyState.Description>You haven&apos;t created any courses yet.</EmptyState.Description>
-        </EmptyState>
+        <StatePanel mt="xl" icon={IconBooks} title="No courses found">
+          You haven&apos;t created any courses yet.
+        </StatePanel>
       ) : (
         <SimpleGrid cols={gridCols} spacing="lg">
           {courses.data.map((course) => (

@@ -1,20 +1,11 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRoutes, type DashboardStats, type DashboardStatsResponse } from '@markwise/contract';
-import { apiClient } from '@/lib/api-client';
+import { useQuery } from '@tanstack/react-query';
+import { apiRoutes, type DashboardStatsResponse } from '@markwise/contract';
+import { dataQueryOptions } from '@/lib/api/data-query';
 import { dashboardKeys } from './dashboard-keys';
 
-export async function getDashboardStats({
-  signal,
-}: { signal?: AbortSignal } = {}): Promise<DashboardStats> {
-  const response = await apiClient.get<DashboardStatsResponse>(apiRoutes.dashboard.stats, {
-    signal,
-  });
-  return response.data;
-}
-
-export const dashboardStatsQueryOptions = queryOptions({
+export const dashboardStatsQueryOptions = dataQueryOptions<DashboardStatsResponse>({
   queryKey: dashboardKeys.stats(),
-  queryFn: ({ signal }) => getDashboardStats({ signal }),
+  path: apiRoutes.dashboard.stats,
 });
 
 export function useDashboardStats() {

@@ -1,20 +1,11 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRoutes, type PerformanceData, type PerformanceResponse } from '@markwise/contract';
-import { apiClient } from '@/lib/api-client';
+import { useQuery } from '@tanstack/react-query';
+import { apiRoutes, type PerformanceResponse } from '@markwise/contract';
+import { dataQueryOptions } from '@/lib/api/data-query';
 import { dashboardKeys } from './dashboard-keys';
 
-export async function getPerformance({
-  signal,
-}: { signal?: AbortSignal } = {}): Promise<PerformanceData> {
-  const response = await apiClient.get<PerformanceResponse>(apiRoutes.dashboard.performance, {
-    signal,
-  });
-  return response.data;
-}
-
-export const performanceQueryOptions = queryOptions({
+export const performanceQueryOptions = dataQueryOptions<PerformanceResponse>({
   queryKey: dashboardKeys.performance(),
-  queryFn: ({ signal }) => getPerformance({ signal }),
+  path: apiRoutes.dashboard.performance,
 });
 
 export function usePerformance() {

@@ -1,7 +1,7 @@
 import { PERFORMANCE_RANGES, apiRoutes, type PerformanceData } from '@markwise/contract';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { requestsTo, startFakeApi } from '@/test/fake-api';
 import { renderRoutes, renderWithProviders } from '@/test/render';
 import type { TestServer } from '@/test/test-server';
@@ -9,11 +9,6 @@ import { DashboardRoute } from '../routes/dashboard';
 import { EMPTY_TEXTS, PerformanceChartsView } from './performance-charts';
 
 let server: TestServer | undefined;
-
-afterEach(async () => {
-  await server?.close();
-  server = undefined;
-});
 
 const noData: PerformanceData = {
   weekly: [{ weekStart: '2026-11-16', averagePercentage: null, sessions: 0 }],

@@ -1,32 +1,22 @@
-import { Button, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { IconArrowLeft, IconFileOff } from '@tabler/icons-react';
-import { Link } from 'react-router';
+import { Paper } from '@mantine/core';
+import { IconFileOff } from '@tabler/icons-react';
+import { StatePanel } from '@/components/state-panel';
 import { paths } from '@/config/paths';
+import { BackButton } from '@/components/back-button';
 
 /** The API answers 404 for a session that does not exist and for another student's. */
 export function ReportNotFound() {
   return (
     <Paper withBorder radius="md" p="xl">
-      <Stack align="center" gap="sm" ta="center">
-        <ThemeIcon size={56} radius="xl" variant="light" color="gray" aria-hidden>
-          <IconFileOff size={30} />
-        </ThemeIcon>
-        <Title order={1} fz="h2">
-          Report not found
-        </Title>
-        <Text c="dimmed" maw={460}>
-          This report does not exist, or it is not one of yours. Your own reports are listed on the
-          Reports page.
-        </Text>
-        <Button
-          component={Link}
-          to={paths.studentReports}
-          variant="default"
-          leftSection={<IconArrowLeft size={16} aria-hidden />}
-        >
-          Back to Reports
-        </Button>
-      </Stack>
+      <StatePanel
+        icon={IconFileOff}
+        title="Report not found"
+        titleOrder={1}
+        action={<BackButton to={paths.studentReports}>Back to Reports</BackButton>}
+      >
+        This report does not exist, or it is not one of yours. Your own reports are listed on the
+        Reports page.
+      </StatePanel>
     </Paper>
   );
 }

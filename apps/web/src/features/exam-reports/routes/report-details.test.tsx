@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { buildDetailedReport, buildQuestion } from '@/components/exam-report/test-report';
 import { PRINTING_PAGE_ATTRIBUTE } from '@/hooks/use-print-isolation';
 import { requestsTo, startFakeApi } from '@/test/fake-api';
@@ -16,12 +16,6 @@ const REPORT = pathTo(apiRoutes.practiceSessions.detailedReport, { sessionId: SE
 
 let server: TestServer | undefined;
 const SLOW = { timeout: 5000 };
-vi.setConfig({ testTimeout: 30_000 });
-
-afterEach(async () => {
-  await server?.close();
-  server = undefined;
-});
 
 async function openReport(reply: () => TestReply) {
   server = await startFakeApi({ [`GET ${REPORT}`]: reply });

@@ -1,6 +1,6 @@
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
-import { IconArrowLeft, IconPrinter } from '@tabler/icons-react';
-import { Link, useParams } from 'react-router';
+import { IconPrinter } from '@tabler/icons-react';
+import { useParams } from 'react-router';
 import { BEING_CHECKED_TEXT } from '@markwise/contract';
 import { ExamReportBody } from '@/components/exam-report/exam-report-body';
 import { reportSubtitle } from '@/components/exam-report/report-subtitle';
@@ -10,6 +10,7 @@ import { useDetailedReport } from '@/lib/api/get-detailed-report';
 import classes from '../components/report-details.module.css';
 import { ReportNotFound } from '../components/report-not-found';
 import { isReportNotFound } from '../lib/report-not-found';
+import { BackButton } from '@/components/back-button';
 
 /**
  * One attempt's detailed report as a page (reached from 'View Details'): the same cards as the
@@ -38,14 +39,7 @@ export function ReportDetailsRoute() {
           </Title>
         </Stack>
         <Group gap="sm" className={classes.noPrint}>
-          <Button
-            component={Link}
-            to={paths.studentReports}
-            variant="default"
-            leftSection={<IconArrowLeft size={16} aria-hidden />}
-          >
-            Back to Reports
-          </Button>
+          <BackButton to={paths.studentReports}>Back to Reports</BackButton>
           <Button
             onClick={() => window.print()}
             disabled={!report}

@@ -4,6 +4,7 @@ import {
   type CreateDemoRequestInput,
   type DemoRequestCreatedResponse,
 } from '@markwise/contract';
+import type { MutationCallbacks } from '@/lib/api/mutation-callbacks';
 import { apiClient } from '@/lib/api-client';
 
 /** Public: the landing page's visitors have no session, so no refresh is ever attempted. */
@@ -15,11 +16,9 @@ export function createDemoRequest(
   });
 }
 
-type UseCreateDemoRequestOptions = {
-  onSuccess?: (response: DemoRequestCreatedResponse) => void;
-  onError?: (error: Error) => void;
-};
-
-export function useCreateDemoRequest({ onSuccess, onError }: UseCreateDemoRequestOptions = {}) {
+export function useCreateDemoRequest({
+  onSuccess,
+  onError,
+}: MutationCallbacks<DemoRequestCreatedResponse> = {}) {
   return useMutation({ mutationFn: createDemoRequest, onSuccess, onError });
 }

@@ -10,10 +10,8 @@ import { LandingRoute } from '../routes/landing';
 
 let server: TestServer | undefined;
 
-afterEach(async () => {
+afterEach(() => {
   vi.useRealTimers();
-  await server?.close();
-  server = undefined;
 });
 
 function openLanding() {

@@ -5,7 +5,7 @@ import {
   type LevelUsersQuery,
   type LevelUsersResponse,
 } from '@markwise/contract';
-import { apiClient } from '@/lib/api-client';
+import { apiClient, unwrapData } from '@/lib/api-client';
 import { levelReportsKeys } from './level-reports-keys';
 
 /** Level users are cached for 5 minutes. */
@@ -17,16 +17,14 @@ type GetLevelUsersParams = {
   signal?: AbortSignal;
 };
 
-export async function getLevelUsers({
+export function getLevelUsers({
   levelId,
   query,
   signal,
 }: GetLevelUsersParams): Promise<LevelUsersResponse['data']> {
-  const response = await apiClient.get<LevelUsersResponse>(
-    pathTo(apiRoutes.levelUsers, { levelId }),
-    { query, signal },
+  return unwrapData(
+    apiClient.get<LevelUsersResponse>(pathTo(apiRoutes.levelUsers, { levelId }), { query, signal }),
   );
-  return response.data;
 }
 
 export const levelUsersQueryOptions = (levelId: string, query: LevelUsersQuery) =>

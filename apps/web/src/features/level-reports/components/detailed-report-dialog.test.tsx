@@ -2,7 +2,7 @@ import { apiRoutes, pathTo } from '@markwise/contract';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { buildDetailedReport } from '@/components/exam-report/test-report';
 import { requestsTo, startFakeApi } from '@/test/fake-api';
 import { renderWithProviders } from '@/test/render';
@@ -13,11 +13,6 @@ const ATTEMPT = '7d1c2a3e-1f0b-4d8e-9a61-0c2b3d4e5f60';
 const reportPath = pathTo(apiRoutes.practiceSessions.detailedReport, { sessionId: ATTEMPT });
 
 let server: TestServer | undefined;
-afterEach(async () => {
-  await server?.close();
-  server = undefined;
-});
-
 function Harness({ attemptId = ATTEMPT }: { attemptId?: string | null }) {
   const [opened, setOpened] = useState(false);
   return (

@@ -1,5 +1,6 @@
-import { Button, Center, Loader, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Button, Center, Loader, Paper } from '@mantine/core';
 import { IconAlertCircle, IconUsers } from '@tabler/icons-react';
+import { StatePanel } from '@/components/state-panel';
 import { formatCourseDate } from '@/lib/format';
 
 /** The table area keeps this height in every state, so nothing jumps when rows arrive. */
@@ -16,17 +17,9 @@ export function ReportsLoading() {
 export function ReportsEmpty({ date }: { date: string }) {
   return (
     <Center mih={TABLE_AREA_MIN_HEIGHT}>
-      <Stack align="center" gap="xs" ta="center">
-        <ThemeIcon size={48} radius="xl" variant="light" color="gray" aria-hidden>
-          <IconUsers size={26} />
-        </ThemeIcon>
-        <Title order={2} fz="h4">
-          No students found
-        </Title>
-        <Text c="dimmed" size="sm">
-          No student attempted this level on {formatCourseDate(`${date}T00:00:00`)}.
-        </Text>
-      </Stack>
+      <StatePanel icon={IconUsers} title="No students found">
+        No student attempted this level on {formatCourseDate(`${date}T00:00:00`)}.
+      </StatePanel>
     </Center>
   );
 }
@@ -34,20 +27,18 @@ export function ReportsEmpty({ date }: { date: string }) {
 export function ReportsError({ onBack }: { onBack: () => void }) {
   return (
     <Paper withBorder radius="md" p="xl" role="alert">
-      <Stack align="center" gap="sm" ta="center">
-        <ThemeIcon size={48} radius="xl" variant="light" color="red" aria-hidden>
-          <IconAlertCircle size={26} />
-        </ThemeIcon>
-        <Title order={2} fz="h4">
-          Error Loading Reports
-        </Title>
-        <Text c="dimmed" size="sm">
-          There was a problem loading the reports data. Please try again later.
-        </Text>
-        <Button variant="default" onClick={onBack}>
-          Go Back
-        </Button>
-      </Stack>
+      <StatePanel
+        icon={IconAlertCircle}
+        failure
+        title="Error Loading Reports"
+        action={
+          <Button variant="default" onClick={onBack}>
+            Go Back
+          </Button>
+        }
+      >
+        There was a problem loading the reports data. Please try again later.
+      </StatePanel>
     </Paper>
   );
 }

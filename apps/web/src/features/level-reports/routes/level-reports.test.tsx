@@ -6,6 +6,7 @@ import { startFakeApi } from '@/test/fake-api';
 import { renderRoutes } from '@/test/render';
 import type { RecordedRequest, TestServer } from '@/test/test-server';
 import { LevelReportsRoute } from './level-reports';
+import { mediaQueryList } from '@/test/media';
 
 const LEVEL = '5a4b3c2d-1e0f-4a9b-8c7d-6e5f4a3b2c1d';
 const usersPath = pathTo(apiRoutes.levelUsers, { levelId: LEVEL });
@@ -18,10 +19,8 @@ beforeEach(() => {
   vi.setSystemTime(new Date(2026, 10, 21, 10, 0));
 });
 
-afterEach(async () => {
+afterEach(() => {
   vi.useRealTimers();
-  await server?.close();
-  server = undefined;
 });
 
 function buildUser(index: number, overrides: Partial<LevelUser['level_progress']> = {}): LevelUser {
@@ -102,18 +101,8 @@ function renderScreen() {
 }
 
 function useDesktop() {
-  vi.spyOn(window, 'matchMedia').mockImplementation(
-    (query: string) =>
-      ({
-        matches: query.includes('min-width'),
-        media: query,
-        onchange: null,
-        addListener: () => {},
-        removeListener: () => {},
-        addEventListener: () => {},
-        removeEventListener: () => {},
-        dispatchEvent: () => false,
-      }) as MediaQueryList,
+  vi.spyOn(window, 'matchMedia').mockImplementation((query: string) =>
+    mediaQueryList(query, query.includes('min-width')),
   );
 }
 

@@ -1,6 +1,5 @@
-import { Box, Button, LoadingOverlay, Paper, Stack } from '@mantine/core';
+import { Box, LoadingOverlay, Paper, Stack } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { IconArrowLeft } from '@tabler/icons-react';
 import type { LevelUser } from '@markwise/contract';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
@@ -15,6 +14,7 @@ import { ReportToolbar } from '../components/report-toolbar';
 import { ViewResultModal } from '../components/view-result-modal';
 import { LEVEL_USERS_PAGE_SIZE } from '../lib/level-reports-rules';
 import { useReportFilters } from '../lib/use-report-filters';
+import { BackButton } from '@/components/back-button';
 
 /** Mantine's 'sm' breakpoint: 48em = 768px, where the mobile layout ends. */
 const DESKTOP_QUERY = '(min-width: 48em)';
@@ -59,15 +59,7 @@ export function LevelReportsRoute() {
     <>
       <PageHeader
         title="Level Reports"
-        actions={
-          <Button
-            variant="default"
-            leftSection={<IconArrowLeft size={16} aria-hidden />}
-            onClick={goBack}
-          >
-            Back to Journey
-          </Button>
-        }
+        actions={<BackButton onClick={goBack}>Back to Journey</BackButton>}
       />
       <ReportToolbar
         date={filters.date}

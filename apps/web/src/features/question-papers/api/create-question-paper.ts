@@ -1,9 +1,9 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   apiRoutes,
   type CreateQuestionPaperInput,
   type QuestionPaperWriteResponse,
 } from '@markwise/contract';
+import { useInvalidatingMutation } from '@/hooks/use-invalidating-mutation';
 import { apiClient } from '@/lib/api-client';
 import { questionPaperKeys } from './question-paper-keys';
 
@@ -14,9 +14,5 @@ export function createQuestionPaper(
 }
 
 export function useCreateQuestionPaper() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: createQuestionPaper,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: questionPaperKeys.all }),
-  });
+  return useInvalidatingMutation(createQuestionPaper, questionPaperKeys.all);
 }

@@ -5,21 +5,19 @@ import {
   type QuestionPaperResponse,
   type QuestionPapersResponse,
 } from '@markwise/contract';
-import { apiClient } from '@/lib/api-client';
+import { apiClient, unwrapData } from '@/lib/api-client';
 import { questionPaperKeys } from './question-paper-keys';
 
 /** A paper as the caller may see it: admins with model answers and rubrics, students without. */
 export type AnyQuestionPaper = QuestionPapersResponse['data'][number];
 
-export async function getQuestionPaper(
+export function getQuestionPaper(
   id: string,
   { signal }: { signal?: AbortSignal } = {},
 ): Promise<AnyQuestionPaper> {
-  const response = await apiClient.get<QuestionPaperResponse>(
-    pathTo(apiRoutes.questionPapers.item, { id }),
-    { signal },
+  return unwrapData(
+    apiClient.get<QuestionPaperResponse>(pathTo(apiRoutes.questionPapers.item, { id }), { signal }),
   );
-  return response.data;
 }
 
 export const questionPaperQueryOptions = (id: string) =>

@@ -1,10 +1,10 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   apiRoutes,
   pathTo,
   type QuestionPaperWriteResponse,
   type UpdateQuestionPaperInput,
 } from '@markwise/contract';
+import { useInvalidatingMutation } from '@/hooks/use-invalidating-mutation';
 import { apiClient } from '@/lib/api-client';
 import { questionPaperKeys } from './question-paper-keys';
 
@@ -21,9 +21,5 @@ export function updateQuestionPaper({
 }
 
 export function useUpdateQuestionPaper() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: updateQuestionPaper,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: questionPaperKeys.all }),
-  });
+  return useInvalidatingMutation(updateQuestionPaper, questionPaperKeys.all);
 }

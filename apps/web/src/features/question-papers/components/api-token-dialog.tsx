@@ -1,7 +1,8 @@
-import { Button, Group, Modal, PasswordInput, Text } from '@mantine/core';
+import { Button, Group, PasswordInput, Text } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { showToast } from '@/lib/notify';
 import { apiToken } from '../lib/api-token';
+import { Dialog } from '@/components/dialog';
 
 type ApiTokenDialogProps = {
   opened: boolean;
@@ -13,15 +14,9 @@ type ApiTokenDialogProps = {
 /** Lets a user paste a bearer token to call the API with. */
 export function ApiTokenDialog({ opened, onClose, onChange }: ApiTokenDialogProps) {
   return (
-    <Modal
-      opened={opened}
-      onClose={onClose}
-      title="API Token"
-      centered
-      closeButtonProps={{ 'aria-label': 'Close' }}
-    >
+    <Dialog opened={opened} onClose={onClose} title="API Token">
       {opened ? <TokenForm onClose={onClose} onChange={onChange} /> : null}
-    </Modal>
+    </Dialog>
   );
 }
 

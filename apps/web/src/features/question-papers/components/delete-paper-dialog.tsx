@@ -1,8 +1,7 @@
-import { ConfirmDeleteDialog } from '@/components/confirm-delete-dialog';
-import { showToast } from '@/lib/notify';
-import type { AnyQuestionPaper } from '../api/get-question-paper';
-import { useDeleteQuestionPaper } from '../api/delete-question-paper';
+import { DeleteDialog } from '@/components/delete-dialog';
 import { problemOrFallback } from '@/lib/api-error';
+import { useDeleteQuestionPaper } from '../api/delete-question-paper';
+import type { AnyQuestionPaper } from '../api/get-question-paper';
 
 type DeletePaperDialogProps = {
   paper: AnyQuestionPaper | null;
@@ -12,36 +11,21 @@ type DeletePaperDialogProps = {
 
 /** Confirmation before a paper and its questions are deleted; a 409 says why it cannot be. */
 export function DeletePaperDialog({ paper, onClose, onDeleted }: DeletePaperDialogProps) {
-  const remove = useDeleteQuestionPaper();
-  const confirm = () => {
-    if (!paper) return;
-    remove.mutate(paper._id, {
-      onSuccess: () => {
-        showToast({
-          title: 'Success',
-          message: 'Question paper deleted successfully!',
-          kind: 'success',
-        });
-        onDeleted();
-      },
-      onError: (error) =>
-        showToast({
-          title: 'Error',
-          message: problemOrFallback(error, 'Failed to delete question paper. Please try again.'),
-          kind: 'error',
-        }),
-    });
-  };
   return (
-    <ConfirmDeleteDialog
+    <DeleteDialog
       opened={paper !== null}
       title="Delete question paper?"
-      pending={remove.isPending}
-      onConfirm={confirm}
+      remove={useDeleteQuestionPaper()}
+      id={paper?._id}
+      successMessage="Question paper deleted successfully!"
+      failureMessage={(error) =>
+        problemOrFallback(error, 'Failed to delete question paper. Please try again.')
+      }
+      onDeleted={onDeleted}
       onClose={onClose}
     >
       {paper ? `${paper.title} (${paper.qpCode})` : 'This paper'} and all of its questions will be
       deleted. This cannot be undone.
-    </ConfirmDeleteDialog>
+    </DeleteDialog>
   );
 }

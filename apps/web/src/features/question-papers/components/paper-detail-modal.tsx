@@ -1,9 +1,10 @@
-import { Alert, Badge, Button, Card, Group, Modal, Skeleton, Stack, Text } from '@mantine/core';
+import { Alert, Badge, Button, Card, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { IconAlertCircle, IconPencil, IconTrash } from '@tabler/icons-react';
 import { passPercentageOf, type QuestionPaper } from '@markwise/contract';
 import { useQuestionPaper, type AnyQuestionPaper } from '../api/get-question-paper';
 import { languageName } from '../lib/language';
 import { PaperMarkdown } from './paper-markdown';
+import { Dialog } from '@/components/dialog';
 
 type PaperDetailModalProps = {
   paperId: string | null;
@@ -31,13 +32,11 @@ export function PaperDetailModal({
   const query = useQuestionPaper(paperId, listed);
   const paper = query.data;
   return (
-    <Modal
+    <Dialog
       opened={paperId !== null}
       onClose={onClose}
       title={paper ? `${paper.title} (${paper.qpCode})` : 'Question paper'}
-      size="min(900px, 100%)"
-      styles={{ title: { fontWeight: 700 } }}
-      closeButtonProps={{ 'aria-label': 'Close' }}
+      wide
     >
       {query.isError && !paper ? (
         <Alert color="red" icon={<IconAlertCircle aria-hidden />} title="Error Loading Paper">
@@ -120,6 +119,6 @@ export function PaperDetailModal({
           </Stack>
         </Stack>
       ) : null}
-    </Modal>
+    </Dialog>
   );
 }

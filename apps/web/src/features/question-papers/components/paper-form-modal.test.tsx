@@ -1,7 +1,7 @@
 import { apiRoutes } from '@markwise/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { requestsTo, startFakeApi } from '@/test/fake-api';
 import { renderWithProviders } from '@/test/render';
 import type { TestServer } from '@/test/test-server';
@@ -18,11 +18,6 @@ beforeAll(() => {
 });
 
 let server: TestServer | undefined;
-afterEach(async () => {
-  await server?.close();
-  server = undefined;
-});
-
 async function openNewPaper() {
   server = await startFakeApi({
     [`GET ${apiRoutes.courses.adminList}`]: () => ({

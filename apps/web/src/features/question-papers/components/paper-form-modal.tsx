@@ -1,8 +1,8 @@
-import { Button, Divider, Group, Modal } from '@mantine/core';
+import { Button, Divider } from '@mantine/core';
 import { useForm, type FormErrors } from '@mantine/form';
 import { useState, type FormEvent } from 'react';
 import type { QuestionPaper } from '@markwise/contract';
-import { showToast } from '@/lib/notify';
+import { toastError, toastSuccess } from '@/lib/notify';
 import { useCreateQuestionPaper } from '../api/create-question-paper';
 import { useUpdateQuestionPaper } from '../api/update-question-paper';
 import { problemOrFallback } from '@/lib/api-error';
@@ -16,6 +16,8 @@ import {
 } from '../lib/paper-form';
 import { PaperDetailsFields } from './paper-details-fields';
 import { PaperQuestionsEditor } from './paper-questions-editor';
+import { FormActions } from '@/components/form-actions';
+import { Dialog } from '@/components/dialog';
 
 type PaperFormModalProps = {
   opened: boolean;
@@ -26,17 +28,15 @@ type PaperFormModalProps = {
 
 export function PaperFormModal({ opened, paper, onClose }: PaperFormModalProps) {
   return (
-    <Modal
+    <Dialog
       opened={opened}
       onClose={onClose}
       title={paper ? `Edit ${paper.title}` : 'New Question Paper'}
-      size="min(900px, 100%)"
       closeOnClickOutside={false}
-      styles={{ title: { fontWeight: 700 } }}
-      closeButtonProps={{ 'aria-label': 'Close' }}
+      wide
     >
       {opened ? <PaperForm paper={paper} onDone={onClose} /> : null}
-    </Modal>
+    </Dialog>
   );
 }
 
@@ -68,7 +68,7 @@ function PaperForm({ paper, onDone }: { paper: QuestionPaper | null; onDone: () 
   };
 
   const onFailure = (error: unknown, fallback: string) =>
-    showToast({ title: 'Error', message: problemOrFallback(error, fallback), kind: 'error' });
+    toastError(problemOrFallback(error, fallback));
 
   // Take the user to the first field to fix, wherever it is in the long form (once the errors
   // are on screen).
@@ -82,7 +82,7 @@ function PaperForm({ paper, onDone }: { paper: QuestionPaper | null; onDone: () 
   const onValid = (values: PaperFormValues) => {
     const body = toPaperBody(values);
     const done = (message: string) => {
-      showToast({ title: 'Success', message, kind: 'success' });
+      toastSuccess(message);
       onDone();
     };
     if (paper) {
@@ -115,14 +115,11 @@ function PaperForm({ paper, onDone }: { paper: QuestionPaper | null; onDone: () 
         errors={form.errors}
         onChange={(questions) => change({ questions })}
       />
-      <Group justify="flex-end" mt="xl" gap="sm">
-        <Button variant="default" onClick={onDone} disabled={pending}>
-          Cancel
-        </Button>
+      <FormActions onCancel={onDone} pending={pending} mt="xl">
         <Button type="submit" loading={pending}>
           {paper ? 'Save Changes' : 'Create Paper'}
         </Button>
-      </Group>
+      </FormActions>
     </form>
   );
 }

@@ -1,7 +1,8 @@
 import { Alert, Button, EmptyState, Group, Text } from '@mantine/core';
-import { IconAlertCircle, IconFileOff, IconKey, IconLogin } from '@tabler/icons-react';
+import { IconFileOff, IconKey, IconLogin } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
+import { RetryAlert } from '@/components/retry-alert';
 
 export function PapersEmpty({ filtered }: { filtered: boolean }) {
   return (
@@ -20,14 +21,9 @@ export function PapersEmpty({ filtered }: { filtered: boolean }) {
 
 export function PapersError({ onRetry, retrying }: { onRetry: () => void; retrying: boolean }) {
   return (
-    <Alert color="red" title="Error Loading Question Papers" icon={<IconAlertCircle aria-hidden />}>
+    <RetryAlert title="Error Loading Question Papers" onRetry={onRetry} retrying={retrying}>
       There was a problem loading the question papers. Please try again.
-      <div>
-        <Button mt="sm" size="xs" variant="light" color="red" onClick={onRetry} loading={retrying}>
-          Try Again
-        </Button>
-      </div>
-    </Alert>
+    </RetryAlert>
   );
 }
 

@@ -1,11 +1,12 @@
 import { Box, Button, Group } from '@mantine/core';
-import { IconArrowLeft, IconHome } from '@tabler/icons-react';
+import { IconHome } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
 import { AppBrand } from '@/components/app-brand';
 import { ColorSchemeToggle } from '@/components/color-scheme-controls';
 import { paths } from '@/config/paths';
 import { homePathFor } from '@/lib/auth-session';
 import { useCurrentUser } from '@/lib/user-store';
+import { BackButton } from '@/components/back-button';
 
 /** React Router keeps the position in its history stack under `idx` of history.state. */
 function canGoBack(): boolean {
@@ -36,13 +37,7 @@ export function PapersTopBar() {
         <AppBrand compact />
       </Box>
       <Group gap="xs" wrap="nowrap">
-        <Button
-          variant="default"
-          onClick={goBack}
-          leftSection={<IconArrowLeft size={16} aria-hidden />}
-        >
-          Back
-        </Button>
+        <BackButton onClick={goBack}>Back</BackButton>
         <Button
           variant="default"
           onClick={() => void navigate(home)}

@@ -5,18 +5,13 @@ import {
   type PreferencesResponse,
   type UpdatePreferencesRequest,
 } from '@markwise/contract';
-import { apiClient } from '@/lib/api-client';
+import type { MutationCallbacks } from '@/lib/api/mutation-callbacks';
+import { apiClient, unwrapData } from '@/lib/api-client';
 
-export async function updatePreferences(body: UpdatePreferencesRequest): Promise<Preferences> {
-  const response = await apiClient.put<PreferencesResponse>(apiRoutes.user.preferences, body);
-  return response.data;
+export function updatePreferences(body: UpdatePreferencesRequest): Promise<Preferences> {
+  return unwrapData(apiClient.put<PreferencesResponse>(apiRoutes.user.preferences, body));
 }
 
-type UseUpdatePreferencesOptions = {
-  onSuccess?: (preferences: Preferences) => void;
-  onError?: (error: Error) => void;
-};
-
-export function useUpdatePreferences({ onSuccess, onError }: UseUpdatePreferencesOptions = {}) {
+export function useUpdatePreferences({ onSuccess, onError }: MutationCallbacks<Preferences> = {}) {
   return useMutation({ mutationFn: updatePreferences, onSuccess, onError });
 }

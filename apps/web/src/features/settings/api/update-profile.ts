@@ -1,18 +1,13 @@
 import { useMutation } from '@tanstack/react-query';
 import { apiRoutes, type ProfileResponse, type UserProfile } from '@markwise/contract';
-import { apiClient } from '@/lib/api-client';
+import type { MutationCallbacks } from '@/lib/api/mutation-callbacks';
+import { apiClient, unwrapData } from '@/lib/api-client';
 
 /** PATCH /auth/profile as multipart: the text fields of UpdateProfileRequest and the avatar file. */
-export async function updateProfile(form: FormData): Promise<UserProfile> {
-  const response = await apiClient.patch<ProfileResponse>(apiRoutes.auth.profile, form);
-  return response.data;
+export function updateProfile(form: FormData): Promise<UserProfile> {
+  return unwrapData(apiClient.patch<ProfileResponse>(apiRoutes.auth.profile, form));
 }
 
-type UseUpdateProfileOptions = {
-  onSuccess?: (profile: UserProfile) => void;
-  onError?: (error: Error) => void;
-};
-
-export function useUpdateProfile({ onSuccess, onError }: UseUpdateProfileOptions = {}) {
+export function useUpdateProfile({ onSuccess, onError }: MutationCallbacks<UserProfile> = {}) {
   return useMutation({ mutationFn: updateProfile, onSuccess, onError });
 }

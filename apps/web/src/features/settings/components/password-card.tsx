@@ -1,4 +1,4 @@
-import { Button, Card, Loader, PasswordInput, Stack, Text, Title } from '@mantine/core';
+import { PasswordInput, Stack } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { PASSWORD_MIN_LENGTH } from '@markwise/contract';
 import { storage } from '@/lib/storage';
@@ -11,7 +11,10 @@ import {
   type PasswordField,
   type PasswordValues,
 } from '../lib/password-form';
-import { showFailure, showSuccess } from '../lib/settings-toasts';
+import { toastSuccess } from '@/lib/notify';
+import { showFailure } from '../lib/settings-toasts';
+import { SubmitButton } from '@/components/submit-button';
+import { SettingsSection } from './settings-section';
 
 const FIELDS: { field: PasswordField; label: string; autoComplete: string }[] = [
   { field: 'currentPassword', label: 'Current password', autoComplete: 'current-password' },
@@ -30,7 +33,7 @@ export function PasswordCard() {
       storage.setAuthToken(token);
       storage.setRefreshToken(refreshToken);
       setValues(EMPTY_PASSWORDS);
-      showSuccess('Password updated successfully!');
+      toastSuccess('Password updated successfully!');
     },
     onError: (error) => showFailure('Failed to update password. Please try again.', error),
   });
@@ -45,19 +48,11 @@ export function PasswordCard() {
   };
 
   return (
-    <Card
-      withBorder
-      radius="md"
-      padding="lg"
-      component="section"
-      aria-labelledby="password-heading"
+    <SettingsSection
+      id="password"
+      title="Password"
+      description={`At least ${PASSWORD_MIN_LENGTH} characters. Other devices are signed out when it changes.`}
     >
-      <Title order={2} fz="lg" id="password-heading">
-        Password
-      </Title>
-      <Text fz="sm" c="dimmed" mb="md">
-        At least {PASSWORD_MIN_LENGTH} characters. Other devices are signed out when it changes.
-      </Text>
       <form onSubmit={handleSubmit} noValidate aria-label="Change password">
         <Stack gap="md">
           {FIELDS.map(({ field, label, autoComplete }) => (
@@ -79,18 +74,15 @@ export function PasswordCard() {
               }}
             />
           ))}
-          <Button
-            type="submit"
-            disabled={change.isPending}
+          <SubmitButton
+            pending={change.isPending}
+            pendingLabel="Updating..."
             style={{ alignSelf: 'flex-end' }}
-            leftSection={
-              change.isPending ? <Loader size={16} color="currentColor" aria-hidden /> : null
-            }
           >
-            {change.isPending ? 'Updating...' : 'Update Password'}
-          </Button>
+            Update Password
+          </SubmitButton>
         </Stack>
       </form>
-    </Card>
+    </SettingsSection>
   );
 }

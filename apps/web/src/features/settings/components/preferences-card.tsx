@@ -1,14 +1,4 @@
-import {
-  Button,
-  Card,
-  Loader,
-  Select,
-  SimpleGrid,
-  Stack,
-  Switch,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Select, SimpleGrid, Stack, Switch } from '@mantine/core';
 import { useMantineColorScheme } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import type { Preferences, UserProfile } from '@markwise/contract';
@@ -20,8 +10,11 @@ import {
   languageOptions,
   type ThemePreference,
 } from '../lib/preferences-form';
-import { showFailure, showSuccess } from '../lib/settings-toasts';
+import { toastSuccess } from '@/lib/notify';
+import { showFailure } from '../lib/settings-toasts';
 import { storeProfile } from '../lib/store-profile';
+import { SubmitButton } from '@/components/submit-button';
+import { SettingsSection } from './settings-section';
 
 /** Notification, theme and language preferences, saved to the server. */
 export function PreferencesCard({ profile }: { profile: UserProfile }) {
@@ -34,7 +27,7 @@ export function PreferencesCard({ profile }: { profile: UserProfile }) {
     onSuccess: (saved) => {
       storeProfile({ ...profile, preferences: saved });
       setPreferences(saved);
-      showSuccess('Preferences updated successfully!');
+      toastSuccess('Preferences updated successfully!');
     },
     onError: (error) => showFailure('Failed to update preferences. Please try again.', error),
   });
@@ -55,19 +48,11 @@ export function PreferencesCard({ profile }: { profile: UserProfile }) {
   };
 
   return (
-    <Card
-      withBorder
-      radius="md"
-      padding="lg"
-      component="section"
-      aria-labelledby="preferences-heading"
+    <SettingsSection
+      id="preferences"
+      title="Preferences"
+      description="Notifications, appearance and language."
     >
-      <Title order={2} fz="lg" id="preferences-heading">
-        Preferences
-      </Title>
-      <Text fz="sm" c="dimmed" mb="md">
-        Notifications, appearance and language.
-      </Text>
       <form onSubmit={handleSubmit} aria-label="Preferences">
         <Stack gap="md">
           {SWITCHES.map(({ key, label, description }) => (
@@ -98,18 +83,15 @@ export function PreferencesCard({ profile }: { profile: UserProfile }) {
               disabled={update.isPending}
             />
           </SimpleGrid>
-          <Button
-            type="submit"
-            disabled={update.isPending}
+          <SubmitButton
+            pending={update.isPending}
+            pendingLabel="Saving..."
             style={{ alignSelf: 'flex-end' }}
-            leftSection={
-              update.isPending ? <Loader size={16} color="currentColor" aria-hidden /> : null
-            }
           >
-            {update.isPending ? 'Saving...' : 'Save Preferences'}
-          </Button>
+            Save Preferences
+          </SubmitButton>
         </Stack>
       </form>
-    </Card>
+    </SettingsSection>
   );
 }

@@ -1,14 +1,4 @@
-import {
-  Button,
-  Card,
-  Grid,
-  Loader,
-  Select,
-  SimpleGrid,
-  Stack,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Grid, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { Department, Gender, UserProfile } from '@markwise/contract';
 import { fullName } from '@/lib/format';
@@ -23,9 +13,12 @@ import {
   type ProfileField,
   type ProfileValues,
 } from '../lib/profile-form';
-import { showFailure, showSuccess } from '../lib/settings-toasts';
+import { toastSuccess } from '@/lib/notify';
+import { showFailure } from '../lib/settings-toasts';
 import { storeProfile } from '../lib/store-profile';
 import { AvatarPicker } from './avatar-picker';
+import { SubmitButton } from '@/components/submit-button';
+import { SettingsSection } from './settings-section';
 
 const GENDERS: { value: Gender; label: string }[] = [
   { value: 'MALE', label: 'Male' },
@@ -73,7 +66,7 @@ export function ProfileCard({ profile }: { profile: UserProfile }) {
       storeProfile(saved);
       replaceAvatar(null);
       setValues(profileValuesFrom(saved));
-      showSuccess('Profile updated successfully!');
+      toastSuccess('Profile updated successfully!');
     },
     onError: (error) => showFailure('Failed to update profile. Please try again.', error),
   });
@@ -109,10 +102,7 @@ export function ProfileCard({ profile }: { profile: UserProfile }) {
   });
 
   return (
-    <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="profile-heading">
-      <Title order={2} fz="lg" id="profile-heading" mb="md">
-        Profile
-      </Title>
+    <SettingsSection id="profile" title="Profile">
       <form onSubmit={handleSubmit} noValidate aria-label="Profile">
         <Grid gap="xl">
           <Grid.Col span={{ base: 12, sm: 3 }}>
@@ -189,21 +179,18 @@ export function ProfileCard({ profile }: { profile: UserProfile }) {
                 maxLength={500}
                 {...text('address')}
               />
-              <Button
-                type="submit"
+              <SubmitButton
+                pending={update.isPending}
+                pendingLabel="Saving..."
                 w={{ base: '100%', xs: 'auto' }}
                 style={{ alignSelf: 'flex-end' }}
-                disabled={update.isPending}
-                leftSection={
-                  update.isPending ? <Loader size={16} color="currentColor" aria-hidden /> : null
-                }
               >
-                {update.isPending ? 'Saving...' : 'Save Changes'}
-              </Button>
+                Save Changes
+              </SubmitButton>
             </Stack>
           </Grid.Col>
         </Grid>
       </form>
-    </Card>
+    </SettingsSection>
   );
 }

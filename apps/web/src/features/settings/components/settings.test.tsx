@@ -1,7 +1,7 @@
 import { apiRoutes } from '@markwise/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { storage } from '@/lib/storage';
 import { userStore } from '@/lib/user-store';
 import { requestsTo, startFakeApi } from '@/test/fake-api';
@@ -11,11 +11,6 @@ import type { TestServer } from '@/test/test-server';
 import { SettingsRoute } from '../routes/settings';
 
 let server: TestServer | undefined;
-
-afterEach(async () => {
-  await server?.close();
-  server = undefined;
-});
 
 function signedIn(overrides: Parameters<typeof buildSession>[0] = {}) {
   const session = buildSession(overrides, 'settings');

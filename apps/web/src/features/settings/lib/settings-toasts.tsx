@@ -1,10 +1,6 @@
 import { Text } from '@mantine/core';
 import { isApiError } from '@/lib/api-error';
-import { showToast } from '@/lib/notify';
-
-export function showSuccess(message: string): void {
-  showToast({ title: 'Success', message, kind: 'success' });
-}
+import { toastError } from '@/lib/notify';
 
 /**
  * The screen's failure text, followed by the server's own reason when it gave one
@@ -12,10 +8,8 @@ export function showSuccess(message: string): void {
  */
 export function showFailure(message: string, error: unknown): void {
   const reason = isApiError(error) && !error.isNetworkError ? error.message : null;
-  showToast({
-    title: 'Error',
-    kind: 'error',
-    message: reason ? (
+  toastError(
+    reason ? (
       <>
         <Text fz="sm" component="span" display="block">
           {message}
@@ -27,5 +21,5 @@ export function showFailure(message: string, error: unknown): void {
     ) : (
       message
     ),
-  });
+  );
 }

@@ -1,20 +1,11 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { apiRoutes, type AttemptLevelsResponse } from '@markwise/contract';
 import { attemptKeys } from '@/lib/api/attempt-keys';
-import { apiClient } from '@/lib/api-client';
+import { dataQueryOptions } from '@/lib/api/data-query';
 
-export async function getAttemptLevels({ signal }: { signal?: AbortSignal } = {}): Promise<
-  AttemptLevelsResponse['data']
-> {
-  const response = await apiClient.get<AttemptLevelsResponse>(apiRoutes.attempts.levels, {
-    signal,
-  });
-  return response.data;
-}
-
-export const attemptLevelsQueryOptions = queryOptions({
+export const attemptLevelsQueryOptions = dataQueryOptions<AttemptLevelsResponse>({
   queryKey: attemptKeys.levels(),
-  queryFn: ({ signal }) => getAttemptLevels({ signal }),
+  path: apiRoutes.attempts.levels,
 });
 
 /** The exam levels the student may sit, with their XP (locked levels included). */

@@ -1,20 +1,11 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRoutes, type StudentSummary, type StudentSummaryResponse } from '@markwise/contract';
+import { useQuery } from '@tanstack/react-query';
+import { apiRoutes, type StudentSummaryResponse } from '@markwise/contract';
 import { attemptKeys } from '@/lib/api/attempt-keys';
-import { apiClient } from '@/lib/api-client';
+import { dataQueryOptions } from '@/lib/api/data-query';
 
-export async function getStudentSummary({
-  signal,
-}: { signal?: AbortSignal } = {}): Promise<StudentSummary> {
-  const response = await apiClient.get<StudentSummaryResponse>(apiRoutes.attempts.summary, {
-    signal,
-  });
-  return response.data;
-}
-
-export const studentSummaryQueryOptions = queryOptions({
+export const studentSummaryQueryOptions = dataQueryOptions<StudentSummaryResponse>({
   queryKey: attemptKeys.summary(),
-  queryFn: ({ signal }) => getStudentSummary({ signal }),
+  path: apiRoutes.attempts.summary,
 });
 
 export function useStudentSummary() {

@@ -1,7 +1,7 @@
 import { apiRoutes, type UserProfile } from '@markwise/contract';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { userStore } from '@/lib/user-store';
 import { requestsTo, startFakeApi } from '@/test/fake-api';
 import { buildProfile } from '@/test/fixtures';
@@ -13,14 +13,8 @@ import { ReportLookupForm } from './report-lookup-form';
 
 let server: TestServer | undefined;
 const SLOW = { timeout: 5000 };
-vi.setConfig({ testTimeout: 30_000 });
 
 const LOOKUP = apiRoutes.practiceSessions.findUserWithSessions;
-
-afterEach(async () => {
-  await server?.close();
-  server = undefined;
-});
 
 async function openForm(reply: (student: UserProfile) => TestReply = () => ({ status: 500 })) {
   const student = buildProfile({ role: 'STUDENT', email: 'asha@school.edu' });

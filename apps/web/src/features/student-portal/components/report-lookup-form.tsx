@@ -5,7 +5,7 @@ import { useId, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { FIND_USER_FOUND_MESSAGE, PHONE_MIN_DIGITS } from '@markwise/contract';
 import { paths } from '@/config/paths';
-import { showToast } from '@/lib/notify';
+import { toastError, toastSuccess } from '@/lib/notify';
 import { useReportLookup } from '../api/get-my-sessions';
 import {
   EMPTY_LOOKUP,
@@ -31,11 +31,10 @@ export function ReportLookupForm() {
 
   const lookup = useReportLookup({
     onSuccess: () => {
-      showToast({ title: 'Success', message: FIND_USER_FOUND_MESSAGE, kind: 'success' });
+      toastSuccess(FIND_USER_FOUND_MESSAGE);
       void navigate(paths.studentReports);
     },
-    onError: (error) =>
-      showToast({ title: 'Error', message: lookupErrorMessage(error), kind: 'error' }),
+    onError: (error) => toastError(lookupErrorMessage(error)),
   });
 
   const edit = (field: LookupField, value: string) => {

@@ -2,6 +2,7 @@ import { Alert, Button, EmptyState } from '@mantine/core';
 import { IconAlertCircle, IconFileOff, IconLogin } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
+import { RetryAlert } from '@/components/retry-alert';
 
 export function ReportsEmpty() {
   return (
@@ -25,20 +26,9 @@ type ReportsErrorProps = { message: string; onRetry: () => void; retrying: boole
 /** 'Failed to load user data' (or why the sessions could not be read). */
 export function ReportsError({ message, onRetry, retrying }: ReportsErrorProps) {
   return (
-    <Alert
-      color="red"
-      variant="light"
-      title={message}
-      icon={<IconAlertCircle aria-hidden />}
-      role="alert"
-    >
+    <RetryAlert title={message} onRetry={onRetry} retrying={retrying}>
       Your exam reports could not be loaded. Please try again.
-      <div>
-        <Button mt="sm" size="xs" variant="light" color="red" onClick={onRetry} loading={retrying}>
-          Try Again
-        </Button>
-      </div>
-    </Alert>
+    </RetryAlert>
   );
 }
 

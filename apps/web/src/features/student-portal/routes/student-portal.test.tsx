@@ -6,7 +6,7 @@ import {
 } from '@markwise/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { requestsTo, startFakeApi } from '@/test/fake-api';
 import { renderRoutes } from '@/test/render';
 import type { TestServer } from '@/test/test-server';
@@ -15,12 +15,6 @@ import { StudentExamsRoute } from './student-exams';
 
 let server: TestServer | undefined;
 const SLOW = { timeout: 5000 };
-vi.setConfig({ testTimeout: 30_000 });
-
-afterEach(async () => {
-  await server?.close();
-  server = undefined;
-});
 
 const summary: StudentSummary = {
   xp: 20,

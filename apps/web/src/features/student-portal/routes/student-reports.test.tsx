@@ -14,7 +14,6 @@ import { StudentReportsRoute } from './student-reports';
 let server: TestServer | undefined;
 /** jsdom renders a full table slowly on a busy machine. */
 const SLOW = { timeout: 5000 };
-vi.setConfig({ testTimeout: 30_000 });
 
 const LOOKUP = apiRoutes.practiceSessions.findUserWithSessions;
 const realMatchMedia = window.matchMedia;
@@ -27,10 +26,8 @@ beforeEach(() => {
   });
 });
 
-afterEach(async () => {
+afterEach(() => {
   window.matchMedia = realMatchMedia;
-  await server?.close();
-  server = undefined;
 });
 
 function logIn(): UserProfile {

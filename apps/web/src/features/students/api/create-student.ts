@@ -1,5 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRoutes, type CreateStudentInput, type StudentResponse } from '@markwise/contract';
+import { useInvalidatingMutation } from '@/hooks/use-invalidating-mutation';
 import { apiClient } from '@/lib/api-client';
 import { studentKeys } from './student-keys';
 
@@ -8,9 +8,5 @@ export function createStudent(body: CreateStudentInput): Promise<StudentResponse
 }
 
 export function useCreateStudent() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: createStudent,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: studentKeys.all }),
-  });
+  return useInvalidatingMutation(createStudent, studentKeys.all);
 }

@@ -1,5 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRoutes, pathTo } from '@markwise/contract';
+import { useInvalidatingMutation } from '@/hooks/use-invalidating-mutation';
 import { apiClient } from '@/lib/api-client';
 import { studentKeys } from './student-keys';
 
@@ -8,9 +8,5 @@ export function deleteStudent(id: string): Promise<unknown> {
 }
 
 export function useDeleteStudent() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: deleteStudent,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: studentKeys.all }),
-  });
+  return useInvalidatingMutation(deleteStudent, studentKeys.all);
 }

@@ -1,5 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { pathTo, privacyRoutes, type StudentErasureResponse } from '@markwise/contract';
+import { useInvalidatingMutation } from '@/hooks/use-invalidating-mutation';
 import { apiClient } from '@/lib/api-client';
 import { studentKeys } from './student-keys';
 
@@ -9,9 +9,5 @@ export function eraseStudentData(id: string): Promise<StudentErasureResponse> {
 }
 
 export function useEraseStudentData() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: eraseStudentData,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: studentKeys.all }),
-  });
+  return useInvalidatingMutation(eraseStudentData, studentKeys.all);
 }

@@ -1,10 +1,10 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   apiRoutes,
   pathTo,
   type StudentResponse,
   type UpdateStudentStatusRequest,
 } from '@markwise/contract';
+import { useInvalidatingMutation } from '@/hooks/use-invalidating-mutation';
 import { apiClient } from '@/lib/api-client';
 import { studentKeys } from './student-keys';
 
@@ -19,9 +19,5 @@ export function updateStudentStatus({
 }
 
 export function useUpdateStudentStatus() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: updateStudentStatus,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: studentKeys.all }),
-  });
+  return useInvalidatingMutation(updateStudentStatus, studentKeys.all);
 }

@@ -1,10 +1,10 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   apiRoutes,
   pathTo,
   type StudentResponse,
   type UpdateStudentInput,
 } from '@markwise/contract';
+import { useInvalidatingMutation } from '@/hooks/use-invalidating-mutation';
 import { apiClient } from '@/lib/api-client';
 import { studentKeys } from './student-keys';
 
@@ -15,9 +15,5 @@ export function updateStudent({ id, body }: UpdateStudentArgs): Promise<StudentR
 }
 
 export function useUpdateStudent() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: updateStudent,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: studentKeys.all }),
-  });
+  return useInvalidatingMutation(updateStudent, studentKeys.all);
 }

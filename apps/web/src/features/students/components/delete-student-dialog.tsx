@@ -1,9 +1,8 @@
-import { ConfirmDeleteDialog } from '@/components/confirm-delete-dialog';
 import type { Student } from '@markwise/contract';
-import { fullName } from '@/lib/format';
-import { showToast } from '@/lib/notify';
-import { useDeleteStudent } from '../api/delete-student';
+import { DeleteDialog } from '@/components/delete-dialog';
 import { fallbackWithProblem } from '@/lib/api-error';
+import { fullName } from '@/lib/format';
+import { useDeleteStudent } from '../api/delete-student';
 
 type DeleteStudentDialogProps = {
   student: Student | null;
@@ -12,32 +11,21 @@ type DeleteStudentDialogProps = {
 
 /** Confirmation before a student (and their attempts) is deleted. */
 export function DeleteStudentDialog({ student, onClose }: DeleteStudentDialogProps) {
-  const remove = useDeleteStudent();
-  const confirm = () => {
-    if (!student) return;
-    remove.mutate(student.id, {
-      onSuccess: () => {
-        showToast({ title: 'Success', message: 'Student deleted successfully!', kind: 'success' });
-        onClose();
-      },
-      onError: (error) =>
-        showToast({
-          title: 'Error',
-          message: fallbackWithProblem(error, 'Failed to delete student. Please try again.'),
-          kind: 'error',
-        }),
-    });
-  };
   return (
-    <ConfirmDeleteDialog
+    <DeleteDialog
       opened={student !== null}
       title="Delete student?"
-      pending={remove.isPending}
-      onConfirm={confirm}
+      remove={useDeleteStudent()}
+      id={student?.id}
+      successMessage="Student deleted successfully!"
+      failureMessage={(error) =>
+        fallbackWithProblem(error, 'Failed to delete student. Please try again.')
+      }
+      onDeleted={onClose}
       onClose={onClose}
     >
       {student ? fullName(student) : 'This student'} and all of their exam attempts and reports will
       be deleted. This cannot be undone.
-    </ConfirmDeleteDialog>
+    </DeleteDialog>
   );
 }

@@ -1,12 +1,13 @@
-import { Alert, Button, Group, List, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Group, List, Stack, Text, TextInput } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { Student } from '@markwise/contract';
 import { fullName } from '@/lib/format';
-import { showToast } from '@/lib/notify';
+import { showToast, toastError } from '@/lib/notify';
 import { useEraseStudentData } from '../api/erase-student-data';
 import { confirmsErasure } from '../lib/erase-confirmation';
 import { fallbackWithProblem } from '@/lib/api-error';
+import { Dialog } from '@/components/dialog';
 
 type EraseStudentDialogProps = {
   student: Student | null;
@@ -43,22 +44,12 @@ export function EraseStudentDialog({ student, onClose }: EraseStudentDialogProps
         close();
       },
       onError: (error) =>
-        showToast({
-          title: 'Error',
-          message: fallbackWithProblem(error, 'Failed to erase personal data. Please try again.'),
-          kind: 'error',
-        }),
+        toastError(fallbackWithProblem(error, 'Failed to erase personal data. Please try again.')),
     });
   };
 
   return (
-    <Modal
-      opened={student !== null}
-      onClose={close}
-      title="Erase personal data?"
-      centered
-      closeButtonProps={{ 'aria-label': 'Close' }}
-    >
+    <Dialog opened={student !== null} onClose={close} title="Erase personal data?">
       {student ? (
         <Stack gap="md">
           <Alert color="red" variant="light" icon={<IconAlertTriangle size={18} aria-hidden />}>
@@ -98,6 +89,6 @@ export function EraseStudentDialog({ student, onClose }: EraseStudentDialogProps
           </Group>
         </Stack>
       ) : null}
-    </Modal>
+    </Dialog>
   );
 }

@@ -1,30 +1,15 @@
-import { apiRoutes, pathTo, type Student } from '@markwise/contract';
+import { apiRoutes, pathTo } from '@markwise/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { requestsTo, startFakeApi } from '@/test/fake-api';
 import { renderWithProviders } from '@/test/render';
 import type { TestServer } from '@/test/test-server';
 import { StudentFormModal } from './student-form-modal';
+import { buildStudent } from '@/test/fixtures';
 
 let server: TestServer | undefined;
-afterEach(async () => {
-  await server?.close();
-  server = undefined;
-});
-
-const asha: Student = {
-  id: 'id-1',
-  firstName: 'Asha',
-  lastName: 'Verma',
-  email: 'asha@example.test',
-  mobile: null,
-  class: 'Grade 10A',
-  rollNo: null,
-  isActive: true,
-  averagePerformance: null,
-  completedExams: 0,
-};
+const asha = buildStudent({ email: 'asha@example.test' });
 
 describe('student form', () => {
   it("names each missing field by its label, and clears only the edited field's message", async () => {

@@ -1,9 +1,9 @@
-import { Button, Group, Modal, PasswordInput, Select, SimpleGrid, TextInput } from '@mantine/core';
+import { Button, PasswordInput, Select, SimpleGrid, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { STUDENT_CLASSES, type Student } from '@markwise/contract';
 import { fallbackWithProblem, isApiError } from '@/lib/api-error';
 import { fullName } from '@/lib/format';
-import { showToast } from '@/lib/notify';
+import { toastError, toastSuccess } from '@/lib/notify';
 import { useCreateStudent } from '../api/create-student';
 import { useUpdateStudent } from '../api/update-student';
 import {
@@ -15,6 +15,8 @@ import {
   type StudentFormField,
   type StudentFormValues,
 } from '../lib/student-form';
+import { FormActions } from '@/components/form-actions';
+import { Dialog } from '@/components/dialog';
 
 type StudentFormModalProps = {
   opened: boolean;
@@ -27,16 +29,9 @@ type StudentFormModalProps = {
 export function StudentFormModal({ opened, student, onClose }: StudentFormModalProps) {
   const title = student ? `Edit ${fullName(student)}` : 'Add Student';
   return (
-    <Modal
-      opened={opened}
-      onClose={onClose}
-      title={title}
-      size="lg"
-      centered
-      closeButtonProps={{ 'aria-label': 'Close' }}
-    >
+    <Dialog opened={opened} onClose={onClose} title={title} size="lg">
       {opened ? <StudentForm student={student} onDone={onClose} /> : null}
-    </Modal>
+    </Dialog>
   );
 }
 
@@ -55,11 +50,11 @@ function StudentForm({ student, onDone }: { student: Student | null; onDone: () 
     if (isApiError(error) && error.status === 409) {
       form.setFieldError('email', error.message);
     }
-    showToast({ title: 'Error', message: fallbackWithProblem(error, fallback), kind: 'error' });
+    toastError(fallbackWithProblem(error, fallback));
   };
 
   const onSuccess = (message: string) => {
-    showToast({ title: 'Success', message, kind: 'success' });
+    toastSuccess(message);
     onDone();
   };
 
@@ -130,14 +125,11 @@ function StudentForm({ student, onDone }: { student: Student | null; onDone: () 
           />
         ) : null}
       </SimpleGrid>
-      <Group justify="flex-end" mt="xl" gap="sm">
-        <Button variant="default" onClick={onDone} disabled={pending}>
-          Cancel
-        </Button>
+      <FormActions onCancel={onDone} pending={pending} mt="xl">
         <Button type="submit" loading={pending}>
           {mode === 'edit' ? 'Save Changes' : 'Add Student'}
         </Button>
-      </Group>
+      </FormActions>
     </form>
   );
 }

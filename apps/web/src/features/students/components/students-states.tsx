@@ -1,5 +1,6 @@
-import { Alert, Button, EmptyState } from '@mantine/core';
-import { IconAlertCircle, IconUsers, IconUserSearch } from '@tabler/icons-react';
+import { Button, EmptyState } from '@mantine/core';
+import { IconUsers, IconUserSearch } from '@tabler/icons-react';
+import { RetryAlert } from '@/components/retry-alert';
 
 export function StudentsEmpty({ filtered, onAdd }: { filtered: boolean; onAdd: () => void }) {
   return filtered ? (
@@ -25,18 +26,8 @@ export function StudentsEmpty({ filtered, onAdd }: { filtered: boolean; onAdd: (
 
 export function StudentsError({ onRetry, retrying }: { onRetry: () => void; retrying: boolean }) {
   return (
-    <Alert
-      color="red"
-      variant="light"
-      title="Error Loading Students"
-      icon={<IconAlertCircle aria-hidden />}
-    >
+    <RetryAlert title="Error Loading Students" onRetry={onRetry} retrying={retrying}>
       There was a problem loading the students. Please try again.
-      <div>
-        <Button mt="sm" size="xs" variant="light" color="red" onClick={onRetry} loading={retrying}>
-          Try Again
-        </Button>
-      </div>
-    </Alert>
+    </RetryAlert>
   );
 }

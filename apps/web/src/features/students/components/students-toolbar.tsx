@@ -1,5 +1,4 @@
-import { CloseButton, Group, Select, TextInput } from '@mantine/core';
-import { IconSearch } from '@tabler/icons-react';
+import { SearchToolbar } from '@/components/search-toolbar';
 import { ALL_CLASSES, CLASS_FILTER_OPTIONS } from '../lib/students-query';
 
 type StudentsToolbarProps = {
@@ -16,29 +15,19 @@ export function StudentsToolbar({
   onClassFilterChange,
 }: StudentsToolbarProps) {
   return (
-    <Group gap="sm" align="flex-end" wrap="wrap" mb="md" role="search">
-      <TextInput
-        placeholder="Search students..."
-        aria-label="Search students"
-        value={search}
-        onChange={(event) => onSearchChange(event.currentTarget.value)}
-        leftSection={<IconSearch size={16} aria-hidden />}
-        rightSection={
-          search ? (
-            <CloseButton size="sm" aria-label="Clear search" onClick={() => onSearchChange('')} />
-          ) : null
-        }
-        style={{ flex: '1 1 240px' }}
-        type="search"
-      />
-      <Select
-        aria-label="Filter by class"
-        data={CLASS_FILTER_OPTIONS}
-        value={classFilter}
-        onChange={(value) => onClassFilterChange(value ?? ALL_CLASSES)}
-        allowDeselect={false}
-        w={{ base: '100%', xs: 180 }}
-      />
-    </Group>
+    <SearchToolbar
+      search={search}
+      onSearchChange={onSearchChange}
+      searchPlaceholder="Search students..."
+      searchLabel="Search students"
+      select={{
+        label: 'Filter by class',
+        data: CLASS_FILTER_OPTIONS,
+        value: classFilter,
+        fallback: ALL_CLASSES,
+        onChange: onClassFilterChange,
+        width: 180,
+      }}
+    />
   );
 }

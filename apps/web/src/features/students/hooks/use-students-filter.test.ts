@@ -1,6 +1,7 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { SEARCH_DEBOUNCE_MS, useStudentsFilter } from './use-students-filter';
+import { SEARCH_DEBOUNCE_MS } from '@/hooks/use-list-filter';
+import { useStudentsFilter } from './use-students-filter';
 
 beforeEach(() => {
   vi.useFakeTimers();

@@ -1,19 +1,8 @@
-import type { Student } from '@markwise/contract';
 import { describe, expect, it } from 'vitest';
 import { confirmsErasure } from './erase-confirmation';
+import { buildStudent } from '@/test/fixtures';
 
-const student: Student = {
-  id: 'id-1',
-  firstName: 'Asha',
-  lastName: 'Verma',
-  email: 'asha.verma@example.com',
-  mobile: null,
-  class: 'Grade 10A',
-  rollNo: null,
-  isActive: true,
-  averagePerformance: null,
-  completedExams: 0,
-};
+const student = buildStudent();
 
 describe('confirmsErasure', () => {
   it.each(['asha.verma@example.com', ' ASHA.VERMA@example.com ', 'Asha Verma', 'asha   verma'])(

@@ -1,34 +1,22 @@
-import {
-  apiRoutes,
-  type Student,
-  type StudentErasureResponse,
-  type StudentsPage,
-} from '@markwise/contract';
+import { apiRoutes, type StudentErasureResponse, type StudentsPage } from '@markwise/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { storage } from '@/lib/storage';
 import { requestsTo, startFakeApi } from '@/test/fake-api';
 import { renderRoutes } from '@/test/render';
 import type { TestReply, TestServer } from '@/test/test-server';
 import { StudentsRoute } from './students';
+import { buildStudent } from '@/test/fixtures';
 
 let server: TestServer | undefined;
 const SLOW = { timeout: 5000 };
-vi.setConfig({ testTimeout: 30_000 });
 
-const asha: Student = {
-  id: 'id-1',
-  firstName: 'Asha',
-  lastName: 'Verma',
-  email: 'asha.verma@example.com',
-  mobile: null,
-  class: 'Grade 10A',
+const asha = buildStudent({
   rollNo: '10A-07',
-  isActive: true,
   averagePerformance: 78.5,
   completedExams: 4,
-};
+});
 
 const page: StudentsPage = {
   data: [asha],
@@ -68,11 +56,6 @@ beforeEach(() => {
   ) {
     downloads.push(this.download);
   });
-});
-
-afterEach(async () => {
-  await server?.close();
-  server = undefined;
 });
 
 async function renderStudents(routes: Record<string, () => TestReply | Promise<TestReply>>) {

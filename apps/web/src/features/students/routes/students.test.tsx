@@ -1,7 +1,7 @@
 import { apiRoutes, type Student, type StudentsPage } from '@markwise/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { startFakeApi } from '@/test/fake-api';
 import { renderRoutes } from '@/test/render';
 import type { RecordedRequest, TestServer } from '@/test/test-server';
@@ -10,12 +10,6 @@ import { StudentsRoute } from './students';
 let server: TestServer | undefined;
 /** jsdom renders a full table slowly on a busy machine. */
 const SLOW = { timeout: 5000 };
-vi.setConfig({ testTimeout: 30_000 });
-
-afterEach(async () => {
-  await server?.close();
-  server = undefined;
-});
 
 const student = (index: number): Student => ({
   id: `id-${index}`,

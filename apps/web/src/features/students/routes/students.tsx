@@ -6,7 +6,7 @@ import type { Student } from '@markwise/contract';
 import { PageHeader } from '@/components/page-header';
 import { PaginationBar } from '@/components/pagination-bar';
 import { fullName } from '@/lib/format';
-import { showToast } from '@/lib/notify';
+import { showToast, toastError, toastSuccess } from '@/lib/notify';
 import { useExportStudentData } from '../api/export-student-data';
 import { useStudents } from '../api/get-students';
 import { useUpdateStudentStatus } from '../api/update-student-status';
@@ -42,21 +42,11 @@ export function StudentsRoute() {
     status.mutate(
       { id: student.id, isActive },
       {
-        onSuccess: () =>
-          showToast({
-            title: 'Success',
-            message: 'Student status updated successfully!',
-            kind: 'success',
-          }),
+        onSuccess: () => toastSuccess('Student status updated successfully!'),
         onError: (error) =>
-          showToast({
-            title: 'Error',
-            message: fallbackWithProblem(
-              error,
-              'Failed to update student status. Please try again.',
-            ),
-            kind: 'error',
-          }),
+          toastError(
+            fallbackWithProblem(error, 'Failed to update student status. Please try again.'),
+          ),
       },
     );
 
@@ -69,11 +59,7 @@ export function StudentsRoute() {
           kind: 'success',
         }),
       onError: (error) =>
-        showToast({
-          title: 'Error',
-          message: fallbackWithProblem(error, 'Failed to export student data. Please try again.'),
-          kind: 'error',
-        }),
+        toastError(fallbackWithProblem(error, 'Failed to export student data. Please try again.')),
     });
 
   const handlers = {

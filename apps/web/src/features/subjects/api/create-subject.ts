@@ -1,22 +1,17 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   apiRoutes,
   type CreateSubjectRequest,
   type Subject,
   type SubjectResponse,
 } from '@markwise/contract';
-import { apiClient } from '@/lib/api-client';
+import { useInvalidatingMutation } from '@/hooks/use-invalidating-mutation';
+import { apiClient, unwrapData } from '@/lib/api-client';
 import { subjectKeys } from './subject-keys';
 
-export async function createSubject(body: CreateSubjectRequest): Promise<Subject> {
-  const response = await apiClient.post<SubjectResponse>(apiRoutes.subjects.collection, body);
-  return response.data;
+export function createSubject(body: CreateSubjectRequest): Promise<Subject> {
+  return unwrapData(apiClient.post<SubjectResponse>(apiRoutes.subjects.collection, body));
 }
 
 export function useCreateSubject() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: createSubject,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: subjectKeys.all }),
-  });
+  return useInvalidatingMutation(createSubject, subjectKeys.all);
 }

@@ -1,5 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRoutes, pathTo } from '@markwise/contract';
+import { useInvalidatingMutation } from '@/hooks/use-invalidating-mutation';
 import { apiClient } from '@/lib/api-client';
 import { subjectKeys } from './subject-keys';
 
@@ -8,9 +8,5 @@ export async function deleteSubject(subjectId: string): Promise<void> {
 }
 
 export function useDeleteSubject() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: deleteSubject,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: subjectKeys.all }),
-  });
+  return useInvalidatingMutation(deleteSubject, subjectKeys.all);
 }

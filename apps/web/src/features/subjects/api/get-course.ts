@@ -1,21 +1,12 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRoutes, pathTo, type Course, type CourseResponse } from '@markwise/contract';
-import { apiClient } from '@/lib/api-client';
+import { useQuery } from '@tanstack/react-query';
+import { apiRoutes, pathTo, type CourseResponse } from '@markwise/contract';
+import { dataQueryOptions } from '@/lib/api/data-query';
 import { subjectKeys } from './subject-keys';
 
-type GetCourseInput = { examId: string; signal?: AbortSignal };
-
-export async function getCourse({ examId, signal }: GetCourseInput): Promise<Course> {
-  const response = await apiClient.get<CourseResponse>(pathTo(apiRoutes.courses.item, { examId }), {
-    signal,
-  });
-  return response.data;
-}
-
 export const courseQueryOptions = (examId: string) =>
-  queryOptions({
+  dataQueryOptions<CourseResponse>({
     queryKey: subjectKeys.course(examId),
-    queryFn: ({ signal }) => getCourse({ examId, signal }),
+    path: pathTo(apiRoutes.courses.item, { examId }),
   });
 
 /** Only for the header: the screen works without it. */

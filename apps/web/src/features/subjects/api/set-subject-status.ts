@@ -1,4 +1,3 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   apiRoutes,
   pathTo,
@@ -6,27 +5,22 @@ import {
   type SubjectResponse,
   type SubjectStatusRequest,
 } from '@markwise/contract';
-import { apiClient } from '@/lib/api-client';
+import { useInvalidatingMutation } from '@/hooks/use-invalidating-mutation';
+import { apiClient, unwrapData } from '@/lib/api-client';
 import { subjectKeys } from './subject-keys';
 
 type SetSubjectStatusInput = { subjectId: string } & SubjectStatusRequest;
 
-export async function setSubjectStatus({
+export function setSubjectStatus({
   subjectId,
   is_active,
 }: SetSubjectStatusInput): Promise<Subject> {
   const body: SubjectStatusRequest = { is_active };
-  const response = await apiClient.patch<SubjectResponse>(
-    pathTo(apiRoutes.subjects.status, { subjectId }),
-    body,
+  return unwrapData(
+    apiClient.patch<SubjectResponse>(pathTo(apiRoutes.subjects.status, { subjectId }), body),
   );
-  return response.data;
 }
 
 export function useSetSubjectStatus() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: setSubjectStatus,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: subjectKeys.lists() }),
-  });
+  return useInvalidatingMutation(setSubjectStatus, subjectKeys.lists());
 }

@@ -1,7 +1,6 @@
-import { ConfirmDeleteDialog } from '@/components/confirm-delete-dialog';
 import type { Subject } from '@markwise/contract';
+import { DeleteDialog } from '@/components/delete-dialog';
 import { errorMessage } from '@/lib/api-error';
-import { showToast } from '@/lib/notify';
 import { useDeleteSubject } from '../api/delete-subject';
 
 type DeleteSubjectDialogProps = {
@@ -13,34 +12,20 @@ type DeleteSubjectDialogProps = {
 
 /** Confirmation before deleting; the API refuses (409) while students have attempted it. */
 export function DeleteSubjectDialog({ opened, subject, onClose }: DeleteSubjectDialogProps) {
-  const remove = useDeleteSubject();
-  const confirm = () => {
-    if (!subject) return;
-    remove.mutate(subject._id, {
-      onSuccess: () => {
-        showToast({ title: 'Success', message: 'Subject deleted successfully!', kind: 'success' });
-        onClose();
-      },
-      onError: (error) => {
-        showToast({
-          title: 'Error',
-          message: errorMessage(error, 'Failed to delete subject. Please try again.'),
-          kind: 'error',
-        });
-        onClose();
-      },
-    });
-  };
   return (
-    <ConfirmDeleteDialog
+    <DeleteDialog
       opened={opened}
       title="Delete subject?"
-      pending={remove.isPending}
-      onConfirm={confirm}
+      remove={useDeleteSubject()}
+      id={subject?._id}
+      successMessage="Subject deleted successfully!"
+      failureMessage={(error) => errorMessage(error, 'Failed to delete subject. Please try again.')}
+      onDeleted={onClose}
       onClose={onClose}
+      closeOnFailure
     >
       &lsquo;{subject?.title}&rsquo; will be deleted with its journeys and levels. This cannot be
       undone.
-    </ConfirmDeleteDialog>
+    </DeleteDialog>
   );
 }

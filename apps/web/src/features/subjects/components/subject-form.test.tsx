@@ -1,7 +1,7 @@
 import { apiRoutes } from '@markwise/contract';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { requestsTo, startFakeApi } from '@/test/fake-api';
 import { renderWithProviders } from '@/test/render';
 import type { TestServer } from '@/test/test-server';
@@ -10,11 +10,6 @@ import { SubjectForm } from './subject-form';
 const EXAM_ID = '0b6f3c1e-8d7a-4f7e-9a51-3f1c2d4e5a6b';
 
 let server: TestServer | undefined;
-afterEach(async () => {
-  await server?.close();
-  server = undefined;
-});
-
 describe('subject form', () => {
   it('names a missing title beside it and focuses it, sending nothing; editing clears it', async () => {
     server = await startFakeApi({});

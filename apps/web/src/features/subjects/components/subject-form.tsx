@@ -1,8 +1,8 @@
-import { Button, Group, Stack, Switch, TextInput, Textarea } from '@mantine/core';
+import { Button, Stack, Switch, TextInput, Textarea } from '@mantine/core';
 import { useForm, type FormErrors } from '@mantine/form';
 import type { Subject } from '@markwise/contract';
 import { errorMessage } from '@/lib/api-error';
-import { showToast } from '@/lib/notify';
+import { toastError, toastSuccess } from '@/lib/notify';
 import { useCreateSubject } from '../api/create-subject';
 import { useUpdateSubject } from '../api/update-subject';
 import {
@@ -13,6 +13,7 @@ import {
   validateSubjectForm,
   type SubjectFormValues,
 } from '../lib/subject-form';
+import { FormActions } from '@/components/form-actions';
 
 type SubjectFormProps = {
   examId: string;
@@ -43,19 +44,11 @@ export function SubjectForm({ examId, subject, onDone }: SubjectFormProps) {
   const onValid = (values: SubjectFormValues) => {
     const callbacks = {
       onSuccess: () => {
-        showToast({
-          title: 'Success',
-          message: `Subject ${verb}d successfully!`,
-          kind: 'success',
-        });
+        toastSuccess(`Subject ${verb}d successfully!`);
         onDone();
       },
       onError: (error: Error) =>
-        showToast({
-          title: 'Error',
-          message: errorMessage(error, `Failed to ${verb} subject. Please try again.`),
-          kind: 'error',
-        }),
+        toastError(errorMessage(error, `Failed to ${verb} subject. Please try again.`)),
     };
     if (subject) {
       update.mutate({ subjectId: subject._id, body: toUpdateSubjectBody(values) }, callbacks);
@@ -86,14 +79,11 @@ export function SubjectForm({ examId, subject, onDone }: SubjectFormProps) {
           {...form.getInputProps('is_active', { type: 'checkbox' })}
           disabled={pending}
         />
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onDone} disabled={pending}>
-            Cancel
-          </Button>
+        <FormActions onCancel={onDone} pending={pending}>
           <Button type="submit" disabled={pending}>
             {submitLabel(Boolean(subject), pending)}
           </Button>
-        </Group>
+        </FormActions>
       </Stack>
     </form>
   );

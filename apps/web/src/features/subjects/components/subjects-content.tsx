@@ -1,8 +1,9 @@
-import { Button, Center, EmptyState, Loader } from '@mantine/core';
+import { Button, Center, Loader } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import type { Subject } from '@markwise/contract';
 import { IconAlertTriangle, IconBook2 } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { StatePanel } from '@/components/state-panel';
 import { paths } from '@/config/paths';
 import type { SubjectActionHandlers } from './subject-actions';
 import { SubjectCards } from './subject-cards';
@@ -30,32 +31,27 @@ export function SubjectsContent({ examId, state, subjects, ...handlers }: Subjec
   }
   if (state === 'error' || !subjects) {
     return (
-      <EmptyState
+      <StatePanel
         mt="xl"
-        variant="light"
-        color="red"
-        icon={<IconAlertTriangle size={28} aria-hidden />}
-      >
-        <EmptyState.Title order={2}>Error Loading Subjects</EmptyState.Title>
-        <EmptyState.Description>
-          There was a problem loading the subjects. Please try again later.
-        </EmptyState.Description>
-        <EmptyState.Actions>
+        failure
+        withIndicatorBackground={false}
+        icon={IconAlertTriangle}
+        title="Error Loading Subjects"
+        action={
           <Button component={Link} to={paths.exams}>
             Return to Exams
           </Button>
-        </EmptyState.Actions>
-      </EmptyState>
+        }
+      >
+        There was a problem loading the subjects. Please try again later.
+      </StatePanel>
     );
   }
   if (subjects.length === 0) {
     return (
-      <EmptyState mt="xl" withIndicatorBackground icon={<IconBook2 size={28} aria-hidden />}>
-        <EmptyState.Title order={2}>No subjects found</EmptyState.Title>
-        <EmptyState.Description>
-          This course doesn&apos;t have any subjects yet. Add your first subject to get started.
-        </EmptyState.Description>
-      </EmptyState>
+      <StatePanel mt="xl" icon={IconBook2} title="No subjects found">
+        This course doesn&apos;t have any subjects yet. Add your first subject to get started.
+      </StatePanel>
     );
   }
   return isPhone ? (

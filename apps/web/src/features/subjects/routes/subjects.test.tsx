@@ -1,24 +1,17 @@
 import { apiRoutes, type Subject } from '@markwise/contract';
 import { screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { appRoutes } from '@/app/router';
 import { storage } from '@/lib/storage';
 import { userStore } from '@/lib/user-store';
 import { startFakeApi } from '@/test/fake-api';
 import { buildSession } from '@/test/fixtures';
 import { renderRoutes } from '@/test/render';
-import type { TestServer } from '@/test/test-server';
 
-let server: TestServer | undefined;
 /** The lazy route's first import can take longer than findBy's default second. */
 const LAZY = { timeout: 5000 };
 const examId = '0b6f3c1e-8d7a-4f7e-9a51-3f1c2d4e5a6b';
 const path = `/exams/${examId}/subjects`;
-
-afterEach(async () => {
-  await server?.close();
-  server = undefined;
-});
 
 function logInAsAdmin() {
   const session = buildSession({ role: 'ADMIN' }, 'subjects');
@@ -46,7 +39,7 @@ const courseRoute = `GET ${apiRoutes.courses.collection}/${examId}`;
 // The first test pays for loading the lazy route and the app shell.
 describe('subjects screen', { timeout: 15_000 }, () => {
   it('lists the subjects in a table with topics, status and Go to Journey', async () => {
-    server = await startFakeApi({
+    await startFakeApi({
       [courseRoute]: () => ({ status: 200, body: { data: { _id: examId, title: 'Science' } } }),
       [`GET ${apiRoutes.subjects.collection}`]: () => ({
         status: 200,
@@ -89,7 +82,7 @@ describe('subjects screen', { timeout: 15_000 }, () => {
   });
 
   it('shows the empty state', async () => {
-    server = await startFakeApi({
+    await startFakeApi({
       [`GET ${apiRoutes.subjects.collection}`]: () => ({ status: 200, body: { data: [] } }),
     });
     vi.spyOn(console, 'error').mockImplementation(() => {});
@@ -105,7 +98,7 @@ describe('subjects screen', { timeout: 15_000 }, () => {
 
   it('shows the error state with Return to Exams', async () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
-    server = await startFakeApi({
+    await startFakeApi({
       [`GET ${apiRoutes.subjects.collection}`]: () => ({
         status: 500,
         body: { statusCode: 500, message: 'boom', error: 'Server Error' },

@@ -1,18 +1,19 @@
 import { Button, Modal } from '@mantine/core';
 import type { Subject } from '@markwise/contract';
-import { IconArrowLeft, IconPlus } from '@tabler/icons-react';
+import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { PageHeader } from '@/components/page-header';
 import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/api-error';
-import { showToast } from '@/lib/notify';
+import { toastError, toastSuccess } from '@/lib/notify';
 import { useSubjectsCourse } from '../api/get-course';
 import { useSubjects } from '../api/get-subjects';
 import { useSetSubjectStatus } from '../api/set-subject-status';
 import { DeleteSubjectDialog } from '../components/delete-subject-dialog';
 import { SubjectForm } from '../components/subject-form';
 import { SubjectsContent } from '../components/subjects-content';
+import { BackButton } from '@/components/back-button';
 
 export function SubjectsRoute() {
   const { examId = '' } = useParams();
@@ -38,17 +39,9 @@ export function SubjectsRoute() {
       { subjectId: subject._id, is_active: next },
       {
         onSuccess: () =>
-          showToast({
-            title: 'Success',
-            message: `Subject ${next ? 'activated' : 'deactivated'} successfully!`,
-            kind: 'success',
-          }),
+          toastSuccess(`Subject ${next ? 'activated' : 'deactivated'} successfully!`),
         onError: (error) =>
-          showToast({
-            title: 'Error',
-            message: errorMessage(error, 'Failed to update subject status. Please try again.'),
-            kind: 'error',
-          }),
+          toastError(errorMessage(error, 'Failed to update subject status. Please try again.')),
       },
     );
   };
@@ -60,14 +53,7 @@ export function SubjectsRoute() {
         subtitle="Manage all subjects for this course. Click 'Go to Journey' to view and edit the learning journey for each subject"
         actions={
           <>
-            <Button
-              component={Link}
-              to={paths.exams}
-              variant="default"
-              leftSection={<IconArrowLeft size={16} aria-hidden />}
-            >
-              Back to Courses
-            </Button>
+            <BackButton to={paths.exams}>Back to Courses</BackButton>
             {subjects.isSuccess ? (
               <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => openForm()}>
                 Add Subject
