@@ -1,4 +1,4 @@
-import { Button, Group, Modal, Text } from '@mantine/core';
+import { Alert, Button, Group, Modal, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 
 type ConfirmDeleteDialogProps = {
@@ -7,13 +7,15 @@ type ConfirmDeleteDialogProps = {
   /** What will be deleted, and with what. */
   children: ReactNode;
   pending: boolean;
+  /** Why the last attempt failed (a refusal's reason), shown in the dialog until it closes. */
+  error?: string | null;
   onConfirm: () => void;
   onClose: () => void;
 };
 
 /** The one confirmation every destructive action goes through: Cancel, or a red Delete. */
 export function ConfirmDeleteDialog(props: ConfirmDeleteDialogProps) {
-  const { opened, title, children, pending, onConfirm, onClose } = props;
+  const { opened, title, children, pending, error, onConfirm, onClose } = props;
   return (
     <Modal
       opened={opened}
@@ -23,6 +25,11 @@ export function ConfirmDeleteDialog(props: ConfirmDeleteDialogProps) {
       closeButtonProps={{ 'aria-label': 'Close' }}
     >
       <Text>{children}</Text>
+      {error ? (
+        <Alert color="red" mt="md" role="alert">
+          {error}
+        </Alert>
+      ) : null}
       <Group justify="flex-end" mt="lg" gap="sm">
         <Button variant="default" onClick={onClose} disabled={pending}>
           Cancel
