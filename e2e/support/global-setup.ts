@@ -82,7 +82,9 @@ function waitForBanner(child: ChildProcess): Promise<string> {
 /**
  * The seed leaves some of today's attempts 'submitted' without a job; the app's sweeper queues and
  * marks them about a minute after start. The level reports' counts move while that happens, so
- * the tests start once every demo institution has nothing pending.
+ * the tests start once every demo institution has no attempt waiting for the machine or being
+ * marked. (An attempt the machine was unsure of then waits for a teacher, 'in_review', which the
+ * dashboard also counts as pending: that count no longer reaches 0.)
  */
 async function waitForSeededEvaluations(baseUrl: string, admins: DemoLogin[]) {
   const deadline = Date.now() + 180_000;
@@ -94,15 +96,23 @@ async function waitForSeededEvaluations(baseUrl: string, admins: DemoLogin[]) {
     });
     if (!login.ok) throw new Error(`demo admin ${admin.email} could not sign in: ${login.status}`);
     const { token } = (await login.json()) as { token: string };
+    const waiting = async (status: 'submitted' | 'evaluating') => {
+      const response = await fetch(
+        `${baseUrl}/api/practice-sessions/evaluation?status=${status}&limit=1`,
+        { headers: { authorization: `Bearer ${token}` } },
+      );
+      const body = (await response.json()) as { pagination?: { totalItems?: number } };
+      return response.ok ? (body.pagination?.totalItems ?? null) : null;
+    };
     for (;;) {
-      const response = await fetch(`${baseUrl}/api/dashboard/stats`, {
-        headers: { authorization: `Bearer ${token}` },
-      });
-      const body = (await response.json()) as { data?: { pendingEvaluations?: number } };
-      if (response.ok && body.data?.pendingEvaluations === 0) break;
+      const counts = {
+        submitted: await waiting('submitted'),
+        evaluating: await waiting('evaluating'),
+      };
+      if (counts.submitted === 0 && counts.evaluating === 0) break;
       if (Date.now() > deadline) {
         throw new Error(
-          `seeded evaluations still pending after 3 minutes: ${JSON.stringify(body)}`,
+          `seeded attempts still waiting to be marked after 3 minutes: ${JSON.stringify(counts)}`,
         );
       }
       await new Promise((resolve) => setTimeout(resolve, 2000));
