@@ -21,7 +21,7 @@ import {
   IconTrash,
 } from '@tabler/icons-react';
 import { usePaper } from '../api/get-paper';
-import { levelTypeLabel } from '../lib/journey-levels';
+import { levelTypeColor, levelTypeLabel } from '../lib/journey-levels';
 import { paperLabel, rewardText, unlockText } from '../lib/level-facts';
 
 export type LevelRowActions = {
@@ -37,22 +37,31 @@ type BuilderLevelRowProps = LevelRowActions & {
   total: number;
 };
 
+/** A line's icon sits beside its first line when the text wraps. */
+const ICON_STYLE = { flexShrink: 0, marginTop: 3 };
+
 /** An exam level's paper by name, or a warning that students cannot sit it yet. */
 function PaperLine({ paperId }: { paperId: string | null }) {
   const paper = usePaper(paperId);
   if (!paperId) {
     return (
-      <Group gap={4} wrap="nowrap" c="var(--mantine-color-orange-text)">
-        <IconAlertTriangle size={14} aria-hidden style={{ flexShrink: 0 }} />
-        <Text fz="sm" c="inherit">
+      <Group gap={4} wrap="nowrap" align="flex-start">
+        {/* Orange is for the icon only: as text it fails contrast on white (3:1). */}
+        <IconAlertTriangle
+          size={14}
+          color="var(--mantine-color-orange-filled)"
+          aria-hidden
+          style={ICON_STYLE}
+        />
+        <Text fz="sm" fw={500}>
           No question paper linked yet
         </Text>
       </Group>
     );
   }
   return (
-    <Group gap={4} wrap="nowrap" c="dimmed" miw={0}>
-      <IconFileText size={14} aria-hidden style={{ flexShrink: 0 }} />
+    <Group gap={4} wrap="nowrap" align="flex-start" c="dimmed" miw={0}>
+      <IconFileText size={14} aria-hidden style={ICON_STYLE} />
       <Text fz="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
         {paper.data ? `Paper: ${paperLabel(paper.data)}` : 'Paper linked'}
       </Text>
@@ -119,7 +128,7 @@ export function BuilderLevelRow({
               <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
                 {level.title}
               </Text>
-              <Badge variant="light" color={level.type === 'exam' ? 'indigo' : 'teal'}>
+              <Badge variant="light" color={levelTypeColor(level.type)}>
                 {levelTypeLabel(level.type)}
               </Badge>
             </Group>

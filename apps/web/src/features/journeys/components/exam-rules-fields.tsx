@@ -30,6 +30,9 @@ const RELEASE_POLICY_HELP = {
   after_review: 'Students see no marks until you have reviewed and released the attempt.',
 } as const;
 
+/** A short number's box; its description keeps the full width. */
+const NARROW_INPUT = { input: { maxWidth: 220 } };
+
 const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
 
 /** An exam level's rules: attempts, the window, the answer key, the pass mark, the release. */
@@ -46,7 +49,7 @@ export function ExamRulesFields({ form, paperPassPercentage, disabled }: ExamRul
           max={100}
           allowDecimal={false}
           allowNegative={false}
-          w={{ base: '100%', xs: 220 }}
+          styles={NARROW_INPUT}
           {...form.getInputProps('attemptsAllowed')}
         />
         <div>
@@ -88,7 +91,7 @@ export function ExamRulesFields({ form, paperPassPercentage, disabled }: ExamRul
           max={100}
           allowDecimal={false}
           allowNegative={false}
-          w={{ base: '100%', xs: 220 }}
+          styles={NARROW_INPUT}
           {...form.getInputProps('passPercentage')}
         />
         <Radio.Group label={LABELS.releasePolicy} {...form.getInputProps('releasePolicy')}>

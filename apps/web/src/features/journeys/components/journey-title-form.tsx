@@ -56,7 +56,8 @@ export function JourneyTitleForm({ subjectId, journey, onDone, onCancel }: Journ
         () => form.getInputNode('title')?.focus(),
       )}
       noValidate
-      style={{ width: '100%' }}
+      // Inside the centred empty state the form would shrink to its placeholder.
+      style={{ width: 'min(420px, 100%)', textAlign: 'left' }}
     >
       <Stack gap="sm">
         <TextInput

@@ -18,7 +18,7 @@ import { useCreateLevel } from '../api/create-level';
 import { usePaper } from '../api/get-paper';
 import { useSetLevelRules } from '../api/set-level-rules';
 import { useUpdateLevel } from '../api/update-level';
-import { levelTypeLabel } from '../lib/journey-levels';
+import { levelTypeColor, levelTypeLabel } from '../lib/journey-levels';
 import {
   emptyLevelForm,
   LEVEL_FIELD_LABELS as LABELS,
@@ -119,7 +119,7 @@ export function LevelForm({ journeyId, level, rules = null, onDone }: LevelFormP
         {saved ? (
           <Input.Wrapper label="Type">
             <div>
-              <Badge variant="light" color={type === 'exam' ? 'indigo' : 'teal'} mt={4}>
+              <Badge variant="light" color={levelTypeColor(type)} mt={4}>
                 {levelTypeLabel(type)}
               </Badge>
             </div>

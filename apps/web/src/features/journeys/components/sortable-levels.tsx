@@ -17,6 +17,7 @@ import {
   verticalListSortingStrategy,
 } from '@dnd-kit/sortable';
 import type { Level } from '@markwise/contract';
+import { useState } from 'react';
 import { BuilderLevelRow, type LevelRowActions } from './builder-level-row';
 
 type SortableLevelsProps = Omit<LevelRowActions, 'onMove'> & {
@@ -32,21 +33,32 @@ const INSTRUCTIONS =
   'To move a level, press Space or Enter on its reorder handle, use the Up and Down arrow keys to ' +
   'choose its place, then press Space or Enter to drop it, or Escape to cancel.';
 
-function announcementsFor(levels: Level[]): Announcements {
+/**
+ * What a screen reader hears while a level moves. `lastOver` is where the level was last
+ * announced: a drag starts over the level's own place, and saying so would drown 'Picked up'.
+ */
+function announcementsFor(levels: Level[], lastOver: { current: UniqueIdentifier | null }) {
   const index = (id: UniqueIdentifier) => levels.findIndex((level) => level._id === id);
   const title = (id: UniqueIdentifier) => levels[index(id)]?.title ?? 'The level';
   const place = (id: UniqueIdentifier) => `position ${index(id) + 1} of ${levels.length}`;
-  return {
-    onDragStart: ({ active }) => `Picked up ${title(active.id)}, at ${place(active.id)}.`,
-    onDragOver: ({ active, over }) =>
-      over
+  const announcements: Announcements = {
+    onDragStart: ({ active }) => {
+      lastOver.current = active.id;
+      return `Picked up ${title(active.id)}, at ${place(active.id)}.`;
+    },
+    onDragOver: ({ active, over }) => {
+      if ((over?.id ?? null) === lastOver.current) return undefined;
+      lastOver.current = over?.id ?? null;
+      return over
         ? `${title(active.id)} moved to ${place(over.id)}.`
-        : `${title(active.id)} is outside the list.`,
+        : `${title(active.id)} is outside the list.`;
+    },
     onDragEnd: ({ active, over }) =>
       over ? `${title(active.id)} dropped at ${place(over.id)}.` : `${title(active.id)} dropped.`,
     onDragCancel: ({ active }) =>
       `Moving ${title(active.id)} cancelled. It stays at ${place(active.id)}.`,
   };
+  return announcements;
 }
 
 /** The builder's list: drag a level by its handle with a pointer or a finger, or with the keyboard. */
@@ -57,6 +69,8 @@ export function SortableLevels({ levels, onReorder, onEdit, onDelete }: Sortable
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
   );
   const ids = levels.map((level) => level._id);
+  // Written by dnd-kit's callbacks during a drag, never read for rendering: a box, not state.
+  const [lastOver] = useState<{ current: UniqueIdentifier | null }>(() => ({ current: null }));
 
   const onDragEnd = ({ active, over }: DragEndEvent) => {
     if (!over || active.id === over.id) return;
@@ -74,7 +88,7 @@ export function SortableLevels({ levels, onReorder, onEdit, onDelete }: Sortable
       modifiers={[verticalOnly]}
       onDragEnd={onDragEnd}
       accessibility={{
-        announcements: announcementsFor(levels),
+        announcements: announcementsFor(levels, lastOver),
         screenReaderInstructions: { draggable: INSTRUCTIONS },
       }}
     >
