@@ -1,11 +1,11 @@
 import { Box, Button, Card, EmptyState, Group, Modal, Text, Title } from '@mantine/core';
 import type { Journey, Level } from '@markwise/contract';
 import { IconEdit, IconPlus, IconRoute } from '@tabler/icons-react';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { problemOrFallback } from '@/lib/api-error';
 import { showToast } from '@/lib/notify';
 import { useReorderLevels } from '../api/reorder-levels';
-import { byOrder, movedIds } from '../lib/level-order';
+import { byOrder, inOrder, movedIds } from '../lib/level-order';
 import { DeleteLevelDialog } from './delete-level-dialog';
 import { JourneyTitleForm } from './journey-title-form';
 import { LevelFormModal } from './level-form-modal';
@@ -20,22 +20,20 @@ const sameIds = (a: readonly string[], b: readonly string[]) =>
 
 /**
  * An admin's journey: every level, topics included, to add, edit, reorder and delete, and the
- * journey's title. A move shows at once and is saved behind it; a refused move goes back.
+ * journey's title.
  */
 export function JourneyBuilder({ journey, subjectId }: JourneyBuilderProps) {
   const [dialog, setDialog] = useState<Dialog>('closed');
   // The level a dialog is about, kept while it fades out.
   const [shownLevel, setShownLevel] = useState<Level | null>(null);
   const [pendingIds, setPendingIds] = useState<string[] | null>(null);
-  const latestMove = useRef(0);
   const reorder = useReorderLevels(subjectId);
 
   const serverLevels = byOrder(journey.levels);
   const serverIds = serverLevels.map((level) => level._id);
+  // A move being saved shows at once; a refused one goes back to the server's order when it settles.
   const levels =
-    pendingIds && sameIds(pendingIds, serverIds)
-      ? pendingIds.flatMap((id) => serverLevels.filter((level) => level._id === id))
-      : serverLevels;
+    pendingIds && sameIds(pendingIds, serverIds) ? inOrder(serverLevels, pendingIds) : serverLevels;
 
   const onReorder = (from: number, to: number) => {
     const levelIds = movedIds(
@@ -44,8 +42,6 @@ export function JourneyBuilder({ journey, subjectId }: JourneyBuilderProps) {
       to,
     );
     if (!levelIds) return;
-    latestMove.current += 1;
-    const move = latestMove.current;
     setPendingIds(levelIds);
     reorder.mutate(
       { journeyId: journey._id, levelIds },
@@ -56,9 +52,9 @@ export function JourneyBuilder({ journey, subjectId }: JourneyBuilderProps) {
             message: problemOrFallback(error, 'Failed to reorder levels. Please try again.'),
             kind: 'error',
           }),
-        onSettled: () => {
-          if (move === latestMove.current) setPendingIds(null);
-        },
+        // mutate's own callbacks run for its latest call only: an earlier move settling does not
+        // drop the order a later one shows.
+        onSettled: () => setPendingIds(null),
       },
     );
   };

@@ -46,8 +46,9 @@ const rowTitles = () =>
     .getAllByRole('button', { name: /^Edit / })
     .map((button) => button.getAttribute('aria-label')?.replace(/^Edit /, ''));
 
-// The first test pays for loading the lazy route and the app shell.
-describe('journey builder', { timeout: 30_000 }, () => {
+// The first test pays for loading the lazy route and the app shell; the level form is a long one
+// to fill in jsdom, and two cores shared with other suites can make that take 20 s.
+describe('journey builder', { timeout: 60_000 }, () => {
   it('creates the journey of a subject that has none, naming a missing title first', async () => {
     const api = journeyApi(null);
     server = await startFakeApi(api.routes);
