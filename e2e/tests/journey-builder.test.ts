@@ -1,6 +1,7 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectNoSeriousA11yViolations } from '../support/accessibility.js';
+import { loginToken } from '../support/api.js';
 import { launchBrowser, newPage, screenshot, signIn } from '../support/browser.js';
 
 const DESKTOP = { width: 1280, height: 800 };
@@ -89,10 +90,23 @@ async function addSubject(page: Page, title: string): Promise<string> {
 
 describe('journey builder', () => {
   let browser: Browser;
+  /** The subject the first test adds, deleted (with its journey) so other files see the seed. */
+  let addedSubjectId: string | undefined;
   beforeAll(async () => {
     browser = await launchBrowser();
   });
-  afterAll(() => browser.close());
+  afterAll(async () => {
+    if (addedSubjectId) {
+      const { context } = await newPage(browser, DESKTOP);
+      const token = await loginToken(context.request, 'ADMIN');
+      const response = await context.request.delete(`/api/subjects/${addedSubjectId}`, {
+        headers: { Authorization: `Bearer ${token}` },
+      });
+      expect(response.status()).toBe(204);
+      await context.close();
+    }
+    await browser.close();
+  });
 
   // One teacher's whole session, with screenshots and axe checks along the way.
   it(
@@ -101,6 +115,7 @@ describe('journey builder', () => {
     async () => {
       const { context, page } = await newPage(browser, DESKTOP);
       const journeyPath = await addSubject(page, `Optics ${Date.now()}`);
+      addedSubjectId = /\/subjects\/([^/]+)\/journey$/.exec(journeyPath)?.[1];
 
       // No journey yet: create it, naming a missing title first.
       await page.getByText('No Journey Found', { exact: true }).waitFor();
