@@ -1,6 +1,6 @@
 import { Box, Button, Card, EmptyState, Group, Modal, Text, Title } from '@mantine/core';
 import type { Journey, Level } from '@markwise/contract';
-import { IconEdit, IconPlus, IconRoute } from '@tabler/icons-react';
+import { IconPlus, IconRoute } from '@tabler/icons-react';
 import { useState } from 'react';
 import { problemOrFallback } from '@/lib/api-error';
 import { showToast } from '@/lib/notify';
@@ -76,13 +76,9 @@ export function JourneyBuilder({ journey, subjectId }: JourneyBuilderProps) {
           <Title order={2} fz="lg">
             Journey Levels
           </Title>
-          <Group gap="sm">
-            <Button
-              variant="default"
-              size="sm"
-              leftSection={<IconEdit size={16} aria-hidden />}
-              onClick={() => setDialog('rename')}
-            >
+          <Group gap="xs" wrap="nowrap">
+            {/* No icon: at 390 px both buttons then fit beside each other. */}
+            <Button variant="default" size="sm" onClick={() => setDialog('rename')}>
               Rename Journey
             </Button>
             <Button
