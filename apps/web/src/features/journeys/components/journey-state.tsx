@@ -1,9 +1,12 @@
 import { Button, EmptyState } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { IconAlertTriangle, IconMapOff } from '@tabler/icons-react';
 
 type JourneyStateProps = {
   kind: 'error' | 'missing';
   onBack: () => void;
+  /** Shown between the description and 'Go Back': an admin's form to create the journey. */
+  children?: ReactNode;
 };
 
 const TEXTS = {
@@ -18,7 +21,7 @@ const TEXTS = {
 } as const;
 
 /** The error and no-journey states, each with 'Go Back'. */
-export function JourneyState({ kind, onBack }: JourneyStateProps) {
+export function JourneyState({ kind, onBack, children }: JourneyStateProps) {
   const text = TEXTS[kind];
   return (
     <EmptyState
@@ -36,8 +39,11 @@ export function JourneyState({ kind, onBack }: JourneyStateProps) {
     >
       <EmptyState.Title order={2}>{text.title}</EmptyState.Title>
       <EmptyState.Description>{text.description}</EmptyState.Description>
+      {children}
       <EmptyState.Actions>
-        <Button onClick={onBack}>Go Back</Button>
+        <Button variant={children ? 'default' : 'filled'} onClick={onBack}>
+          Go Back
+        </Button>
       </EmptyState.Actions>
     </EmptyState>
   );

@@ -3,7 +3,7 @@ import type { Level } from '@markwise/contract';
 import { IconChartBar, IconLock } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
-import { levelTypeLabel, lockLabel } from '../lib/journey-levels';
+import { levelTypeColor, levelTypeLabel, lockLabel } from '../lib/journey-levels';
 
 export const LEVEL_ROW_MIN_HEIGHT = 64;
 
@@ -40,11 +40,7 @@ export function LevelRow({ level }: { level: Level }) {
             <Text fw={600} c={lock ? 'dimmed' : undefined} style={{ overflowWrap: 'anywhere' }}>
               {level.title}
             </Text>
-            <Badge
-              variant="light"
-              color={level.type === 'exam' ? 'indigo' : 'teal'}
-              style={{ flexShrink: 0 }}
-            >
+            <Badge variant="light" color={levelTypeColor(level.type)} style={{ flexShrink: 0 }}>
               {levelTypeLabel(level.type)}
             </Badge>
           </Group>

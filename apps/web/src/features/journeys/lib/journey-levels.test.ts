@@ -1,6 +1,12 @@
 import type { Journey, Level } from '@markwise/contract';
 import { describe, expect, it } from 'vitest';
-import { examLevels, firstJourney, levelTypeLabel, lockLabel } from './journey-levels';
+import {
+  examLevels,
+  firstJourney,
+  levelTypeColor,
+  levelTypeLabel,
+  lockLabel,
+} from './journey-levels';
 
 let next = 0;
 const level = (overrides: Partial<Level>): Level => {
@@ -65,5 +71,12 @@ describe('levelTypeLabel', () => {
   it('labels the two types', () => {
     expect(levelTypeLabel('exam')).toBe('Exam');
     expect(levelTypeLabel('topic')).toBe('Topic');
+  });
+});
+
+describe('levelTypeColor', () => {
+  it('tells the two types apart in colours whose light badges pass contrast', () => {
+    expect(levelTypeColor('exam')).toBe('indigo');
+    expect(levelTypeColor('topic')).toBe('grape');
   });
 });

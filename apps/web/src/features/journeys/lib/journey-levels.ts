@@ -21,3 +21,13 @@ const TYPE_LABELS: Record<LevelType, string> = { exam: 'Exam', topic: 'Topic' };
 export function levelTypeLabel(type: LevelType): string {
   return TYPE_LABELS[type];
 }
+
+/**
+ * The type badges' colours. Light badges print shade 9 on shade 1: indigo and grape pass WCAG AA
+ * (5.3:1, 5.6:1); teal does not (4.3:1).
+ */
+const TYPE_COLORS: Record<LevelType, string> = { exam: 'indigo', topic: 'grape' };
+
+export function levelTypeColor(type: LevelType): string {
+  return TYPE_COLORS[type];
+}

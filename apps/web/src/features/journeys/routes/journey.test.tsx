@@ -88,6 +88,9 @@ describe('journey screen', { timeout: 15_000 }, () => {
     expect(within(locked).getByText('150 XP')).toBeInTheDocument();
     expect(within(locked).queryByRole('link', { name: 'View Reports' })).toBeNull();
     expect(locked).toHaveAttribute('data-locked', 'true');
+    // The builder opens on request; until then the screen is the list above.
+    expect(screen.getByRole('button', { name: 'Edit Journey' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Reorder / })).toBeNull();
   });
 
   it('shows the empty state when the journey has no exam levels', async () => {

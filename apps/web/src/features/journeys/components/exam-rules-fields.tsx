@@ -1,0 +1,112 @@
+import {
+  Fieldset,
+  NumberInput,
+  Radio,
+  Select,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+} from '@mantine/core';
+import type { UseFormReturnType } from '@mantine/form';
+import { DEFAULT_PASS_PERCENTAGE, type AnswerKeyRelease } from '@markwise/contract';
+import {
+  ANSWER_KEY_RELEASE_OPTIONS,
+  LEVEL_FIELD_LABELS as LABELS,
+  RELEASE_POLICY_OPTIONS,
+  type LevelFormValues,
+} from '../lib/level-form';
+
+type ExamRulesFieldsProps = {
+  form: UseFormReturnType<LevelFormValues>;
+  /** The linked paper's pass percentage, the default when the level sets none. */
+  paperPassPercentage: number | null;
+  disabled: boolean;
+};
+
+const RELEASE_POLICY_HELP = {
+  confident_at_once:
+    'Marks the evaluator is sure of reach students straight away; the rest wait for your review.',
+  after_review: 'Students see no marks until you have reviewed and released the attempt.',
+} as const;
+
+/** A short number's box; its description keeps the full width. */
+const NARROW_INPUT = { input: { maxWidth: 220 } };
+
+const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+
+/** An exam level's rules: attempts, the window, the answer key, the pass mark, the release. */
+export function ExamRulesFields({ form, paperPassPercentage, disabled }: ExamRulesFieldsProps) {
+  const defaultPass = paperPassPercentage ?? DEFAULT_PASS_PERCENTAGE;
+  return (
+    <Fieldset legend="Exam rules" disabled={disabled} variant="filled">
+      <Stack gap="md">
+        <NumberInput
+          label={LABELS.attemptsAllowed}
+          description="Leave empty for no limit."
+          placeholder="No limit"
+          min={1}
+          max={100}
+          allowDecimal={false}
+          allowNegative={false}
+          styles={NARROW_INPUT}
+          {...form.getInputProps('attemptsAllowed')}
+        />
+        <div>
+          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
+            <TextInput
+              type="datetime-local"
+              label={LABELS.opensAt}
+              description="Empty: open as soon as it unlocks."
+              {...form.getInputProps('opensAt')}
+            />
+            <TextInput
+              type="datetime-local"
+              label={LABELS.closesAt}
+              description="Empty: never closes."
+              {...form.getInputProps('closesAt')}
+            />
+          </SimpleGrid>
+          <Text fz="xs" c="dimmed" mt={4}>
+            Times are in your time zone ({timeZone}).
+          </Text>
+        </div>
+        <Select
+          label={LABELS.answerKeyRelease}
+          description="When students may read the model answers and rubric."
+          data={ANSWER_KEY_RELEASE_OPTIONS}
+          allowDeselect={false}
+          {...form.getInputProps('answerKeyRelease')}
+          onChange={(value) => {
+            if (value) form.setFieldValue('answerKeyRelease', value as AnswerKeyRelease);
+          }}
+          comboboxProps={{ withinPortal: true }}
+        />
+        <NumberInput
+          label={LABELS.passPercentage}
+          description={`Leave empty to use ${paperPassPercentage === null ? 'the default' : "the paper's"}: ${defaultPass}%.`}
+          placeholder={`${defaultPass}`}
+          suffix="%"
+          min={0}
+          max={100}
+          allowDecimal={false}
+          allowNegative={false}
+          styles={NARROW_INPUT}
+          {...form.getInputProps('passPercentage')}
+        />
+        <Radio.Group label={LABELS.releasePolicy} {...form.getInputProps('releasePolicy')}>
+          <Stack gap="sm" mt="xs">
+            {RELEASE_POLICY_OPTIONS.map((option) => (
+              <Radio
+                key={option.value}
+                value={option.value}
+                label={option.label}
+                description={RELEASE_POLICY_HELP[option.value]}
+              />
+            ))}
+          </Stack>
+        </Radio.Group>
+      </Stack>
+    </Fieldset>
+  );
+}
