@@ -100,7 +100,8 @@ describe(`GET /api/practice-sessions/session/:sessionId/detailed-report on ${TES
           status: 'evaluated',
           failureReason: null,
         },
-        overallScore: { awarded: 7.5, allocated: 15, percentage: 50 },
+        // 50% passes: the paper's pass percentage decides, not the default 60.
+        overallScore: { awarded: 7.5, allocated: 15, percentage: 50, isPass: true },
         totalQuestions: 3,
         overallReport: { overall_report: '## Overall result: 7.5/15 (50%), Passed' },
         questions: [
@@ -172,7 +173,12 @@ describe(`GET /api/practice-sessions/session/:sessionId/detailed-report on ${TES
     });
     const body = (await readAs(student, attempt.session.id, 200)).body as DetailedReportResponse;
     expect(body.data.metadata).toMatchObject({ status: 'in_progress', endTime: null });
-    expect(body.data.overallScore).toEqual({ awarded: 0, allocated: 15, percentage: 0 });
+    expect(body.data.overallScore).toEqual({
+      awarded: 0,
+      allocated: 15,
+      percentage: 0,
+      isPass: null,
+    });
     expect(body.data.overallReport).toEqual({ overall_report: '' });
     expect(body.data.questions.map((question) => [question.answer, question.feedback])).toEqual([
       ['Answer to question 1', null],

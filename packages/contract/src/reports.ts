@@ -109,6 +109,8 @@ export const DetailedReport = z
       allocated: z.number(),
       /** One decimal; 0 when nothing is allocated. */
       percentage: z.number().nullable(),
+      /** Passed by its level's pass rule; null while there is no released total. */
+      isPass: z.boolean().nullable(),
     }),
     totalQuestions: z.number().int(),
     /** Markdown (a string) from the evaluator; '' until the attempt is evaluated. */
@@ -136,7 +138,7 @@ export const DetailedReportResponse = z.object({ data: DetailedReport }).meta({
           status: 'evaluated',
           failureReason: null,
         },
-        overallScore: { awarded: 3, allocated: 4, percentage: 75 },
+        overallScore: { awarded: 3, allocated: 4, percentage: 75, isPass: true },
         totalQuestions: 1,
         overallReport: { overall_report: '## Overall result: 3/4 (75%), Passed' },
         questions: [

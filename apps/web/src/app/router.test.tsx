@@ -22,6 +22,20 @@ describe('routes', () => {
   });
 
   it.each([
+    ['an admin', 'ADMIN', 'Dashboard', '/exams'],
+    ['a student', 'STUDENT', 'My portal', '/student-portal'],
+  ] as const)(
+    'offers %s signed in their home on the landing page, not Login',
+    async (_who, role, label, target) => {
+      await startFakeApi({});
+      storage.setProfile(buildProfile({ role }));
+      renderRoutes(appRoutes, '/');
+      expect(await screen.findByRole('link', { name: label })).toHaveAttribute('href', target);
+      expect(screen.queryByRole('link', { name: 'Login' })).not.toBeInTheDocument();
+    },
+  );
+
+  it.each([
     ['an admin', 'ADMIN', '/exams'],
     ['a student', 'STUDENT', '/student-portal'],
     ['anyone else', null, '/login'],

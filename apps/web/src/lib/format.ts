@@ -51,3 +51,14 @@ export function toJsonText(value: unknown): string {
     return String(value);
   }
 }
+
+const percent = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 });
+
+/**
+ * Every score percentage on every screen: at most one decimal (66.66 → '66.7%', 60 → '60%'), '—'
+ * when there is none yet.
+ */
+export function formatPercent(value: number | null | undefined): string {
+  if (value === null || value === undefined || !Number.isFinite(value)) return '—';
+  return `${percent.format(value)}%`;
+}

@@ -1,13 +1,14 @@
-/** Performance is green at 90 or above, yellow at 75 or above, otherwise red. */
-export function performanceColor(percentage: number): 'green' | 'yellow' | 'red' {
-  if (percentage >= 90) return 'green';
-  if (percentage >= 75) return 'yellow';
-  return 'red';
-}
+import { DEFAULT_PASS_PERCENTAGE } from '@markwise/contract';
 
-/** A percentage is shown green from the 60% pass threshold, else red. */
-export const PASS_THRESHOLD = 60;
+export type PassTone = 'green' | 'red';
 
-export function passColor(percentage: number): 'green' | 'red' {
-  return percentage >= PASS_THRESHOLD ? 'green' : 'red';
+/**
+ * The one colour rule for marks: green for a pass, red otherwise. A result carries its own verdict
+ * (its level's or paper's pass percentage decided it), so it is coloured by that verdict; a figure
+ * with no verdict of its own (an average, a best percentage) is held to the default pass mark.
+ */
+export const passTone = (passed: boolean): PassTone => (passed ? 'green' : 'red');
+
+export function passColor(percentage: number, passed?: boolean | null): PassTone {
+  return passTone(passed ?? percentage >= DEFAULT_PASS_PERCENTAGE);
 }

@@ -43,6 +43,7 @@ export class SessionReportsRepository extends Repository {
         startTime: practiceSessions.startTime,
         endTime: practiceSessions.endTime,
         marksAwarded: practiceSessions.marksAwarded,
+        isPass: practiceSessions.isPass,
         marksAllocated: practiceSessions.marksAllocated,
         overallReport: practiceSessions.overallReport,
         failureReason: practiceSessions.failureReason,

@@ -52,6 +52,7 @@ export function toDetailedReport(
       awarded,
       allocated,
       percentage: awarded === null ? null : percentageOf(awarded, allocated),
+      isPass: awarded === null ? null : session.isPass,
     },
     totalQuestions: questions.length,
     overallReport: { overall_report: session.overallReport ?? '' },

@@ -93,7 +93,7 @@ describe('Detailed Exam Report dialog', () => {
   it("shows an attempt in review: no total, and 'Being checked by your teacher' for a question not released", async () => {
     const report = buildDetailedReport({
       metadata: { ...buildDetailedReport().metadata, status: 'in_review' },
-      overallScore: { awarded: null, allocated: 6, percentage: null },
+      overallScore: { awarded: null, allocated: 6, percentage: null, isPass: null },
       overallReport: { overall_report: '' },
       questions: [
         buildQuestion(),
@@ -142,7 +142,10 @@ describe('Detailed Exam Report dialog', () => {
     expect(within(first).getByText('2/2 marks')).toBeInTheDocument();
     expect(within(first).getByText('1/2 marks')).toBeInTheDocument();
     expect(within(first).getByText('Suggestion:')).toBeInTheDocument();
-    expect(within(first).getByText('Say that all rays lie in one plane.')).toBeInTheDocument();
+    // The suggestion's markdown is rendered, not shown as asterisks.
+    const emphasis = within(first).getByText('one plane');
+    expect(emphasis.tagName).toBe('STRONG');
+    expect(emphasis.parentElement).toHaveTextContent(/^Say that all rays lie in one plane\.$/);
   });
 
   it("reads feedback sent as JSON text, and shows 'Error displaying feedback' when it is malformed", async () => {

@@ -85,12 +85,18 @@ export function QuestionBlock({ question }: { question: DetailedReportQuestion }
             <FeedbackView value={question.feedback} />
           )}
         </Part>
-        <Text size="sm">
-          <Text span fw={600}>
-            Submitted:
-          </Text>{' '}
-          {formatDateTime(question.submittedAt, 'Not submitted')}
-        </Text>
+        {question.submittedAt ? (
+          <Text size="sm">
+            <Text span fw={600}>
+              Submitted:
+            </Text>{' '}
+            {formatDateTime(question.submittedAt)}
+          </Text>
+        ) : (
+          <Text size="sm" c="dimmed">
+            Not answered
+          </Text>
+        )}
       </Stack>
     </Paper>
   );

@@ -21,7 +21,8 @@ const nonBlank = (value: string | null | undefined) =>
  */
 export function questionExtras(question: DetailedReportQuestion, label: string): QuestionExtras {
   const images = question.images ?? [];
-  const evaluator = nonBlank(question.evaluator);
+  // 'none' is what an unanswered question records: nothing was evaluated.
+  const evaluator = question.evaluator === 'none' ? null : nonBlank(question.evaluator);
   const model = nonBlank(question.evaluatorModel);
   return {
     images: images.map((image, index) => ({

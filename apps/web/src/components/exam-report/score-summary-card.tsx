@@ -3,6 +3,7 @@ import { BEING_CHECKED_TEXT, type DetailedReport } from '@markwise/contract';
 import { ToneText } from '@/components/tone';
 import { passColor } from '@/lib/score-colors';
 import { LabelledValue, ReportCard } from './report-card';
+import { formatPercent } from '@/lib/format';
 
 type ScoreSummaryCardProps = {
   overallScore: DetailedReport['overallScore'];
@@ -24,8 +25,8 @@ export function ScoreSummaryCard({ overallScore, totalQuestions }: ScoreSummaryC
               <Text fz="xl" fw={700}>
                 {overallScore.awarded}/{overallScore.allocated}
               </Text>
-              <ToneText fw={600} tone={passColor(overallScore.percentage)}>
-                ({overallScore.percentage}%)
+              <ToneText fw={600} tone={passColor(overallScore.percentage, overallScore.isPass)}>
+                ({formatPercent(overallScore.percentage)})
               </ToneText>
             </Group>
           )}

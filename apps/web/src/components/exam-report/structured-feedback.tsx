@@ -54,12 +54,13 @@ function StructuredSections({ feedback }: { feedback: StructuredPart }) {
                 </Group>
                 <MarkdownText value={point.feedback} />
                 {point.improvement_suggestion ? (
-                  <Text size="sm" mt={4}>
-                    <Text span fw={600}>
+                  <Stack gap={0} mt={4}>
+                    <Text size="sm" fw={600}>
                       Suggestion:
-                    </Text>{' '}
-                    {point.improvement_suggestion}
-                  </Text>
+                    </Text>
+                    {/* Evaluators write suggestions in markdown, as they do the feedback. */}
+                    <MarkdownText value={point.improvement_suggestion} />
+                  </Stack>
                 ) : null}
               </Paper>
             ))}

@@ -18,7 +18,7 @@ export function buildQuestion(
           marks_awarded: 1,
           marks_allocated: 2,
           feedback: 'Incomplete.',
-          improvement_suggestion: 'Say that all rays lie in one plane.',
+          improvement_suggestion: 'Say that all rays lie in **one plane**.',
         },
       ],
     },
@@ -53,7 +53,7 @@ export function buildDetailedReport(overrides: Partial<DetailedReport> = {}): De
       status: 'evaluated',
       failureReason: null,
     },
-    overallScore: { awarded: 5, allocated: 6, percentage: 83.3 },
+    overallScore: { awarded: 5, allocated: 6, percentage: 83.3, isPass: true },
     totalQuestions: 2,
     overallReport: { overall_report: '## Overall result\n\nA **good** paper.' },
     questions: [

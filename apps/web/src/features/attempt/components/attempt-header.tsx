@@ -21,8 +21,8 @@ export function AttemptHeader({ session, remaining, timer, answeredCount }: Atte
   const facts = [
     paper.qpCode,
     plural(questions.length, 'question'),
-    `${paper.maxMarks} marks`,
-    paper.timeAllowed > 0 ? `${paper.timeAllowed} minutes` : null,
+    plural(paper.maxMarks, 'mark'),
+    paper.timeAllowed > 0 ? plural(paper.timeAllowed, 'minute') : null,
   ].filter(Boolean);
   return (
     <>

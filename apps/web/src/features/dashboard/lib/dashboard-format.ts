@@ -1,6 +1,6 @@
 import type { PerformanceData } from '@markwise/contract';
+import { formatPercent } from '@/lib/format';
 
-const percentFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 });
 const countFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
 // weekStart is a calendar day (the week's Monday, UTC): read and shown in UTC so no zone shifts it.
 const weekFormat = new Intl.DateTimeFormat('en-US', {
@@ -9,10 +9,9 @@ const weekFormat = new Intl.DateTimeFormat('en-US', {
   timeZone: 'UTC',
 });
 
-/** Average Performance is shown with a % sign: 59.3 → '59.3%', 60 → '60%'. */
-export function formatPercentage(value: number): string {
-  return `${percentFormat.format(Number.isFinite(value) ? value : 0)}%`;
-}
+/** Average Performance is shown with a % sign: 59.3 → '59.3%', 60 → '60%'; 0% before any. */
+export const formatPercentage = (value: number) =>
+  formatPercent(Number.isFinite(value) ? value : 0);
 
 export function formatCount(value: number): string {
   return countFormat.format(value);

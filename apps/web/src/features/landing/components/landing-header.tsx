@@ -1,13 +1,11 @@
-import { Box, Burger, Button, Container, Group } from '@mantine/core';
+import { Box, Burger, Container, Group } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { lazy, Suspense, useRef, useState } from 'react';
-import { IconLogin } from '@tabler/icons-react';
-import { Link } from 'react-router';
 import { AppBrand } from '@/components/app-brand';
 import { ColorSchemeToggle } from '@/components/color-scheme-controls';
-import { paths } from '@/config/paths';
 import { useIsHydrated } from '@/hooks/use-is-hydrated';
 import { LANDING_SECTIONS, scrollToSection } from '../lib/landing-sections';
+import { AccountButton } from './account-button';
 import { SectionLink } from './section-link';
 
 const MENU_ID = 'landing-mobile-menu';
@@ -61,13 +59,7 @@ export function LandingHeader() {
           </Group>
           <Group gap="sm" wrap="nowrap">
             <ColorSchemeToggle />
-            <Button
-              component={Link}
-              to={paths.login}
-              leftSection={<IconLogin size={18} aria-hidden />}
-            >
-              Login
-            </Button>
+            <AccountButton />
             <Burger
               opened={menuOpened}
               onClick={menu.toggle}

@@ -1,9 +1,7 @@
-import { Button, Drawer, Stack } from '@mantine/core';
-import { IconLogin } from '@tabler/icons-react';
-import { Link } from 'react-router';
+import { Drawer, Stack } from '@mantine/core';
 import { AppBrand } from '@/components/app-brand';
-import { paths } from '@/config/paths';
 import { LANDING_SECTIONS } from '../lib/landing-sections';
+import { AccountButton } from './account-button';
 import { SectionLink } from './section-link';
 
 type LandingMenuProps = {
@@ -43,15 +41,7 @@ export function LandingMenu({ id, opened, onClose, onSelect, onClosed }: Landing
             {section.label}
           </SectionLink>
         ))}
-        <Button
-          component={Link}
-          to={paths.login}
-          mt="md"
-          fullWidth
-          leftSection={<IconLogin size={18} aria-hidden />}
-        >
-          Login
-        </Button>
+        <AccountButton mt="md" fullWidth />
       </Stack>
     </Drawer>
   );

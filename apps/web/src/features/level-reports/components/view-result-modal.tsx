@@ -5,10 +5,11 @@ import type { ReactNode } from 'react';
 import { MarkdownText } from '@/components/markdown-text';
 import { ToneBadge, ToneText } from '@/components/tone';
 import { formatDateTime, fullName } from '@/lib/format';
-import { passColor } from '@/lib/score-colors';
+import { passColor, passTone } from '@/lib/score-colors';
 import { completionLabel, passLabel, reportPercentage } from '../lib/level-reports-rules';
 import { usePrintIsolation } from '@/hooks/use-print-isolation';
 import classes from './view-result-modal.module.css';
+import { formatPercent } from '@/lib/format';
 
 type ViewResultModalProps = {
   opened: boolean;
@@ -72,10 +73,10 @@ export function ViewResultModal({ opened, user, onClose }: ViewResultModalProps)
             </Field>
             <Field label="Percentage">
               <Group gap="xs">
-                <ToneText fw={700} tone={passColor(reportPercentage(report))}>
-                  {reportPercentage(report)}%
+                <ToneText fw={700} tone={passColor(reportPercentage(report), report.isPass)}>
+                  {formatPercent(reportPercentage(report))}
                 </ToneText>
-                <ToneBadge tone={report.isPass ? 'green' : 'red'}>{passLabel(report)}</ToneBadge>
+                <ToneBadge tone={passTone(report.isPass)}>{passLabel(report)}</ToneBadge>
               </Group>
             </Field>
           </SimpleGrid>

@@ -21,6 +21,7 @@ import { passColor } from '@/lib/score-colors';
 import { useAttemptLevels } from '../api/get-attempt-levels';
 import { useStartAttempt } from '../api/start-attempt';
 import { formatXp } from '../lib/summary-format';
+import { formatPercent } from '@/lib/format';
 
 function LevelCard({
   level,
@@ -62,7 +63,7 @@ function LevelCard({
           </Group>
         ) : level.bestPercentage !== null ? (
           <ToneBadge tone={passColor(level.bestPercentage)} style={{ flexShrink: 0 }}>
-            Best {level.bestPercentage}%
+            Best {formatPercent(level.bestPercentage)}
           </ToneBadge>
         ) : null}
       </Group>

@@ -5,6 +5,7 @@ import { paths } from '@/config/paths';
 import { formatDateTime } from '@/lib/format';
 import { sessionStatus } from '../lib/reports-figures';
 import { StatusBadge } from './reports-cells';
+import { formatPercent } from '@/lib/format';
 
 type RecentExam = StudentSummary['recent'][number];
 
@@ -30,7 +31,7 @@ function RecentExamRow({ exam }: { exam: RecentExam }) {
         </Text>
       </Stack>
       <Group gap="xs" wrap="nowrap">
-        {exam.percentage !== null ? <Text fw={600}>{exam.percentage}%</Text> : null}
+        {exam.percentage !== null ? <Text fw={600}>{formatPercent(exam.percentage)}</Text> : null}
         <StatusBadge status={sessionStatus(exam.status, exam.isPass)} />
       </Group>
     </Group>

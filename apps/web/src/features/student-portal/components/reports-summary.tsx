@@ -2,6 +2,7 @@ import { Group, Paper, SimpleGrid, Text, ThemeIcon } from '@mantine/core';
 import { IconChartLine, IconCircleCheck, IconClipboardList } from '@tabler/icons-react';
 import { useId, type ReactNode } from 'react';
 import type { ReportsFigures } from '../lib/reports-figures';
+import { formatPercent } from '@/lib/format';
 
 type FigureProps = { label: string; value: string; note: string; icon: ReactNode };
 
@@ -57,7 +58,7 @@ export function ReportsSummary({ figures }: { figures: ReportsFigures }) {
       />
       <Figure
         label="Average Score"
-        value={averageScore === null ? '—' : `${averageScore}%`}
+        value={formatPercent(averageScore)}
         note={averageScore === null ? 'No evaluated exams yet' : `over ${exams(evaluated)}`}
         icon={<IconChartLine size={20} />}
       />

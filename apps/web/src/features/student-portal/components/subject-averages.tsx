@@ -1,6 +1,7 @@
 import { Card, Group, Progress, Stack, Text, Title } from '@mantine/core';
 import type { StudentSummary } from '@markwise/contract';
 import { passColor } from '@/lib/score-colors';
+import { formatPercent } from '@/lib/format';
 
 /** The student's average per subject as bars, green from the pass threshold. */
 export function SubjectAverages({ subjects }: { subjects: StudentSummary['subjects'] }) {
@@ -22,7 +23,7 @@ export function SubjectAverages({ subjects }: { subjects: StudentSummary['subjec
                   {subject.subject}
                 </Text>
                 <Text fz="sm" c="dimmed">
-                  {subject.averageScore}% · {subject.completed}{' '}
+                  {formatPercent(subject.averageScore)} · {subject.completed}{' '}
                   {subject.completed === 1 ? 'exam' : 'exams'}
                 </Text>
               </Group>
@@ -31,7 +32,7 @@ export function SubjectAverages({ subjects }: { subjects: StudentSummary['subjec
                 color={passColor(subject.averageScore)}
                 size="lg"
                 radius="sm"
-                aria-label={`${subject.subject} average ${subject.averageScore}%`}
+                aria-label={`${subject.subject} average ${formatPercent(subject.averageScore)}`}
               />
             </div>
           ))}

@@ -1,8 +1,8 @@
 import { Badge, ColorSwatch, Text } from '@mantine/core';
-import { performanceColor } from '@/lib/score-colors';
+import { passColor } from '@/lib/score-colors';
 import { performanceLabel } from '../lib/students-query';
 
-/** A student's average over evaluated exams: green from 90, yellow from 75, else red. */
+/** A student's average over evaluated exams, coloured by the pass rule. */
 export function StudentPerformance({ value }: { value: number | null }) {
   if (value === null) {
     return (
@@ -11,7 +11,7 @@ export function StudentPerformance({ value }: { value: number | null }) {
       </Text>
     );
   }
-  const color = performanceColor(value);
+  const color = passColor(value);
   return (
     // Tint and dot carry the colour; the text keeps full contrast in both colour schemes.
     <Badge

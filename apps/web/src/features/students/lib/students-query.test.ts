@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { performanceColor } from '@/lib/score-colors';
 import {
   ALL_CLASSES,
   CLASS_FILTER_OPTIONS,
@@ -54,15 +53,5 @@ describe('performance', () => {
     expect(performanceLabel(null)).toBe('—');
     expect(performanceLabel(92)).toBe('92%');
     expect(performanceLabel(78.46)).toBe('78.5%');
-  });
-
-  it('colours with the 90/75 thresholds', () => {
-    expect([95, 90, 89.9, 75, 74.9].map(performanceColor)).toEqual([
-      'green',
-      'green',
-      'yellow',
-      'yellow',
-      'red',
-    ]);
   });
 });

@@ -1,4 +1,5 @@
 import { STUDENT_CLASSES, type Pagination, type StudentsQuery } from '@markwise/contract';
+import { formatPercent } from '@/lib/format';
 
 /** The students list shows 10 per page. */
 export const STUDENTS_PAGE_SIZE = 10;
@@ -42,5 +43,5 @@ export function showingText(pagination: Pagination, shown: number): string {
 
 /** '92.5%' for a student's average, '—' when they have no evaluated exam yet. */
 export function performanceLabel(value: number | null): string {
-  return value === null ? '—' : `${Number.isInteger(value) ? value : value.toFixed(1)}%`;
+  return formatPercent(value);
 }
