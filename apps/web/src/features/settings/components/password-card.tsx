@@ -1,10 +1,12 @@
 import { PasswordInput, Stack } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { PASSWORD_MIN_LENGTH } from '@markwise/contract';
+import { isApiError } from '@/lib/api-error';
 import { storage } from '@/lib/storage';
 import { useChangePassword } from '../api/change-password';
 import {
   EMPTY_PASSWORDS,
+  passwordErrorsFromApi,
   toPasswordRequest,
   validatePasswordChange,
   type PasswordErrors,
@@ -35,7 +37,14 @@ export function PasswordCard() {
       setValues(EMPTY_PASSWORDS);
       toastSuccess('Password updated successfully!');
     },
-    onError: (error) => showFailure('Failed to update password. Please try again.', error),
+    onError: (error) => {
+      const fieldErrors = isApiError(error)
+        ? passwordErrorsFromApi(error.status, error.message)
+        : null;
+      // A rule the user can fix is shown by its field; trying again would not help.
+      if (fieldErrors) setErrors(fieldErrors);
+      else showFailure('Failed to update password. Please try again.', error);
+    },
   });
 
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {

@@ -1,88 +1,55 @@
-import { Select, SimpleGrid, Stack, Switch } from '@mantine/core';
-import { useMantineColorScheme } from '@mantine/core';
-import { useState, type FormEvent } from 'react';
-import type { Preferences, UserProfile } from '@markwise/contract';
+import { SegmentedControl, Stack, Text } from '@mantine/core';
+import { useComputedColorScheme, useMantineColorScheme } from '@mantine/core';
+import type { FormEvent } from 'react';
+import type { UserProfile } from '@markwise/contract';
 import { useUpdatePreferences } from '../api/update-preferences';
-import {
-  SWITCHES,
-  THEMES,
-  initialPreferences,
-  languageOptions,
-  type ThemePreference,
-} from '../lib/preferences-form';
+import { THEMES, initialPreferences, type ThemePreference } from '../lib/preferences-form';
 import { toastSuccess } from '@/lib/notify';
 import { showFailure } from '../lib/settings-toasts';
 import { storeProfile } from '../lib/store-profile';
 import { SubmitButton } from '@/components/submit-button';
 import { SettingsSection } from './settings-section';
 
-/** Notification, theme and language preferences, saved to the server. */
+/**
+ * The theme, kept on the account. It shows the scheme in use, so it always agrees with the
+ * header's switch; a choice applies at once and Save keeps it. The account's notification and
+ * language fields are left as they are: the app sends no email and speaks one language, so
+ * offering them would promise what nothing does.
+ */
 export function PreferencesCard({ profile }: { profile: UserProfile }) {
-  const [preferences, setPreferences] = useState<Preferences>(() =>
-    initialPreferences(profile.preferences),
-  );
   const { setColorScheme } = useMantineColorScheme();
+  const theme = useComputedColorScheme('light', { getInitialValueInEffect: true });
 
   const update = useUpdatePreferences({
     onSuccess: (saved) => {
       storeProfile({ ...profile, preferences: saved });
-      setPreferences(saved);
       toastSuccess('Preferences updated successfully!');
     },
     onError: (error) => showFailure('Failed to update preferences. Please try again.', error),
   });
 
-  const set = <K extends keyof Preferences>(key: K, value: Preferences[K]) =>
-    setPreferences((current) => ({ ...current, [key]: value }));
-
-  const chooseTheme = (theme: ThemePreference | null) => {
-    if (!theme) return;
-    set('theme', theme);
-    // The choice shows at once (and is remembered in this browser); Save keeps it on the account.
-    setColorScheme(theme);
-  };
-
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (!update.isPending) update.mutate(preferences);
+    if (!update.isPending) update.mutate({ ...initialPreferences(profile.preferences), theme });
   };
 
   return (
-    <SettingsSection
-      id="preferences"
-      title="Preferences"
-      description="Notifications, appearance and language."
-    >
+    <SettingsSection id="preferences" title="Preferences" description="Appearance.">
       <form onSubmit={handleSubmit} aria-label="Preferences">
         <Stack gap="md">
-          {SWITCHES.map(({ key, label, description }) => (
-            <Switch
-              key={key}
-              label={label}
-              description={description}
-              checked={preferences[key]}
-              disabled={update.isPending}
-              onChange={(event) => set(key, event.currentTarget.checked)}
-            />
-          ))}
-          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-            <Select<ThemePreference>
-              label="Theme"
+          <Stack gap={4}>
+            <Text component="label" id="theme-label" size="sm" fw={500}>
+              Theme
+            </Text>
+            <SegmentedControl
+              aria-labelledby="theme-label"
               data={THEMES}
-              value={preferences.theme}
-              onChange={chooseTheme}
-              allowDeselect={false}
+              value={theme}
+              onChange={(value) => setColorScheme(value as ThemePreference)}
               disabled={update.isPending}
+              style={{ alignSelf: 'flex-start' }}
             />
-            <Select
-              label="Language"
-              data={languageOptions(preferences.language)}
-              value={preferences.language}
-              onChange={(value) => value && set('language', value)}
-              allowDeselect={false}
-              disabled={update.isPending}
-            />
-          </SimpleGrid>
+          </Stack>
           <SubmitButton
             pending={update.isPending}
             pendingLabel="Saving..."

@@ -94,28 +94,58 @@ describe('settings', { timeout: 20_000 }, () => {
     expect(within(form).getByLabelText('Current password')).toHaveValue('');
   });
 
-  it("shows the failure toast with the server's reason", async () => {
+  it.each([
+    ['Current password is incorrect', 'Current password', 'Current password is incorrect'],
+    [
+      'newPassword is one of the most commonly used passwords; choose a less predictable one',
+      'New password',
+      'New password is one of the most commonly used passwords; choose a less predictable one',
+    ],
+  ])(
+    "shows the API's refusal '%s' under its field, in the form's words",
+    async (message, label, shown) => {
+      server = await startFakeApi({
+        [`PUT ${apiRoutes.user.password}`]: () => ({
+          status: 400,
+          body: { statusCode: 400, message, error: 'Bad Request' },
+        }),
+      });
+      signedIn();
+      openSettings();
+      const user = userEvent.setup();
+      const form = screen.getByRole('form', { name: 'Change password' });
+      await user.type(within(form).getByLabelText('Current password'), 'wrong-one');
+      await user.type(within(form).getByLabelText('New password'), 'new-password-1');
+      await user.type(within(form).getByLabelText('Confirm new password'), 'new-password-1');
+      await user.click(within(form).getByRole('button', { name: 'Update Password' }));
+      await waitFor(() =>
+        expect(within(form).getByLabelText(label)).toHaveAccessibleDescription(shown),
+      );
+      expect(screen.queryByText('Failed to update password. Please try again.')).toBeNull();
+    },
+  );
+
+  it('toasts a failure no field explains', async () => {
     server = await startFakeApi({
       [`PUT ${apiRoutes.user.password}`]: () => ({
-        status: 400,
-        body: { statusCode: 400, message: 'Current password is incorrect', error: 'Bad Request' },
+        status: 500,
+        body: { statusCode: 500, message: 'Internal server error', error: 'Internal Server Error' },
       }),
     });
     signedIn();
     openSettings();
     const user = userEvent.setup();
     const form = screen.getByRole('form', { name: 'Change password' });
-    await user.type(within(form).getByLabelText('Current password'), 'wrong-one');
+    await user.type(within(form).getByLabelText('Current password'), 'old-password');
     await user.type(within(form).getByLabelText('New password'), 'new-password-1');
     await user.type(within(form).getByLabelText('Confirm new password'), 'new-password-1');
     await user.click(within(form).getByRole('button', { name: 'Update Password' }));
     expect(
       await screen.findByText('Failed to update password. Please try again.'),
     ).toBeInTheDocument();
-    expect(screen.getByText('Current password is incorrect')).toBeInTheDocument();
   });
 
-  it('saves preferences and keeps them in the stored profile', async () => {
+  it('shows the theme in use, agreeing with the header switch, and saves it to the account', async () => {
     server = await startFakeApi({
       [`PUT ${apiRoutes.user.preferences}`]: (request) => ({
         status: 200,
@@ -125,17 +155,25 @@ describe('settings', { timeout: 20_000 }, () => {
     signedIn();
     openSettings();
     const user = userEvent.setup();
-    await user.click(screen.getByRole('switch', { name: /Evaluation reminders/ }));
+    expect(screen.getByRole('radio', { name: 'Light' })).toBeChecked();
+    // Nothing here that does nothing: no notification switches, no language.
+    expect(screen.queryByRole('switch', { name: /Email notifications/ })).toBeNull();
+    expect(screen.queryByLabelText('Language')).toBeNull();
+
+    await user.click(screen.getByRole('radio', { name: 'Dark' }));
+    await waitFor(() =>
+      expect(document.documentElement).toHaveAttribute('data-mantine-color-scheme', 'dark'),
+    );
     await user.click(screen.getByRole('button', { name: 'Save Preferences' }));
 
     expect(await screen.findByText('Preferences updated successfully!')).toBeInTheDocument();
     expect(requestsTo(server, 'PUT', apiRoutes.user.preferences)[0]?.body).toEqual({
       emailNotifications: true,
       examSubmissions: true,
-      evaluationReminders: true,
-      theme: 'light',
+      evaluationReminders: false,
+      theme: 'dark',
       language: 'english',
     });
-    await waitFor(() => expect(storage.getProfile()?.preferences.evaluationReminders).toBe(true));
+    await waitFor(() => expect(storage.getProfile()?.preferences.theme).toBe('dark'));
   });
 });

@@ -37,3 +37,23 @@ export function validatePasswordChange(values: PasswordValues): PasswordErrors |
 export function toPasswordRequest(values: PasswordValues): ChangePasswordRequest {
   return { currentPassword: values.currentPassword, newPassword: values.newPassword };
 }
+
+const API_FIELDS: Partial<Record<PasswordField, string>> = {
+  currentPassword: 'Current password',
+  newPassword: 'New password',
+};
+
+/**
+ * A refusal the API gave about one field, put under that field in the form's words: '
+ * newPassword is one of the most commonly used…' becomes New password's 'New password is one of…',
+ * 'Current password is incorrect' goes under Current password. Null for anything else (then the
+ * screen's toast says what failed).
+ */
+export function passwordErrorsFromApi(status: number, message: string): PasswordErrors | null {
+  if (status !== 400) return null;
+  for (const [field, label] of Object.entries(API_FIELDS) as [PasswordField, string][]) {
+    if (message.startsWith(field)) return { [field]: `${label}${message.slice(field.length)}` };
+    if (message.startsWith(label)) return { [field]: message };
+  }
+  return null;
+}
