@@ -84,7 +84,7 @@ describe('question paper form', () => {
 
       // The add button, then Enter in a point: each new point takes the focus.
       await user.click(
-        within(form).getByRole('button', { name: 'Add a rubric point to question 1' }),
+        within(form).getByRole('button', { name: 'Add rubric point to question 1' }),
       );
       await waitFor(() =>
         expect(within(form).getByLabelText('Question 1 rubric point 1')).toHaveFocus(),
@@ -156,7 +156,7 @@ describe('question paper form', () => {
       await fill(user, within(form).getByLabelText(/^Question 1 marks/), '5');
       await fill(user, within(form).getByLabelText(/^Question 1 model answer/), 'Light to sugar.');
       await user.click(
-        within(form).getByRole('button', { name: 'Add a rubric point to question 1' }),
+        within(form).getByRole('button', { name: 'Add rubric point to question 1' }),
       );
       await fill(user, within(form).getByLabelText('Question 1 rubric point 1'), 'Names light');
 

@@ -66,7 +66,8 @@ export function RubricEditor({ question, index, errors, onChange }: RubricEditor
         const label = `Question ${number} rubric point ${at + 1}`;
         const error = (field: string) => errors[`questions.${index}.rubric.${at}.${field}`];
         return (
-          <Group key={point.key} gap="xs" align="flex-start" wrap="nowrap">
+          // On a phone the marks and the buttons go under the point's text.
+          <Group key={point.key} gap="xs" align="flex-start">
             <TextInput
               id={rubricPointInputId(point)}
               aria-label={label}
@@ -75,7 +76,7 @@ export function RubricEditor({ question, index, errors, onChange }: RubricEditor
               onChange={(event) => update(at, { point: event.currentTarget.value })}
               onKeyDown={onPointKeyDown(at)}
               error={error('point')}
-              style={{ flex: 1 }}
+              style={{ flex: '1 1 220px' }}
             />
             <NumberInput
               aria-label={`${label} marks`}
@@ -126,7 +127,7 @@ export function RubricEditor({ question, index, errors, onChange }: RubricEditor
           leftSection={<IconPlus size={14} aria-hidden />}
           onClick={() => add(rubric.length)}
           disabled={rubric.length >= RUBRIC_POINTS_MAX}
-          aria-label={`Add a rubric point to question ${number}`}
+          aria-label={`Add rubric point to question ${number}`}
         >
           Add rubric point
         </Button>
