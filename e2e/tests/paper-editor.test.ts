@@ -45,6 +45,8 @@ async function openPapers(page: Page) {
 async function openEditor(page: Page, title: string): Promise<Locator> {
   await page.getByRole('searchbox', { name: 'Search question papers' }).fill(title);
   await page.getByRole('button', { name: `View Paper: ${title}` }).click();
+  // The paper's dialog shows teachers the marking guide as saved.
+  await page.getByText('Names glucose and oxygen as outputs (2 marks)').waitFor();
   await page.getByRole('button', { name: 'Edit Paper' }).click();
   const editor = page.getByRole('dialog', { name: `Edit ${title}` });
   await editor.getByRole('form', { name: 'Edit question paper' }).waitFor();
