@@ -1,6 +1,6 @@
-import { Badge, Divider, Group, Paper, Stack, Title } from '@mantine/core';
+import { Divider, Paper, Stack } from '@mantine/core';
 import type { AnswerImage, AttemptSession } from '@markwise/contract';
-import { MarkdownText } from '@/components/markdown-text';
+import { QuestionPrompt } from '@/components/question-prompt';
 import type { AnswerSaver, AnswerTextState } from '../lib/answer-saver';
 import { AnswerEditor } from './answer-editor';
 import { AnswerPhotos } from './answer-photos';
@@ -37,15 +37,12 @@ export function QuestionCard({
       aria-labelledby={headingId}
     >
       <Stack gap="md">
-        <Group justify="space-between" align="center" gap="xs">
-          <Title order={2} fz="h3" id={headingId} tabIndex={-1} style={{ scrollMarginTop: 96 }}>
-            Question {question.number}
-          </Title>
-          <Badge variant="light" size="lg" tt="none">
-            {question.marks} {question.marks === 1 ? 'mark' : 'marks'}
-          </Badge>
-        </Group>
-        <MarkdownText value={question.text} />
+        <QuestionPrompt
+          number={question.number}
+          marks={question.marks}
+          text={question.text}
+          headingId={headingId}
+        />
         <Divider />
         <AnswerEditor
           questionNumber={question.number}

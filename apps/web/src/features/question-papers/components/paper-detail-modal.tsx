@@ -3,6 +3,7 @@ import { IconAlertCircle, IconPencil, IconTrash } from '@tabler/icons-react';
 import { passPercentageOf, type QuestionPaper } from '@markwise/contract';
 import { useQuestionPaper, type AnyQuestionPaper } from '../api/get-question-paper';
 import { languageName } from '../lib/language';
+import { MarkingGuide } from './marking-guide';
 import { PaperMarkdown } from './paper-markdown';
 import { Dialog } from '@/components/dialog';
 
@@ -100,20 +101,7 @@ export function PaperDetailModal({
                   </Badge>
                 </Group>
                 <PaperMarkdown>{question.text}</PaperMarkdown>
-                {isAdmin && 'modelAnswer' in question ? (
-                  <Card withBorder mt="sm" padding="sm" bg="var(--mantine-color-default-hover)">
-                    <Text fw={600} size="sm" mb={4}>
-                      Model answer
-                    </Text>
-                    {question.modelAnswer ? (
-                      <PaperMarkdown>{question.modelAnswer}</PaperMarkdown>
-                    ) : (
-                      <Text size="sm" c="dimmed">
-                        No model answer yet.
-                      </Text>
-                    )}
-                  </Card>
-                ) : null}
+                {isAdmin && 'modelAnswer' in question ? <MarkingGuide question={question} /> : null}
               </Card>
             ))}
           </Stack>

@@ -1,6 +1,6 @@
 import { NumberInput, Select, SimpleGrid, TextInput, Textarea } from '@mantine/core';
 import type { FormErrors } from '@mantine/form';
-import type { PaperVisibility } from '@markwise/contract';
+import { DEFAULT_PASS_PERCENTAGE, type PaperVisibility } from '@markwise/contract';
 import { usePaperCourses, usePaperSubjects } from '../api/get-paper-links';
 import { languageOptions } from '../lib/language';
 import { VISIBILITY_OPTIONS } from '../lib/visibility';
@@ -97,6 +97,18 @@ export function PaperDetailsFields({ values, errors, onChange }: PaperDetailsFie
         max={1440}
         allowDecimal={false}
       />
+      <NumberInput
+        label="Pass percentage"
+        value={values.passPercentage}
+        onChange={(value) => onChange({ passPercentage: numberValue(value) })}
+        error={errors.passPercentage}
+        description={`Leave empty for the default: the exam level's pass percentage, else ${DEFAULT_PASS_PERCENTAGE}%. A level's own percentage wins over this one.`}
+        placeholder={`Default (${DEFAULT_PASS_PERCENTAGE}%)`}
+        min={0}
+        max={100}
+        allowDecimal={false}
+        suffix="%"
+      />
       <Select
         label="Language"
         withAsterisk
@@ -116,7 +128,11 @@ export function PaperDetailsFields({ values, errors, onChange }: PaperDetailsFie
           onChange({ visibility: (visibility as PaperVisibility | null) ?? 'private' })
         }
         error={errors.visibility}
-        description="Model answers stay with teachers until an exam level releases the answer key."
+        description={
+          values.visibility === 'private'
+            ? 'Not published: only teachers see it. Choose who else may see it to publish it.'
+            : 'Published. Model answers stay with teachers until an exam level releases the answer key.'
+        }
         allowDeselect={false}
         style={{ gridColumn: '1 / -1' }}
       />

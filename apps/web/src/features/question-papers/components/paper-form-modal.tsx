@@ -1,6 +1,6 @@
-import { Button, Divider } from '@mantine/core';
+import { Button, Divider, Group, SegmentedControl, Text } from '@mantine/core';
 import { useForm, type FormErrors } from '@mantine/form';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent, type MutableRefObject } from 'react';
 import type { QuestionPaper } from '@markwise/contract';
 import { toastError, toastSuccess } from '@/lib/notify';
 import { useCreateQuestionPaper } from '../api/create-question-paper';
@@ -16,6 +16,7 @@ import {
 } from '../lib/paper-form';
 import { PaperDetailsFields } from './paper-details-fields';
 import { PaperQuestionsEditor } from './paper-questions-editor';
+import { PaperStudentPreview } from './paper-student-preview';
 import { FormActions } from '@/components/form-actions';
 import { Dialog } from '@/components/dialog';
 
@@ -27,20 +28,66 @@ type PaperFormModalProps = {
 };
 
 export function PaperFormModal({ opened, paper, onClose }: PaperFormModalProps) {
+  // Asks the open form whether it holds edits not yet saved.
+  const isDirtyRef = useRef<() => boolean>(() => false);
+  const [confirming, setConfirming] = useState(false);
+  const requestClose = () => {
+    if (isDirtyRef.current()) setConfirming(true);
+    else onClose();
+  };
+  const discard = () => {
+    setConfirming(false);
+    onClose();
+  };
+
   return (
-    <Dialog
-      opened={opened}
-      onClose={onClose}
-      title={paper ? `Edit ${paper.title}` : 'New Question Paper'}
-      closeOnClickOutside={false}
-      wide
-    >
-      {opened ? <PaperForm paper={paper} onDone={onClose} /> : null}
-    </Dialog>
+    <>
+      <Dialog
+        opened={opened}
+        onClose={requestClose}
+        title={paper ? `Edit ${paper.title}` : 'New Question Paper'}
+        closeOnClickOutside={false}
+        // While the discard question is open, Escape answers it rather than closing the form.
+        closeOnEscape={!confirming}
+        wide
+      >
+        {opened ? (
+          <PaperForm
+            paper={paper}
+            onCancel={requestClose}
+            onSaved={onClose}
+            isDirtyRef={isDirtyRef}
+          />
+        ) : null}
+      </Dialog>
+      <Dialog
+        opened={confirming}
+        onClose={() => setConfirming(false)}
+        title="Discard unsaved changes?"
+        size="sm"
+      >
+        <Text size="sm">The changes made to this paper have not been saved.</Text>
+        <Group justify="flex-end" mt="lg" gap="sm">
+          <Button variant="default" onClick={() => setConfirming(false)} data-autofocus>
+            Keep editing
+          </Button>
+          <Button color="red" onClick={discard}>
+            Discard changes
+          </Button>
+        </Group>
+      </Dialog>
+    </>
   );
 }
 
-function PaperForm({ paper, onDone }: { paper: QuestionPaper | null; onDone: () => void }) {
+type PaperFormProps = {
+  paper: QuestionPaper | null;
+  onCancel: () => void;
+  onSaved: () => void;
+  isDirtyRef: MutableRefObject<() => boolean>;
+};
+
+function PaperForm({ paper, onCancel, onSaved, isDirtyRef }: PaperFormProps) {
   // Built once: each draft question gets a new list key.
   const [initialValues] = useState(() => (paper ? formFromPaper(paper) : emptyPaperForm()));
   const form = useForm<PaperFormValues>({
@@ -49,6 +96,13 @@ function PaperForm({ paper, onDone }: { paper: QuestionPaper | null; onDone: () 
     // change() clears errors itself: a question's errors go with any change to the list.
     clearInputErrorOnChange: false,
   });
+  useEffect(() => {
+    isDirtyRef.current = () => form.isDirty();
+    return () => {
+      isDirtyRef.current = () => false;
+    };
+  });
+  const [view, setView] = useState<'edit' | 'preview'>('edit');
   const create = useCreateQuestionPaper();
   const update = useUpdateQuestionPaper();
   const pending = create.isPending || update.isPending;
@@ -74,6 +128,7 @@ function PaperForm({ paper, onDone }: { paper: QuestionPaper | null; onDone: () 
   // are on screen).
   const onInvalid = (_errors: FormErrors, _values: PaperFormValues, event?: FormEvent) => {
     const formElement = event?.currentTarget;
+    setView('edit');
     requestAnimationFrame(() =>
       formElement?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(),
     );
@@ -83,7 +138,7 @@ function PaperForm({ paper, onDone }: { paper: QuestionPaper | null; onDone: () 
     const body = toPaperBody(values);
     const done = (message: string) => {
       toastSuccess(message);
-      onDone();
+      onSaved();
     };
     if (paper) {
       update.mutate(
@@ -108,14 +163,31 @@ function PaperForm({ paper, onDone }: { paper: QuestionPaper | null; onDone: () 
       noValidate
       aria-label={paper ? 'Edit question paper' : 'New question paper'}
     >
-      <PaperDetailsFields values={form.values} errors={form.errors} onChange={change} />
-      <Divider my="lg" />
-      <PaperQuestionsEditor
-        questions={form.values.questions}
-        errors={form.errors}
-        onChange={(questions) => change({ questions })}
+      <SegmentedControl
+        mb="md"
+        aria-label="Editor view"
+        value={view}
+        onChange={(next) => setView(next === 'preview' ? 'preview' : 'edit')}
+        data={[
+          { value: 'edit', label: 'Edit' },
+          { value: 'preview', label: 'Preview as a student sees it' },
+        ]}
       />
-      <FormActions onCancel={onDone} pending={pending} mt="xl">
+      {view === 'preview' ? (
+        <PaperStudentPreview values={form.values} />
+      ) : (
+        <>
+          <PaperDetailsFields values={form.values} errors={form.errors} onChange={change} />
+          <Divider my="lg" />
+          <PaperQuestionsEditor
+            questions={form.values.questions}
+            paperLanguage={form.values.language}
+            errors={form.errors}
+            onChange={(questions) => change({ questions })}
+          />
+        </>
+      )}
+      <FormActions onCancel={onCancel} pending={pending} mt="xl">
         <Button type="submit" loading={pending}>
           {paper ? 'Save Changes' : 'Create Paper'}
         </Button>

@@ -1,21 +1,15 @@
 import {
   CreateQuestionPaperRequest,
   DEFAULT_PAPER_LANGUAGE,
-  sumOfMarks,
   type CreateQuestionPaperInput,
+  type PaperQuestion,
+  type PaperQuestionInput,
   type PaperVisibility,
   type QuestionPaper,
   type UpdateQuestionPaperInput,
 } from '@markwise/contract';
 import { schemaErrors, type FieldLabels } from '@/lib/form-errors';
-
-export type QuestionDraft = {
-  /** A client-side key for React lists; never sent. */
-  key: string;
-  text: string;
-  marks: number | '';
-  modelAnswer: string;
-};
+import { draftMarks, newQuestion, newRubricPoint, type QuestionDraft } from './question-draft';
 
 export type PaperFormValues = {
   title: string;
@@ -26,6 +20,8 @@ export type PaperFormValues = {
   subjectId: string | null;
   description: string;
   timeAllowed: number | '';
+  /** Blank: the default pass rule (the exam level's, else the default percentage). */
+  passPercentage: number | '';
   language: string;
   visibility: PaperVisibility;
   questions: QuestionDraft[];
@@ -33,12 +29,6 @@ export type PaperFormValues = {
 
 /** Errors by path: 'title', 'questions.0.text', and 'questions' for the list as a whole. */
 export type PaperFormErrors = Record<string, string>;
-
-let nextKey = 0;
-export function newQuestion(): QuestionDraft {
-  nextKey += 1;
-  return { key: `q${nextKey}`, text: '', marks: '', modelAnswer: '' };
-}
 
 export function emptyPaperForm(now: Date = new Date()): PaperFormValues {
   return {
@@ -50,6 +40,7 @@ export function emptyPaperForm(now: Date = new Date()): PaperFormValues {
     subjectId: null,
     description: '',
     timeAllowed: 60,
+    passPercentage: '',
     language: DEFAULT_PAPER_LANGUAGE,
     // Nobody but the institution's admins sees a new paper until it is published.
     visibility: 'private',
@@ -67,6 +58,7 @@ export function formFromPaper(paper: QuestionPaper): PaperFormValues {
     subjectId: paper.subjectId,
     description: paper.description ?? '',
     timeAllowed: paper.timeAllowed,
+    passPercentage: paper.passPercentage ?? '',
     language: paper.language,
     visibility: paper.visibility,
     questions: paper.questions.map((question) => ({
@@ -74,13 +66,17 @@ export function formFromPaper(paper: QuestionPaper): PaperFormValues {
       text: question.text,
       marks: question.marks,
       modelAnswer: question.modelAnswer ?? '',
+      rubric: (question.rubric ?? []).map((point) => ({ ...newRubricPoint(), ...point })),
+      acceptedAnswers: question.acceptedAnswers,
+      // A question in the paper's language follows the paper's when that changes.
+      language: question.language === paper.language ? null : question.language,
     })),
   };
 }
 
 /** The paper's maximum marks: the sum of its questions' marks (blank marks count 0). */
 export function totalMarks(questions: readonly QuestionDraft[]): number {
-  return sumOfMarks(questions.map((question) => ({ marks: Number(question.marks) || 0 })));
+  return draftMarks(questions);
 }
 
 const LABELS: FieldLabels = {
@@ -90,18 +86,42 @@ const LABELS: FieldLabels = {
   class: 'Class',
   description: 'Description',
   timeAllowed: 'Time allowed',
+  passPercentage: 'Pass percentage',
   language: 'Language',
   visibility: 'Who can see it',
-  text: 'Question text',
-  marks: 'Marks',
-  modelAnswer: 'Model answer',
   subjectId: 'Subject',
   examId: 'Course',
   questions: 'Questions',
   maxMarks: 'Maximum marks',
+  // A question's own fields; its messages are prefixed with the question (see validatePaperForm).
+  text: 'Text',
+  marks: 'Marks',
+  modelAnswer: 'Model answer',
+  point: 'Text',
+  rubric: 'Rubric',
+  acceptedAnswers: 'Accepted answers',
 };
 
 const numberOrUndefined = (value: number | '') => (value === '' ? undefined : value);
+
+function questionBody(question: QuestionDraft): PaperQuestionInput {
+  const body = {
+    text: question.text,
+    marks: numberOrUndefined(question.marks),
+    modelAnswer: question.modelAnswer.trim() || null,
+    // No points is no rubric: the API takes null, not an empty list.
+    rubric:
+      question.rubric.length === 0
+        ? null
+        : question.rubric.map((point) => ({
+            point: point.point,
+            marks: numberOrUndefined(point.marks),
+          })),
+    acceptedAnswers: question.acceptedAnswers,
+    ...(question.language === null ? {} : { language: question.language }),
+  };
+  return body as PaperQuestionInput;
+}
 
 /**
  * The create body (an edit sends it through `toUpdateBody`); a body of the contract's type once
@@ -109,11 +129,6 @@ const numberOrUndefined = (value: number | '') => (value === '' ? undefined : va
  * them; maxMarks is the questions' sum, which the API requires it to equal.
  */
 export function toPaperBody(values: PaperFormValues): CreateQuestionPaperInput {
-  const questions = values.questions.map((question) => ({
-    text: question.text,
-    marks: numberOrUndefined(question.marks),
-    modelAnswer: question.modelAnswer.trim() || null,
-  }));
   return {
     title: values.title,
     qpCode: values.qpCode,
@@ -123,25 +138,88 @@ export function toPaperBody(values: PaperFormValues): CreateQuestionPaperInput {
     subjectId: values.subjectId,
     description: values.description.trim() || null,
     timeAllowed: numberOrUndefined(values.timeAllowed),
+    passPercentage: values.passPercentage === '' ? null : values.passPercentage,
     language: values.language,
     visibility: values.visibility,
     maxMarks: totalMarks(values.questions),
-    questions,
+    questions: values.questions.map(questionBody),
   } as CreateQuestionPaperInput;
+}
+
+const lowerFirst = (message: string) => message.charAt(0).toLowerCase() + message.slice(1);
+
+/**
+ * A question's message names the question, and the rubric point or accepted answer, it is about
+ * ('Question 2, rubric point 1: marks must be positive'). Accepted answers are one input, so their
+ * messages are shown on it.
+ */
+function questionError(
+  path: string,
+  message: string,
+  values: PaperFormValues,
+): [string, string] | undefined {
+  const match = /^questions\.(\d+)\.(\w+)(?:\.(\d+))?/.exec(path);
+  if (!match) return undefined;
+  const [, index, field, item] = match;
+  const number = Number(index) + 1;
+  const question = values.questions[Number(index)];
+  if (field === 'rubric' && item === undefined && question) {
+    const total = draftMarks(question.rubric);
+    if (total > (Number(question.marks) || 0)) {
+      return [
+        path,
+        `Question ${number}: rubric marks add up to ${total}, the question is worth ${question.marks}`,
+      ];
+    }
+  }
+  if (field === 'acceptedAnswers') {
+    const which = item === undefined ? '' : `, accepted answer ${Number(item) + 1}`;
+    const text = message.replace(/^AcceptedAnswers/, 'Answer');
+    return [
+      `questions.${index}.acceptedAnswers`,
+      `Question ${number}${which}: ${lowerFirst(text)}`,
+    ];
+  }
+  const where =
+    field === 'rubric' && item !== undefined ? `, rubric point ${Number(item) + 1}` : '';
+  return [path, `Question ${number}${where}: ${lowerFirst(message)}`];
 }
 
 /**
  * Checks the body against the contract's create schema (the API's own), naming each field by its
- * label; a paper's issue as a whole (its total) is shown as the maximum marks'.
+ * label and each question's by the question; a paper's issue as a whole (its total) is shown as
+ * the maximum marks'.
  */
 export function validatePaperForm(values: PaperFormValues): PaperFormErrors {
-  const errors = schemaErrors(CreateQuestionPaperRequest, toPaperBody(values), {
+  const raw = schemaErrors(CreateQuestionPaperRequest, toPaperBody(values), {
     labels: LABELS,
     rootPath: 'maxMarks',
   });
+  const errors: PaperFormErrors = {};
+  for (const [path, message] of Object.entries(raw)) {
+    const [key, text] = questionError(path, message, values) ?? [path, message];
+    errors[key] ??= text;
+  }
   // A wrong total follows from wrong question marks: name those, not the sum.
   if (Object.keys(errors).some((key) => key.startsWith('questions'))) delete errors.maxMarks;
   return errors;
+}
+
+/** A question as the API would store it, to tell whether the questions changed. */
+function storedQuestion(question: PaperQuestionInput, paperLanguage: string) {
+  return {
+    text: question.text.trim(),
+    marks: question.marks,
+    modelAnswer: question.modelAnswer?.trim() || null,
+    rubric: question.rubric?.map(({ point, marks }) => ({ point: point.trim(), marks })) ?? null,
+    acceptedAnswers: (question.acceptedAnswers ?? []).map((answer) => answer.trim()),
+    language: question.language ?? paperLanguage,
+  };
+}
+
+function savedQuestion(question: PaperQuestion) {
+  const { text, marks, modelAnswer, rubric, acceptedAnswers, language } = question;
+  return { text, marks, modelAnswer, rubric, acceptedAnswers, language };
 }
 
 /**
@@ -153,30 +231,9 @@ export function toUpdateBody(
   original: QuestionPaper,
 ): UpdateQuestionPaperInput {
   const { questions, maxMarks, ...fields } = body;
-  const before = original.questions.map(({ text, marks, modelAnswer }) => ({
-    text,
-    marks,
-    modelAnswer,
-  }));
-  const after = questions.map(({ text, marks, modelAnswer }) => ({
-    text: text.trim(),
-    marks,
-    modelAnswer: modelAnswer?.trim() || null,
-  }));
+  const language = body.language ?? original.language;
+  const before = original.questions.map(savedQuestion);
+  const after = questions.map((question) => storedQuestion(question, language));
   const changed = JSON.stringify(before) !== JSON.stringify(after);
   return changed ? { ...fields, maxMarks, questions } : fields;
-}
-
-/** Moves the question at `from` one place up (-1) or down (+1). */
-export function moveQuestion(
-  questions: readonly QuestionDraft[],
-  from: number,
-  step: -1 | 1,
-): QuestionDraft[] {
-  const to = from + step;
-  if (to < 0 || to >= questions.length) return [...questions];
-  const next = [...questions];
-  const [moved] = next.splice(from, 1);
-  if (moved) next.splice(to, 0, moved);
-  return next;
 }

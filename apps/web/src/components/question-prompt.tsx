@@ -1,0 +1,31 @@
+import { Badge, Group, Title } from '@mantine/core';
+import { MarkdownText } from '@/components/markdown-text';
+
+type QuestionPromptProps = {
+  number: number;
+  marks: number;
+  /** Markdown. */
+  text: string;
+  /** The heading's id, for the region it names and for moving focus to it. */
+  headingId: string;
+};
+
+/**
+ * A question as a student reads it: its number, its marks and its text. The attempt screen and
+ * the paper editor's student preview show the same thing.
+ */
+export function QuestionPrompt({ number, marks, text, headingId }: QuestionPromptProps) {
+  return (
+    <>
+      <Group justify="space-between" align="center" gap="xs">
+        <Title order={2} fz="h3" id={headingId} tabIndex={-1} style={{ scrollMarginTop: 96 }}>
+          Question {number}
+        </Title>
+        <Badge variant="light" size="lg" tt="none">
+          {marks} {marks === 1 ? 'mark' : 'marks'}
+        </Badge>
+      </Group>
+      <MarkdownText value={text} />
+    </>
+  );
+}

@@ -1,0 +1,58 @@
+import { Alert, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
+import { IconEye } from '@tabler/icons-react';
+import { QuestionPrompt } from '@/components/question-prompt';
+import { totalMarks, type PaperFormValues } from '../lib/paper-form';
+
+/**
+ * The paper as it stands in the editor, shown as the attempt screen shows it to a student: the
+ * questions and their marks, never the model answers, rubrics or accepted answers.
+ */
+export function PaperStudentPreview({ values }: { values: PaperFormValues }) {
+  const marks = totalMarks(values.questions);
+  const count = values.questions.length;
+  return (
+    <Stack gap="md" role="region" aria-label="Student preview">
+      <Alert variant="light" icon={<IconEye size={18} aria-hidden />}>
+        What a student sees when sitting this paper: no model answers, rubric points or accepted
+        answers. Nothing here can be typed into.
+      </Alert>
+      <div>
+        <Title order={3}>{values.title || 'Untitled paper'}</Title>
+        <Text size="sm" c="dimmed">
+          {count} {count === 1 ? 'question' : 'questions'} · {marks} marks ·{' '}
+          {values.timeAllowed || '?'} minutes
+        </Text>
+      </div>
+      {values.questions.map((question, index) => {
+        const number = index + 1;
+        const headingId = `preview-${question.key}-heading`;
+        return (
+          <Paper
+            key={question.key}
+            component="section"
+            withBorder
+            radius="md"
+            p={{ base: 'sm', sm: 'lg' }}
+            aria-labelledby={headingId}
+          >
+            <Stack gap="md">
+              <QuestionPrompt
+                number={number}
+                marks={Number(question.marks) || 0}
+                text={question.text}
+                headingId={headingId}
+              />
+              <Textarea
+                label={`Your answer to question ${number}`}
+                placeholder="The student types the answer here, or adds photos of it."
+                disabled
+                minRows={3}
+                autosize
+              />
+            </Stack>
+          </Paper>
+        );
+      })}
+    </Stack>
+  );
+}
