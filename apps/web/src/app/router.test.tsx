@@ -55,10 +55,24 @@ describe('routes', () => {
     );
   });
 
-  it('keeps question papers public', async () => {
+  it('keeps question papers public, on a page of their own for visitors', async () => {
     await startFakeApi({});
     renderRoutes(appRoutes, '/question-papers');
     expect(await screen.findByRole('heading', { name: 'Question Papers' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Home' })).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Main navigation' })).toBeNull();
+  });
+
+  it("shows an admin the question papers inside the admin area, the sidebar's link current", async () => {
+    await startFakeApi({});
+    storage.setProfile(buildProfile({ role: 'ADMIN' }));
+    renderRoutes(appRoutes, '/question-papers');
+    expect(await screen.findByRole('heading', { name: 'Question Papers' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Question Papers' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    expect(screen.queryByRole('button', { name: 'Home' })).toBeNull();
   });
 
   it('sends a visitor without a session from a protected screen to /', async () => {

@@ -131,11 +131,19 @@ export const appRoutes: RouteObject[] = [
         ),
       },
       {
-        path: paths.questionPapers,
         lazy: lazyComponent(
-          () => import('@/features/question-papers/routes/question-papers'),
-          (m) => m.QuestionPapersRoute,
+          () => import('./layouts/papers-layout'),
+          (m) => m.PapersLayout,
         ),
+        children: [
+          {
+            path: paths.questionPapers,
+            lazy: lazyComponent(
+              () => import('@/features/question-papers/routes/question-papers'),
+              (m) => m.QuestionPapersRoute,
+            ),
+          },
+        ],
       },
       {
         element: <RoleGuard area="admin" />,

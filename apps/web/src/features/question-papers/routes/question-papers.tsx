@@ -1,4 +1,4 @@
-import { Box, Button, Container, Group, SimpleGrid } from '@mantine/core';
+import { Box, Button, Group, SimpleGrid } from '@mantine/core';
 import { IconKey, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { QuestionPaper } from '@markwise/contract';
@@ -14,7 +14,6 @@ import { PaperDetailModal } from '../components/paper-detail-modal';
 import { PaperFormModal } from '../components/paper-form-modal';
 import { PapersEmpty, PapersError, PapersLoginPrompt } from '../components/papers-states';
 import { PapersToolbar } from '../components/papers-toolbar';
-import { PapersTopBar } from '../components/papers-top-bar';
 import { usePapersFilter } from '../hooks/use-papers-filter';
 import { apiToken } from '../lib/api-token';
 import { ALL_YEARS, PAPER_SKELETON_COUNT, papersQuery } from '../lib/papers-filter';
@@ -82,41 +81,38 @@ export function QuestionPapersRoute() {
   };
 
   return (
-    <Container size="xl" pb="xl">
-      <PapersTopBar />
-      <Box component="main" pt="md">
-        <PageHeader
-          title="Question Papers"
-          subtitle="Browse, search and open your institution's question papers."
-          actions={
-            <>
+    <>
+      <PageHeader
+        title="Question Papers"
+        subtitle="Browse, search and open your institution's question papers."
+        actions={
+          <>
+            <Button
+              variant="default"
+              leftSection={<IconKey size={16} aria-hidden />}
+              onClick={() => setTokenOpened(true)}
+            >
+              API Token
+            </Button>
+            {isAdmin ? (
               <Button
-                variant="default"
-                leftSection={<IconKey size={16} aria-hidden />}
-                onClick={() => setTokenOpened(true)}
+                leftSection={<IconPlus size={16} aria-hidden />}
+                onClick={() => setForm({ opened: true, paper: null })}
               >
-                API Token
+                New Paper
               </Button>
-              {isAdmin ? (
-                <Button
-                  leftSection={<IconPlus size={16} aria-hidden />}
-                  onClick={() => setForm({ opened: true, paper: null })}
-                >
-                  New Paper
-                </Button>
-              ) : null}
-            </>
-          }
-        />
-        {signedIn ? null : <PapersLoginPrompt onUseToken={() => setTokenOpened(true)} />}
-        <PapersToolbar
-          search={searchInput}
-          onSearchChange={setSearch}
-          year={filter.year}
-          onYearChange={setYear}
-        />
-        {renderGrid()}
-      </Box>
+            ) : null}
+          </>
+        }
+      />
+      {signedIn ? null : <PapersLoginPrompt onUseToken={() => setTokenOpened(true)} />}
+      <PapersToolbar
+        search={searchInput}
+        onSearchChange={setSearch}
+        year={filter.year}
+        onYearChange={setYear}
+      />
+      {renderGrid()}
       <ApiTokenDialog
         opened={tokenOpened}
         onClose={() => setTokenOpened(false)}
@@ -143,6 +139,6 @@ export function QuestionPapersRoute() {
           setOpenId(null);
         }}
       />
-    </Container>
+    </>
   );
 }
