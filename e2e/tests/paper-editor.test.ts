@@ -39,6 +39,17 @@ async function openPapers(page: Page) {
   await page.waitForURL('**/exams');
   await page.goto('/question-papers');
   await page.getByRole('searchbox', { name: 'Search question papers' }).waitFor();
+  // The Devanagari and Tamil faces load only for text that needs them, and no screen so far has.
+  expect(await loadedFonts(page)).not.toContain('Noto Sans Devanagari');
+}
+
+/** The font families of which the page has downloaded a face. */
+function loadedFonts(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    [...document.fonts]
+      .filter((face) => face.status === 'loaded')
+      .map((face) => face.family.replaceAll('"', '')),
+  );
 }
 
 /** The paper's editor, from its card and its detail dialog. */
@@ -126,7 +137,7 @@ describe('paper editor', () => {
       await dialog.getByRole('button', { name: 'Add Question' }).click();
       const second = question(dialog, 2);
       await focused(second.getByLabel('Question 2 text (markdown)'));
-      await page.keyboard.type('Define respiration.');
+      await page.keyboard.type('Define respiration (श्वसन, சுவாசம்).');
       await second.getByLabel('Question 2 marks').fill('3');
       await second.getByRole('combobox', { name: 'Question 2 language' }).click();
       await page.getByRole('option', { name: 'Hindi', exact: true }).click();
@@ -167,6 +178,10 @@ describe('paper editor', () => {
       const preview = editor.getByRole('region', { name: 'Student preview' });
       await preview.getByRole('heading', { name: 'Question 2' }).waitFor();
       await preview.getByText('photosynthesis').waitFor();
+      // Hindi and Tamil render with the shipped Noto faces: this machine has no such fonts.
+      await expect
+        .poll(() => loadedFonts(page))
+        .toEqual(expect.arrayContaining(['Noto Sans Devanagari', 'Noto Sans Tamil']));
       expect(await editor.getByText(MODEL_ANSWER).count()).toBe(0);
       expect(await editor.getByText('Names light, water and CO2 as inputs').count()).toBe(0);
       await captureBothModes(page, 'paper-preview', 'desktop');

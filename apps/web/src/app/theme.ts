@@ -13,8 +13,9 @@ export const theme = createTheme({
   cursorType: 'pointer',
   // Focus rings show for keyboard users, not on mouse clicks.
   focusRing: 'auto',
+  // The Noto faces come last: only text no earlier font can show (Devanagari, Tamil) uses them.
   fontFamily:
-    'Inter, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
+    'Inter, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans Devanagari", "Noto Sans Tamil", sans-serif',
   headings: { fontWeight: '700' },
   breakpoints: {
     xs: '36em',
