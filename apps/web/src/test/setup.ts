@@ -23,6 +23,8 @@ class ResizeObserverStandIn {
 }
 window.ResizeObserver = ResizeObserverStandIn;
 window.HTMLElement.prototype.scrollIntoView = () => {};
+// jsdom has no scrolling; the router's scroll restoration and the exam's review call this.
+window.scrollTo = () => {};
 
 // Module-level state (the user store, toasts, the api client's target, the fake APIs) must not leak between tests.
 afterEach(async () => {
