@@ -29,6 +29,7 @@ function buildUser(index: number, overrides: Partial<LevelUser['level_progress']
     firstName: `Student${index}`,
     lastName: 'Rao',
     email: `student${index}@example.edu`,
+    class: 'Grade 10A',
     timestamp: '2026-11-21T08:35:00.000Z',
     level_progress: {
       completion: 'completed',

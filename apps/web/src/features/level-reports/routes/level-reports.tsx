@@ -29,6 +29,7 @@ export function LevelReportsRoute() {
     page: filters.page,
     limit: LEVEL_USERS_PAGE_SIZE,
     exam_date: filters.date,
+    class: undefined,
   });
 
   // Each dialog keeps its subject while it closes, so its content does not vanish mid-transition.
