@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import {
+  ISO_DATE_MAX,
+  ISO_DATE_MIN,
   IsoDate,
   Pagination,
   PaginationQuery,
@@ -85,6 +87,30 @@ export const LEVEL_USERS_EXPORT_TYPES: Record<LevelUsersExportFormat, string> = 
   csv: 'text/csv; charset=utf-8',
   xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
 };
+
+/**
+ * An export's file name: the level's title as letters, digits and dashes, then its days (one day,
+ * first_to_last, or all-time when the range has no ends).
+ */
+export function levelUsersExportFileName(options: {
+  title: string;
+  firstDay: string;
+  lastDay: string;
+  format: LevelUsersExportFormat;
+}): string {
+  const { title, firstDay, lastDay, format } = options;
+  const slug =
+    title
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-+|-+$/g, '')
+      .slice(0, 40)
+      .replace(/-+$/, '') || 'level';
+  let days = `${firstDay}_to_${lastDay}`;
+  if (firstDay === lastDay) days = firstDay;
+  else if (firstDay === ISO_DATE_MIN && lastDay === ISO_DATE_MAX) days = 'all-time';
+  return `${slug}-${days}.${format}`;
+}
 
 /** What the report is of: the level, the paper it is sat on, and where its journey is. */
 export const LevelReportHeader = z

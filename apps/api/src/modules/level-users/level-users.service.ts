@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import {
   LevelUser,
   LevelUsersResponse,
+  levelUsersExportFileName,
   paginationOf,
   type LevelReportHeader,
   type LevelUsersExportFormat,
@@ -79,12 +80,8 @@ export class LevelUsersService {
       );
     }
     const users = LevelUser.array().parse(page.rows.map(toLevelUser));
-    const days =
-      filters.firstDay === filters.lastDay
-        ? filters.firstDay
-        : `${filters.firstDay}_to_${filters.lastDay}`;
     return {
-      fileName: `${slug(level.title)}-${days}.${query.format}`,
+      fileName: levelUsersExportFileName({ title: level.title, ...filters, format: query.format }),
       format: query.format,
       bytes: await exportFile(query.format, users),
     };
@@ -112,15 +109,6 @@ function filtersOf(query: LevelUsersExportQuery | LevelUsersQuery, now: Date) {
     status: query.status,
     studentClass: query.class,
   };
-}
-
-/** A file name part: letters and digits of the title, dashes between, at most 40 characters. */
-function slug(title: string): string {
-  const words = title
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
-  return words.slice(0, 40).replace(/-+$/, '') || 'level';
 }
 
 function toLevelUser(row: LevelUserRow): LevelUser {
