@@ -90,12 +90,15 @@ async function pickDate(page: Page, isoDate: string) {
     month: 'long',
     year: 'numeric',
   });
-  await page.getByRole('button', { name: 'Exam date' }).click();
+  // A custom range of one day: the same day picked as its first and last.
+  await page.getByText('Custom', { exact: true }).click();
+  await page.getByRole('button', { name: 'Exam dates' }).click();
   const previousMonth = page.getByRole('button', { name: 'Previous month' });
   await previousMonth.waitFor();
   const dayButton = page.getByRole('button', { name: label, exact: true });
   // The calendar opens on the chosen day's month; yesterday may be in the month before.
   if ((await dayButton.count()) === 0) await previousMonth.click();
+  await dayButton.first().click();
   await dayButton.first().click();
   await previousMonth.waitFor({ state: 'hidden' });
 }
@@ -122,7 +125,7 @@ describe('level reports and the detailed exam report', () => {
       await page.getByRole('heading', { name: 'Level Reports' }).waitFor();
       await page.getByText(`Total Attempts: ${levelUsers.totalAttempted}`).waitFor();
       await page.getByText(`Completed: ${levelUsers.totalCompleted}`).waitFor();
-      expect(await page.getByRole('button', { name: 'Back to Journey' }).isVisible()).toBe(true);
+      expect(await page.getByRole('link', { name: 'Back to Journey' }).isVisible()).toBe(true);
       if (name === 'desktop') {
         const headers = await page.getByRole('columnheader').allTextContents();
         expect(headers).toEqual([

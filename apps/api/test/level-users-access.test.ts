@@ -33,10 +33,18 @@ describe(`level users: access and input rules on ${TEST_DATABASE_KIND}`, () => {
     const operation = doc.paths['/api/user-journeys/level/{levelId}/users'].get;
     expect(
       operation.parameters.map((parameter: { name: string }) => parameter.name).sort(),
-    ).toEqual(['exam_date', 'levelId', 'limit', 'page']);
+    ).toEqual(['class', 'exam_date', 'from', 'levelId', 'limit', 'page', 'status', 'to']);
     expect(operation.responses['200'].content['application/json'].schema).toEqual({
       $ref: '#/components/schemas/LevelUsersResponse',
     });
+    const exported = doc.paths['/api/user-journeys/level/{levelId}/users/export'].get;
+    expect(exported.parameters.map((parameter: { name: string }) => parameter.name).sort()).toEqual(
+      ['class', 'exam_date', 'format', 'from', 'levelId', 'status', 'to'],
+    );
+    expect(Object.keys(exported.responses['200'].content).sort()).toEqual([
+      'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      'text/csv; charset=utf-8',
+    ]);
   });
 
   it("answers 404 for another institution's level and for an unknown level", async () => {

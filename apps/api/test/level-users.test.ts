@@ -85,12 +85,20 @@ describe(`GET /api/user-journeys/level/:levelId/users on ${TEST_DATABASE_KIND}`,
     const body = await list(s.exam.level.id);
     expect(body).toEqual({
       data: {
+        level: {
+          _id: s.exam.level.id,
+          title: s.exam.level.title,
+          examId: s.exam.course.id,
+          subjectId: s.exam.subject.id,
+          paper: { title: s.exam.paper.title, qpCode: s.exam.paper.qpCode },
+        },
         users: [
           {
             _id: s.students.third.id,
             firstName: 'Third',
             lastName: s.students.third.lastName,
             email: s.students.third.email,
+            class: 'Grade 10A',
             timestamp: s.sessions.thirdLatest.session.startTime.toISOString(),
             level_progress: {
               completion: 'in_progress',
@@ -111,6 +119,7 @@ describe(`GET /api/user-journeys/level/:levelId/users on ${TEST_DATABASE_KIND}`,
             firstName: 'Second',
             lastName: s.students.second.lastName,
             email: s.students.second.email,
+            class: 'Grade 10A',
             timestamp: s.sessions.secondToday.session.startTime.toISOString(),
             level_progress: {
               completion: 'in_progress',
@@ -126,6 +135,7 @@ describe(`GET /api/user-journeys/level/:levelId/users on ${TEST_DATABASE_KIND}`,
             firstName: 'First',
             lastName: s.students.first.lastName,
             email: s.students.first.email,
+            class: 'Grade 10A',
             timestamp: s.sessions.firstLatest.session.startTime.toISOString(),
             level_progress: {
               completion: 'completed',
@@ -164,6 +174,7 @@ describe(`GET /api/user-journeys/level/:levelId/users on ${TEST_DATABASE_KIND}`,
     expect(body.data).toMatchObject({ totalAttempted: 2, totalCompleted: 2 });
     const empty = await list(s.exam.level.id, { exam_date: '2001-01-01' });
     expect(empty.data).toEqual({
+      level: body.data.level,
       users: [],
       totalAttempted: 0,
       totalCompleted: 0,
@@ -225,7 +236,7 @@ describe(`GET /api/user-journeys/level/:levelId/users on ${TEST_DATABASE_KIND}`,
     const few = await statements();
     await sitters(12);
     expect((await list(exam.level.id, query)).data.users).toHaveLength(13);
-    // The access guard's user lookup, the level check and the page with its totals.
+    // The access guard's user lookup, the level with its paper and the page with its totals.
     expect(few).toBe(3);
     expect(await statements()).toBe(few);
   });

@@ -39,6 +39,7 @@ export const apiRoutes = {
     levelRules: '/levels/:levelId/rules',
   },
   levelUsers: '/user-journeys/level/:levelId/users',
+  levelUsersExport: '/user-journeys/level/:levelId/users/export',
   practiceSessions: {
     detailedReport: '/practice-sessions/session/:sessionId/detailed-report',
     findUserWithSessions: '/practice-sessions/find-user-with-sessions',

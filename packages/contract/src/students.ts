@@ -3,7 +3,7 @@ import { Pagination, PaginationQuery } from './common.js';
 import { newPasswordField } from './password.js';
 
 /** An optional text filter: blank means "no filter", as the client sends `search=` when cleared. */
-const optionalFilter = (name: string, max: number) =>
+export const optionalFilter = (name: string, max: number) =>
   z
     .string({ error: `${name} must be a single text value` })
     .trim()

@@ -175,19 +175,20 @@ where ("levels"."id" = $1 and "levels"."journey_id" in (select "id"
     from "journeys"
     where "journeys"."institution_id" = $2));
 
--- LevelsRepository.exists
-select "levels"."id"
-from "levels"
-inner join "journeys" on "journeys"."id" = "levels"."journey_id"
-inner join "subjects" on "subjects"."id" = "journeys"."subject_id"
-where ("levels"."id" = $1 and "subjects"."institution_id" = $2)
-limit $3;
-
 -- LevelsRepository.findById
 select "levels"."id", "levels"."journey_id", "levels"."title", "levels"."sort_order", "levels"."type", "levels"."xp_required_to_unlock", "levels"."xp_reward", "levels"."pass_percentage", "levels"."attempts_allowed", "levels"."opens_at", "levels"."closes_at", "levels"."answer_key_release", "levels"."release_policy", "levels"."question_paper_id", "levels"."created_at"
 from "levels"
 inner join "journeys" on "journeys"."id" = "levels"."journey_id"
 where ("levels"."id" = $1 and "journeys"."institution_id" = $2);
+
+-- LevelsRepository.findReportHeader
+select "levels"."id", "levels"."title", "subjects"."course_id", "subjects"."id", "question_papers"."title", "question_papers"."qp_code"
+from "levels"
+inner join "journeys" on "journeys"."id" = "levels"."journey_id"
+inner join "subjects" on "subjects"."id" = "journeys"."subject_id"
+left join "question_papers" on "question_papers"."id" = "levels"."question_paper_id"
+where ("levels"."id" = $1 and "subjects"."institution_id" = $2)
+limit $3;
 
 -- LevelsRepository.findSittable
 select "levels"."id", "levels"."xp_required_to_unlock", "levels"."attempts_allowed", "levels"."opens_at", "levels"."closes_at", "question_papers"."id", "question_papers"."time_allowed", "question_papers"."max_marks"

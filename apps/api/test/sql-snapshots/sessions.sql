@@ -410,17 +410,35 @@ from "practice_sessions"
 where ("practice_sessions"."institution_id" = $1 and ("practice_sessions"."status" = $2 and "practice_sessions"."marks_awarded" is not null and "practice_sessions"."marks_allocated" > $3))
 group by least(floor(("practice_sessions"."marks_awarded"::float8 * 100 / "practice_sessions"."marks_allocated") / 10), 9)::int;
 
--- SessionStatisticsRepository.levelDay
+-- SessionStatisticsRepository.stats
+select (
+  select count(*)
+  from "users"
+  where "institution_id" = $1 and "role" = 'STUDENT' ), count(case when "practice_sessions"."status" in ('submitted', 'evaluating', 'in_review') then 1 end), count(case when "practice_sessions"."status" = 'evaluated' then 1 end), avg(("practice_sessions"."marks_awarded"::float8 * 100 / "practice_sessions"."marks_allocated")) filter (where ("practice_sessions"."status" = $2 and "practice_sessions"."marks_awarded" is not null and "practice_sessions"."marks_allocated" > $3))
+from "practice_sessions"
+where "practice_sessions"."institution_id" = $4;
+
+-- SessionStatisticsRepository.weekly
+select to_char(date_trunc('week', "start_time" at time zone 'UTC'), 'YYYY-MM-DD'), avg(("practice_sessions"."marks_awarded"::float8 * 100 / "practice_sessions"."marks_allocated"))::float8, count(*)
+from "practice_sessions"
+where ("practice_sessions"."institution_id" = $1 and "practice_sessions"."start_time" >= $2 and ("practice_sessions"."status" = $3 and "practice_sessions"."marks_awarded" is not null and "practice_sessions"."marks_allocated" > $4))
+group by to_char(date_trunc('week', "practice_sessions"."start_time" at time zone 'UTC'), 'YYYY-MM-DD');
+
+-- LevelUsersRepository.page (oneDay)
 with totals as (
   select count(*)::int as total_attempted, (count(*) filter (where status = 'evaluated'))::int as total_completed
-  from practice_sessions
-  where level_id = $1 and start_time >= $2::timestamptz and start_time < $3::timestamptz and institution_id = $4 and latest_of_day ), page as (
+  from (select latest.*
+    from (select id, user_id, status, start_time
+      from practice_sessions
+      where level_id = $1 and start_time >= $2::timestamptz and start_time < $3::timestamptz and institution_id = $4 and latest_of_day) latest ) matching ), page as (
   select id, user_id, status, start_time
-  from practice_sessions
-  where level_id = $5 and start_time >= $6::timestamptz and start_time < $7::timestamptz and institution_id = $8 and latest_of_day
+  from (select latest.*
+    from (select id, user_id, status, start_time
+      from practice_sessions
+      where level_id = $5 and start_time >= $6::timestamptz and start_time < $7::timestamptz and institution_id = $8 and latest_of_day) latest ) matching
   order by start_time desc nulls last, user_id
   limit $9 offset $10 )
-select totals.total_attempted, totals.total_completed, page.user_id, u.first_name, u.last_name, u.email, attempts.count as attempts, page.start_time as latest_start, page.id as latest_id, page.status as latest_status, evaluated.marks_awarded as evaluated_marks_awarded, evaluated.marks_allocated as evaluated_marks_allocated, evaluated.is_pass as evaluated_is_pass, evaluated.overall_report as evaluated_report
+select totals.total_attempted, totals.total_completed, page.user_id, u.first_name, u.last_name, u.email, u.student_class, attempts.count as attempts, page.start_time as latest_start, page.id as latest_id, page.status as latest_status, evaluated.marks_awarded as evaluated_marks_awarded, evaluated.marks_allocated as evaluated_marks_allocated, evaluated.is_pass as evaluated_is_pass, evaluated.overall_report as evaluated_report
 from totals
 left join page on true
 left join users u on u.id = page.user_id
@@ -436,19 +454,47 @@ left join lateral (
   limit 1 ) evaluated on true
 order by page.start_time desc nulls last, page.user_id;
 
--- SessionStatisticsRepository.stats
-select (
-  select count(*)
-  from "users"
-  where "institution_id" = $1 and "role" = 'STUDENT' ), count(case when "practice_sessions"."status" in ('submitted', 'evaluating', 'in_review') then 1 end), count(case when "practice_sessions"."status" = 'evaluated' then 1 end), avg(("practice_sessions"."marks_awarded"::float8 * 100 / "practice_sessions"."marks_allocated")) filter (where ("practice_sessions"."status" = $2 and "practice_sessions"."marks_awarded" is not null and "practice_sessions"."marks_allocated" > $3))
-from "practice_sessions"
-where "practice_sessions"."institution_id" = $4;
-
--- SessionStatisticsRepository.weekly
-select to_char(date_trunc('week', "start_time" at time zone 'UTC'), 'YYYY-MM-DD'), avg(("practice_sessions"."marks_awarded"::float8 * 100 / "practice_sessions"."marks_allocated"))::float8, count(*)
-from "practice_sessions"
-where ("practice_sessions"."institution_id" = $1 and "practice_sessions"."start_time" >= $2 and ("practice_sessions"."status" = $3 and "practice_sessions"."marks_awarded" is not null and "practice_sessions"."marks_allocated" > $4))
-group by to_char(date_trunc('week', "practice_sessions"."start_time" at time zone 'UTC'), 'YYYY-MM-DD');
+-- LevelUsersRepository.page (rangeFiltered)
+with totals as (
+  select count(*)::int as total_attempted, (count(*) filter (where status = 'evaluated'))::int as total_completed
+  from (select latest.*
+    from (
+      select distinct on (user_id) id, user_id, status, start_time
+      from practice_sessions
+      where level_id = $1 and start_time >= $2::timestamptz and start_time < $3::timestamptz and institution_id = $4 and latest_of_day
+      order by user_id, start_time desc nulls last, id desc) latest
+    where latest.status = $5 and exists (
+      select 1
+      from users c
+      where c.id = latest.user_id and c.institution_id = $6 and c.student_class = $7 )) matching ), page as (
+  select id, user_id, status, start_time
+  from (select latest.*
+    from (
+      select distinct on (user_id) id, user_id, status, start_time
+      from practice_sessions
+      where level_id = $8 and start_time >= $9::timestamptz and start_time < $10::timestamptz and institution_id = $11 and latest_of_day
+      order by user_id, start_time desc nulls last, id desc) latest
+    where latest.status = $12 and exists (
+      select 1
+      from users c
+      where c.id = latest.user_id and c.institution_id = $13 and c.student_class = $14 )) matching
+  order by start_time desc nulls last, user_id
+  limit $15 offset $16 )
+select totals.total_attempted, totals.total_completed, page.user_id, u.first_name, u.last_name, u.email, u.student_class, attempts.count as attempts, page.start_time as latest_start, page.id as latest_id, page.status as latest_status, evaluated.marks_awarded as evaluated_marks_awarded, evaluated.marks_allocated as evaluated_marks_allocated, evaluated.is_pass as evaluated_is_pass, evaluated.overall_report as evaluated_report
+from totals
+left join page on true
+left join users u on u.id = page.user_id
+left join lateral (
+  select count(*)::int as count
+  from practice_sessions a
+  where a.user_id = page.user_id and a.level_id = $17 and a.start_time >= $18::timestamptz and a.start_time < $19::timestamptz ) attempts on page.user_id is not null
+left join lateral (
+  select e.marks_awarded, e.marks_allocated, e.is_pass, e.overall_report
+  from practice_sessions e
+  where e.user_id = page.user_id and e.level_id = $20 and e.start_time >= $21::timestamptz and e.start_time < $22::timestamptz and e.status = 'evaluated'
+  order by e.start_time desc, e.id desc
+  limit 1 ) evaluated on true
+order by page.start_time desc nulls last, page.user_id;
 
 -- StudentRecordsRepository.answersOf
 select "answers"."id", "answers"."session_id", "answers"."question_id", "answers"."answer_text", "answers"."image_paths", "answers"."transcription", "answers"."marks_awarded", "answers"."marks_allocated", "answers"."feedback", "answers"."evaluator", "answers"."evaluator_model", "answers"."evaluator_marks_awarded", "answers"."overridden_by", "answers"."overridden_at", "answers"."override_reason", "answers"."confidence", "answers"."review_reasons", "answers"."suggested_marks", "answers"."released_at", "answers"."second_opinion", "answers"."pending", "answers"."submitted_at", "answers"."updated_at", "questions"."number", "questions"."text"

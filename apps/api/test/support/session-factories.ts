@@ -17,16 +17,23 @@ export function utcDayStart(daysAgo = 0, now = new Date()): Date {
 /** yyyy-MM-dd of a date, in UTC. */
 export const isoDay = (date: Date) => date.toISOString().slice(0, 10);
 
-/** A student with a unique email, optionally a phone number as the user typed it. */
+/**
+ * A student with a unique email (class 'Grade 10A' unless told), optionally a phone number as the
+ * user typed it.
+ */
 export async function createStudent(
   database: Database,
-  options: { institutionId: string; firstName?: string; mobile?: string },
+  options: { institutionId: string; firstName?: string; mobile?: string; studentClass?: string },
 ) {
-  const student = await createUser(database, { ...options, role: 'STUDENT' });
-  if (options.mobile === undefined) return student;
+  const { mobile, studentClass, ...fields } = options;
+  const student = await createUser(database, { ...fields, role: 'STUDENT' });
+  if (mobile === undefined && studentClass === undefined) return student;
   const [updated] = await database.db
     .update(users)
-    .set({ mobile: options.mobile })
+    .set({
+      ...(mobile !== undefined && { mobile }),
+      ...(studentClass !== undefined && { studentClass }),
+    })
     .where(eq(users.id, student.id))
     .returning();
   return updated!;

@@ -19,6 +19,7 @@ import {
 import { AnswersRepository } from '../../src/data/sessions/answers.repository.js';
 import { AttemptsRepository } from '../../src/data/sessions/attempts.repository.js';
 import { EvaluationRunsRepository } from '../../src/data/sessions/evaluation-runs.repository.js';
+import { LevelUsersRepository } from '../../src/data/sessions/level-users.repository.js';
 import { LevelProgressRepository } from '../../src/data/sessions/level-progress.repository.js';
 import { MarksRepository } from '../../src/data/sessions/marks.repository.js';
 import { ReviewQueueRepository } from '../../src/data/sessions/review-queue.repository.js';
@@ -122,7 +123,7 @@ export function catalogueCases(database: Database): RepositoryCases[] {
     }),
     casesOf('catalogue', levels, {
       findById: (tx) => levels.findById(tenant, IDS.examLevel, tx),
-      exists: outside(() => levels.exists(tenant, IDS.examLevel)),
+      findReportHeader: outside(() => levels.findReportHeader(tenant, IDS.examLevel)),
       findWithPaperPass: (tx) => levels.findWithPaperPass(tenant, IDS.examLevel, tx),
       idsOf: (tx) => levels.idsOf(tenant, IDS.journey, tx),
       append: (tx) =>
@@ -226,6 +227,7 @@ export function sessionsCases(database: Database): RepositoryCases[] {
   const progress = new LevelProgressRepository(database);
   const reports = new SessionReportsRepository(database);
   const statistics = new SessionStatisticsRepository(database);
+  const levelUsers = new LevelUsersRepository(database);
   const records = new StudentRecordsRepository(database);
   const session = IDS.session;
   const jobs = { jobName: 'evaluate-session', graceSeconds: 60, limit: 50 };
@@ -406,18 +408,38 @@ export function sessionsCases(database: Database): RepositoryCases[] {
       weekly: (tx) => statistics.weekly(tenant, AT, tx),
       byCourse: (tx) => statistics.byCourse(tenant, tx),
       distribution: (tx) => statistics.distribution(tenant, tx),
-      levelDay: (tx) =>
-        statistics.levelDay(
-          tenant,
-          {
-            levelId: IDS.examLevel,
-            from: new Date('2026-01-15T00:00:00.000Z'),
-            to: new Date('2026-01-16T00:00:00.000Z'),
-            limit: 20,
-            offset: 0,
-          },
-          tx,
-        ),
+    }),
+    casesOf('sessions', levelUsers, {
+      page: variants({
+        oneDay: (tx) =>
+          levelUsers.page(
+            tenant,
+            {
+              levelId: IDS.examLevel,
+              from: new Date('2026-01-15T00:00:00.000Z'),
+              to: new Date('2026-01-16T00:00:00.000Z'),
+              oneDay: true,
+              limit: 20,
+              offset: 0,
+            },
+            tx,
+          ),
+        rangeFiltered: (tx) =>
+          levelUsers.page(
+            tenant,
+            {
+              levelId: IDS.examLevel,
+              from: new Date('2026-01-12T00:00:00.000Z'),
+              to: new Date('2026-01-19T00:00:00.000Z'),
+              oneDay: false,
+              status: 'evaluated',
+              studentClass: 'Grade 10A',
+              limit: 20,
+              offset: 0,
+            },
+            tx,
+          ),
+      }),
     }),
     casesOf('sessions', records, {
       sessionsOf: (tx) => records.sessionsOf(student, tx),

@@ -4,6 +4,8 @@ import { useEffect } from 'react';
 export const PRINTING_ATTRIBUTE = 'data-printing-report';
 /** Set on the body while a printable report page is shown (the student's report details). */
 export const PRINTING_PAGE_ATTRIBUTE = 'data-printing-page';
+/** Set on the body while a printable table is shown (the admin's level reports). */
+export const PRINTING_TABLE_ATTRIBUTE = 'data-printing-table';
 
 const SCHEME_ATTRIBUTE = 'data-mantine-color-scheme';
 

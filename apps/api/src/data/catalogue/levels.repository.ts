@@ -29,6 +29,14 @@ export type ExamRuleValues = Pick<
   | 'passPercentage'
   | 'releasePolicy'
 >;
+export type LevelReportHeaderRow = {
+  id: string;
+  title: string;
+  courseId: string;
+  subjectId: string;
+  paperTitle: string | null;
+  paperCode: string | null;
+};
 export type SittableLevel = NonNullable<Awaited<ReturnType<LevelsRepository['findSittable']>>>;
 export type SittableLevelRow = Awaited<ReturnType<LevelsRepository['listSittable']>>[number];
 
@@ -67,15 +75,27 @@ export class LevelsRepository extends Repository {
   }
 
   /**
-   * True when the level's journey belongs to a subject of the institution. Prepared once (and
-   * named): the level users report runs it on every request.
+   * The level's title, paper and place (course, subject) when its journey belongs to a subject of
+   * the institution, else undefined. Prepared once (and named): the level reports run it on every
+   * request.
    */
-  async exists(scope: TenantScope, levelId: string): Promise<boolean> {
-    this.existsQuery ??= this.database.db
-      .select({ id: levels.id })
+  async findReportHeader(
+    scope: TenantScope,
+    levelId: string,
+  ): Promise<LevelReportHeaderRow | undefined> {
+    this.reportHeaderQuery ??= this.database.db
+      .select({
+        id: levels.id,
+        title: levels.title,
+        courseId: subjects.courseId,
+        subjectId: subjects.id,
+        paperTitle: questionPapers.title,
+        paperCode: questionPapers.qpCode,
+      })
       .from(levels)
       .innerJoin(journeys, eq(journeys.id, levels.journeyId))
       .innerJoin(subjects, eq(subjects.id, journeys.subjectId))
+      .leftJoin(questionPapers, eq(questionPapers.id, levels.questionPaperId))
       .where(
         and(
           eq(levels.id, sql.placeholder('levelId')),
@@ -83,12 +103,16 @@ export class LevelsRepository extends Repository {
         ),
       )
       .limit(1)
-      .prepare('level_of_institution');
-    const rows = await this.existsQuery.execute({ levelId, institutionId: scope.institutionId });
-    return rows.length > 0;
+      .prepare('level_report_header');
+    const [row] = await this.reportHeaderQuery.execute({
+      levelId,
+      institutionId: scope.institutionId,
+    });
+    return row;
   }
 
-  private existsQuery: { execute(values: Record<string, string>): Promise<unknown[]> } | undefined;
+  private reportHeaderQuery:
+    { execute(values: Record<string, string>): Promise<LevelReportHeaderRow[]> } | undefined;
 
   /** A level with its paper's pass percentage, for the rules in force. */
   async findWithPaperPass(scope: TenantScope, levelId: string, tx?: Tx) {
@@ -140,12 +164,18 @@ export class LevelsRepository extends Repository {
   async update(scope: TenantScope, levelId: string, changes: LevelChanges, tx?: Tx) {
     if (Object.keys(changes).length === 0) return;
     const db = this.db(tx);
-    await db.update(levels).set(changes).where(levelOf(db, scope, levelId));
+    await db
+      .update(levels)
+      .set(changes)
+      .where(levelOf(db, scope, levelId));
   }
 
   async setExamRules(scope: TenantScope, levelId: string, rules: ExamRuleValues, tx?: Tx) {
     const db = this.db(tx);
-    await db.update(levels).set(rules).where(levelOf(db, scope, levelId));
+    await db
+      .update(levels)
+      .set(rules)
+      .where(levelOf(db, scope, levelId));
   }
 
   async delete(scope: TenantScope, levelId: string, tx?: Tx): Promise<void> {

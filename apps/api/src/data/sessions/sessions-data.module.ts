@@ -7,6 +7,7 @@ import { MarksRepository } from './marks.repository.js';
 import { ReviewQueueRepository } from './review-queue.repository.js';
 import { SessionReportsRepository } from './session-reports.repository.js';
 import { SessionStatisticsRepository } from './session-statistics.repository.js';
+import { LevelUsersRepository } from './level-users.repository.js';
 import { StudentRecordsRepository } from './student-records.repository.js';
 
 const repositories = [
@@ -16,6 +17,7 @@ const repositories = [
   MarksRepository,
   ReviewQueueRepository,
   LevelProgressRepository,
+  LevelUsersRepository,
   SessionReportsRepository,
   SessionStatisticsRepository,
   StudentRecordsRepository,

@@ -1,29 +1,38 @@
 import { Injectable } from '@nestjs/common';
 import {
+  LevelUser,
   LevelUsersResponse,
+  levelUsersExportFileName,
   paginationOf,
-  type LevelUser,
+  type LevelReportHeader,
+  type LevelUsersExportFormat,
+  type LevelUsersExportQuery,
   type LevelUsersQuery,
 } from '@markwise/contract';
 import type { AuthUser } from '../../common/auth/auth-user.js';
-import { notFound } from '../../common/errors/domain-errors.js';
+import { notFound, tooLarge } from '../../common/errors/domain-errors.js';
 import { LevelsRepository } from '../../data/catalogue/levels.repository.js';
-import { tenantOf } from '../../data/scope.js';
+import { tenantOf, type TenantScope } from '../../data/scope.js';
 import {
-  SessionStatisticsRepository,
+  LevelUsersRepository,
   type LevelUserRow,
-} from '../../data/sessions/session-statistics.repository.js';
+} from '../../data/sessions/level-users.repository.js';
+import { exportFile } from './level-users-export.js';
+import { dayRangeOf } from './level-users-range.js';
 
-const DAY_MS = 24 * 60 * 60 * 1000;
+/** More students than a report file is meant for: narrower filters make a smaller file. */
+export const LEVEL_USERS_EXPORT_MAX_ROWS = 20_000;
+
+export type LevelUsersExport = { fileName: string; format: LevelUsersExportFormat; bytes: Buffer };
 
 @Injectable()
 export class LevelUsersService {
   constructor(
     private readonly levels: LevelsRepository,
-    private readonly statistics: SessionStatisticsRepository,
+    private readonly levelUsers: LevelUsersRepository,
   ) {}
 
-  /** The students who attempted a level of the caller's institution on one UTC day. */
+  /** A page of the students who attempted a level of the caller's institution in a range. */
   async list(
     caller: AuthUser,
     levelId: string,
@@ -31,17 +40,16 @@ export class LevelUsersService {
     now = new Date(),
   ): Promise<LevelUsersResponse> {
     const scope = tenantOf(caller);
-    if (!(await this.levels.exists(scope, levelId))) throw notFound('Level not found');
-    const from = utcDay(query.exam_date, now);
-    const page = await this.statistics.levelDay(scope, {
+    const level = await this.header(scope, levelId);
+    const page = await this.levelUsers.page(scope, {
       levelId,
-      from,
-      to: new Date(from.getTime() + DAY_MS),
+      ...filtersOf(query, now),
       limit: query.limit,
       offset: (query.page - 1) * query.limit,
     });
     return LevelUsersResponse.parse({
       data: {
+        level,
         users: page.rows.map(toLevelUser),
         totalAttempted: page.totalAttempted,
         totalCompleted: page.totalCompleted,
@@ -49,12 +57,58 @@ export class LevelUsersService {
       },
     });
   }
+
+  /** Every student the same filters match, as a CSV or XLSX file. */
+  async export(
+    caller: AuthUser,
+    levelId: string,
+    query: LevelUsersExportQuery,
+    now = new Date(),
+  ): Promise<LevelUsersExport> {
+    const scope = tenantOf(caller);
+    const level = await this.header(scope, levelId);
+    const filters = filtersOf(query, now);
+    const page = await this.levelUsers.page(scope, {
+      levelId,
+      ...filters,
+      limit: LEVEL_USERS_EXPORT_MAX_ROWS + 1,
+      offset: 0,
+    });
+    if (page.rows.length > LEVEL_USERS_EXPORT_MAX_ROWS) {
+      throw tooLarge(
+        `More than ${LEVEL_USERS_EXPORT_MAX_ROWS} students match; choose a shorter range or a status or class`,
+      );
+    }
+    const users = LevelUser.array().parse(page.rows.map(toLevelUser));
+    return {
+      fileName: levelUsersExportFileName({ title: level.title, ...filters, format: query.format }),
+      format: query.format,
+      bytes: await exportFile(query.format, users),
+    };
+  }
+
+  private async header(scope: TenantScope, levelId: string): Promise<LevelReportHeader> {
+    const row = await this.levels.findReportHeader(scope, levelId);
+    if (!row) throw notFound('Level not found');
+    return {
+      _id: row.id,
+      title: row.title,
+      examId: row.courseId,
+      subjectId: row.subjectId,
+      paper:
+        row.paperTitle !== null && row.paperCode !== null
+          ? { title: row.paperTitle, qpCode: row.paperCode }
+          : null,
+    };
+  }
 }
 
-/** Midnight UTC of a yyyy-MM-dd day, or of today. */
-function utcDay(date: string | undefined, now: Date): Date {
-  if (date) return new Date(`${date}T00:00:00.000Z`);
-  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
+function filtersOf(query: LevelUsersExportQuery | LevelUsersQuery, now: Date) {
+  return {
+    ...dayRangeOf(query, now),
+    status: query.status,
+    studentClass: query.class,
+  };
 }
 
 function toLevelUser(row: LevelUserRow): LevelUser {
@@ -64,6 +118,7 @@ function toLevelUser(row: LevelUserRow): LevelUser {
     firstName: row.first_name,
     lastName: row.last_name,
     email: row.email,
+    class: row.student_class,
     timestamp: new Date(row.latest_start).toISOString(),
     level_progress: {
       completion: row.latest_status === 'evaluated' ? 'completed' : 'in_progress',

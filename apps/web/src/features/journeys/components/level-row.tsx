@@ -8,7 +8,7 @@ import { levelTypeColor, levelTypeLabel, lockLabel } from '../lib/journey-levels
 export const LEVEL_ROW_MIN_HEIGHT = 64;
 
 /**
- * One level: order, title, type, then 'View Reports' or, while locked, the XP it needs. A locked
+ * One level: order, title, type, the XP it needs while locked, and 'View Reports'. A locked
  * row is dimmed with a muted background and text rather than opacity, which would fail contrast.
  */
 export function LevelRow({ level }: { level: Level }) {
@@ -45,24 +45,27 @@ export function LevelRow({ level }: { level: Level }) {
             </Badge>
           </Group>
         </Group>
-        {lock ? (
-          <Group gap={6} c="dimmed" wrap="nowrap">
-            <IconLock size={16} stroke={1.5} aria-hidden />
-            <VisuallyHidden>Locked, requires</VisuallyHidden>
-            <Text fz="sm" fw={600} c="dimmed">
-              {lock}
-            </Text>
-          </Group>
-        ) : (
+        <Group gap="sm" wrap="nowrap">
+          {lock ? (
+            <Group gap={6} c="dimmed" wrap="nowrap">
+              <IconLock size={16} stroke={1.5} aria-hidden />
+              <VisuallyHidden>Locked, requires</VisuallyHidden>
+              <Text fz="sm" fw={600} c="dimmed">
+                {lock}
+              </Text>
+            </Group>
+          ) : null}
+          {/* Students unlock a level with XP; its reports stay open to teachers either way. */}
           <Button
             component={Link}
             to={paths.levelReports(level._id)}
             size="xs"
+            variant={lock ? 'default' : 'filled'}
             leftSection={<IconChartBar size={14} aria-hidden />}
           >
             View Reports
           </Button>
-        )}
+        </Group>
       </Group>
     </Box>
   );

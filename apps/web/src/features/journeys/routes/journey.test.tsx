@@ -86,7 +86,11 @@ describe('journey screen', { timeout: 15_000 }, () => {
       '/exams/journey/reports/00000000-0000-4000-8000-000000000002',
     );
     expect(within(locked).getByText('150 XP')).toBeInTheDocument();
-    expect(within(locked).queryByRole('link', { name: 'View Reports' })).toBeNull();
+    // A locked level's reports are still the teacher's to read.
+    expect(within(locked).getByRole('link', { name: 'View Reports' })).toHaveAttribute(
+      'href',
+      expect.stringContaining('/exams/journey/reports/'),
+    );
     expect(locked).toHaveAttribute('data-locked', 'true');
     // The builder opens on request; until then the screen is the list above.
     expect(screen.getByRole('button', { name: 'Edit Journey' })).toBeInTheDocument();

@@ -1,6 +1,7 @@
 import { Table, Text } from '@mantine/core';
 import type { LevelUser } from '@markwise/contract';
 import { fullName } from '@/lib/format';
+import classes from './level-reports.module.css';
 import { MarksObtained, StatusBadge } from './user-cells';
 import { UserActions, type UserActionHandlers } from './user-actions';
 
@@ -16,7 +17,7 @@ export function LevelUsersTable({ users, ...handlers }: LevelUsersTableProps) {
           <Table.Th>Status</Table.Th>
           <Table.Th>Attempts</Table.Th>
           <Table.Th>Marks Obtained</Table.Th>
-          <Table.Th>Actions</Table.Th>
+          <Table.Th className={classes.noPrint}>Actions</Table.Th>
         </Table.Tr>
       </Table.Thead>
       <Table.Tbody>
@@ -35,7 +36,7 @@ export function LevelUsersTable({ users, ...handlers }: LevelUsersTableProps) {
             <Table.Td>
               <MarksObtained user={user} />
             </Table.Td>
-            <Table.Td>
+            <Table.Td className={classes.noPrint}>
               <UserActions user={user} {...handlers} />
             </Table.Td>
           </Table.Tr>

@@ -14,11 +14,21 @@ export function ReportsLoading() {
   );
 }
 
-export function ReportsEmpty({ date }: { date: string }) {
+export function ReportsEmpty({
+  days,
+  filters,
+}: {
+  days: [string, string] | null;
+  filters: string | null;
+}) {
+  const day = (iso: string) => formatCourseDate(`${iso}T00:00:00`);
+  let when = 'yet';
+  if (days && days[0] === days[1]) when = `on ${day(days[0])}`;
+  else if (days) when = `between ${day(days[0])} and ${day(days[1])}`;
   return (
     <Center mih={TABLE_AREA_MIN_HEIGHT}>
       <StatePanel icon={IconUsers} title="No students found">
-        No student attempted this level on {formatCourseDate(`${date}T00:00:00`)}.
+        No student {filters ? `(${filters}) ` : ''}attempted this level {when}.
       </StatePanel>
     </Center>
   );

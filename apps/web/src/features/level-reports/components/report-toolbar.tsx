@@ -1,10 +1,18 @@
-import { Badge, Group } from '@mantine/core';
+import { Badge, Group, SegmentedControl, Select, Stack, Text } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 // Only this screen picks dates, so the date picker's styles load with it, not with every page.
 import '@mantine/dates/styles.css';
+import {
+  LEVEL_USER_STATUS_LABELS,
+  PRACTICE_SESSION_STATUSES,
+  STUDENT_CLASSES,
+  type PracticeSessionStatus,
+} from '@markwise/contract';
 import { IconCalendar } from '@tabler/icons-react';
+import { useId, useState } from 'react';
 import { ToneBadge } from '@/components/tone';
 import { todayIsoDate } from '../lib/level-reports-rules';
+import { REPORT_PERIODS, type ReportFilters, type ReportPeriod } from '../lib/report-filters';
 
 /** The calendar's arrow and level buttons are icons: they need names. */
 const CALENDAR_LABELS = {
@@ -18,40 +26,100 @@ const CALENDAR_LABELS = {
   yearLevelControl: 'Choose a year',
 };
 
-type ReportToolbarProps = {
-  date: string;
-  onDateChange: (date: string | null) => void;
-  totalAttempted: number | undefined;
-  totalCompleted: number | undefined;
+const ALL = 'all';
+const STATUS_OPTIONS = [
+  { value: ALL, label: 'All statuses' },
+  ...PRACTICE_SESSION_STATUSES.map((status) => ({
+    value: status,
+    label: LEVEL_USER_STATUS_LABELS[status],
+  })),
+];
+const CLASS_OPTIONS = [{ value: ALL, label: 'All classes' }, ...STUDENT_CLASSES];
+
+type ReportTotalsProps = { totalAttempted: number | undefined; totalCompleted: number | undefined };
+
+/** The Total Attempts and Completed badges. */
+export function ReportTotals({ totalAttempted, totalCompleted }: ReportTotalsProps) {
+  return (
+    <Group gap="sm" aria-live="polite">
+      <Badge size="lg" variant="light" color="indigo" tt="none">
+        Total Attempts: {totalAttempted ?? '…'}
+      </Badge>
+      <ToneBadge size="lg" tone="green">
+        Completed: {totalCompleted ?? '…'}
+      </ToneBadge>
+    </Group>
+  );
+}
+
+type ReportFiltersBarProps = {
+  filters: ReportFilters;
+  onPeriodChange: (period: ReportPeriod) => void;
+  onRangeChange: (from: string | null, to: string | null) => void;
+  onStatusChange: (status: PracticeSessionStatus | null) => void;
+  onClassChange: (studentClass: string | null) => void;
 };
 
-/** The Total Attempts and Completed badges, and the day filter (no future days). */
-export function ReportToolbar({
-  date,
-  onDateChange,
-  totalAttempted,
-  totalCompleted,
-}: ReportToolbarProps) {
+/** The period (Today, This week, a custom range of past days, All time), status and class. */
+export function ReportFiltersBar({
+  filters,
+  onPeriodChange,
+  onRangeChange,
+  onStatusChange,
+  onClassChange,
+}: ReportFiltersBarProps) {
+  const periodLabel = useId();
+  // The picker shows a half-picked range (first day chosen, last not yet) before it is applied.
+  const [draft, setDraft] = useState<[string | null, string | null]>(filters.range);
   return (
-    <Group justify="space-between" align="flex-end" gap="md" mb="md" wrap="wrap">
-      <Group gap="sm" aria-live="polite">
-        <Badge size="lg" variant="light" color="indigo" tt="none">
-          Total Attempts: {totalAttempted ?? '…'}
-        </Badge>
-        <ToneBadge size="lg" tone="green">
-          Completed: {totalCompleted ?? '…'}
-        </ToneBadge>
-      </Group>
-      <DatePickerInput
-        label="Exam date"
-        value={date}
-        onChange={onDateChange}
-        maxDate={todayIsoDate()}
-        valueFormat="MMM D, YYYY"
-        leftSection={<IconCalendar size={16} aria-hidden />}
+    <Group align="flex-end" gap="md" wrap="wrap">
+      <Stack gap={4} w={{ base: '100%', xs: 'auto' }}>
+        <Text component="span" id={periodLabel} size="sm" fw={500}>
+          Period
+        </Text>
+        <SegmentedControl
+          role="radiogroup"
+          aria-labelledby={periodLabel}
+          value={filters.period}
+          onChange={(value) => onPeriodChange(value as ReportPeriod)}
+          data={REPORT_PERIODS}
+          fullWidth
+        />
+      </Stack>
+      {filters.period === 'custom' ? (
+        <DatePickerInput
+          type="range"
+          label="Exam dates"
+          value={draft}
+          onChange={(value) => {
+            setDraft(value);
+            if (value[0] && value[1]) onRangeChange(value[0], value[1]);
+          }}
+          maxDate={todayIsoDate()}
+          allowSingleDateInRange
+          valueFormat="MMM D, YYYY"
+          leftSection={<IconCalendar size={16} aria-hidden />}
+          ariaLabels={CALENDAR_LABELS}
+          w={{ base: '100%', xs: 280 }}
+        />
+      ) : null}
+      <Select
+        label="Status"
+        data={STATUS_OPTIONS}
+        value={filters.status ?? ALL}
+        onChange={(value) =>
+          onStatusChange(!value || value === ALL ? null : (value as PracticeSessionStatus))
+        }
         allowDeselect={false}
-        ariaLabels={CALENDAR_LABELS}
-        w={{ base: '100%', xs: 220 }}
+        w={{ base: '100%', xs: 170 }}
+      />
+      <Select
+        label="Class"
+        data={CLASS_OPTIONS}
+        value={filters.studentClass ?? ALL}
+        onChange={(value) => onClassChange(!value || value === ALL ? null : value)}
+        allowDeselect={false}
+        w={{ base: '100%', xs: 170 }}
       />
     </Group>
   );

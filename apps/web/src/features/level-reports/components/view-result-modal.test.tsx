@@ -15,6 +15,7 @@ const student: LevelUser = {
   firstName: 'Asha',
   lastName: 'Verma',
   email: 'asha.verma@example.edu',
+  class: 'Grade 10A',
   timestamp: '2026-11-21T08:35:00.000Z',
   level_progress: {
     completion: 'completed',

@@ -4,7 +4,6 @@ import {
   canOpenDetailedReport,
   completionLabel,
   passLabel,
-  reportFiltersReducer,
   reportPercentage,
   todayIsoDate,
 } from './level-reports-rules';
@@ -54,37 +53,5 @@ describe('result figures', () => {
 describe('todayIsoDate', () => {
   it('formats the local day as yyyy-MM-dd', () => {
     expect(todayIsoDate(new Date(2026, 0, 5, 23, 30))).toBe('2026-01-05');
-  });
-});
-
-describe('reportFiltersReducer', () => {
-  const start = { date: '2026-11-21', page: 3 };
-
-  it('moves to a page between 1 and totalPages', () => {
-    expect(reportFiltersReducer(start, { type: 'page', page: 5, totalPages: 5 })).toEqual({
-      date: '2026-11-21',
-      page: 5,
-    });
-    expect(reportFiltersReducer(start, { type: 'page', page: 1, totalPages: 5 }).page).toBe(1);
-  });
-
-  it('ignores a page below 1 or above totalPages', () => {
-    expect(reportFiltersReducer(start, { type: 'page', page: 0, totalPages: 5 })).toBe(start);
-    expect(reportFiltersReducer(start, { type: 'page', page: -2, totalPages: 5 })).toBe(start);
-    expect(reportFiltersReducer(start, { type: 'page', page: 6, totalPages: 5 })).toBe(start);
-  });
-
-  it('resets the page to 1 when the date changes', () => {
-    expect(reportFiltersReducer(start, { type: 'date', date: '2026-11-20' })).toEqual({
-      date: '2026-11-20',
-      page: 1,
-    });
-    expect(reportFiltersReducer(start, { type: 'date', date: '2026-11-21' }).page).toBe(1);
-  });
-
-  it('ignores a date change without a date', () => {
-    expect(reportFiltersReducer(start, { type: 'date', date: null })).toBe(start);
-    expect(reportFiltersReducer(start, { type: 'date', date: '' })).toBe(start);
-    expect(reportFiltersReducer(start, { type: 'date', date: undefined })).toBe(start);
   });
 });

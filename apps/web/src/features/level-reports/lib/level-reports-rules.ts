@@ -28,30 +28,3 @@ export const reportPercentage = (report: SessionOverallReport): number =>
 
 /** isPass true shows PASSED, else FAILED. */
 export const passLabel = (report: SessionOverallReport) => (report.isPass ? 'PASSED' : 'FAILED');
-
-export type ReportFilters = { date: string; page: number };
-
-export type ReportFiltersAction =
-  | { type: 'page'; page: number; totalPages: number }
-  | { type: 'date'; date: string | null | undefined };
-
-/**
- * A page below 1 or above totalPages is ignored; a date change without a date is ignored; a new
- * date starts again from page 1.
- */
-export function reportFiltersReducer(
-  state: ReportFilters,
-  action: ReportFiltersAction,
-): ReportFilters {
-  switch (action.type) {
-    case 'page':
-      if (action.page < 1 || action.page > action.totalPages || action.page === state.page) {
-        return state;
-      }
-      return { ...state, page: action.page };
-    case 'date':
-      if (!action.date) return state;
-      if (action.date === state.date && state.page === 1) return state;
-      return { date: action.date, page: 1 };
-  }
-}

@@ -10,6 +10,14 @@ import { mediaQueryList } from '@/test/media';
 
 const LEVEL = '5a4b3c2d-1e0f-4a9b-8c7d-6e5f4a3b2c1d';
 const usersPath = pathTo(apiRoutes.levelUsers, { levelId: LEVEL });
+const exportPath = pathTo(apiRoutes.levelUsersExport, { levelId: LEVEL });
+const level = {
+  _id: LEVEL,
+  title: 'Unit test: Light',
+  examId: 'course-1',
+  subjectId: 'subject-1',
+  paper: { title: 'Light: unit test', qpCode: 'PHY-10-UT-01' },
+};
 
 let server: TestServer | undefined;
 
@@ -29,6 +37,7 @@ function buildUser(index: number, overrides: Partial<LevelUser['level_progress']
     firstName: `Student${index}`,
     lastName: 'Rao',
     email: `student${index}@example.edu`,
+    class: 'Grade 10A',
     timestamp: '2026-11-21T08:35:00.000Z',
     level_progress: {
       completion: 'completed',
@@ -68,6 +77,7 @@ async function serve({ users = defaultUsers, totalPages = 8, status = 200 }: Ans
         status: 200,
         body: {
           data: {
+            level,
             users,
             totalAttempted: 15,
             totalCompleted: 9,
@@ -76,6 +86,11 @@ async function serve({ users = defaultUsers, totalPages = 8, status = 200 }: Ans
         },
       };
     },
+    [`GET ${exportPath}`]: () => ({
+      status: 200,
+      headers: { 'content-type': 'text/csv; charset=utf-8' },
+      body: 'Student Name\n',
+    }),
   });
   return server;
 }
@@ -92,6 +107,7 @@ function renderScreen() {
   const view = renderRoutes(
     [
       { path: '/journey', element: <p>Journey screen</p> },
+      { path: '/exams/:examId/subjects/:subjectId/journey', element: <p>The level's journey</p> },
       { path: '/exams/journey/reports/:levelId', Component: LevelReportsRoute },
     ],
     '/journey',
@@ -189,20 +205,82 @@ describe('Level reports', () => {
     expect(numbers()).toEqual(['4', '5', '6', '7', '8']);
   });
 
-  it('goes back to page 1 when the date changes, and disables future days', async () => {
+  it('goes back to page 1 when the period changes, and takes a custom range of past days', async () => {
     await serve();
     const { user } = renderScreen();
     const nav = await screen.findByRole('navigation', { name: 'Pagination' });
     await user.click(within(nav).getByRole('button', { name: 'Page 3' }));
     await waitFor(() => expect(lastQuery().page).toBe('3'));
 
-    await user.click(screen.getByRole('button', { name: 'Exam date' }));
-    expect(screen.getByRole('button', { name: '22 November 2026' })).toBeDisabled();
-    await user.click(screen.getByRole('button', { name: '18 November 2026' }));
-
+    // 21 Nov 2026 is a Saturday: this week started on Monday the 16th.
+    await user.click(screen.getByRole('radio', { name: 'This week' }));
     await waitFor(() =>
-      expect(lastQuery()).toEqual({ page: '1', limit: '10', exam_date: '2026-11-18' }),
+      expect(lastQuery()).toEqual({ page: '1', limit: '10', from: '2026-11-16', to: '2026-11-21' }),
     );
+
+    await user.click(screen.getByRole('radio', { name: 'All time' }));
+    await waitFor(() =>
+      expect(lastQuery()).toEqual({ page: '1', limit: '10', from: '1900-01-01' }),
+    );
+
+    await user.click(screen.getByRole('radio', { name: 'Custom' }));
+    await user.click(screen.getByRole('button', { name: 'Exam dates' }));
+    expect(screen.getByRole('button', { name: '22 November 2026' })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: '12 November 2026' }));
+    await user.click(screen.getByRole('button', { name: '18 November 2026' }));
+    await waitFor(() =>
+      expect(lastQuery()).toEqual({ page: '1', limit: '10', from: '2026-11-12', to: '2026-11-18' }),
+    );
+  });
+
+  it('filters by status and class, and exports the same filters', async () => {
+    const saved: string[] = [];
+    vi.spyOn(URL, 'createObjectURL').mockImplementation(() => 'blob:report');
+    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => {});
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      saved.push(this.download);
+    });
+    await serve();
+    const { user } = renderScreen();
+    await screen.findByText('Total Attempts: 15');
+
+    await user.click(screen.getByRole('combobox', { name: 'Status' }));
+    await user.click(await screen.findByRole('option', { name: 'In review' }));
+    await waitFor(() => expect(lastQuery()).toMatchObject({ status: 'in_review', page: '1' }));
+    await user.click(screen.getByRole('combobox', { name: 'Class' }));
+    await user.click(await screen.findByRole('option', { name: 'Grade 10B' }));
+    await waitFor(() =>
+      expect(lastQuery()).toEqual({
+        page: '1',
+        limit: '10',
+        exam_date: '2026-11-21',
+        status: 'in_review',
+        class: 'Grade 10B',
+      }),
+    );
+
+    await user.click(screen.getByRole('button', { name: 'Export CSV' }));
+    await waitFor(() => expect(saved).toEqual(['unit-test-light-2026-11-21.csv']));
+    const exported = server?.requests.find((r) => r.url.includes('/users/export'));
+    expect(queryOf(exported)).toEqual({
+      exam_date: '2026-11-21',
+      status: 'in_review',
+      class: 'Grade 10B',
+      format: 'csv',
+    });
+  });
+
+  it('shows the level and its paper, and prints the table alone', async () => {
+    const print = vi.spyOn(window, 'print').mockImplementation(() => {});
+    await serve();
+    const { user } = renderScreen();
+    expect(await screen.findByText('Unit test: Light')).toBeInTheDocument();
+    expect(screen.getByText(/Light: unit test \(PHY-10-UT-01\)/)).toBeInTheDocument();
+    expect(document.body).toHaveAttribute('data-printing-table');
+    await user.click(screen.getByRole('button', { name: 'Print' }));
+    expect(print).toHaveBeenCalledOnce();
   });
 
   it("shows 'No students found' for a day without attempts", async () => {
@@ -224,10 +302,16 @@ describe('Level reports', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/journey'));
   });
 
-  it("goes back to the journey with 'Back to Journey'", async () => {
+  it("links 'Back to Journey' to the level's journey, even when opened directly", async () => {
     await serve();
     const { user, router } = renderScreen();
-    await user.click(await screen.findByRole('button', { name: 'Back to Journey' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/journey'));
+    const back = await screen.findByRole('link', { name: 'Back to Journey' });
+    await waitFor(() =>
+      expect(back).toHaveAttribute('href', '/exams/course-1/subjects/subject-1/journey'),
+    );
+    await user.click(back);
+    await waitFor(() =>
+      expect(router.state.location.pathname).toBe('/exams/course-1/subjects/subject-1/journey'),
+    );
   });
 });

@@ -1,20 +1,27 @@
-import { Box, LoadingOverlay, Paper, Stack } from '@mantine/core';
+import { Box, Group, LoadingOverlay, Paper, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import type { LevelUser } from '@markwise/contract';
+import type { LevelReportHeader, LevelUser, LevelUsersExportFormat } from '@markwise/contract';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
+import { BackButton } from '@/components/back-button';
 import { PageHeader } from '@/components/page-header';
+import { paths } from '@/config/paths';
+import { PRINTING_TABLE_ATTRIBUTE, usePrintIsolation } from '@/hooks/use-print-isolation';
+import { toastError } from '@/lib/notify';
+import { useExportLevelUsers } from '../api/export-level-users';
 import { useLevelUsers } from '../api/get-level-users';
 import { DetailedReportDialog } from '../components/detailed-report-dialog';
+import classes from '../components/level-reports.module.css';
 import { LevelUserCards } from '../components/level-user-cards';
 import { LevelUsersTable } from '../components/level-users-table';
+import { ReportActions } from '../components/report-actions';
 import { ReportPagination } from '../components/report-pagination';
 import { ReportsEmpty, ReportsError, ReportsLoading } from '../components/report-states';
-import { ReportToolbar } from '../components/report-toolbar';
+import { ReportFiltersBar, ReportTotals } from '../components/report-toolbar';
 import { ViewResultModal } from '../components/view-result-modal';
-import { LEVEL_USERS_PAGE_SIZE } from '../lib/level-reports-rules';
+import { LEVEL_USERS_PAGE_SIZE, todayIsoDate } from '../lib/level-reports-rules';
+import { filterWords, reportDays, reportFilterQuery } from '../lib/report-filters';
 import { useReportFilters } from '../lib/use-report-filters';
-import { BackButton } from '@/components/back-button';
 
 /** Mantine's 'sm' breakpoint: 48em = 768px, where the mobile layout ends. */
 const DESKTOP_QUERY = '(min-width: 48em)';
@@ -24,13 +31,16 @@ export function LevelReportsRoute() {
   const navigate = useNavigate();
   const goBack = () => void navigate(-1);
   const isDesktop = useMediaQuery(DESKTOP_QUERY, true, { getInitialValueInEffect: false });
-  const { filters, setPage, setDate } = useReportFilters();
+  const { filters, setPage, setPeriod, setRange, setStatus, setClass } = useReportFilters();
+  const today = todayIsoDate();
+  const filterQuery = reportFilterQuery(filters, today);
+  const days = reportDays(filters, today);
   const query = useLevelUsers(levelId, {
     page: filters.page,
     limit: LEVEL_USERS_PAGE_SIZE,
-    exam_date: filters.date,
+    ...filterQuery,
   });
-
+  const exporter = useExportLevelUsers();
   // Each dialog keeps its subject while it closes, so its content does not vanish mid-transition.
   const [result, setResult] = useState<{ user: LevelUser | null; opened: boolean }>({
     user: null,
@@ -40,33 +50,71 @@ export function LevelReportsRoute() {
     attemptId: null,
     opened: false,
   });
+  // The table prints only while no dialog is open: View Result prints its own report.
+  usePrintIsolation(!result.opened && !report.opened, PRINTING_TABLE_ATTRIBUTE);
   const handlers = {
     onViewResult: (user: LevelUser) => setResult({ user, opened: true }),
     onDetailedReport: (attemptId: string) => setReport({ attemptId, opened: true }),
   };
 
   const data = query.data;
+  const level = data?.level;
   const totalPages = data?.pagination.totalPages ?? 1;
+  const hasRows = Boolean(data && !query.isError && data.users.length > 0);
+  const exportAs = (format: LevelUsersExportFormat) => {
+    if (!level) return;
+    exporter.mutate(
+      { levelId, levelTitle: level.title, format, query: filterQuery, days },
+      { onError: () => toastError(`The ${format.toUpperCase()} export failed. Please try again.`) },
+    );
+  };
 
   let content;
   if (query.isPending) content = <ReportsLoading />;
   else if (query.isError || !data) content = <ReportsError onBack={goBack} />;
-  else if (data.users.length === 0) content = <ReportsEmpty date={filters.date} />;
-  else if (isDesktop) content = <LevelUsersTable users={data.users} {...handlers} />;
+  else if (data.users.length === 0) {
+    content = <ReportsEmpty days={days} filters={filterWords(filters)} />;
+  } else if (isDesktop) content = <LevelUsersTable users={data.users} {...handlers} />;
   else content = <LevelUserCards users={data.users} {...handlers} />;
 
   return (
-    <>
+    <Box className={classes.printable}>
       <PageHeader
         title="Level Reports"
-        actions={<BackButton onClick={goBack}>Back to Journey</BackButton>}
+        subtitle={level ? <LevelHeading level={level} /> : undefined}
+        actions={
+          <Box className={classes.noPrint}>
+            <BackButton to={level ? paths.journey(level.examId, level.subjectId) : paths.exams}>
+              Back to Journey
+            </BackButton>
+          </Box>
+        }
       />
-      <ReportToolbar
-        date={filters.date}
-        onDateChange={setDate}
-        totalAttempted={data?.totalAttempted}
-        totalCompleted={data?.totalCompleted}
-      />
+      <Text className={classes.printOnly} size="sm" mb="sm">
+        {periodWords(days)}
+        {filterWords(filters) ? ` · ${filterWords(filters)}` : ''}
+      </Text>
+      <Stack gap="md" mb="md" className={classes.noPrint}>
+        <Group justify="space-between" align="center" gap="sm" wrap="wrap">
+          <ReportTotals
+            totalAttempted={data?.totalAttempted}
+            totalCompleted={data?.totalCompleted}
+          />
+          <ReportActions
+            exporting={exporter.isPending ? (exporter.variables?.format ?? null) : null}
+            disabled={!hasRows || !level}
+            onExport={exportAs}
+            onPrint={() => window.print()}
+          />
+        </Group>
+        <ReportFiltersBar
+          filters={filters}
+          onPeriodChange={setPeriod}
+          onRangeChange={setRange}
+          onStatusChange={setStatus}
+          onClassChange={setClass}
+        />
+      </Stack>
       <Stack gap="md">
         <Box pos="relative">
           <LoadingOverlay
@@ -82,12 +130,14 @@ export function LevelReportsRoute() {
             content
           )}
         </Box>
-        {data && !query.isError && data.users.length > 0 ? (
-          <ReportPagination
-            page={filters.page}
-            totalPages={totalPages}
-            onChange={(page) => setPage(page, totalPages)}
-          />
+        {hasRows ? (
+          <Box className={classes.noPrint}>
+            <ReportPagination
+              page={filters.page}
+              totalPages={totalPages}
+              onChange={(page) => setPage(page, totalPages)}
+            />
+          </Box>
         ) : null}
       </Stack>
       <ViewResultModal
@@ -100,6 +150,23 @@ export function LevelReportsRoute() {
         attemptId={report.attemptId}
         onClose={() => setReport((current) => ({ ...current, opened: false }))}
       />
+    </Box>
+  );
+}
+
+/** "Unit test: Light · Light: unit test (PHY-10-UT-01)". */
+function LevelHeading({ level }: { level: LevelReportHeader }) {
+  return (
+    <>
+      <Text component="span" fw={600} c="var(--mantine-color-text)">
+        {level.title}
+      </Text>
+      {level.paper ? ` · ${level.paper.title} (${level.paper.qpCode})` : ' · No paper linked'}
     </>
   );
+}
+
+function periodWords(days: [string, string] | null): string {
+  if (!days) return 'All time';
+  return days[0] === days[1] ? days[0] : `${days[0]} to ${days[1]}`;
 }

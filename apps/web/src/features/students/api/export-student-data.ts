@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { pathTo, privacyRoutes, studentExportFileName } from '@markwise/contract';
 import { apiClient } from '@/lib/api-client';
-import { saveFile } from '../lib/save-file';
+import { saveFile } from '@/lib/save-file';
 
 /** GET /students/:id/export: the zip of everything the app holds about the student. */
 export function exportStudentData(id: string): Promise<Blob> {
