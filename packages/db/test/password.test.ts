@@ -50,7 +50,8 @@ function threadNiceValues(): number[] {
 describe.runIf(process.platform === 'linux')('hashing threads', () => {
   it('hash at a lower priority than the event loop', async () => {
     await hashPassword('Demo@1234');
-    expect(threadNiceValues()).toContain(10);
-    expect(threadNiceValues()[0]).toBe(0);
+    // Relative to the process's own nice value: CI may itself run niced.
+    const [eventLoop, ...others] = threadNiceValues();
+    expect(others).toContain(Math.min(eventLoop! + 10, 19));
   });
 });
