@@ -56,7 +56,7 @@ export const CLASS_MESSAGES = {
   created: 'Class created successfully!',
   renamed: 'Class renamed successfully!',
   deleted: 'Class deleted successfully!',
-  nameTaken: 'name: a class with this name already exists',
+  nameTaken: 'name is already used by another class',
   notFound: 'Class not found',
   /** A class with students cannot go: they would be left in a class that does not exist. */
   hasStudents: 'This class has students: move them to another class before deleting it',
