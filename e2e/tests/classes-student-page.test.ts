@@ -86,16 +86,16 @@ describe('classes and a student’s page', () => {
       await form.getByLabel('First name').fill('Meera');
       await form.getByLabel('Last name').fill(`Test${stamp}`);
       await form.getByLabel('Email').fill(email);
-      await form.getByRole('textbox', { name: 'Class' }).click();
-      await page.getByRole('option', { name: className }).click();
-      await form.getByLabel('Password', { exact: true }).fill('First-Pass-2024');
+      await form.getByRole('combobox', { name: 'Class', exact: true }).click();
+      await page.getByRole('option', { name: className, exact: true }).click();
+      await form.getByLabel(/^Password/).fill('First-Pass-2024');
       await form.getByRole('button', { name: 'Add Student' }).click();
       await page.getByText('Student created successfully!').waitFor();
       await form.waitFor({ state: 'hidden' });
 
       // The class filter offers the new class and finds the student; their name opens their page.
-      await page.getByRole('combobox', { name: 'Filter by class' }).click();
-      await page.getByRole('option', { name: className }).click();
+      await page.getByRole('combobox', { name: 'Filter by class', exact: true }).click();
+      await page.getByRole('option', { name: className, exact: true }).click();
       await page.getByRole('link', { name: `Meera Test${stamp}` }).click();
       await page.waitForURL(/\/students\/[0-9a-f-]{36}$/);
       made.studentId = /\/students\/([^/]+)$/.exec(page.url())?.[1];

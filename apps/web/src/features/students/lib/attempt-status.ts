@@ -1,13 +1,14 @@
 import type { PracticeSessionStatus } from '@markwise/contract';
+import type { Tone } from '@/components/tone';
 
-/** How an admin reads an attempt's status, and its badge colour. */
-export const ATTEMPT_STATUS: Record<PracticeSessionStatus, { label: string; color: string }> = {
-  in_progress: { label: 'In Progress', color: 'blue' },
-  submitted: { label: 'Submitted', color: 'cyan' },
-  evaluating: { label: 'Being Evaluated', color: 'cyan' },
-  in_review: { label: 'In Review', color: 'yellow' },
-  evaluated: { label: 'Evaluated', color: 'green' },
-  failed: { label: 'Evaluation Failed', color: 'red' },
+/** How an admin reads an attempt's status; a settled or stuck one gets a status colour. */
+export const ATTEMPT_STATUS: Record<PracticeSessionStatus, { label: string; tone?: Tone }> = {
+  in_progress: { label: 'In Progress' },
+  submitted: { label: 'Submitted' },
+  evaluating: { label: 'Being Evaluated' },
+  in_review: { label: 'In Review', tone: 'yellow' },
+  evaluated: { label: 'Evaluated', tone: 'green' },
+  failed: { label: 'Evaluation Failed', tone: 'red' },
 };
 
 /** '7 / 10' once marks are settled, '—' before. */

@@ -9,6 +9,7 @@ import { PageHeader } from '@/components/page-header';
 import { PageLoader } from '@/components/page-loader';
 import { RetryAlert } from '@/components/retry-alert';
 import { StatePanel } from '@/components/state-panel';
+import { ToneBadge } from '@/components/tone';
 import { paths } from '@/config/paths';
 import { useDetailedReport } from '@/lib/api/get-detailed-report';
 import { isApiError } from '@/lib/api-error';
@@ -73,9 +74,13 @@ function StudentPage({ student, back }: { student: StudentDetail; back: ReactNod
       <PageHeader
         title={name}
         subtitle={
-          <Badge color={student.isActive ? 'green' : 'gray'} variant="light">
-            {student.isActive ? 'Active' : 'Inactive'}
-          </Badge>
+          student.isActive ? (
+            <ToneBadge tone="green">Active</ToneBadge>
+          ) : (
+            <Badge variant="default" tt="none">
+              Inactive
+            </Badge>
+          )
         }
         actions={
           <Button
@@ -139,9 +144,13 @@ function StudentPage({ student, back }: { student: StudentDetail; back: ReactNod
                       <Table.Td>{attempt.subject}</Table.Td>
                       <Table.Td>{formatDateTime(attempt.startTime)}</Table.Td>
                       <Table.Td>
-                        <Badge color={status.color} variant="light">
-                          {status.label}
-                        </Badge>
+                        {status.tone ? (
+                          <ToneBadge tone={status.tone}>{status.label}</ToneBadge>
+                        ) : (
+                          <Badge variant="default" tt="none">
+                            {status.label}
+                          </Badge>
+                        )}
                       </Table.Td>
                       <Table.Td>
                         {marksLabel(attempt.marksAwarded, attempt.marksAllocated)}
