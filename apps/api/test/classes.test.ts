@@ -70,7 +70,7 @@ describe(`classes on ${TEST_DATABASE_KIND}`, () => {
       data: { id: expect.any(String), name: 'Grade 12C', studentCount: 0 },
     });
     const taken = await post(token, { name: 'grade 12c' }).expect(409);
-    expect(taken.body.message).toBe('name: a class with this name already exists');
+    expect(taken.body.message).toBe('name is already used by another class');
     // Names are unique per institution only.
     await post(other.token, { name: 'Grade 12C' }).expect(201);
   });
