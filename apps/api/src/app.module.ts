@@ -12,6 +12,7 @@ import { CoursesModule } from './modules/courses/courses.module.js';
 import { SubjectsModule } from './modules/subjects/subjects.module.js';
 import { JourneysModule } from './modules/journeys/journeys.module.js';
 import { StudentsModule } from './modules/students/students.module.js';
+import { ClassesModule } from './modules/classes/classes.module.js';
 import { QuestionPapersModule } from './modules/question-papers/question-papers.module.js';
 import { LevelUsersModule } from './modules/level-users/level-users.module.js';
 import { PracticeSessionsModule } from './modules/practice-sessions/practice-sessions.module.js';
@@ -38,6 +39,7 @@ export class AppModule {
         SubjectsModule,
         JourneysModule,
         StudentsModule,
+        ClassesModule,
         QuestionPapersModule,
         LevelUsersModule,
         PracticeSessionsModule,

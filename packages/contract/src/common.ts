@@ -31,9 +31,6 @@ export type Gender = z.infer<typeof Gender>;
 export const Department = z.enum(['Mathematics', 'Physics', 'Chemistry', 'Biology', 'English']);
 export type Department = z.infer<typeof Department>;
 
-/** Classes the demo institutions use; the students filter offers these plus 'All Classes'. */
-export const STUDENT_CLASSES = ['Grade 10A', 'Grade 10B', 'Grade 11A'] as const;
-
 /** Timestamps travel as ISO 8601 strings. */
 export const Timestamp = z.iso.datetime({ offset: true });
 

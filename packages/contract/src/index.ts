@@ -1,6 +1,7 @@
 export * from './app-config.js';
 export * from './attempts.js';
 export * from './auth.js';
+export * from './classes.js';
 export * from './common.js';
 export * from './courses.js';
 export * from './dashboard.js';

@@ -48,6 +48,12 @@ export const apiRoutes = {
     collection: '/students',
     item: '/students/:id',
     status: '/students/:id/status',
+    passwordReset: '/students/:id/password-reset',
+  },
+  /** The institution's classes, which students are in. */
+  classes: {
+    collection: '/classes',
+    item: '/classes/:id',
   },
   questionPapers: {
     collection: '/question-papers',

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Pagination, PaginationQuery } from './common.js';
+import { Pagination, PaginationQuery, PracticeSessionStatus, Timestamp } from './common.js';
 import { newPasswordField } from './password.js';
 
 /** An optional text filter: blank means "no filter", as the client sends `search=` when cleared. */
@@ -162,4 +162,69 @@ export const STUDENT_MESSAGES = {
   updated: 'Student updated successfully!',
   deleted: 'Student deleted successfully!',
   statusUpdated: 'Student status updated successfully!',
+  passwordReset: 'Password reset successfully!',
+  /** A class must be one the institution's admins have set up. */
+  unknownClass: "class must be one of your institution's classes",
 } as const;
+
+/** One of a student's attempts, as their page lists it for an admin. */
+export const StudentAttempt = z
+  .object({
+    sessionId: z.string(),
+    paperTitle: z.string(),
+    paperCode: z.string(),
+    subject: z.string(),
+    status: PracticeSessionStatus,
+    startTime: Timestamp,
+    endTime: Timestamp.nullable(),
+    /** Null until the attempt's marks are settled (evaluated). */
+    marksAwarded: z.number().nullable(),
+    marksAllocated: z.number().nullable(),
+    isPass: z.boolean().nullable(),
+  })
+  .meta({ id: 'StudentAttempt' });
+export type StudentAttempt = z.infer<typeof StudentAttempt>;
+
+/** GET /students/:id: the student's profile and every attempt, newest first. */
+export const StudentDetailResponse = z
+  .object({ data: Student.extend({ attempts: z.array(StudentAttempt) }) })
+  .meta({
+    id: 'StudentDetailResponse',
+    examples: [
+      {
+        data: {
+          ...studentExample,
+          attempts: [
+            {
+              sessionId: '7d1c2a3e-1f0b-4d8e-9a61-0c2b3d4e5f60',
+              paperTitle: 'Light: Reflection and Refraction',
+              paperCode: 'SCI-10-LRR',
+              subject: 'Physics',
+              status: 'evaluated',
+              startTime: '2025-03-14T09:30:00.000Z',
+              endTime: '2025-03-14T10:12:00.000Z',
+              marksAwarded: 3,
+              marksAllocated: 4,
+              isPass: true,
+            },
+          ],
+        },
+      },
+    ],
+  });
+export type StudentDetailResponse = z.infer<typeof StudentDetailResponse>;
+export type StudentDetail = StudentDetailResponse['data'];
+
+/**
+ * POST /students/:id/password-reset: a new random password, shown once to the admin who hands it
+ * to the student. The student's sessions end with the old password.
+ */
+export const PasswordResetResponse = z
+  .object({ message: z.string(), temporaryPassword: z.string() })
+  .meta({
+    id: 'PasswordResetResponse',
+    examples: [
+      { message: 'Password reset successfully!', temporaryPassword: 'kT7-mQ2x-Vb9p-Lw4n' },
+    ],
+  });
+export type PasswordResetResponse = z.infer<typeof PasswordResetResponse>;

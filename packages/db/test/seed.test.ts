@@ -79,6 +79,15 @@ describe.each(TEST_TARGETS)('demo seed on $name', (target) => {
       expect(['MALE', 'FEMALE', 'OTHER']).toContain(student.gender);
     }
     expect(new Set(users.map((user) => user.email.toLowerCase())).size).toBe(users.length);
+
+    // Each institution has its classes as rows, and every student is in one of them.
+    const classes = await db.select().from(schema.classes);
+    for (const institution of institutions) {
+      const names = classes
+        .filter((row) => row.institutionId === institution.id)
+        .map((row) => row.name);
+      expect(names.sort()).toEqual([...CLASSES].sort());
+    }
   });
 
   it('makes every demo login work with the shared password', async () => {

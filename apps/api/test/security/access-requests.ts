@@ -206,6 +206,20 @@ export const ACCESS_REQUESTS: Record<string, CallBuilder> = {
     params: { id: a.spareStudent.id },
     body: { isActive: true },
   }),
+  [api('GET', r.students.item)]: ({ a }) => ({ params: { id: a.student.id } }),
+  [api('POST', r.students.passwordReset)]: async ({ a, allowed, fresh }) => ({
+    params: { id: allowed ? (await fresh.student()).id : a.spareStudent.id },
+  }),
+  [api('POST', r.classes.collection)]: ({ caller }) => ({
+    body: { name: `${marker(caller)} ${randomUUID().slice(0, 8)}` },
+  }),
+  [api('PUT', r.classes.item)]: ({ a, caller }) => ({
+    params: { id: a.schoolClass.id },
+    body: { name: `${marker(caller)} ${randomUUID().slice(0, 8)}` },
+  }),
+  [api('DELETE', r.classes.item)]: async ({ a, allowed, fresh }) => ({
+    params: { id: allowed ? (await fresh.schoolClass()).id : a.schoolClass.id },
+  }),
   [api('GET', r.privacy.export)]: ({ a }) => ({ params: { id: a.student.id } }),
   [api('DELETE', r.privacy.erase)]: async ({ a, allowed, fresh }) => ({
     params: { id: allowed ? (await fresh.student()).id : a.student.id },

@@ -13,7 +13,7 @@ import {
   createLevel,
   createSubject,
 } from '../support/catalogue-factories.js';
-import { createInstitution, createUser } from '../support/factories.js';
+import { createClass, createInstitution, createUser } from '../support/factories.js';
 import { tinyPng } from '../support/images.js';
 import { createPaper } from '../support/paper-factories.js';
 import { createSession, DAY } from '../support/session-factories.js';
@@ -38,6 +38,7 @@ export async function seedTenant(t: TestApp, name: string) {
   const spareStudent = await person('STUDENT', 'Spare');
   const exam = await createSittableLevel(db, { institutionId });
   const sparePaper = await createPaper(db, { institutionId });
+  const schoolClass = await createClass(db, { institutionId });
   const tokens = {
     admin: (await login(t, admin.email)).token,
     student: (await login(t, student.email)).token,
@@ -62,6 +63,7 @@ export async function seedTenant(t: TestApp, name: string) {
     spareStudent,
     ...exam,
     sparePaper,
+    schoolClass,
     tokens,
     firstQuestion: firstQuestion!,
     secondQuestion: secondQuestion!,
@@ -122,6 +124,7 @@ export function freshObjects(t: TestApp, tenant: Tenant) {
     },
     paper: () => createPaper(db, { institutionId }),
     student: () => createUser(db, { institutionId }),
+    schoolClass: () => createClass(db, { institutionId }),
     /** An open attempt of the owning student on the shared exam level. */
     openSession: async () => {
       const [session] = await db.db

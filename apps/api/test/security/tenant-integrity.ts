@@ -13,6 +13,7 @@ export async function expectTenantUntouched(t: TestApp, a: Tenant) {
   const rows = await tenantRows(t.database, a.institutionId);
   const withIds = <T extends { id: string }>(table: T[], ids: string[]) =>
     table.filter((row) => ids.includes(row.id));
+  expect(withIds(rows.classes, [a.schoolClass.id])).toHaveLength(1);
   expect(withIds(rows.courses, [a.course.id])).toHaveLength(1);
   expect(withIds(rows.subjects, [a.subject.id])).toHaveLength(1);
   expect(withIds(rows.journeys, [a.journey.id])).toHaveLength(1);
@@ -43,6 +44,7 @@ export async function expectTenantUntouched(t: TestApp, a: Tenant) {
 
 function tenantText(rows: Awaited<ReturnType<typeof tenantRows>>, a: Tenant) {
   const catalogue = [
+    rows.classes,
     rows.courses,
     rows.subjects,
     rows.journeys,

@@ -1,5 +1,6 @@
 import {
   answers,
+  classes,
   courses,
   journeys,
   levels,
@@ -20,14 +21,16 @@ const ids = (rows: { id: string }[]) => rows.map((row) => row.id);
  */
 export async function tenantRows(database: Database, institutionId: string) {
   const db = database.db;
-  const [people, courseRows, subjectRows, journeyRows, paperRows, sessionRows] = await Promise.all([
-    db.select().from(users).where(eq(users.institutionId, institutionId)),
-    db.select().from(courses).where(eq(courses.institutionId, institutionId)),
-    db.select().from(subjects).where(eq(subjects.institutionId, institutionId)),
-    db.select().from(journeys).where(eq(journeys.institutionId, institutionId)),
-    db.select().from(questionPapers).where(eq(questionPapers.institutionId, institutionId)),
-    db.select().from(practiceSessions).where(eq(practiceSessions.institutionId, institutionId)),
-  ]);
+  const [people, classRows, courseRows, subjectRows, journeyRows, paperRows, sessionRows] =
+    await Promise.all([
+      db.select().from(users).where(eq(users.institutionId, institutionId)),
+      db.select().from(classes).where(eq(classes.institutionId, institutionId)),
+      db.select().from(courses).where(eq(courses.institutionId, institutionId)),
+      db.select().from(subjects).where(eq(subjects.institutionId, institutionId)),
+      db.select().from(journeys).where(eq(journeys.institutionId, institutionId)),
+      db.select().from(questionPapers).where(eq(questionPapers.institutionId, institutionId)),
+      db.select().from(practiceSessions).where(eq(practiceSessions.institutionId, institutionId)),
+    ]);
   // An id that matches nothing keeps each IN list non-empty.
   const none = ['00000000-0000-0000-0000-000000000000'];
   const [levelRows, questionRows, answerRows] = await Promise.all([
@@ -46,6 +49,7 @@ export async function tenantRows(database: Database, institutionId: string) {
   ]);
   return {
     people,
+    classes: classRows,
     courses: courseRows,
     subjects: subjectRows,
     journeys: journeyRows,

@@ -121,6 +121,11 @@ insert into "users" ("id", "institution_id", "role", "email", "password_hash", "
 values (default, $1, $2, $3, $4, $5, $6, $7, default, default, default, $8, $9, default, default, default, default, default, default, default, default, default)
 returning "id";
 
+-- StudentsRepository.moveClass
+update "users"
+set "student_class" = $1, "updated_at" = $2
+where ("users"."institution_id" = $3 and "users"."role" = $4 and "users"."student_class" = $5);
+
 -- StudentsRepository.setActive (activate)
 update "users"
 set "is_active" = $1, "updated_at" = $2
@@ -130,6 +135,12 @@ returning "id";
 -- StudentsRepository.setActive (deactivate)
 update "users"
 set "is_active" = $1, "token_version" = "users"."token_version" + 1, "updated_at" = $2
+where ("users"."id" = $3 and "users"."institution_id" = $4 and "users"."role" = $5)
+returning "id";
+
+-- StudentsRepository.setPasswordHash
+update "users"
+set "password_hash" = $1, "token_version" = "users"."token_version" + 1, "updated_at" = $2
 where ("users"."id" = $3 and "users"."institution_id" = $4 and "users"."role" = $5)
 returning "id";
 
@@ -180,6 +191,48 @@ where ("refresh_tokens"."user_id" in (select "users"."id"
 update "refresh_tokens"
 set "revoked_at" = $1
 where ("refresh_tokens"."family_id" = $2 and "refresh_tokens"."revoked_at" is null);
+
+-- ClassesRepository.delete
+delete from "classes"
+where ("classes"."institution_id" = $1 and "classes"."id" = $2)
+returning "id";
+
+-- ClassesRepository.findById
+select "id", "name", (select count(*)::int
+  from "users"
+  where "users"."institution_id" = "classes"."institution_id" and "users"."role" = 'STUDENT' and "users"."student_class" = "classes"."name")
+from "classes"
+where ("classes"."institution_id" = $1 and "classes"."id" = $2);
+
+-- ClassesRepository.holdByName
+select "id", "name"
+from "classes"
+where ("classes"."institution_id" = $1 and lower("classes"."name") = lower($2)) for share;
+
+-- ClassesRepository.insert
+insert into "classes" ("id", "institution_id", "name", "created_at", "updated_at")
+values (default, $1, $2, default, default)
+returning "id";
+
+-- ClassesRepository.list
+select "id", "name", (select count(*)::int
+  from "users"
+  where "users"."institution_id" = "classes"."institution_id" and "users"."role" = 'STUDENT' and "users"."student_class" = "classes"."name")
+from "classes"
+where "classes"."institution_id" = $1
+order by lower("classes"."name") asc, "classes"."id" asc;
+
+-- ClassesRepository.lock
+select "name"
+from "classes"
+where ("classes"."institution_id" = $1 and "classes"."id" = $2)
+for update;
+
+-- ClassesRepository.rename
+update "classes"
+set "name" = $1, "updated_at" = $2
+where ("classes"."institution_id" = $3 and "classes"."id" = $4)
+returning "id";
 
 -- InstitutionsRepository.createWithFirstAdmin
 insert into "institutions" ("id", "name", "slug", "created_at")

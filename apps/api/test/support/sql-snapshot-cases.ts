@@ -7,6 +7,7 @@ import { SubjectsRepository } from '../../src/data/catalogue/subjects.repository
 import { DemoRequestsRepository } from '../../src/data/demo-requests/demo-requests.repository.js';
 import { PapersRepository, type PaperViewer } from '../../src/data/papers/papers.repository.js';
 import { AuthSessionsRepository } from '../../src/data/people/auth-sessions.repository.js';
+import { ClassesRepository } from '../../src/data/people/classes.repository.js';
 import { InstitutionsRepository } from '../../src/data/people/institutions.repository.js';
 import { StudentsRepository } from '../../src/data/people/students.repository.js';
 import { UsersRepository } from '../../src/data/people/users.repository.js';
@@ -456,6 +457,7 @@ export function peopleCases(database: Database): RepositoryCases[] {
   const students = new StudentsRepository(database);
   const authSessions = new AuthSessionsRepository(database);
   const institutions = new InstitutionsRepository(database);
+  const classes = new ClassesRepository(database);
   const newStudent = {
     firstName: 'Nia',
     lastName: 'New',
@@ -500,6 +502,8 @@ export function peopleCases(database: Database): RepositoryCases[] {
         activate: (tx) => students.setActive(tenant, IDS.student, true, tx),
         deactivate: (tx) => students.setActive(tenant, IDS.student, false, tx),
       }),
+      moveClass: (tx) => students.moveClass(tenant, { from: 'Grade 10A', to: 'Grade 10C' }, tx),
+      setPasswordHash: (tx) => students.setPasswordHash(tenant, IDS.student, 'another-hash', tx),
       delete: (tx) => students.delete(tenant, IDS.student, tx),
       findForExport: (tx) => students.findForExport(student, tx),
       erase: (tx) => students.erase(student, tx),
@@ -522,6 +526,15 @@ export function peopleCases(database: Database): RepositoryCases[] {
       revokeAllOf: (tx) => authSessions.revokeAllOf(studentAccount, tx),
       listOf: (tx) => authSessions.listOf(student, tx),
       eraseOf: (tx) => authSessions.eraseOf(student, tx),
+    }),
+    casesOf('people', classes, {
+      list: (tx) => classes.list(tenant, tx),
+      findById: (tx) => classes.findById(tenant, IDS.schoolClass, tx),
+      holdByName: (tx) => classes.holdByName(tenant, 'grade 10a', tx),
+      lock: (tx) => classes.lock(tenant, IDS.schoolClass, tx),
+      insert: (tx) => classes.insert(tenant, 'Grade 11B', tx),
+      rename: (tx) => classes.rename(tenant, IDS.schoolClass, 'Grade 10C', tx),
+      delete: (tx) => classes.delete(tenant, IDS.schoolClass, tx),
     }),
     casesOf('people', institutions, {
       createWithFirstAdmin: (tx) =>

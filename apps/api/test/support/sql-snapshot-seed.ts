@@ -1,4 +1,5 @@
 import {
+  classes,
   answers,
   auditLog,
   courses,
@@ -29,6 +30,7 @@ export const IDS = {
   institution: uuid(1),
   admin: uuid(2),
   student: uuid(3),
+  schoolClass: uuid(4),
   course: uuid(10),
   subject: uuid(11),
   journey: uuid(12),
@@ -78,6 +80,7 @@ export async function seedSnapshotData({ db }: Database) {
       mobile: '+91 98765 43210',
     },
   ]);
+  await db.insert(classes).values({ id: IDS.schoolClass, institutionId, name: 'Grade 10A' });
   await db.insert(courses).values([
     { id: IDS.course, institutionId, title: 'Physics' },
     { id: IDS.course2, institutionId, title: 'Chemistry' },

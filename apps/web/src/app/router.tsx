@@ -27,6 +27,14 @@ const adminScreens: RouteObject[] = [
     ),
   },
   {
+    // Reached from a student's name in the students list.
+    path: '/students/:studentId',
+    lazy: lazyComponent(
+      () => import('@/features/students/routes/student-page'),
+      (m) => m.StudentPageRoute,
+    ),
+  },
+  {
     path: paths.exams,
     lazy: lazyComponent(
       () => import('@/features/courses/routes/courses'),

@@ -7,6 +7,7 @@ export const paths = {
 
   dashboard: '/dashboard',
   students: '/students',
+  student: (id: string) => `/students/${encodeURIComponent(id)}`,
   exams: '/exams',
   settings: '/settings',
   subjects: (examId: string) => `/exams/${encodeURIComponent(examId)}/subjects`,

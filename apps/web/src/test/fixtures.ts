@@ -1,5 +1,7 @@
 import {
+  apiRoutes,
   DEFAULT_PREFERENCES,
+  type ClassesResponse,
   type LoginResponse,
   type Student,
   type UserProfile,
@@ -54,3 +56,17 @@ export function buildStudent(overrides: Partial<Student> = {}): Student {
     ...overrides,
   };
 }
+
+/** GET /classes as the fake API answers it: the demo institutions' classes. */
+export const classesRoute = {
+  [`GET ${apiRoutes.classes.collection}`]: () => ({
+    status: 200,
+    body: {
+      data: ['Grade 10A', 'Grade 10B', 'Grade 11A'].map((name, index) => ({
+        id: `class-${index + 1}`,
+        name,
+        studentCount: 3,
+      })),
+    } satisfies ClassesResponse,
+  }),
+};

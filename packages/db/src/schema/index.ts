@@ -1,5 +1,6 @@
 export * from './institutions.js';
 export * from './users.js';
+export * from './classes.js';
 export * from './refresh-tokens.js';
 export * from './courses.js';
 export * from './subjects.js';

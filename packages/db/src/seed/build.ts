@@ -1,10 +1,16 @@
 import { randomUUID } from 'node:crypto';
-import type { NewAnswer, NewInstitution, NewLevelProgress, NewUser } from '../schema/index.js';
+import type {
+  NewAnswer,
+  NewInstitution,
+  NewLevelProgress,
+  NewSchoolClass,
+  NewUser,
+} from '../schema/index.js';
 import { buildCatalogue, type Catalogue } from './catalogue.js';
 import { COURSES } from './data/courses.js';
 import { DEMO_STUDENT_HISTORY } from './data/demo-history.js';
 import { PAPERS } from './data/papers/index.js';
-import { adminEmail, demoStudentEmail, INSTITUTIONS } from './data/people.js';
+import { adminEmail, demoStudentEmail, INSTITUTIONS, STUDENT_CLASSES } from './data/people.js';
 import { deriveProgress } from './progress.js';
 import { createRandom } from './random.js';
 import { chooseParticipants, simulateLevelSessions, type SessionRow } from './sessions.js';
@@ -14,6 +20,7 @@ import { daysBefore } from './time.js';
 /** Every row of the demo data set; the keys are in insertion (foreign key) order. */
 export type DemoData = {
   institutions: (NewInstitution & { id: string })[];
+  classes: NewSchoolClass[];
   users: (NewUser & { id: string })[];
 } & Omit<Catalogue, 'openExamLevels'> & {
     practiceSessions: SessionRow[];
@@ -34,6 +41,7 @@ export function buildDemoData(options: { now: Date; passwordHash: string }): Dem
   const newId = () => randomUUID();
 
   const institutions: DemoData['institutions'] = [];
+  const classes: DemoData['classes'] = [];
   const users: DemoData['users'] = [];
   const institutionIds = new Map<string, string>();
   const studentsByInstitution = new Map<string, StudentRow[]>();
@@ -45,6 +53,7 @@ export function buildDemoData(options: { now: Date; passwordHash: string }): Dem
     const createdAt = daysBefore(now, 180);
     institutionIds.set(institution.key, id);
     institutions.push({ id, name: institution.name, slug: institution.slug, createdAt });
+    for (const name of STUDENT_CLASSES) classes.push({ institutionId: id, name, createdAt });
     users.push({
       id: newId(),
       institutionId: id,
@@ -122,6 +131,7 @@ export function buildDemoData(options: { now: Date; passwordHash: string }): Dem
 
   return {
     institutions,
+    classes,
     users,
     ...catalogue,
     practiceSessions,

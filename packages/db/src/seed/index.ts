@@ -21,6 +21,7 @@ export type SeedResult = {
 /** Tables in foreign key order, keyed like DemoData. */
 const TABLES: { [K in keyof DemoData]: PgTable } = {
   institutions: schema.institutions,
+  classes: schema.classes,
   users: schema.users,
   courses: schema.courses,
   enrollments: schema.enrollments,

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { AuthSessionsRepository } from './auth-sessions.repository.js';
+import { ClassesRepository } from './classes.repository.js';
 import { InstitutionsRepository } from './institutions.repository.js';
 import { StudentsRepository } from './students.repository.js';
 import { UsersRepository } from './users.repository.js';
@@ -9,10 +10,11 @@ const repositories = [
   StudentsRepository,
   AuthSessionsRepository,
   InstitutionsRepository,
+  ClassesRepository,
 ];
 
 /**
- * People: accounts (admins and students), their sign-in sessions, and institutions (created by the
+ * People: accounts (admins and students), the classes students are in, their sign-in sessions, and institutions (created by the
  * `create-admin` command, which builds InstitutionsRepository outside Nest).
  */
 @Module({ providers: repositories, exports: repositories })

@@ -167,6 +167,30 @@ export class StudentsRepository extends Repository {
     return rows.length === 1;
   }
 
+  /** Puts every student of class `from` in class `to` (a class renamed). */
+  async moveClass(scope: TenantScope, names: { from: string; to: string }, tx: Tx): Promise<void> {
+    await this.db(tx)
+      .update(users)
+      .set({ studentClass: names.to })
+      .where(
+        and(
+          eq(users.institutionId, scope.institutionId),
+          eq(users.role, 'STUDENT'),
+          eq(users.studentClass, names.from),
+        ),
+      );
+  }
+
+  /** A new password; the token version bump ends every access token in flight. */
+  async setPasswordHash(scope: TenantScope, id: string, passwordHash: string, tx?: Tx) {
+    const rows = await this.db(tx)
+      .update(users)
+      .set({ passwordHash, tokenVersion: sql`${users.tokenVersion} + 1` })
+      .where(studentWhere(scope, id))
+      .returning({ id: users.id });
+    return rows.length === 1;
+  }
+
   /** The schema cascades a user's sessions, answers, progress, enrollments and refresh tokens. */
   async delete(scope: TenantScope, id: string, tx?: Tx): Promise<boolean> {
     const rows = await this.db(tx)
@@ -216,7 +240,10 @@ function selectStudents(db: Executor) {
 }
 
 function studentsWhere(scope: TenantScope, { search, studentClass }: StudentFilter): SQL {
-  const conditions: SQL[] = [eq(users.institutionId, scope.institutionId), eq(users.role, 'STUDENT')];
+  const conditions: SQL[] = [
+    eq(users.institutionId, scope.institutionId),
+    eq(users.role, 'STUDENT'),
+  ];
   if (studentClass !== undefined) conditions.push(eq(users.studentClass, studentClass));
   if (search) {
     const pattern = containsPattern(search);

@@ -8,8 +8,11 @@ const WINDOW_SECONDS = 15 * 60;
  * current-password checks of one signed-in user (a stolen session must not brute-force it).
  */
 export const LOGIN_LIMITS = { perIp: 30, perAccount: 10, perPasswordChange: 5 } as const;
+/** Students' passwords one admin may reset per window: enough for a class, not for a mass reset. */
+export const PASSWORD_RESET_LIMIT = 30;
 
 const TOO_MANY_LOGINS = 'Too many failed login attempts. Please try again later.';
+const TOO_MANY_PASSWORD_RESETS = 'Too many password resets. Please try again later.';
 const TOO_MANY_PASSWORD_CHECKS =
   'Too many wrong current passwords. Please try again later, or sign out and reset it.';
 
@@ -28,6 +31,7 @@ export class LoginThrottleService {
   private readonly byIp = limiter(LOGIN_LIMITS.perIp);
   private readonly byAccount = limiter(LOGIN_LIMITS.perAccount);
   private readonly byPasswordChange = limiter(LOGIN_LIMITS.perPasswordChange);
+  private readonly byPasswordReset = limiter(PASSWORD_RESET_LIMIT);
 
   /** Takes one login guess from the address and the account, or refuses with 429. */
   async takeLoginGuess(ip: string, email: string) {
@@ -52,6 +56,11 @@ export class LoginThrottleService {
 
   async passwordCheckSucceeded(userId: string) {
     await this.byPasswordChange.delete(userId);
+  }
+
+  /** Takes one student password reset from an admin's allowance (each hashes), or refuses with 429. */
+  async takePasswordReset(adminId: string) {
+    await take([{ limiter: this.byPasswordReset, key: adminId }], TOO_MANY_PASSWORD_RESETS);
   }
 }
 

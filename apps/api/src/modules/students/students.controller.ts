@@ -1,8 +1,10 @@
 import { Body, Controller, Delete, Get, HttpCode, Patch, Post, Put, Query } from '@nestjs/common';
-import { ApiResponse } from '@nestjs/swagger';
+import { ApiOperation, ApiResponse } from '@nestjs/swagger';
 import {
   apiRoutes,
   CreateStudentRequest,
+  PasswordResetResponse,
+  StudentDetailResponse,
   StudentResponse,
   StudentsPage,
   StudentsQuery,
@@ -23,6 +25,27 @@ export class StudentsController {
   @ApiResponse({ status: 200, standardSchema: StudentsPage })
   list(@CurrentUser() user: AuthUser, @Query({ schema: StudentsQuery }) query: StudentsQuery) {
     return this.students.list(user, query);
+  }
+
+  @Get(apiRoutes.students.item)
+  @ApiResponse({ status: 200, standardSchema: StudentDetailResponse })
+  @ApiErrors({ 404: 'No such student' })
+  detail(@CurrentUser() user: AuthUser, @UuidParam('id') id: string) {
+    return this.students.detail(user, id);
+  }
+
+  @Post(apiRoutes.students.passwordReset)
+  @HttpCode(200)
+  @ApiOperation({
+    summary: "Reset a student's password",
+    description:
+      'Sets a new random password and returns it once; the student is signed out everywhere. ' +
+      'Recorded in the audit log.',
+  })
+  @ApiResponse({ status: 200, standardSchema: PasswordResetResponse })
+  @ApiErrors({ 404: 'No such student', 429: 'Too many password resets' })
+  resetPassword(@CurrentUser() user: AuthUser, @UuidParam('id') id: string) {
+    return this.students.resetPassword(user, id);
   }
 
   @Post(apiRoutes.students.collection)

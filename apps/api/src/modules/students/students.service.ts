@@ -2,8 +2,10 @@ import { Injectable } from '@nestjs/common';
 import {
   paginationOf,
   STUDENT_MESSAGES,
+  StudentDetailResponse,
   StudentsPage,
   type CreateStudentRequest,
+  type PasswordResetResponse,
   type StudentResponse,
   type StudentsQuery,
   type UpdateStudentRequest,
@@ -11,16 +13,21 @@ import {
 import { hashPassword } from '@markwise/db';
 import type { AuthUser } from '../../common/auth/auth-user.js';
 import { assertUncommonPassword } from '../../common/auth/password-policy.js';
-import { conflict, notFound } from '../../common/errors/domain-errors.js';
+import { temporaryPassword } from '../../common/auth/temporary-password.js';
+import { conflict, invalid, notFound } from '../../common/errors/domain-errors.js';
+import { AuditLogRepository } from '../../data/audit/audit-log.repository.js';
 import { AuthSessionsRepository } from '../../data/people/auth-sessions.repository.js';
+import { ClassesRepository } from '../../data/people/classes.repository.js';
 import {
   StudentsRepository,
   type StudentFields,
   type WriteResult,
 } from '../../data/people/students.repository.js';
-import { tenantOf } from '../../data/scope.js';
-import { Transactions } from '../../data/transactions.js';
-import { toStudent } from './student.mapper.js';
+import { studentIn, tenantOf, type TenantScope } from '../../data/scope.js';
+import { AttemptsRepository } from '../../data/sessions/attempts.repository.js';
+import { Transactions, type Tx } from '../../data/transactions.js';
+import { LoginThrottleService } from '../auth/login-throttle.service.js';
+import { toStudent, toStudentAttempt } from './student.mapper.js';
 
 /**
  * Emails are unique across institutions, so a taken one must be refused; the answer is the same
@@ -36,6 +43,10 @@ export class StudentsService {
     private readonly transactions: Transactions,
     private readonly students: StudentsRepository,
     private readonly authSessions: AuthSessionsRepository,
+    private readonly classes: ClassesRepository,
+    private readonly attempts: AttemptsRepository,
+    private readonly audit: AuditLogRepository,
+    private readonly throttle: LoginThrottleService,
   ) {}
 
   async list(caller: AuthUser, query: StudentsQuery): Promise<StudentsPage> {
@@ -54,27 +65,41 @@ export class StudentsService {
   async create(caller: AuthUser, body: CreateStudentRequest): Promise<StudentResponse> {
     const { password, class: studentClass, rollNo, mobile, ...names } = body;
     assertUncommonPassword('password', password);
-    const result = await this.students.insert(tenantOf(caller), {
-      ...names,
-      studentClass,
-      rollNo: rollNo || null,
-      mobile: mobile || null,
-      passwordHash: await hashPassword(password),
+    const passwordHash = await hashPassword(password);
+    const scope = tenantOf(caller);
+    // A refusal is thrown inside the transaction: the failed insert has aborted it.
+    const created = await this.transactions.run(async (tx) => {
+      const result = await this.students.insert(
+        scope,
+        {
+          ...names,
+          studentClass: await this.classNamed(scope, studentClass, tx),
+          rollNo: rollNo || null,
+          mobile: mobile || null,
+          passwordHash,
+        },
+        tx,
+      );
+      if (result === 'email_taken') throw conflict(EMAIL_TAKEN);
+      return result;
     });
-    if (result === 'email_taken') throw conflict(EMAIL_TAKEN);
-    return this.respond(caller, result.id, STUDENT_MESSAGES.created);
+    return this.respond(caller, created.id, STUDENT_MESSAGES.created);
   }
 
   async update(caller: AuthUser, id: string, body: UpdateStudentRequest): Promise<StudentResponse> {
     const { class: studentClass, rollNo, mobile, ...rest } = body;
-    const changes: Partial<StudentFields> = definedOnly({
-      ...rest,
-      studentClass,
-      // null or a blank string clears them.
-      rollNo: rollNo === undefined ? undefined : rollNo || null,
-      mobile: mobile === undefined ? undefined : mobile || null,
+    const scope = tenantOf(caller);
+    await this.transactions.run(async (tx) => {
+      const changes: Partial<StudentFields> = definedOnly({
+        ...rest,
+        studentClass:
+          studentClass === undefined ? undefined : await this.classNamed(scope, studentClass, tx),
+        // null or a blank string clears them.
+        rollNo: rollNo === undefined ? undefined : rollNo || null,
+        mobile: mobile === undefined ? undefined : mobile || null,
+      });
+      check(await this.students.update(scope, id, changes, tx));
     });
-    check(await this.students.update(tenantOf(caller), id, changes));
     return this.respond(caller, id, STUDENT_MESSAGES.updated);
   }
 
@@ -94,6 +119,58 @@ export class StudentsService {
   /** Their practice sessions, answers and progress go with them (ON DELETE CASCADE). */
   async delete(caller: AuthUser, id: string): Promise<void> {
     if (!(await this.students.delete(tenantOf(caller), id))) throw notFound(NOT_FOUND);
+  }
+
+  /** The student's profile and every attempt, newest first. */
+  async detail(caller: AuthUser, id: string): Promise<StudentDetailResponse> {
+    const scope = tenantOf(caller);
+    const row = await this.students.findById(scope, id);
+    if (!row) throw notFound(NOT_FOUND);
+    const attempts = await this.attempts.history(studentIn(scope, id));
+    return StudentDetailResponse.parse({
+      data: { ...toStudent(row), attempts: attempts.map(toStudentAttempt) },
+    });
+  }
+
+  /**
+   * A new random password for a student who lost theirs, returned once and stored only hashed.
+   * Like a password change, it ends the student's sessions: the token version bump invalidates
+   * their access tokens and their refresh tokens are revoked, in the same transaction. The audit
+   * log keeps who reset it and when (never the password).
+   */
+  async resetPassword(caller: AuthUser, id: string): Promise<PasswordResetResponse> {
+    const scope = tenantOf(caller);
+    if (!(await this.students.findById(scope, id))) throw notFound(NOT_FOUND);
+    await this.throttle.takePasswordReset(caller.id);
+    const password = temporaryPassword();
+    const passwordHash = await hashPassword(password);
+    await this.transactions.run(async (tx) => {
+      if (!(await this.students.setPasswordHash(scope, id, passwordHash, tx))) {
+        throw notFound(NOT_FOUND);
+      }
+      await this.authSessions.revokeAllOf({ ...scope, userId: id }, tx);
+      await this.audit.record(
+        scope,
+        {
+          actorUserId: caller.id,
+          action: 'student.password_reset',
+          entityType: 'user',
+          entityId: id,
+        },
+        tx,
+      );
+    });
+    return { message: STUDENT_MESSAGES.passwordReset, temporaryPassword: password };
+  }
+
+  /**
+   * The institution's class of that name (whatever its case), held until the write commits so it
+   * is not renamed or deleted meanwhile; its stored spelling is what the student carries.
+   */
+  private async classNamed(scope: TenantScope, name: string, tx: Tx): Promise<string> {
+    const found = await this.classes.holdByName(scope, name, tx);
+    if (!found) throw invalid(STUDENT_MESSAGES.unknownClass);
+    return found.name;
   }
 
   private async respond(caller: AuthUser, id: string, message: string): Promise<StudentResponse> {

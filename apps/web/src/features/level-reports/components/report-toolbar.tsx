@@ -5,12 +5,12 @@ import '@mantine/dates/styles.css';
 import {
   LEVEL_USER_STATUS_LABELS,
   PRACTICE_SESSION_STATUSES,
-  STUDENT_CLASSES,
   type PracticeSessionStatus,
 } from '@markwise/contract';
 import { IconCalendar } from '@tabler/icons-react';
 import { useId, useState } from 'react';
 import { ToneBadge } from '@/components/tone';
+import { useClasses } from '@/lib/api/get-classes';
 import { todayIsoDate } from '../lib/level-reports-rules';
 import { REPORT_PERIODS, type ReportFilters, type ReportPeriod } from '../lib/report-filters';
 
@@ -34,7 +34,6 @@ const STATUS_OPTIONS = [
     label: LEVEL_USER_STATUS_LABELS[status],
   })),
 ];
-const CLASS_OPTIONS = [{ value: ALL, label: 'All classes' }, ...STUDENT_CLASSES];
 
 type ReportTotalsProps = { totalAttempted: number | undefined; totalCompleted: number | undefined };
 
@@ -69,6 +68,12 @@ export function ReportFiltersBar({
   onClassChange,
 }: ReportFiltersBarProps) {
   const periodLabel = useId();
+  // Until the classes load (or if they fail) the filter offers All classes and the chosen one.
+  const classes = useClasses();
+  const classNames = classes.data?.map((schoolClass) => schoolClass.name) ?? [];
+  if (filters.studentClass && !classNames.includes(filters.studentClass)) {
+    classNames.push(filters.studentClass);
+  }
   // The picker shows a half-picked range (first day chosen, last not yet) before it is applied.
   const [draft, setDraft] = useState<[string | null, string | null]>(filters.range);
   return (
@@ -115,7 +120,7 @@ export function ReportFiltersBar({
       />
       <Select
         label="Class"
-        data={CLASS_OPTIONS}
+        data={[{ value: ALL, label: 'All classes' }, ...classNames]}
         value={filters.studentClass ?? ALL}
         onChange={(value) => onClassChange(!value || value === ALL ? null : value)}
         allowDeselect={false}

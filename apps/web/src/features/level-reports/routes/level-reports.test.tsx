@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { startFakeApi } from '@/test/fake-api';
+import { classesRoute } from '@/test/fixtures';
 import { renderRoutes } from '@/test/render';
 import type { RecordedRequest, TestServer } from '@/test/test-server';
 import { LevelReportsRoute } from './level-reports';
@@ -68,6 +69,7 @@ type Answer = { users?: LevelUser[]; totalPages?: number; status?: number };
 
 async function serve({ users = defaultUsers, totalPages = 8, status = 200 }: Answer = {}) {
   server = await startFakeApi({
+    ...classesRoute,
     [`GET ${usersPath}`]: (request) => {
       if (status !== 200) {
         return { status, body: { statusCode: status, message: 'boom', error: 'Error' } };

@@ -1,5 +1,7 @@
 import { Card, Group, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import type { Student } from '@markwise/contract';
+import { Link } from 'react-router';
+import { paths } from '@/config/paths';
 import { fullName } from '@/lib/format';
 import {
   StudentActionButtons,
@@ -18,7 +20,7 @@ export function StudentCards({ students, ...handlers }: StudentCardsProps) {
         <Card key={student.id} component="li" withBorder padding="md">
           <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
             <Stack gap={2} miw={0}>
-              <Text fw={600} truncate>
+              <Text component={Link} to={paths.student(student.id)} c="inherit" fw={600} truncate>
                 {fullName(student)}
               </Text>
               <Text size="sm" c="dimmed" truncate>

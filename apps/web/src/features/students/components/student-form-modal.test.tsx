@@ -6,14 +6,16 @@ import { requestsTo, startFakeApi } from '@/test/fake-api';
 import { renderWithProviders } from '@/test/render';
 import type { TestServer } from '@/test/test-server';
 import { StudentFormModal } from './student-form-modal';
-import { buildStudent } from '@/test/fixtures';
+import { buildStudent, classesRoute } from '@/test/fixtures';
 
 let server: TestServer | undefined;
 const asha = buildStudent({ email: 'asha@example.test' });
 
 describe('student form', () => {
   it("names each missing field by its label, and clears only the edited field's message", async () => {
-    server = await startFakeApi({});
+    server = await startFakeApi({
+      ...classesRoute,
+    });
     renderWithProviders(<StudentFormModal opened student={null} onClose={() => {}} />);
     const form = await screen.findByRole('form', { name: 'Add student' });
     const user = userEvent.setup();
@@ -35,6 +37,7 @@ describe('student form', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const path = pathTo(apiRoutes.students.item, { id: asha.id });
     server = await startFakeApi({
+      ...classesRoute,
       [`PUT ${path}`]: () => ({
         status: 409,
         body: { statusCode: 409, message: 'Email already exists', error: 'Conflict' },

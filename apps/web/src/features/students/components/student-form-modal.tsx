@@ -1,10 +1,11 @@
 import { Button, PasswordInput, Select, SimpleGrid, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { STUDENT_CLASSES, type Student } from '@markwise/contract';
+import type { Student } from '@markwise/contract';
 import { fallbackWithProblem, isApiError } from '@/lib/api-error';
 import { fullName } from '@/lib/format';
 import { toastError, toastSuccess } from '@/lib/notify';
 import { useCreateStudent } from '../api/create-student';
+import { useClasses } from '@/lib/api/get-classes';
 import { useUpdateStudent } from '../api/update-student';
 import {
   EMPTY_STUDENT_FORM,
@@ -50,6 +51,10 @@ function StudentForm({ student, onDone }: { student: Student | null; onDone: () 
     if (isApiError(error) && error.status === 409) {
       form.setFieldError('email', error.message);
     }
+    // A class deleted meanwhile: the API names the field.
+    if (isApiError(error) && error.status === 400 && error.message.startsWith('class ')) {
+      form.setFieldError('class', error.message);
+    }
     toastError(fallbackWithProblem(error, fallback));
   };
 
@@ -75,9 +80,17 @@ function StudentForm({ student, onDone }: { student: Student | null; onDone: () 
     });
   };
 
-  const classes: string[] = [...STUDENT_CLASSES];
+  const classList = useClasses();
+  const classes = classList.data?.map((schoolClass) => schoolClass.name) ?? [];
   const chosenClass = form.values.class;
   if (chosenClass && !classes.includes(chosenClass)) classes.push(chosenClass);
+  const classPlaceholder = classList.isPending
+    ? 'Loading classes…'
+    : classList.isError
+      ? 'Classes could not be loaded'
+      : classes.length === 0
+        ? 'No classes yet: add one under Manage Classes'
+        : 'Choose a class';
 
   const text = (field: StudentFormField, extra: { required?: boolean; type?: string } = {}) => ({
     ...form.getInputProps(field),
@@ -108,7 +121,8 @@ function StudentForm({ student, onDone }: { student: Student | null; onDone: () 
           value={chosenClass || null}
           onChange={(value) => form.setFieldValue('class', value ?? '')}
           error={form.errors.class}
-          placeholder="Choose a class"
+          placeholder={classPlaceholder}
+          disabled={classList.isPending && !chosenClass}
           name="class"
         />
         <TextInput {...text('rollNo')} />

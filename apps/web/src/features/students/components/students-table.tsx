@@ -1,6 +1,8 @@
 import { TableSkeleton } from '@/components/table-skeleton';
 import { Table, Text } from '@mantine/core';
 import type { Student } from '@markwise/contract';
+import { Link } from 'react-router';
+import { paths } from '@/config/paths';
 import { fullName } from '@/lib/format';
 import {
   StudentActionButtons,
@@ -29,7 +31,13 @@ export function StudentsTable({ students, ...handlers }: StudentsTableProps) {
           {students.map((student) => (
             <Table.Tr key={student.id} opacity={student.isActive ? 1 : 0.75}>
               <Table.Td>
-                <Text fw={600} size="sm">
+                <Text
+                  component={Link}
+                  to={paths.student(student.id)}
+                  c="inherit"
+                  fw={600}
+                  size="sm"
+                >
                   {fullName(student)}
                 </Text>
               </Table.Td>

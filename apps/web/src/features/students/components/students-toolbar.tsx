@@ -1,5 +1,6 @@
 import { SearchToolbar } from '@/components/search-toolbar';
-import { ALL_CLASSES, CLASS_FILTER_OPTIONS } from '../lib/students-query';
+import { useClasses } from '@/lib/api/get-classes';
+import { ALL_CLASSES, classFilterOptions } from '../lib/students-query';
 
 type StudentsToolbarProps = {
   search: string;
@@ -14,6 +15,10 @@ export function StudentsToolbar({
   classFilter,
   onClassFilterChange,
 }: StudentsToolbarProps) {
+  // Until the classes load (or if they fail) the filter offers 'All Classes' and the chosen one.
+  const classes = useClasses();
+  const names = classes.data?.map((schoolClass) => schoolClass.name) ?? [];
+  if (classFilter !== ALL_CLASSES && !names.includes(classFilter)) names.push(classFilter);
   return (
     <SearchToolbar
       search={search}
@@ -22,7 +27,7 @@ export function StudentsToolbar({
       searchLabel="Search students"
       select={{
         label: 'Filter by class',
-        data: CLASS_FILTER_OPTIONS,
+        data: classFilterOptions(names),
         value: classFilter,
         fallback: ALL_CLASSES,
         onChange: onClassFilterChange,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   ALL_CLASSES,
-  CLASS_FILTER_OPTIONS,
+  classFilterOptions,
   performanceLabel,
   showingText,
   studentsQuery,
@@ -43,8 +43,12 @@ describe('studentsQuery', () => {
     });
   });
 
-  it("offers All Classes and the contract's classes", () => {
-    expect(CLASS_FILTER_OPTIONS).toEqual(['All Classes', 'Grade 10A', 'Grade 10B', 'Grade 11A']);
+  it("offers All Classes and the institution's classes", () => {
+    expect(classFilterOptions(['Grade 10A', 'Year 7'])).toEqual([
+      'All Classes',
+      'Grade 10A',
+      'Year 7',
+    ]);
   });
 });
 

@@ -1,4 +1,4 @@
-import { STUDENT_CLASSES, type Pagination, type StudentsQuery } from '@markwise/contract';
+import type { Pagination, StudentsQuery } from '@markwise/contract';
 import { formatPercent } from '@/lib/format';
 
 /** The students list shows 10 per page. */
@@ -6,8 +6,11 @@ export const STUDENTS_PAGE_SIZE = 10;
 
 export const ALL_CLASSES = 'All Classes';
 
-/** The class filter: 'All Classes' and the institution's classes. */
-export const CLASS_FILTER_OPTIONS: string[] = [ALL_CLASSES, ...STUDENT_CLASSES];
+/** The class filter: 'All Classes' and the institution's classes (from GET /classes). */
+export const classFilterOptions = (classNames: readonly string[]): string[] => [
+  ALL_CLASSES,
+  ...classNames,
+];
 
 export type StudentsFilter = {
   page: number;

@@ -7,7 +7,7 @@ import { requestsTo, startFakeApi } from '@/test/fake-api';
 import { renderRoutes } from '@/test/render';
 import type { TestReply, TestServer } from '@/test/test-server';
 import { StudentsRoute } from './students';
-import { buildStudent } from '@/test/fixtures';
+import { buildStudent, classesRoute } from '@/test/fixtures';
 
 let server: TestServer | undefined;
 const SLOW = { timeout: 5000 };
@@ -60,6 +60,7 @@ beforeEach(() => {
 
 async function renderStudents(routes: Record<string, () => TestReply | Promise<TestReply>>) {
   server = await startFakeApi({
+    ...classesRoute,
     [`GET ${apiRoutes.students.collection}`]: () => ({ status: 200, body: page }),
     ...routes,
   });

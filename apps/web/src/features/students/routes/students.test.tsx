@@ -3,6 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { startFakeApi } from '@/test/fake-api';
+import { classesRoute } from '@/test/fixtures';
 import { renderRoutes } from '@/test/render';
 import type { RecordedRequest, TestServer } from '@/test/test-server';
 import { StudentsRoute } from './students';
@@ -51,7 +52,10 @@ const listRequests = () =>
 
 describe('students list', () => {
   it('pages on the server, shows the range, and resets to page 1 on a class change', async () => {
-    server = await startFakeApi({ [`GET ${apiRoutes.students.collection}`]: studentsPage });
+    server = await startFakeApi({
+      ...classesRoute,
+      [`GET ${apiRoutes.students.collection}`]: studentsPage,
+    });
     renderRoutes([{ path: '/students', Component: StudentsRoute }], '/students');
     const user = userEvent.setup();
 
@@ -71,7 +75,10 @@ describe('students list', () => {
   });
 
   it('searches on the server after a pause and shows the no-match state', async () => {
-    server = await startFakeApi({ [`GET ${apiRoutes.students.collection}`]: studentsPage });
+    server = await startFakeApi({
+      ...classesRoute,
+      [`GET ${apiRoutes.students.collection}`]: studentsPage,
+    });
     renderRoutes([{ path: '/students', Component: StudentsRoute }], '/students');
     await screen.findByText('Showing 1 to 10 of 23 results', {}, SLOW);
 
@@ -85,6 +92,7 @@ describe('students list', () => {
 
   it('shows an error state with a retry', async () => {
     server = await startFakeApi({
+      ...classesRoute,
       [`GET ${apiRoutes.students.collection}`]: () => ({
         status: 500,
         body: { statusCode: 500, message: 'boom', error: 'Internal Server Error' },

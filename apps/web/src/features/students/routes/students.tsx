@@ -1,6 +1,6 @@
 import { Box, Button, Group, Paper, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { IconPlus } from '@tabler/icons-react';
+import { IconPlus, IconSchool } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { Student } from '@markwise/contract';
 import { PageHeader } from '@/components/page-header';
@@ -10,6 +10,7 @@ import { showToast, toastError, toastSuccess } from '@/lib/notify';
 import { useExportStudentData } from '../api/export-student-data';
 import { useStudents } from '../api/get-students';
 import { useUpdateStudentStatus } from '../api/update-student-status';
+import { ClassesDialog } from '../components/classes-dialog';
 import { DeleteStudentDialog } from '../components/delete-student-dialog';
 import { EraseStudentDialog } from '../components/erase-student-dialog';
 import { StudentCards, StudentCardsSkeleton } from '../components/student-cards';
@@ -35,6 +36,7 @@ export function StudentsRoute() {
   const [deleting, setDeleting] = useState<Student | null>(null);
   const [erasing, setErasing] = useState<Student | null>(null);
   const [form, setForm] = useState<FormState>({ opened: false, student: null });
+  const [managingClasses, setManagingClasses] = useState(false);
   const status = useUpdateStudentStatus();
   const exportData = useExportStudentData();
 
@@ -127,9 +129,18 @@ export function StudentsRoute() {
         title="Students"
         subtitle="Manage the students of your institution and follow their performance."
         actions={
-          <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={openCreate}>
-            Add Student
-          </Button>
+          <Group gap="sm">
+            <Button
+              variant="default"
+              leftSection={<IconSchool size={16} aria-hidden />}
+              onClick={() => setManagingClasses(true)}
+            >
+              Manage Classes
+            </Button>
+            <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={openCreate}>
+              Add Student
+            </Button>
+          </Group>
         }
       />
       <Paper withBorder radius="md" p={{ base: 'sm', sm: 'md' }}>
@@ -141,6 +152,7 @@ export function StudentsRoute() {
         />
         {renderBody()}
       </Paper>
+      <ClassesDialog opened={managingClasses} onClose={() => setManagingClasses(false)} />
       <StudentDetailsDrawer student={viewing} onClose={() => setViewing(null)} />
       <DeleteStudentDialog student={deleting} onClose={() => setDeleting(null)} />
       <EraseStudentDialog student={erasing} onClose={() => setErasing(null)} />
