@@ -104,7 +104,12 @@ describe(`teacher control of evaluation on ${TEST_DATABASE_KIND}`, () => {
       (await t.request().get(reportUrl(session.id)).set(bearer(adminToken)).expect(200))
         .body as DetailedReportResponse
     ).data;
-    expect(report.overallScore).toEqual({ awarded: 12.5, allocated: 15, percentage: 83.3 });
+    expect(report.overallScore).toEqual({
+      awarded: 12.5,
+      allocated: 15,
+      percentage: 83.3,
+      isPass: true,
+    });
     expect(report.questions[2]).toMatchObject({
       marks: { awarded: 2.5, allocated: 5 },
       evaluatorMarks: 0,

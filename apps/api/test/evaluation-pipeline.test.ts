@@ -83,7 +83,12 @@ describe(`evaluation pipeline on ${TEST_DATABASE_KIND}`, () => {
     const response = await t.request().get(reportUrl(session._id)).set(bearer(token)).expect(200);
     const report = (response.body as DetailedReportResponse).data;
     expect(report.metadata).toMatchObject({ status: 'evaluated', failureReason: null });
-    expect(report.overallScore).toEqual({ awarded: 10, allocated: 15, percentage: 66.7 });
+    expect(report.overallScore).toEqual({
+      awarded: 10,
+      allocated: 15,
+      percentage: 66.7,
+      isPass: true,
+    });
     const [r1, r2, r3] = report.questions;
     expect(r1).toMatchObject({
       number: 0,

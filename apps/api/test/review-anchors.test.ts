@@ -200,7 +200,12 @@ describe(`teachers' marks as anchors, and re-evaluation proposals, on ${TEST_DAT
     });
     const after = await studentViews(t, sitting, sitting.session.id);
     expect(after.report.questions.map((q) => q.marks.awarded)).toEqual([4, 6]);
-    expect(after.report.overallScore).toEqual({ awarded: 10, allocated: 10, percentage: 100 });
+    expect(after.report.overallScore).toEqual({
+      awarded: 10,
+      allocated: 10,
+      percentage: 100,
+      isPass: true,
+    });
     // Applied once: nothing is left to apply.
     await teacher.apply(sitting.session.id).expect(409);
   });

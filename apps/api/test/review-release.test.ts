@@ -54,7 +54,12 @@ describe(`review and release of machine marks on ${TEST_DATABASE_KIND}`, () => {
 
     const views = await studentViews(t, sitting, sitting.session.id);
     expect(views.report.metadata.status).toBe('in_review');
-    expect(views.report.overallScore).toEqual({ awarded: null, allocated: 15, percentage: null });
+    expect(views.report.overallScore).toEqual({
+      awarded: null,
+      allocated: 15,
+      percentage: null,
+      isPass: null,
+    });
     expect(views.report.overallReport.overall_report).toBe('');
     const [r1, r2, r3] = views.report.questions;
     expect(r1).toMatchObject({ released: true, marks: { awarded: 4 }, reviewNotice: null });
@@ -131,7 +136,12 @@ describe(`review and release of machine marks on ${TEST_DATABASE_KIND}`, () => {
       overallScore: { awarded: 10, allocated: 15, percentage: 66.7, isPass: true },
     });
     const after = await studentViews(t, sitting, sitting.session.id);
-    expect(after.report.overallScore).toEqual({ awarded: 10, allocated: 15, percentage: 66.7 });
+    expect(after.report.overallScore).toEqual({
+      awarded: 10,
+      allocated: 15,
+      percentage: 66.7,
+      isPass: true,
+    });
     expect(after.report.questions[2]).toMatchObject({
       released: true,
       reviewNotice: null,
