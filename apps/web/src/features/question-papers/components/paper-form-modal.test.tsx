@@ -39,7 +39,8 @@ async function openNewPaper(onClose: () => void = () => {}) {
   return screen.findByRole('form', { name: 'New question paper' });
 }
 
-describe('question paper form', () => {
+// Each test fills a whole paper form field by field: tens of seconds when CI's suites share the CPU.
+describe('question paper form', { timeout: 90_000 }, () => {
   it('names the wrong fields by their labels and takes the user to the first', async () => {
     const form = await openNewPaper();
     const user = userEvent.setup();
