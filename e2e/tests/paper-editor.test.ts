@@ -39,8 +39,6 @@ async function openPapers(page: Page) {
   await page.waitForURL('**/exams');
   await page.goto('/question-papers');
   await page.getByRole('searchbox', { name: 'Search question papers' }).waitFor();
-  // The Devanagari and Tamil faces load only for text that needs them, and no screen so far has.
-  expect(await loadedFonts(page)).not.toContain('Noto Sans Devanagari');
 }
 
 /** The font families of which the page has downloaded a face. */
@@ -101,6 +99,12 @@ describe('paper editor', () => {
     { timeout: 240_000 },
     async () => {
       const { context, page } = await newPage(browser, DESKTOP);
+      // The Devanagari and Tamil faces load only for text that needs them: none on the login page.
+      await page.goto('/login');
+      await page.getByRole('button', { name: 'Sign In' }).waitFor();
+      const fontsOnLogin = await loadedFonts(page);
+      expect(fontsOnLogin).not.toContain('Noto Sans Devanagari');
+      expect(fontsOnLogin).not.toContain('Noto Sans Tamil');
       await openPapers(page);
       await page.getByRole('button', { name: 'New Paper' }).click();
       const dialog = page.getByRole('dialog', { name: 'New Question Paper' });
