@@ -22,3 +22,12 @@ export const classesQueryOptions = () =>
 export function useClasses() {
   return useQuery(classesQueryOptions());
 }
+
+/**
+ * The class names a filter offers: the institution's, plus the chosen one if it is not among them
+ * (while they load, if they fail, or for a class since renamed), so the choice always shows.
+ */
+export function useClassFilterNames(chosen: string | null): string[] {
+  const names = useClasses().data?.map((schoolClass) => schoolClass.name) ?? [];
+  return chosen && !names.includes(chosen) ? [...names, chosen] : names;
+}

@@ -10,7 +10,7 @@ import {
 import { IconCalendar } from '@tabler/icons-react';
 import { useId, useState } from 'react';
 import { ToneBadge } from '@/components/tone';
-import { useClasses } from '@/lib/api/get-classes';
+import { useClassFilterNames } from '@/lib/api/get-classes';
 import { todayIsoDate } from '../lib/level-reports-rules';
 import { REPORT_PERIODS, type ReportFilters, type ReportPeriod } from '../lib/report-filters';
 
@@ -68,12 +68,7 @@ export function ReportFiltersBar({
   onClassChange,
 }: ReportFiltersBarProps) {
   const periodLabel = useId();
-  // Until the classes load (or if they fail) the filter offers All classes and the chosen one.
-  const classes = useClasses();
-  const classNames = classes.data?.map((schoolClass) => schoolClass.name) ?? [];
-  if (filters.studentClass && !classNames.includes(filters.studentClass)) {
-    classNames.push(filters.studentClass);
-  }
+  const classNames = useClassFilterNames(filters.studentClass);
   // The picker shows a half-picked range (first day chosen, last not yet) before it is applied.
   const [draft, setDraft] = useState<[string | null, string | null]>(filters.range);
   return (

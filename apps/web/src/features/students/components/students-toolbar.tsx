@@ -1,5 +1,5 @@
 import { SearchToolbar } from '@/components/search-toolbar';
-import { useClasses } from '@/lib/api/get-classes';
+import { useClassFilterNames } from '@/lib/api/get-classes';
 import { ALL_CLASSES, classFilterOptions } from '../lib/students-query';
 
 type StudentsToolbarProps = {
@@ -15,10 +15,7 @@ export function StudentsToolbar({
   classFilter,
   onClassFilterChange,
 }: StudentsToolbarProps) {
-  // Until the classes load (or if they fail) the filter offers 'All Classes' and the chosen one.
-  const classes = useClasses();
-  const names = classes.data?.map((schoolClass) => schoolClass.name) ?? [];
-  if (classFilter !== ALL_CLASSES && !names.includes(classFilter)) names.push(classFilter);
+  const names = useClassFilterNames(classFilter === ALL_CLASSES ? null : classFilter);
   return (
     <SearchToolbar
       search={search}
