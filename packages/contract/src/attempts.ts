@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { PracticeSessionStatus, Timestamp, uuidField } from './common.js';
+import {
+  dataEnvelope,
+  idOrder,
+  PracticeSessionStatus,
+  requestBody,
+  Timestamp,
+  uuidField,
+} from './common.js';
 import { apiRoutes } from './routes.js';
 
 /** The attempts paths of the route table, under the name the attempts module uses. */
@@ -27,46 +34,31 @@ export const ATTEMPT_MESSAGES = {
 } as const;
 
 /** POST /attempts */
-export const StartAttemptRequest = z
-  .object({ levelId: uuidField('levelId') })
-  .strict()
-  .meta({
-    id: 'StartAttemptRequest',
-    examples: [{ levelId: '5a4b3c2d-1e0f-4a9b-8c7d-6e5f4a3b2c1d' }],
-  });
+export const StartAttemptRequest = requestBody(
+  'StartAttemptRequest',
+  { levelId: uuidField('levelId') },
+  { levelId: '5a4b3c2d-1e0f-4a9b-8c7d-6e5f4a3b2c1d' },
+);
 export type StartAttemptRequest = z.infer<typeof StartAttemptRequest>;
 
 /** PUT /attempts/:sessionId/answers/:questionId: markdown; an empty string clears the text. */
-export const SaveAnswerRequest = z
-  .object({
+export const SaveAnswerRequest = requestBody(
+  'SaveAnswerRequest',
+  {
     answerText: z
       .string({ error: 'answerText must be text' })
       .max(ANSWER_TEXT_MAX, `answerText must be at most ${ANSWER_TEXT_MAX} characters`),
-  })
-  .strict()
-  .meta({
-    id: 'SaveAnswerRequest',
-    examples: [{ answerText: 'Refraction is the **bending of light** as it changes medium.' }],
-  });
+  },
+  { answerText: 'Refraction is the **bending of light** as it changes medium.' },
+);
 export type SaveAnswerRequest = z.infer<typeof SaveAnswerRequest>;
 
 /** PUT .../images/order: every image id of the answer, in the new order. */
-export const ReorderAnswerImagesRequest = z
-  .object({
-    imageIds: z
-      .array(uuidField('imageIds'), { error: 'imageIds must be a list of image ids' })
-      .max(50, 'imageIds must hold at most 50 ids')
-      .refine((ids) => new Set(ids).size === ids.length, 'imageIds must not repeat an id'),
-  })
-  .strict()
-  .meta({
-    id: 'ReorderAnswerImagesRequest',
-    examples: [
-      {
-        imageIds: ['2f1e0d9c-8b7a-4695-a4b3-c2d1e0f9a8b7', '7c6b5a49-3827-4165-9a8b-7c6d5e4f3a2b'],
-      },
-    ],
-  });
+export const ReorderAnswerImagesRequest = requestBody(
+  'ReorderAnswerImagesRequest',
+  { imageIds: idOrder('imageIds', 'image', 50) },
+  { imageIds: ['2f1e0d9c-8b7a-4695-a4b3-c2d1e0f9a8b7', '7c6b5a49-3827-4165-9a8b-7c6d5e4f3a2b'] },
+);
 export type ReorderAnswerImagesRequest = z.infer<typeof ReorderAnswerImagesRequest>;
 
 /** GET .../images/:imageId without a bearer token: the signed URL's query. No meta id (query). */
@@ -104,8 +96,9 @@ export function parsePageMap(pages: string): PageMap | undefined {
  * POST /attempts/on-behalf (multipart): these fields plus the `images` files. `pages` is a JSON
  * list with one question id per file, in the order the files are sent.
  */
-export const OnBehalfUploadRequest = z
-  .object({
+export const OnBehalfUploadRequest = requestBody(
+  'OnBehalfUploadRequest',
+  {
     studentId: uuidField('studentId'),
     levelId: uuidField('levelId'),
     pages: z
@@ -115,18 +108,13 @@ export const OnBehalfUploadRequest = z
         (pages) => parsePageMap(pages) !== undefined,
         'pages must be a JSON list of question ids, one per uploaded file',
       ),
-  })
-  .strict()
-  .meta({
-    id: 'OnBehalfUploadRequest',
-    examples: [
-      {
-        studentId: '0d1c2b3a-4f5e-4d7c-8b9a-0f1e2d3c4b5a',
-        levelId: '5a4b3c2d-1e0f-4a9b-8c7d-6e5f4a3b2c1d',
-        pages: '["9f8e7d6c-5b4a-4392-8170-6f5e4d3c2b1a","9f8e7d6c-5b4a-4392-8170-6f5e4d3c2b1a"]',
-      },
-    ],
-  });
+  },
+  {
+    studentId: '0d1c2b3a-4f5e-4d7c-8b9a-0f1e2d3c4b5a',
+    levelId: '5a4b3c2d-1e0f-4a9b-8c7d-6e5f4a3b2c1d',
+    pages: '["9f8e7d6c-5b4a-4392-8170-6f5e4d3c2b1a","9f8e7d6c-5b4a-4392-8170-6f5e4d3c2b1a"]',
+  },
+);
 export type OnBehalfUploadRequest = z.infer<typeof OnBehalfUploadRequest>;
 
 const levelExample = {
@@ -195,9 +183,11 @@ export const AttemptLevel = z
   .meta({ id: 'AttemptLevel', examples: [levelExample] });
 export type AttemptLevel = z.infer<typeof AttemptLevel>;
 
-export const AttemptLevelsResponse = z
-  .object({ data: z.object({ xp: z.number().int(), levels: z.array(AttemptLevel) }) })
-  .meta({ id: 'AttemptLevelsResponse', examples: [{ data: { xp: 60, levels: [levelExample] } }] });
+export const AttemptLevelsResponse = dataEnvelope(
+  'AttemptLevelsResponse',
+  z.object({ xp: z.number().int(), levels: z.array(AttemptLevel) }),
+  { xp: 60, levels: [levelExample] },
+);
 export type AttemptLevelsResponse = z.infer<typeof AttemptLevelsResponse>;
 
 export const AnswerImage = z
@@ -233,9 +223,7 @@ export const SavedAnswer = z
   .meta({ id: 'SavedAnswer', examples: [answerExample] });
 export type SavedAnswer = z.infer<typeof SavedAnswer>;
 
-export const SavedAnswerResponse = z
-  .object({ data: SavedAnswer })
-  .meta({ id: 'SavedAnswerResponse', examples: [{ data: answerExample }] });
+export const SavedAnswerResponse = dataEnvelope('SavedAnswerResponse', SavedAnswer, answerExample);
 export type SavedAnswerResponse = z.infer<typeof SavedAnswerResponse>;
 
 const sessionExample = {
@@ -292,9 +280,11 @@ export const AttemptSession = z
   .meta({ id: 'AttemptSession', examples: [sessionExample] });
 export type AttemptSession = z.infer<typeof AttemptSession>;
 
-export const AttemptSessionResponse = z
-  .object({ data: AttemptSession })
-  .meta({ id: 'AttemptSessionResponse', examples: [{ data: sessionExample }] });
+export const AttemptSessionResponse = dataEnvelope(
+  'AttemptSessionResponse',
+  AttemptSession,
+  sessionExample,
+);
 export type AttemptSessionResponse = z.infer<typeof AttemptSessionResponse>;
 
 const summaryExample = {
@@ -383,7 +373,9 @@ export const StudentSummary = z
   .meta({ id: 'StudentSummary', examples: [summaryExample] });
 export type StudentSummary = z.infer<typeof StudentSummary>;
 
-export const StudentSummaryResponse = z
-  .object({ data: StudentSummary })
-  .meta({ id: 'StudentSummaryResponse', examples: [{ data: summaryExample }] });
+export const StudentSummaryResponse = dataEnvelope(
+  'StudentSummaryResponse',
+  StudentSummary,
+  summaryExample,
+);
 export type StudentSummaryResponse = z.infer<typeof StudentSummaryResponse>;

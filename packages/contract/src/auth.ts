@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Department, Gender, Role } from './common.js';
+import { dataEnvelope, Department, Gender, Role } from './common.js';
 import { newPasswordField, presentedPasswordField } from './password.js';
 
 export const LoginRequest = z
@@ -103,9 +103,7 @@ export const LogoutRequest = z
   .meta({ id: 'LogoutRequest', examples: [{ refreshToken: EXAMPLE_REFRESH_TOKEN }] });
 export type LogoutRequest = z.infer<typeof LogoutRequest>;
 
-export const ProfileResponse = z
-  .object({ data: UserProfile })
-  .meta({ id: 'ProfileResponse', examples: [{ data: EXAMPLE_PROFILE }] });
+export const ProfileResponse = dataEnvelope('ProfileResponse', UserProfile, EXAMPLE_PROFILE);
 export type ProfileResponse = z.infer<typeof ProfileResponse>;
 
 /** Blank strings mean "leave unchanged": the client sends only non-empty fields. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { listEnvelope, messageEnvelope, requestBody } from './common.js';
 
 /**
  * A class of the caller's institution ('Grade 10A'); the section is part of the name, as schools
@@ -18,37 +19,32 @@ export const SchoolClass = z
 export type SchoolClass = z.infer<typeof SchoolClass>;
 
 /** GET /classes: every class of the institution, by name. */
-export const ClassesResponse = z.object({ data: z.array(SchoolClass) }).meta({
-  id: 'ClassesResponse',
-  examples: [
-    { data: [{ id: '2f1c8a0e-6b3d-4e59-8f7a-0c1d2e3f4a5b', name: 'Grade 10A', studentCount: 24 }] },
-  ],
+export const ClassesResponse = listEnvelope('ClassesResponse', SchoolClass, {
+  id: '2f1c8a0e-6b3d-4e59-8f7a-0c1d2e3f4a5b',
+  name: 'Grade 10A',
+  studentCount: 24,
 });
 export type ClassesResponse = z.infer<typeof ClassesResponse>;
 
 export const CLASS_NAME_MAX_LENGTH = 50;
 
 /** POST /classes and PUT /classes/:id: the name, unique in the institution whatever its case. */
-export const ClassRequest = z
-  .object({
+export const ClassRequest = requestBody(
+  'ClassRequest',
+  {
     name: z
       .string({ error: 'name is required' })
       .trim()
       .min(1, 'name is required')
       .max(CLASS_NAME_MAX_LENGTH, `name must be at most ${CLASS_NAME_MAX_LENGTH} characters`),
-  })
-  .strict()
-  .meta({ id: 'ClassRequest', examples: [{ name: 'Grade 10A' }] });
+  },
+  { name: 'Grade 10A' },
+);
 export type ClassRequest = z.infer<typeof ClassRequest>;
 
-export const ClassResponse = z.object({ message: z.string(), data: SchoolClass }).meta({
-  id: 'ClassResponse',
-  examples: [
-    {
-      message: 'Class created successfully!',
-      data: { id: '2f1c8a0e-6b3d-4e59-8f7a-0c1d2e3f4a5b', name: 'Grade 10A', studentCount: 0 },
-    },
-  ],
+export const ClassResponse = messageEnvelope('ClassResponse', SchoolClass, {
+  message: 'Class created successfully!',
+  data: { id: '2f1c8a0e-6b3d-4e59-8f7a-0c1d2e3f4a5b', name: 'Grade 10A', studentCount: 0 },
 });
 export type ClassResponse = z.infer<typeof ClassResponse>;
 

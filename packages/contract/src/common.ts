@@ -64,6 +64,14 @@ export const Pagination = z
   .meta({ id: 'Pagination' });
 export type Pagination = z.infer<typeof Pagination>;
 
+/** The pagination block of an example page that holds every result: one page of one item. */
+export const EXAMPLE_PAGINATION: Pagination = {
+  currentPage: 1,
+  totalPages: 1,
+  totalItems: 1,
+  limit: 10,
+};
+
 /** The pagination block for a page of `totalItems` results. */
 export function paginationOf(query: PaginationQuery, totalItems: number): Pagination {
   return {
@@ -99,3 +107,89 @@ export const PracticeSessionStatus = z
   .enum(PRACTICE_SESSION_STATUSES)
   .meta({ id: 'PracticeSessionStatus' });
 export type PracticeSessionStatus = z.infer<typeof PracticeSessionStatus>;
+
+/*
+ * Schema builders for the shapes many endpoints share. Each gives the same zod schema (and so the
+ * same OpenAPI document and error texts) as writing it out; the id is the OpenAPI component name.
+ */
+
+/** A JSON request body: a strict object (unknown keys refused) with its documented examples. */
+export const requestBody = <Shape extends z.ZodRawShape>(
+  id: string,
+  shape: Shape,
+  ...examples: z.input<z.ZodObject<Shape>>[]
+) => z.object(shape).strict().meta({ id, examples });
+
+/** The `{ data }` envelope an answer travels in, with one example of the data. */
+export const dataEnvelope = <Data extends z.ZodType>(id: string, data: Data, example: unknown) =>
+  z.object({ data }).meta({ id, examples: [{ data: example }] });
+
+/** `{ data: [...] }`: a whole list, with one example item. */
+export const listEnvelope = <Item extends z.ZodType>(id: string, item: Item, example: unknown) =>
+  z.object({ data: z.array(item) }).meta({ id, examples: [{ data: [example] }] });
+
+/** `{ data: [...], pagination }`: one page of a list. */
+export const pageOf = <Item extends z.ZodType>(item: Item) =>
+  z.object({ data: z.array(item), pagination: Pagination });
+
+/** One page of a list, with one example item. */
+export const pageEnvelope = <Item extends z.ZodType>(id: string, item: Item, example: unknown) =>
+  pageOf(item).meta({ id, examples: [{ data: [example], pagination: EXAMPLE_PAGINATION }] });
+
+/** `{ message, data }`: what a write answers, the success text beside the written record. */
+export const messageEnvelope = <Data extends z.ZodType>(
+  id: string,
+  data: Data,
+  example: { message: string; data: unknown },
+) => z.object({ message: z.string(), data }).meta({ id, examples: [example] });
+
+/** A required, trimmed text field whose every error names it: `title is required` and so on. */
+export const requiredText = (field: string, max: number) =>
+  z
+    .string({
+      error: (issue) =>
+        issue.input === undefined ? `${field} is required` : `${field} must be text`,
+    })
+    .trim()
+    .min(1, `${field} is required`)
+    .max(max, `${field} must be at most ${max} characters`);
+
+/**
+ * Optional text that null clears; the API stores a blank string as null too. (No zod transform:
+ * a transforming schema loses its OpenAPI example.)
+ */
+export const clearableText = (field: string, max: number) =>
+  z
+    .string({ error: `${field} must be text or null` })
+    .trim()
+    .max(max, `${field} must be at most ${max} characters`)
+    .nullable()
+    .optional();
+
+/**
+ * Optional text that can be cleared: null (JSON) or an empty string (multipart) store null. A
+ * union, not a transform: the API maps '' to null itself, and the request keeps its example.
+ */
+export const clearableFormText = (field: string, max: number) =>
+  z
+    .union([z.string().trim().max(max, `${field} must be at most ${max} characters`), z.null()])
+    .optional();
+
+/** An optional text filter: blank means "no filter", as the client sends `search=` when cleared. */
+export const optionalFilter = (name: string, max: number) =>
+  z
+    .string({ error: `${name} must be a single text value` })
+    .trim()
+    .max(max, `${name} must be at most ${max} characters`)
+    .optional()
+    .transform((value) => (value === '' ? undefined : value));
+
+/** A list of ids of one kind (`levelIds`: level ids), each a valid UUID. */
+export const idList = (field: string, kind: string) =>
+  z.array(uuidField(field), { error: `${field} must be a list of ${kind} ids` });
+
+/** Every id of a set in a new order: at most `max` of them, none twice. */
+export const idOrder = (field: string, kind: string, max: number) =>
+  idList(field, kind)
+    .max(max, `${field} must hold at most ${max} ids`)
+    .refine((ids) => new Set(ids).size === ids.length, `${field} must not repeat an id`);

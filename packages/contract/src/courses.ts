@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { Timestamp } from './common.js';
+import {
+  clearableFormText,
+  dataEnvelope,
+  listEnvelope,
+  requestBody,
+  requiredText,
+  Timestamp,
+} from './common.js';
 
 /** The wire spells the field `availablity_status`; the values are these two. */
 export const AVAILABILITY_STATUSES = ['live', 'available'] as const;
@@ -37,26 +44,14 @@ export const FormBoolean = z.union([z.boolean(), z.enum(['true', 'false'])], {
 });
 export type FormBoolean = z.infer<typeof FormBoolean>;
 
-const title = z
-  .string({
-    error: (issue) => (issue.input === undefined ? 'title is required' : 'title must be text'),
-  })
-  .trim()
-  .min(1, 'title is required')
-  .max(COURSE_TITLE_MAX, `title must be at most ${COURSE_TITLE_MAX} characters`);
-
-/** Optional text that can be cleared: null (JSON) or an empty string (multipart) store null. */
-const clearableText = (field: string, max: number) =>
-  z
-    .union([z.string().trim().max(max, `${field} must be at most ${max} characters`), z.null()])
-    .optional();
+const title = requiredText('title', COURSE_TITLE_MAX);
 
 const courseFields = {
   title,
-  description: clearableText('description', COURSE_DESCRIPTION_MAX),
+  description: clearableFormText('description', COURSE_DESCRIPTION_MAX),
   availablity_status: AvailabilityStatus.optional(),
   isPremium: FormBoolean.optional(),
-  board: clearableText('board', COURSE_BOARD_MAX),
+  board: clearableFormText('board', COURSE_BOARD_MAX),
   difficultyLevel: DifficultyLevel.optional(),
 };
 
@@ -65,35 +60,25 @@ const courseFields = {
  * JSON without images. Left out: availablity_status 'available', isPremium false, difficultyLevel
  * 'Beginner', description and board null.
  */
-export const CreateCourseRequest = z
-  .object(courseFields)
-  .strict()
-  .meta({
-    id: 'CreateCourseRequest',
-    examples: [
-      {
-        title: 'Class 10 Science: Board Exam Preparation',
-        description: 'Chapter-wise practice for the CBSE Class 10 Science board paper.',
-        availablity_status: 'live',
-        isPremium: false,
-        board: 'CBSE',
-        difficultyLevel: 'Intermediate',
-      },
-    ],
-  });
+export const CreateCourseRequest = requestBody('CreateCourseRequest', courseFields, {
+  title: 'Class 10 Science: Board Exam Preparation',
+  description: 'Chapter-wise practice for the CBSE Class 10 Science board paper.',
+  availablity_status: 'live',
+  isPremium: false,
+  board: 'CBSE',
+  difficultyLevel: 'Intermediate',
+});
 export type CreateCourseRequest = z.infer<typeof CreateCourseRequest>;
 
 /**
  * PATCH /exams/:examId: only the fields sent change. New `images` files replace all the course's
  * pictures; `removeImages: true` removes them without new ones (not both at once).
  */
-export const UpdateCourseRequest = z
-  .object({ ...courseFields, title: title.optional(), removeImages: FormBoolean.optional() })
-  .strict()
-  .meta({
-    id: 'UpdateCourseRequest',
-    examples: [{ availablity_status: 'available', isPremium: true }],
-  });
+export const UpdateCourseRequest = requestBody(
+  'UpdateCourseRequest',
+  { ...courseFields, title: title.optional(), removeImages: FormBoolean.optional() },
+  { availablity_status: 'available', isPremium: true },
+);
 export type UpdateCourseRequest = z.infer<typeof UpdateCourseRequest>;
 
 /** GET /exams/admin-exams takes no parameters; unknown ones are refused. */
@@ -134,12 +119,8 @@ export const Course = z
 export type Course = z.infer<typeof Course>;
 
 /** The caller's institution's courses, newest first. */
-export const CourseListResponse = z
-  .object({ data: z.array(Course) })
-  .meta({ id: 'CourseListResponse', examples: [{ data: [courseExample] }] });
+export const CourseListResponse = listEnvelope('CourseListResponse', Course, courseExample);
 export type CourseListResponse = z.infer<typeof CourseListResponse>;
 
-export const CourseResponse = z
-  .object({ data: Course })
-  .meta({ id: 'CourseResponse', examples: [{ data: courseExample }] });
+export const CourseResponse = dataEnvelope('CourseResponse', Course, courseExample);
 export type CourseResponse = z.infer<typeof CourseResponse>;

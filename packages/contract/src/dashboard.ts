@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { IsoDate } from './common.js';
+import { dataEnvelope, IsoDate } from './common.js';
 
 /** GET /dashboard/stats: the admin dashboard's four cards, for the caller's institution. */
 export const DashboardStats = z
@@ -16,18 +16,11 @@ export const DashboardStats = z
   .meta({ id: 'DashboardStats' });
 export type DashboardStats = z.infer<typeof DashboardStats>;
 
-export const DashboardStatsResponse = z.object({ data: DashboardStats }).meta({
-  id: 'DashboardStatsResponse',
-  examples: [
-    {
-      data: {
-        totalStudents: 120,
-        pendingEvaluations: 4,
-        completedExams: 342,
-        averagePerformance: 67.4,
-      },
-    },
-  ],
+export const DashboardStatsResponse = dataEnvelope('DashboardStatsResponse', DashboardStats, {
+  totalStudents: 120,
+  pendingEvaluations: 4,
+  completedExams: 342,
+  averagePerformance: 67.4,
 });
 export type DashboardStatsResponse = z.infer<typeof DashboardStatsResponse>;
 
@@ -91,26 +84,19 @@ export const PerformanceData = z
   .meta({ id: 'PerformanceData' });
 export type PerformanceData = z.infer<typeof PerformanceData>;
 
-export const PerformanceResponse = z.object({ data: PerformanceData }).meta({
-  id: 'PerformanceResponse',
-  examples: [
+export const PerformanceResponse = dataEnvelope('PerformanceResponse', PerformanceData, {
+  weekly: [
+    { weekStart: '2025-03-03', averagePercentage: null, sessions: 0 },
+    { weekStart: '2025-03-10', averagePercentage: 64.2, sessions: 18 },
+  ],
+  byCourse: [
     {
-      data: {
-        weekly: [
-          { weekStart: '2025-03-03', averagePercentage: null, sessions: 0 },
-          { weekStart: '2025-03-10', averagePercentage: 64.2, sessions: 18 },
-        ],
-        byCourse: [
-          {
-            courseId: '3f2b8c0e-9d7a-4b1e-8c6f-5a4d3e2b1c0a',
-            title: 'Class 10 Science',
-            averagePercentage: 64.2,
-            sessions: 18,
-          },
-        ],
-        distribution: PERFORMANCE_RANGES.map((range) => ({ range, count: 0 })),
-      },
+      courseId: '3f2b8c0e-9d7a-4b1e-8c6f-5a4d3e2b1c0a',
+      title: 'Class 10 Science',
+      averagePercentage: 64.2,
+      sessions: 18,
     },
   ],
+  distribution: PERFORMANCE_RANGES.map((range) => ({ range, count: 0 })),
 });
 export type PerformanceResponse = z.infer<typeof PerformanceResponse>;

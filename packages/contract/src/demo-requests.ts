@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Pagination, PaginationQuery, Timestamp } from './common.js';
+import { pageEnvelope, PaginationQuery, requestBody, requiredText, Timestamp } from './common.js';
 
 /** Length bounds of the landing page's demo form. */
 export const DEMO_REQUEST_LIMITS = {
@@ -15,19 +15,10 @@ export const SIMPLE_EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
 export const DEMO_REQUEST_SUCCESS_MESSAGE =
   "Thank you! Your demo request has been submitted successfully. We'll be in touch soon.";
 
-/** A required, trimmed text field whose every error says which field in the form's own words. */
-const requiredText = (label: string, max: number) =>
-  z
-    .string({
-      error: (issue) =>
-        issue.input === undefined ? `${label} is required` : `${label} must be text`,
-    })
-    .trim()
-    .min(1, `${label} is required`)
-    .max(max, `${label} must be at most ${max} characters`);
-
-export const CreateDemoRequest = z
-  .object({
+/** Every error says which field in the form's own words ('First name is required'). */
+export const CreateDemoRequest = requestBody(
+  'CreateDemoRequest',
+  {
     firstName: requiredText('First name', DEMO_REQUEST_LIMITS.name),
     lastName: requiredText('Last name', DEMO_REQUEST_LIMITS.name),
     email: requiredText('Email', DEMO_REQUEST_LIMITS.email).regex(
@@ -46,20 +37,15 @@ export const CreateDemoRequest = z
         `Message must be at most ${DEMO_REQUEST_LIMITS.message} characters`,
       )
       .nullish(),
-  })
-  .strict()
-  .meta({
-    id: 'CreateDemoRequest',
-    examples: [
-      {
-        firstName: 'Anita',
-        lastName: 'Rao',
-        email: 'anita.rao@greenvalley.edu',
-        institutionName: 'Green Valley High School',
-        message: 'We would like to try handwritten answer evaluation for Grade 10.',
-      },
-    ],
-  });
+  },
+  {
+    firstName: 'Anita',
+    lastName: 'Rao',
+    email: 'anita.rao@greenvalley.edu',
+    institutionName: 'Green Valley High School',
+    message: 'We would like to try handwritten answer evaluation for Grade 10.',
+  },
+);
 /** What the form sends, and what the server acts on (trimmed). */
 export type CreateDemoRequestInput = z.input<typeof CreateDemoRequest>;
 export type CreateDemoRequest = z.output<typeof CreateDemoRequest>;
@@ -98,15 +84,9 @@ export type DemoRequest = z.infer<typeof DemoRequest>;
 export const DemoRequestListQuery = PaginationQuery.strict();
 export type DemoRequestListQuery = z.infer<typeof DemoRequestListQuery>;
 
-export const DemoRequestListResponse = z
-  .object({ data: z.array(DemoRequest), pagination: Pagination })
-  .meta({
-    id: 'DemoRequestListResponse',
-    examples: [
-      {
-        data: [demoRequestExample],
-        pagination: { currentPage: 1, totalPages: 1, totalItems: 1, limit: 10 },
-      },
-    ],
-  });
+export const DemoRequestListResponse = pageEnvelope(
+  'DemoRequestListResponse',
+  DemoRequest,
+  demoRequestExample,
+);
 export type DemoRequestListResponse = z.infer<typeof DemoRequestListResponse>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Timestamp } from './common.js';
+import { dataEnvelope, Timestamp } from './common.js';
 import { exactPercentage } from './reports.js';
 import { RELEASE_POLICIES } from './review.js';
 
@@ -162,22 +162,15 @@ export const ExamRules = z
   .meta({ id: 'ExamRules' });
 export type ExamRules = z.infer<typeof ExamRules>;
 
-export const ExamRulesResponse = z.object({ data: ExamRules }).meta({
-  id: 'ExamRulesResponse',
-  examples: [
-    {
-      data: {
-        levelId: '5a4b3c2d-1e0f-4a9b-8c7d-6e5f4a3b2c1d',
-        attemptsAllowed: 1,
-        opensAt: '2026-03-10T03:30:00.000Z',
-        closesAt: '2026-03-10T06:30:00.000Z',
-        answerKeyRelease: 'after_close',
-        answerKeyReleased: false,
-        passPercentage: null,
-        effectivePassPercentage: 60,
-        releasePolicy: 'confident_at_once',
-      },
-    },
-  ],
+export const ExamRulesResponse = dataEnvelope('ExamRulesResponse', ExamRules, {
+  levelId: '5a4b3c2d-1e0f-4a9b-8c7d-6e5f4a3b2c1d',
+  attemptsAllowed: 1,
+  opensAt: '2026-03-10T03:30:00.000Z',
+  closesAt: '2026-03-10T06:30:00.000Z',
+  answerKeyRelease: 'after_close',
+  answerKeyReleased: false,
+  passPercentage: null,
+  effectivePassPercentage: 60,
+  releasePolicy: 'confident_at_once',
 });
 export type ExamRulesResponse = z.infer<typeof ExamRulesResponse>;

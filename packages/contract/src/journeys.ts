@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { uuidField } from './common.js';
+import {
+  dataEnvelope,
+  idOrder,
+  listEnvelope,
+  requestBody,
+  requiredText,
+  uuidField,
+} from './common.js';
 
 export const LEVEL_TYPES = ['topic', 'exam'] as const;
 export const LevelType = z.enum(LEVEL_TYPES, { error: 'must be topic or exam' });
@@ -11,14 +18,7 @@ export const XP_MAX = 1_000_000;
 /** More levels than a journey sensibly holds; bounds the reorder request. */
 export const JOURNEY_LEVELS_MAX = 500;
 
-const titleOf = (max: number) =>
-  z
-    .string({
-      error: (issue) => (issue.input === undefined ? 'title is required' : 'title must be text'),
-    })
-    .trim()
-    .min(1, 'title is required')
-    .max(max, `title must be at most ${max} characters`);
+const titleOf = (max: number) => requiredText('title', max);
 
 const xp = (field: string) =>
   z
@@ -34,82 +34,62 @@ const questionPaperId = uuidField('questionPaperId').nullable();
 export const JourneyListQuery = z.object({ subjectId: uuidField('subjectId') }).strict();
 export type JourneyListQuery = z.infer<typeof JourneyListQuery>;
 
-export const CreateJourneyRequest = z
-  .object({ subjectId: uuidField('subjectId'), title: titleOf(JOURNEY_TITLE_MAX) })
-  .strict()
-  .meta({
-    id: 'CreateJourneyRequest',
-    examples: [
-      {
-        subjectId: '7d9e2f4a-1b3c-4d5e-8f6a-9b0c1d2e3f4a',
-        title: 'Physics Journey: Light and Electricity',
-      },
-    ],
-  });
+export const CreateJourneyRequest = requestBody(
+  'CreateJourneyRequest',
+  { subjectId: uuidField('subjectId'), title: titleOf(JOURNEY_TITLE_MAX) },
+  {
+    subjectId: '7d9e2f4a-1b3c-4d5e-8f6a-9b0c1d2e3f4a',
+    title: 'Physics Journey: Light and Electricity',
+  },
+);
 export type CreateJourneyRequest = z.infer<typeof CreateJourneyRequest>;
 
-export const UpdateJourneyRequest = z
-  .object({ title: titleOf(JOURNEY_TITLE_MAX) })
-  .strict()
-  .meta({ id: 'UpdateJourneyRequest', examples: [{ title: 'Light, Electricity and Magnetism' }] });
+export const UpdateJourneyRequest = requestBody(
+  'UpdateJourneyRequest',
+  { title: titleOf(JOURNEY_TITLE_MAX) },
+  { title: 'Light, Electricity and Magnetism' },
+);
 export type UpdateJourneyRequest = z.infer<typeof UpdateJourneyRequest>;
 
 /** A new level goes at the end of its journey. XP fields left out are 0 (unlocked, no reward). */
-export const CreateLevelRequest = z
-  .object({
+export const CreateLevelRequest = requestBody(
+  'CreateLevelRequest',
+  {
     title: titleOf(LEVEL_TITLE_MAX),
     type: LevelType,
     xp_required_to_unlock: xp('xp_required_to_unlock').optional(),
     xpReward: xp('xpReward').optional(),
     questionPaperId: questionPaperId.optional(),
-  })
-  .strict()
-  .meta({
-    id: 'CreateLevelRequest',
-    examples: [
-      {
-        title: 'Unit test: Light',
-        type: 'exam',
-        xp_required_to_unlock: 0,
-        xpReward: 50,
-        questionPaperId: '3c2b1a09-8f7e-4d6c-9b5a-4e3d2c1b0a9f',
-      },
-    ],
-  });
+  },
+  {
+    title: 'Unit test: Light',
+    type: 'exam',
+    xp_required_to_unlock: 0,
+    xpReward: 50,
+    questionPaperId: '3c2b1a09-8f7e-4d6c-9b5a-4e3d2c1b0a9f',
+  },
+);
 export type CreateLevelRequest = z.infer<typeof CreateLevelRequest>;
 
 /** Only the fields sent change; a level keeps its type and its place (see the order endpoint). */
-export const UpdateLevelRequest = z
-  .object({
+export const UpdateLevelRequest = requestBody(
+  'UpdateLevelRequest',
+  {
     title: titleOf(LEVEL_TITLE_MAX).optional(),
     xp_required_to_unlock: xp('xp_required_to_unlock').optional(),
     xpReward: xp('xpReward').optional(),
     questionPaperId: questionPaperId.optional(),
-  })
-  .strict()
-  .meta({
-    id: 'UpdateLevelRequest',
-    examples: [{ xp_required_to_unlock: 100, questionPaperId: null }],
-  });
+  },
+  { xp_required_to_unlock: 100, questionPaperId: null },
+);
 export type UpdateLevelRequest = z.infer<typeof UpdateLevelRequest>;
 
 /** PUT /journey-masters/:journeyId/levels/order: every level id of the journey, in the new order. */
-export const ReorderLevelsRequest = z
-  .object({
-    levelIds: z
-      .array(uuidField('levelIds'), { error: 'levelIds must be a list of level ids' })
-      .max(JOURNEY_LEVELS_MAX, `levelIds must hold at most ${JOURNEY_LEVELS_MAX} ids`)
-      .refine((ids) => new Set(ids).size === ids.length, 'levelIds must not repeat an id'),
-  })
-  .strict()
-  .meta({
-    id: 'ReorderLevelsRequest',
-    examples: [
-      {
-        levelIds: ['5a4b3c2d-1e0f-4a9b-8c7d-6e5f4a3b2c1d', '9f8e7d6c-5b4a-4392-8170-6f5e4d3c2b1a'],
-      },
-    ],
-  });
+export const ReorderLevelsRequest = requestBody(
+  'ReorderLevelsRequest',
+  { levelIds: idOrder('levelIds', 'level', JOURNEY_LEVELS_MAX) },
+  { levelIds: ['5a4b3c2d-1e0f-4a9b-8c7d-6e5f4a3b2c1d', '9f8e7d6c-5b4a-4392-8170-6f5e4d3c2b1a'] },
+);
 export type ReorderLevelsRequest = z.infer<typeof ReorderLevelsRequest>;
 
 const levelExample = {
@@ -155,17 +135,11 @@ export const Journey = z
 export type Journey = z.infer<typeof Journey>;
 
 /** A subject's journeys, oldest first: the web client uses the first. */
-export const JourneyListResponse = z
-  .object({ data: z.array(Journey) })
-  .meta({ id: 'JourneyListResponse', examples: [{ data: [journeyExample] }] });
+export const JourneyListResponse = listEnvelope('JourneyListResponse', Journey, journeyExample);
 export type JourneyListResponse = z.infer<typeof JourneyListResponse>;
 
-export const JourneyResponse = z
-  .object({ data: Journey })
-  .meta({ id: 'JourneyResponse', examples: [{ data: journeyExample }] });
+export const JourneyResponse = dataEnvelope('JourneyResponse', Journey, journeyExample);
 export type JourneyResponse = z.infer<typeof JourneyResponse>;
 
-export const LevelResponse = z
-  .object({ data: Level })
-  .meta({ id: 'LevelResponse', examples: [{ data: levelExample }] });
+export const LevelResponse = dataEnvelope('LevelResponse', Level, levelExample);
 export type LevelResponse = z.infer<typeof LevelResponse>;

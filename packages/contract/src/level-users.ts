@@ -1,15 +1,17 @@
 import { z } from 'zod';
 import {
+  dataEnvelope,
+  EXAMPLE_PAGINATION,
   ISO_DATE_MAX,
   ISO_DATE_MIN,
   IsoDate,
+  optionalFilter,
   Pagination,
   PaginationQuery,
   PRACTICE_SESSION_STATUSES,
   PracticeSessionStatus,
   Timestamp,
 } from './common.js';
-import { optionalFilter } from './students.js';
 
 /** A student's class is at most this long (the students form's rule). */
 const LEVEL_USERS_CLASS_MAX = 50;
@@ -183,58 +185,51 @@ export const LevelUser = z
   .meta({ id: 'LevelUser' });
 export type LevelUser = z.infer<typeof LevelUser>;
 
-export const LevelUsersResponse = z
-  .object({
-    data: z.object({
-      level: LevelReportHeader,
-      /** Latest attempt first, then by user id. */
-      users: z.array(LevelUser),
-      /** Students the filters match (an attempt in the range, status, class), whatever the page. */
-      totalAttempted: z.number().int(),
-      /** Of those, the students whose latest attempt in the range is evaluated. */
-      totalCompleted: z.number().int(),
-      pagination: Pagination,
-    }),
-  })
-  .meta({
-    id: 'LevelUsersResponse',
-    examples: [
+export const LevelUsersResponse = dataEnvelope(
+  'LevelUsersResponse',
+  z.object({
+    level: LevelReportHeader,
+    /** Latest attempt first, then by user id. */
+    users: z.array(LevelUser),
+    /** Students the filters match (an attempt in the range, status, class), whatever the page. */
+    totalAttempted: z.number().int(),
+    /** Of those, the students whose latest attempt in the range is evaluated. */
+    totalCompleted: z.number().int(),
+    pagination: Pagination,
+  }),
+  {
+    level: {
+      _id: '2f6d8c1a-4b3e-4f5a-9c7d-1e2f3a4b5c6d',
+      title: 'Unit test: Light',
+      examId: '9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d',
+      subjectId: '7d9e2f4a-1b3c-4d5e-8f6a-9b0c1d2e3f4a',
+      paper: { title: 'Light: unit test', qpCode: 'PHY-10-UT-01' },
+    },
+    users: [
       {
-        data: {
-          level: {
-            _id: '2f6d8c1a-4b3e-4f5a-9c7d-1e2f3a4b5c6d',
-            title: 'Unit test: Light',
-            examId: '9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d',
-            subjectId: '7d9e2f4a-1b3c-4d5e-8f6a-9b0c1d2e3f4a',
-            paper: { title: 'Light: unit test', qpCode: 'PHY-10-UT-01' },
+        _id: '0b9f4c1e-58d4-4c57-9a3c-4f1f3e0f5b11',
+        firstName: 'Asha',
+        lastName: 'Verma',
+        email: 'asha.verma@example.edu',
+        class: 'Grade 10A',
+        timestamp: '2025-03-14T09:30:00.000Z',
+        level_progress: {
+          completion: 'completed',
+          attempts: 2,
+          marks_earned: 32.5,
+          session_id: '7d1c2a3e-1f0b-4d8e-9a61-0c2b3d4e5f60',
+          overall_report: {
+            marks_awarded: 32.5,
+            marks_allocated: 40,
+            isPass: true,
+            overall_report: '## Overall result: 32.5/40 (81%), Passed',
           },
-          users: [
-            {
-              _id: '0b9f4c1e-58d4-4c57-9a3c-4f1f3e0f5b11',
-              firstName: 'Asha',
-              lastName: 'Verma',
-              email: 'asha.verma@example.edu',
-              class: 'Grade 10A',
-              timestamp: '2025-03-14T09:30:00.000Z',
-              level_progress: {
-                completion: 'completed',
-                attempts: 2,
-                marks_earned: 32.5,
-                session_id: '7d1c2a3e-1f0b-4d8e-9a61-0c2b3d4e5f60',
-                overall_report: {
-                  marks_awarded: 32.5,
-                  marks_allocated: 40,
-                  isPass: true,
-                  overall_report: '## Overall result: 32.5/40 (81%), Passed',
-                },
-              },
-            },
-          ],
-          totalAttempted: 1,
-          totalCompleted: 1,
-          pagination: { currentPage: 1, totalPages: 1, totalItems: 1, limit: 10 },
         },
       },
     ],
-  });
+    totalAttempted: 1,
+    totalCompleted: 1,
+    pagination: EXAMPLE_PAGINATION,
+  },
+);
 export type LevelUsersResponse = z.infer<typeof LevelUsersResponse>;

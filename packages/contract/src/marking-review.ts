@@ -1,8 +1,12 @@
 import { z } from 'zod';
 import {
+  dataEnvelope,
+  EXAMPLE_PAGINATION,
+  idList,
   Pagination,
   PaginationQuery,
   PracticeSessionStatus,
+  requestBody,
   Timestamp,
   uuidField,
 } from './common.js';
@@ -105,7 +109,7 @@ export const ReviewListResponse = z
           },
         ],
         questions: [{ questionId: '2b9e1c4d-7a8f-4e21-9b3c-5d6e7f809a1b', number: 2, waiting: 1 }],
-        pagination: { currentPage: 1, totalPages: 1, totalItems: 1, limit: 10 },
+        pagination: EXAMPLE_PAGINATION,
       },
     ],
   });
@@ -151,64 +155,50 @@ export const ReviewDecisionRequest = z
   });
 export type ReviewDecisionRequest = z.infer<typeof ReviewDecisionRequest>;
 
-export const ReviewDecisionResponse = z
-  .object({
-    data: z.object({
-      sessionId: z.string(),
-      questionId: z.string(),
-      decision: z.enum(['accept', 'change']),
-      marks: z.object({ awarded: z.number(), allocated: z.number() }),
-      /** Whether the student may now see this answer's mark. */
-      released: z.boolean(),
-      sessionStatus: PracticeSessionStatus,
-      overallScore: SessionScore,
-      /** Unreleased answers of the same question whose suggestion this decision moved. */
-      suggestionsMoved: z.number().int(),
-    }),
-  })
-  .meta({
-    id: 'ReviewDecisionResponse',
-    examples: [
-      {
-        data: {
-          sessionId: '7d1c2a3e-1f0b-4d8e-9a61-0c2b3d4e5f60',
-          questionId: '2b9e1c4d-7a8f-4e21-9b3c-5d6e7f809a1b',
-          decision: 'change',
-          marks: { awarded: 0, allocated: 5 },
-          released: true,
-          sessionStatus: 'evaluated',
-          overallScore: { awarded: 7, allocated: 15, percentage: 46.7, isPass: false },
-          suggestionsMoved: 3,
-        },
-      },
-    ],
-  });
+export const ReviewDecisionResponse = dataEnvelope(
+  'ReviewDecisionResponse',
+  z.object({
+    sessionId: z.string(),
+    questionId: z.string(),
+    decision: z.enum(['accept', 'change']),
+    marks: z.object({ awarded: z.number(), allocated: z.number() }),
+    /** Whether the student may now see this answer's mark. */
+    released: z.boolean(),
+    sessionStatus: PracticeSessionStatus,
+    overallScore: SessionScore,
+    /** Unreleased answers of the same question whose suggestion this decision moved. */
+    suggestionsMoved: z.number().int(),
+  }),
+  {
+    sessionId: '7d1c2a3e-1f0b-4d8e-9a61-0c2b3d4e5f60',
+    questionId: '2b9e1c4d-7a8f-4e21-9b3c-5d6e7f809a1b',
+    decision: 'change',
+    marks: { awarded: 0, allocated: 5 },
+    released: true,
+    sessionStatus: 'evaluated',
+    overallScore: { awarded: 7, allocated: 15, percentage: 46.7, isPass: false },
+    suggestionsMoved: 3,
+  },
+);
 export type ReviewDecisionResponse = z.infer<typeof ReviewDecisionResponse>;
 
 /** POST …/release: every answer of an in_review session reaches its student. */
-export const ReleaseSessionResponse = z
-  .object({
-    data: z.object({
-      sessionId: z.string(),
-      status: z.literal('evaluated'),
-      /** Answers released by this call. */
-      released: z.number().int(),
-      overallScore: SessionScore,
-    }),
-  })
-  .meta({
-    id: 'ReleaseSessionResponse',
-    examples: [
-      {
-        data: {
-          sessionId: '7d1c2a3e-1f0b-4d8e-9a61-0c2b3d4e5f60',
-          status: 'evaluated',
-          released: 3,
-          overallScore: { awarded: 10, allocated: 15, percentage: 66.7, isPass: true },
-        },
-      },
-    ],
-  });
+export const ReleaseSessionResponse = dataEnvelope(
+  'ReleaseSessionResponse',
+  z.object({
+    sessionId: z.string(),
+    status: z.literal('evaluated'),
+    /** Answers released by this call. */
+    released: z.number().int(),
+    overallScore: SessionScore,
+  }),
+  {
+    sessionId: '7d1c2a3e-1f0b-4d8e-9a61-0c2b3d4e5f60',
+    status: 'evaluated',
+    released: 3,
+    overallScore: { awarded: 10, allocated: 15, percentage: 66.7, isPass: true },
+  },
+);
 export type ReleaseSessionResponse = z.infer<typeof ReleaseSessionResponse>;
 
 /** A re-evaluation's result for an answer its student can already see, not applied yet. */
@@ -229,101 +219,85 @@ export const ReEvaluationProposal = z
   .meta({ id: 'ReEvaluationProposal' });
 export type ReEvaluationProposal = z.infer<typeof ReEvaluationProposal>;
 
-export const ReEvaluationResponse = z
-  .object({
-    data: z.object({
-      sessionId: z.string(),
-      status: PracticeSessionStatus,
-      evaluationRuns: z.number().int(),
-      questions: z.array(
-        z.object({
-          questionId: z.string(),
-          number: z.number().int(),
-          marksAllocated: z.number(),
-          /** The mark the student sees; null while the answer is not released. */
-          releasedMarks: z.number().nullable(),
-          releasedFeedback: StructuredFeedback.nullable(),
-          /** Null: the latest run found nothing to change (or the answer is not released). */
-          proposal: ReEvaluationProposal.nullable(),
-        }),
-      ),
-    }),
-  })
-  .meta({
-    id: 'ReEvaluationResponse',
-    examples: [
+export const ReEvaluationResponse = dataEnvelope(
+  'ReEvaluationResponse',
+  z.object({
+    sessionId: z.string(),
+    status: PracticeSessionStatus,
+    evaluationRuns: z.number().int(),
+    questions: z.array(
+      z.object({
+        questionId: z.string(),
+        number: z.number().int(),
+        marksAllocated: z.number(),
+        /** The mark the student sees; null while the answer is not released. */
+        releasedMarks: z.number().nullable(),
+        releasedFeedback: StructuredFeedback.nullable(),
+        /** Null: the latest run found nothing to change (or the answer is not released). */
+        proposal: ReEvaluationProposal.nullable(),
+      }),
+    ),
+  }),
+  {
+    sessionId: '7d1c2a3e-1f0b-4d8e-9a61-0c2b3d4e5f60',
+    status: 'evaluated',
+    evaluationRuns: 2,
+    questions: [
       {
-        data: {
-          sessionId: '7d1c2a3e-1f0b-4d8e-9a61-0c2b3d4e5f60',
-          status: 'evaluated',
-          evaluationRuns: 2,
-          questions: [
-            {
-              questionId: '2b9e1c4d-7a8f-4e21-9b3c-5d6e7f809a1b',
-              number: 1,
-              marksAllocated: 4,
-              releasedMarks: 1,
-              releasedFeedback: null,
-              proposal: {
-                marks: 4,
-                evaluatorMarks: 4,
-                feedback: null,
-                evaluator: 'built-in',
-                model: null,
-                confidence: 'confident',
-                reasons: [],
-                marksChanged: true,
-                at: '2025-03-15T08:00:00.000Z',
-              },
-            },
-          ],
+        questionId: '2b9e1c4d-7a8f-4e21-9b3c-5d6e7f809a1b',
+        number: 1,
+        marksAllocated: 4,
+        releasedMarks: 1,
+        releasedFeedback: null,
+        proposal: {
+          marks: 4,
+          evaluatorMarks: 4,
+          feedback: null,
+          evaluator: 'built-in',
+          model: null,
+          confidence: 'confident',
+          reasons: [],
+          marksChanged: true,
+          at: '2025-03-15T08:00:00.000Z',
         },
       },
     ],
-  });
+  },
+);
 export type ReEvaluationResponse = z.infer<typeof ReEvaluationResponse>;
 
 /** POST …/re-evaluation/apply: the proposals of these questions (all when left out). */
-export const ApplyReEvaluationRequest = z
-  .object({
-    questionIds: z
-      .array(uuidField('questionIds'), { error: 'questionIds must be a list of question ids' })
+export const ApplyReEvaluationRequest = requestBody(
+  'ApplyReEvaluationRequest',
+  {
+    questionIds: idList('questionIds', 'question')
       .min(1, 'questionIds must name at least one question, or be left out for all')
       .max(500, 'questionIds must hold at most 500 ids')
       .optional(),
-  })
-  .strict()
-  .meta({
-    id: 'ApplyReEvaluationRequest',
-    examples: [{}, { questionIds: ['2b9e1c4d-7a8f-4e21-9b3c-5d6e7f809a1b'] }],
-  });
+  },
+  {},
+  { questionIds: ['2b9e1c4d-7a8f-4e21-9b3c-5d6e7f809a1b'] },
+);
 export type ApplyReEvaluationRequest = z.infer<typeof ApplyReEvaluationRequest>;
 /** The body may be left out altogether (apply every proposal). */
 export const OptionalApplyReEvaluationRequest = ApplyReEvaluationRequest.optional().meta({
   examples: [{}, { questionIds: ['2b9e1c4d-7a8f-4e21-9b3c-5d6e7f809a1b'] }],
 });
 
-export const ApplyReEvaluationResponse = z
-  .object({
-    data: z.object({
-      sessionId: z.string(),
-      /** The questions whose proposal became the released mark. */
-      applied: z.array(z.string()),
-      sessionStatus: PracticeSessionStatus,
-      overallScore: SessionScore,
-    }),
-  })
-  .meta({
-    id: 'ApplyReEvaluationResponse',
-    examples: [
-      {
-        data: {
-          sessionId: '7d1c2a3e-1f0b-4d8e-9a61-0c2b3d4e5f60',
-          applied: ['2b9e1c4d-7a8f-4e21-9b3c-5d6e7f809a1b'],
-          sessionStatus: 'evaluated',
-          overallScore: { awarded: 10, allocated: 15, percentage: 66.7, isPass: true },
-        },
-      },
-    ],
-  });
+export const ApplyReEvaluationResponse = dataEnvelope(
+  'ApplyReEvaluationResponse',
+  z.object({
+    sessionId: z.string(),
+    /** The questions whose proposal became the released mark. */
+    applied: z.array(z.string()),
+    sessionStatus: PracticeSessionStatus,
+    overallScore: SessionScore,
+  }),
+  {
+    sessionId: '7d1c2a3e-1f0b-4d8e-9a61-0c2b3d4e5f60',
+    applied: ['2b9e1c4d-7a8f-4e21-9b3c-5d6e7f809a1b'],
+    sessionStatus: 'evaluated',
+    overallScore: { awarded: 10, allocated: 15, percentage: 66.7, isPass: true },
+  },
+);
 export type ApplyReEvaluationResponse = z.infer<typeof ApplyReEvaluationResponse>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Timestamp } from './common.js';
+import { messageEnvelope, Timestamp } from './common.js';
 import { apiRoutes } from './routes.js';
 
 /** The privacy paths of the route table, under the name the privacy module uses. */
@@ -170,29 +170,25 @@ const erasureExample = {
 };
 
 /** DELETE /students/:id/personal-data: what went, and the reference kept in the audit log. */
-export const StudentErasureResponse = z
-  .object({
-    message: z.string(),
-    data: z.object({
-      /** The audit log's reference for this erasure; it names no one. */
-      erasureId: z.string(),
-      erasedAt: Timestamp,
-      removed: z.object({
-        practiceSessions: z.number().int(),
-        answers: z.number().int(),
-        levelProgress: z.number().int(),
-        enrollments: z.number().int(),
-        refreshTokens: z.number().int(),
-        auditEntries: z.number().int(),
-      }),
-      /** Stored photos and the avatar; `failed` ones are in the server log under the erasure id. */
-      files: z.object({ removed: z.number().int(), failed: z.number().int() }),
+export const StudentErasureResponse = messageEnvelope(
+  'StudentErasureResponse',
+  z.object({
+    /** The audit log's reference for this erasure; it names no one. */
+    erasureId: z.string(),
+    erasedAt: Timestamp,
+    removed: z.object({
+      practiceSessions: z.number().int(),
+      answers: z.number().int(),
+      levelProgress: z.number().int(),
+      enrollments: z.number().int(),
+      refreshTokens: z.number().int(),
+      auditEntries: z.number().int(),
     }),
-  })
-  .meta({
-    id: 'StudentErasureResponse',
-    examples: [{ message: 'Personal data erased', data: erasureExample }],
-  });
+    /** Stored photos and the avatar; `failed` ones are in the server log under the erasure id. */
+    files: z.object({ removed: z.number().int(), failed: z.number().int() }),
+  }),
+  { message: 'Personal data erased', data: erasureExample },
+);
 export type StudentErasureResponse = z.infer<typeof StudentErasureResponse>;
 
 export const PRIVACY_MESSAGES = { erased: 'Personal data erased' } as const;

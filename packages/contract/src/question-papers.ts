@@ -1,5 +1,15 @@
 import { z } from 'zod';
-import { Pagination, PaginationQuery, Timestamp, uuidField } from './common.js';
+import {
+  clearableText,
+  dataEnvelope,
+  EXAMPLE_PAGINATION,
+  messageEnvelope,
+  optionalFilter,
+  pageOf,
+  PaginationQuery,
+  Timestamp,
+  uuidField,
+} from './common.js';
 
 export const QUESTIONS_PER_PAPER_MAX = 100;
 export const QUESTION_MARKS_MAX = 1000;
@@ -33,18 +43,6 @@ const text = (field: string, max: number) =>
     .trim()
     .min(1, `${field} must not be empty`)
     .max(max, `${field} must be at most ${max} characters`);
-
-/**
- * Optional text that null clears; the API stores a blank string as null too. (No zod transform:
- * a transforming schema loses its OpenAPI example.)
- */
-const clearableText = (field: string, max: number) =>
-  z
-    .string({ error: `${field} must be text or null` })
-    .trim()
-    .max(max, `${field} must be at most ${max} characters`)
-    .nullable()
-    .optional();
 
 const wholeNumber = (field: string, min: number, max: number) =>
   z
@@ -205,12 +203,7 @@ export const QuestionPapersQuery = PaginationQuery.extend({
     .min(1900, 'year must be at least 1900')
     .max(2100, 'year must be at most 2100')
     .optional(),
-  search: z
-    .string({ error: 'search must be a single text value' })
-    .trim()
-    .max(100, 'search must be at most 100 characters')
-    .optional()
-    .transform((value) => (value === '' ? undefined : value)),
+  search: optionalFilter('search', 100),
 })
   // No meta id: @nestjs/swagger expands only an inline object schema into query parameters.
   .strict();
@@ -309,15 +302,13 @@ export const StudentQuestionPaper = z
   .meta({ id: 'StudentQuestionPaper' });
 export type StudentQuestionPaper = z.infer<typeof StudentQuestionPaper>;
 
-export const QuestionPapersPage = z
-  .object({ data: z.array(QuestionPaper), pagination: Pagination })
-  .meta({ id: 'QuestionPapersPage' });
+export const QuestionPapersPage = pageOf(QuestionPaper).meta({ id: 'QuestionPapersPage' });
 export type QuestionPapersPage = z.infer<typeof QuestionPapersPage>;
 
 /** Students and visitors: a paper whose answer key is released comes whole. */
-export const StudentQuestionPapersPage = z
-  .object({ data: z.array(z.union([QuestionPaper, StudentQuestionPaper])), pagination: Pagination })
-  .meta({ id: 'StudentQuestionPapersPage' });
+export const StudentQuestionPapersPage = pageOf(
+  z.union([QuestionPaper, StudentQuestionPaper]),
+).meta({ id: 'StudentQuestionPapersPage' });
 export type StudentQuestionPapersPage = z.infer<typeof StudentQuestionPapersPage>;
 
 /** Admins get the full papers; students the same papers without model answers and rubrics. */
@@ -325,26 +316,25 @@ export const QuestionPapersResponse = z
   .union([QuestionPapersPage, StudentQuestionPapersPage])
   .meta({
     id: 'QuestionPapersResponse',
-    examples: [
-      {
-        data: [paperExample],
-        pagination: { currentPage: 1, totalPages: 1, totalItems: 1, limit: 10 },
-      },
-    ],
+    examples: [{ data: [paperExample], pagination: EXAMPLE_PAGINATION }],
   });
 export type QuestionPapersResponse = z.infer<typeof QuestionPapersResponse>;
 
-export const QuestionPaperResponse = z
-  .object({ data: z.union([QuestionPaper, StudentQuestionPaper]) })
-  .meta({ id: 'QuestionPaperResponse', examples: [{ data: paperExample }] });
+export const QuestionPaperResponse = dataEnvelope(
+  'QuestionPaperResponse',
+  z.union([QuestionPaper, StudentQuestionPaper]),
+  paperExample,
+);
 export type QuestionPaperResponse = z.infer<typeof QuestionPaperResponse>;
 
-export const QuestionPaperWriteResponse = z
-  .object({ message: z.string(), data: QuestionPaper })
-  .meta({
-    id: 'QuestionPaperWriteResponse',
-    examples: [{ message: 'Question paper created successfully!', data: paperExample }],
-  });
+export const QuestionPaperWriteResponse = messageEnvelope(
+  'QuestionPaperWriteResponse',
+  QuestionPaper,
+  {
+    message: 'Question paper created successfully!',
+    data: paperExample,
+  },
+);
 export type QuestionPaperWriteResponse = z.infer<typeof QuestionPaperWriteResponse>;
 
 export const QUESTION_PAPER_MESSAGES = {

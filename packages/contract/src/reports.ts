@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PracticeSessionStatus, Timestamp } from './common.js';
+import { dataEnvelope, PracticeSessionStatus, Timestamp } from './common.js';
 import { SessionOverallReport } from './level-users.js';
 import { MARK_CONFIDENCES, ReviewReason, SecondOpinion } from './review.js';
 
@@ -123,71 +123,64 @@ export const DetailedReport = z
   .meta({ id: 'DetailedReport' });
 export type DetailedReport = z.infer<typeof DetailedReport>;
 
-export const DetailedReportResponse = z.object({ data: DetailedReport }).meta({
-  id: 'DetailedReportResponse',
-  examples: [
+export const DetailedReportResponse = dataEnvelope('DetailedReportResponse', DetailedReport, {
+  metadata: {
+    paperTitle: 'Light: Reflection and Refraction',
+    paperCode: 'SCI-10-LRR',
+    studentName: 'Asha Verma',
+    studentEmail: 'asha.verma@example.edu',
+    startTime: '2025-03-14T09:30:00.000Z',
+    endTime: '2025-03-14T10:12:00.000Z',
+    status: 'evaluated',
+    failureReason: null,
+  },
+  overallScore: { awarded: 3, allocated: 4, percentage: 75, isPass: true },
+  totalQuestions: 1,
+  overallReport: { overall_report: '## Overall result: 3/4 (75%), Passed' },
+  questions: [
     {
-      data: {
-        metadata: {
-          paperTitle: 'Light: Reflection and Refraction',
-          paperCode: 'SCI-10-LRR',
-          studentName: 'Asha Verma',
-          studentEmail: 'asha.verma@example.edu',
-          startTime: '2025-03-14T09:30:00.000Z',
-          endTime: '2025-03-14T10:12:00.000Z',
-          status: 'evaluated',
-          failureReason: null,
-        },
-        overallScore: { awarded: 3, allocated: 4, percentage: 75, isPass: true },
-        totalQuestions: 1,
-        overallReport: { overall_report: '## Overall result: 3/4 (75%), Passed' },
-        questions: [
+      number: 0,
+      question: 'State the laws of reflection.',
+      answer: 'The angle of incidence equals the angle of reflection.',
+      feedback: {
+        guidlines: '2 key points, 4 marks.',
+        readable_response: 'Covers 1 of 2 key points.',
+        marks_per_question: [
           {
-            number: 0,
-            question: 'State the laws of reflection.',
-            answer: 'The angle of incidence equals the angle of reflection.',
-            feedback: {
-              guidlines: '2 key points, 4 marks.',
-              readable_response: 'Covers 1 of 2 key points.',
-              marks_per_question: [
-                {
-                  question_number: 1,
-                  marks_awarded: 2,
-                  marks_allocated: 2,
-                  feedback: 'Correct.',
-                },
-                {
-                  question_number: 2,
-                  marks_awarded: 1,
-                  marks_allocated: 2,
-                  feedback: 'Incomplete.',
-                  improvement_suggestion: 'Say that all rays lie in one plane.',
-                },
-              ],
-            },
-            marks: { awarded: 3, allocated: 4 },
-            submittedAt: '2025-03-14T10:12:00.000Z',
-            imagePaths: [],
-            transcription: null,
-            images: [],
-            evaluator: 'builtin',
-            evaluatorModel: null,
-            evaluatorMarks: 2,
-            override: {
-              marks: 3,
-              reason: 'Credit the diagram for the second law.',
-              by: 'Ravi Kumar',
-              at: '2025-03-15T08:00:00.000Z',
-            },
-            released: true,
-            reviewNotice: null,
-            confidence: 'confident',
-            reviewReasons: [],
-            suggestedMarks: 2,
-            secondOpinion: null,
+            question_number: 1,
+            marks_awarded: 2,
+            marks_allocated: 2,
+            feedback: 'Correct.',
+          },
+          {
+            question_number: 2,
+            marks_awarded: 1,
+            marks_allocated: 2,
+            feedback: 'Incomplete.',
+            improvement_suggestion: 'Say that all rays lie in one plane.',
           },
         ],
       },
+      marks: { awarded: 3, allocated: 4 },
+      submittedAt: '2025-03-14T10:12:00.000Z',
+      imagePaths: [],
+      transcription: null,
+      images: [],
+      evaluator: 'builtin',
+      evaluatorModel: null,
+      evaluatorMarks: 2,
+      override: {
+        marks: 3,
+        reason: 'Credit the diagram for the second law.',
+        by: 'Ravi Kumar',
+        at: '2025-03-15T08:00:00.000Z',
+      },
+      released: true,
+      reviewNotice: null,
+      confidence: 'confident',
+      reviewReasons: [],
+      suggestedMarks: 2,
+      secondOpinion: null,
     },
   ],
 });

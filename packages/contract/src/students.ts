@@ -1,15 +1,16 @@
 import { z } from 'zod';
-import { Pagination, PaginationQuery, PracticeSessionStatus, Timestamp } from './common.js';
+import {
+  clearableText,
+  dataEnvelope,
+  messageEnvelope,
+  optionalFilter,
+  pageEnvelope,
+  PaginationQuery,
+  PracticeSessionStatus,
+  requestBody,
+  Timestamp,
+} from './common.js';
 import { newPasswordField } from './password.js';
-
-/** An optional text filter: blank means "no filter", as the client sends `search=` when cleared. */
-export const optionalFilter = (name: string, max: number) =>
-  z
-    .string({ error: `${name} must be a single text value` })
-    .trim()
-    .max(max, `${name} must be at most ${max} characters`)
-    .optional()
-    .transform((value) => (value === '' ? undefined : value));
 
 /** GET /students: search on name, email or roll number; `class` exactly (omitted: All Classes). */
 export const StudentsQuery = PaginationQuery.extend({
@@ -53,15 +54,7 @@ export const Student = z
   .meta({ id: 'Student', examples: [studentExample] });
 export type Student = z.infer<typeof Student>;
 
-export const StudentsPage = z.object({ data: z.array(Student), pagination: Pagination }).meta({
-  id: 'StudentsPage',
-  examples: [
-    {
-      data: [studentExample],
-      pagination: { currentPage: 1, totalPages: 1, totalItems: 1, limit: 10 },
-    },
-  ],
-});
+export const StudentsPage = pageEnvelope('StudentsPage', Student, studentExample);
 export type StudentsPage = z.infer<typeof StudentsPage>;
 
 const name = (field: string) =>
@@ -85,75 +78,58 @@ const studentClass = z
   .min(1, 'class is required')
   .max(50, 'class must be at most 50 characters');
 
-/**
- * Optional text that null clears; the API stores a blank string as null too. (No zod transform:
- * a transforming schema loses its OpenAPI example.)
- */
-const clearable = (field: string, max: number) =>
-  z
-    .string({ error: `${field} must be text or null` })
-    .trim()
-    .max(max, `${field} must be at most ${max} characters`)
-    .nullable()
-    .optional();
-
 /** The created user is always a STUDENT of the caller's institution: neither comes from the body. */
-export const CreateStudentRequest = z
-  .object({
+export const CreateStudentRequest = requestBody(
+  'CreateStudentRequest',
+  {
     firstName: name('firstName'),
     lastName: name('lastName'),
     email,
     class: studentClass,
-    rollNo: clearable('rollNo', 50),
-    mobile: clearable('mobile', 32),
+    rollNo: clearableText('rollNo', 50),
+    mobile: clearableText('mobile', 32),
     password: newPasswordField('password'),
-  })
-  .strict()
-  .meta({
-    id: 'CreateStudentRequest',
-    examples: [
-      {
-        firstName: 'Asha',
-        lastName: 'Verma',
-        email: 'asha.verma@example.com',
-        class: 'Grade 10A',
-        rollNo: '10A-07',
-        mobile: '9876543210',
-        password: 'Start-Here-2024',
-      },
-    ],
-  });
+  },
+  {
+    firstName: 'Asha',
+    lastName: 'Verma',
+    email: 'asha.verma@example.com',
+    class: 'Grade 10A',
+    rollNo: '10A-07',
+    mobile: '9876543210',
+    password: 'Start-Here-2024',
+  },
+);
 export type CreateStudentInput = z.input<typeof CreateStudentRequest>;
 export type CreateStudentRequest = z.output<typeof CreateStudentRequest>;
 
 /** PUT /students/:id changes only the fields sent; password, role and institution never. */
-export const UpdateStudentRequest = z
-  .object({
+export const UpdateStudentRequest = requestBody(
+  'UpdateStudentRequest',
+  {
     firstName: name('firstName').optional(),
     lastName: name('lastName').optional(),
     email: email.optional(),
     class: studentClass.optional(),
-    rollNo: clearable('rollNo', 50),
-    mobile: clearable('mobile', 32),
-  })
-  .strict()
-  .meta({
-    id: 'UpdateStudentRequest',
-    examples: [{ class: 'Grade 11A', rollNo: '11A-03' }],
-  });
+    rollNo: clearableText('rollNo', 50),
+    mobile: clearableText('mobile', 32),
+  },
+  { class: 'Grade 11A', rollNo: '11A-03' },
+);
 export type UpdateStudentInput = z.input<typeof UpdateStudentRequest>;
 export type UpdateStudentRequest = z.output<typeof UpdateStudentRequest>;
 
-export const UpdateStudentStatusRequest = z
-  .object({ isActive: z.boolean({ error: 'isActive must be true or false' }) })
-  .strict()
-  .meta({ id: 'UpdateStudentStatusRequest', examples: [{ isActive: false }] });
+export const UpdateStudentStatusRequest = requestBody(
+  'UpdateStudentStatusRequest',
+  { isActive: z.boolean({ error: 'isActive must be true or false' }) },
+  { isActive: false },
+);
 export type UpdateStudentStatusRequest = z.infer<typeof UpdateStudentStatusRequest>;
 
 /** Writes answer with a success text ('Student created successfully!') beside the student. */
-export const StudentResponse = z.object({ message: z.string(), data: Student }).meta({
-  id: 'StudentResponse',
-  examples: [{ message: 'Student created successfully!', data: studentExample }],
+export const StudentResponse = messageEnvelope('StudentResponse', Student, {
+  message: 'Student created successfully!',
+  data: studentExample,
 });
 export type StudentResponse = z.infer<typeof StudentResponse>;
 
@@ -186,32 +162,27 @@ export const StudentAttempt = z
 export type StudentAttempt = z.infer<typeof StudentAttempt>;
 
 /** GET /students/:id: the student's profile and every attempt, newest first. */
-export const StudentDetailResponse = z
-  .object({ data: Student.extend({ attempts: z.array(StudentAttempt) }) })
-  .meta({
-    id: 'StudentDetailResponse',
-    examples: [
+export const StudentDetailResponse = dataEnvelope(
+  'StudentDetailResponse',
+  Student.extend({ attempts: z.array(StudentAttempt) }),
+  {
+    ...studentExample,
+    attempts: [
       {
-        data: {
-          ...studentExample,
-          attempts: [
-            {
-              sessionId: '7d1c2a3e-1f0b-4d8e-9a61-0c2b3d4e5f60',
-              paperTitle: 'Light: Reflection and Refraction',
-              paperCode: 'SCI-10-LRR',
-              subject: 'Physics',
-              status: 'evaluated',
-              startTime: '2025-03-14T09:30:00.000Z',
-              endTime: '2025-03-14T10:12:00.000Z',
-              marksAwarded: 3,
-              marksAllocated: 4,
-              isPass: true,
-            },
-          ],
-        },
+        sessionId: '7d1c2a3e-1f0b-4d8e-9a61-0c2b3d4e5f60',
+        paperTitle: 'Light: Reflection and Refraction',
+        paperCode: 'SCI-10-LRR',
+        subject: 'Physics',
+        status: 'evaluated',
+        startTime: '2025-03-14T09:30:00.000Z',
+        endTime: '2025-03-14T10:12:00.000Z',
+        marksAwarded: 3,
+        marksAllocated: 4,
+        isPass: true,
       },
     ],
-  });
+  },
+);
 export type StudentDetailResponse = z.infer<typeof StudentDetailResponse>;
 export type StudentDetail = StudentDetailResponse['data'];
 

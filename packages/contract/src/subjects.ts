@@ -1,33 +1,21 @@
 import { z } from 'zod';
-import { Timestamp, uuidField } from './common.js';
+import {
+  clearableFormText,
+  dataEnvelope,
+  listEnvelope,
+  requestBody,
+  requiredText,
+  Timestamp,
+  uuidField,
+} from './common.js';
 
 export const SUBJECT_TITLE_MAX = 200;
 export const SUBJECT_DESCRIPTION_MAX = 5000;
 
-const title = z
-  .string({
-    error: (issue) => (issue.input === undefined ? 'title is required' : 'title must be text'),
-  })
-  .trim()
-  .min(1, 'title is required')
-  .max(SUBJECT_TITLE_MAX, `title must be at most ${SUBJECT_TITLE_MAX} characters`);
+const title = requiredText('title', SUBJECT_TITLE_MAX);
 
-/**
- * null or an empty string clears the description. Not a transform: zod leaves a transforming
- * schema's examples out of the OpenAPI document, so the API maps '' to null itself.
- */
-const description = z
-  .union([
-    z
-      .string()
-      .trim()
-      .max(
-        SUBJECT_DESCRIPTION_MAX,
-        `description must be at most ${SUBJECT_DESCRIPTION_MAX} characters`,
-      ),
-    z.null(),
-  ])
-  .optional();
+/** null or an empty string clears the description. */
+const description = clearableFormText('description', SUBJECT_DESCRIPTION_MAX);
 
 const isActive = z.boolean({ error: 'is_active must be true or false' });
 
@@ -35,39 +23,32 @@ const isActive = z.boolean({ error: 'is_active must be true or false' });
 export const SubjectListQuery = z.object({ examId: uuidField('examId') }).strict();
 export type SubjectListQuery = z.infer<typeof SubjectListQuery>;
 
-export const CreateSubjectRequest = z
-  .object({
-    examId: uuidField('examId'),
-    title,
-    description,
-    is_active: isActive.optional(),
-  })
-  .strict()
-  .meta({
-    id: 'CreateSubjectRequest',
-    examples: [
-      {
-        examId: '0b6f3c1e-8d7a-4f7e-9a51-3f1c2d4e5a6b',
-        title: 'Physics',
-        description: 'Light and electricity.',
-        is_active: true,
-      },
-    ],
-  });
+export const CreateSubjectRequest = requestBody(
+  'CreateSubjectRequest',
+  { examId: uuidField('examId'), title, description, is_active: isActive.optional() },
+  {
+    examId: '0b6f3c1e-8d7a-4f7e-9a51-3f1c2d4e5a6b',
+    title: 'Physics',
+    description: 'Light and electricity.',
+    is_active: true,
+  },
+);
 export type CreateSubjectRequest = z.infer<typeof CreateSubjectRequest>;
 
 /** Only the fields sent change; a subject stays in its course. */
-export const UpdateSubjectRequest = z
-  .object({ title: title.optional(), description, is_active: isActive.optional() })
-  .strict()
-  .meta({ id: 'UpdateSubjectRequest', examples: [{ title: 'Physics (revised)' }] });
+export const UpdateSubjectRequest = requestBody(
+  'UpdateSubjectRequest',
+  { title: title.optional(), description, is_active: isActive.optional() },
+  { title: 'Physics (revised)' },
+);
 export type UpdateSubjectRequest = z.infer<typeof UpdateSubjectRequest>;
 
 /** PATCH /subjects/:subjectId/status: activate or deactivate. */
-export const SubjectStatusRequest = z
-  .object({ is_active: isActive })
-  .strict()
-  .meta({ id: 'SubjectStatusRequest', examples: [{ is_active: false }] });
+export const SubjectStatusRequest = requestBody(
+  'SubjectStatusRequest',
+  { is_active: isActive },
+  { is_active: false },
+);
 export type SubjectStatusRequest = z.infer<typeof SubjectStatusRequest>;
 
 const subjectExample = {
@@ -102,12 +83,8 @@ export const Subject = z
 export type Subject = z.infer<typeof Subject>;
 
 /** A course's subjects, oldest first (the order they were added). */
-export const SubjectListResponse = z
-  .object({ data: z.array(Subject) })
-  .meta({ id: 'SubjectListResponse', examples: [{ data: [subjectExample] }] });
+export const SubjectListResponse = listEnvelope('SubjectListResponse', Subject, subjectExample);
 export type SubjectListResponse = z.infer<typeof SubjectListResponse>;
 
-export const SubjectResponse = z
-  .object({ data: Subject })
-  .meta({ id: 'SubjectResponse', examples: [{ data: subjectExample }] });
+export const SubjectResponse = dataEnvelope('SubjectResponse', Subject, subjectExample);
 export type SubjectResponse = z.infer<typeof SubjectResponse>;
