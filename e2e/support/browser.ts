@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 
 export const artifactsDir = new URL('../.artifacts/', import.meta.url).pathname;
 
@@ -17,9 +17,30 @@ export async function launchBrowser(): Promise<Browser> {
   });
 }
 
+/** One Chromium for the tests of a describe block, closed after the block's own afterAll hooks. */
+export function useBrowser(): () => Browser {
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(() => browser?.close());
+  return () => {
+    if (!browser) throw new Error('the browser is launched in beforeAll');
+    return browser;
+  };
+}
+
+export const DESKTOP = { width: 1280, height: 800 };
+export const PHONE = { width: 390, height: 844 };
+/** The sizes screens are checked at, named as their screenshots are. */
+export const SIZES = [
+  { name: 'desktop', size: DESKTOP },
+  { name: 'phone', size: PHONE },
+] as const;
+
 export async function newPage(
   browser: Browser,
-  viewport = { width: 1280, height: 800 },
+  viewport = DESKTOP,
 ): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ baseURL: inject('baseUrl'), viewport });
   const page = await context.newPage();
@@ -38,6 +59,15 @@ export async function signIn(page: Page, role: 'ADMIN' | 'STUDENT') {
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Sign In' }).click();
+}
+
+/** Where each role lands once signed in. */
+const HOME = { ADMIN: '**/exams', STUDENT: '**/student-portal' } as const;
+
+/** Signs in as the demo user of `role` and waits for their home screen. */
+export async function signInHome(page: Page, role: 'ADMIN' | 'STUDENT') {
+  await signIn(page, role);
+  await page.waitForURL(HOME[role]);
 }
 
 export async function screenshot(page: Page, name: string) {

@@ -1,33 +1,17 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectNoSeriousA11yViolations } from '../support/accessibility.js';
-import { launchBrowser, newPage, screenshot, signIn } from '../support/browser.js';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { newPage, signInHome, SIZES, useBrowser } from '../support/browser.js';
+import { captureBothModes } from '../support/screens.js';
+import { SEED } from '../support/seed.js';
 
-const viewports = [
-  { size: 'desktop', viewport: { width: 1280, height: 800 } },
-  { size: 'phone', viewport: { width: 390, height: 844 } },
-] as const;
-
-const COURSE = 'Class 10 Science: Board Exam Preparation';
-const SUBJECT = 'Physics';
-const JOURNEY = 'Physics Journey: Light and Electricity';
-const UNLOCKED_EXAM = 'Chapter Test: Light';
+const {
+  course: COURSE,
+  subject: SUBJECT,
+  journey: JOURNEY,
+  chapterTestLight: UNLOCKED_EXAM,
+} = SEED;
 const LOCKED_EXAM = 'Chapter Test: Electricity';
 const TOPIC_LEVEL = 'Light: Reflection by Mirrors';
-
-/** Screenshots in light and dark mode and an axe check in each: `<screen>-<size>-<mode>`. */
-async function captureBothModes(page: Page, screen: string, size: string) {
-  for (const mode of ['light', 'dark'] as const) {
-    await page.emulateMedia({ colorScheme: mode });
-    await expect
-      .poll(() => page.evaluate(() => document.documentElement.dataset.mantineColorScheme))
-      .toBe(mode);
-    await page.waitForLoadState('networkidle');
-    await screenshot(page, `${screen}-${size}-${mode}`);
-    await expectNoSeriousA11yViolations(page);
-  }
-  await page.emulateMedia({ colorScheme: 'light' });
-}
 
 /** A real PNG drawn by the browser: the API checks uploads by their content. */
 async function coverPicture(page: Page): Promise<Buffer> {
@@ -51,8 +35,7 @@ const courseCard = (page: Page, title: string) =>
   page.locator('article').filter({ has: page.getByRole('heading', { name: title, exact: true }) });
 
 async function openCourses(page: Page) {
-  await signIn(page, 'ADMIN');
-  await page.waitForURL('**/exams');
+  await signInHome(page, 'ADMIN');
   await page.getByRole('heading', { name: 'Courses', level: 1 }).waitFor();
   await courseCard(page, COURSE).waitFor();
   // The login toast closes by itself after 5 s; screenshots and checks are of the screens alone.
@@ -60,15 +43,11 @@ async function openCourses(page: Page) {
 }
 
 describe('catalogue: courses, subjects and journeys', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(() => browser.close());
+  const browser = useBrowser();
 
-  for (const { size, viewport } of viewports) {
+  for (const { name: size, size: viewport } of SIZES) {
     it(`walks Courses → Subjects → Journey → Level reports (${size})`, async () => {
-      const { context, page } = await newPage(browser, viewport);
+      const { context, page } = await newPage(browser(), viewport);
       await openCourses(page);
 
       // Courses
@@ -137,7 +116,7 @@ describe('catalogue: courses, subjects and journeys', () => {
     });
 
     it(`creates a course with a picture, edits its title and deletes it (${size})`, async () => {
-      const { context, page } = await newPage(browser, viewport);
+      const { context, page } = await newPage(browser(), viewport);
       await openCourses(page);
       const title = `E2E course ${size} ${Date.now()}`;
       const renamed = `${title} (renamed)`;

@@ -1,69 +1,33 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectNoSeriousA11yViolations } from '../support/accessibility.js';
-import { loginToken } from '../support/api.js';
-import { launchBrowser, newPage, screenshot, signIn } from '../support/browser.js';
-
-const DESKTOP = { width: 1280, height: 800 };
-const PHONE = { width: 390, height: 844 };
-
-/** Toasts close by themselves after 5 s; screenshots and checks are of the screen alone. */
-async function waitForToasts(page: Page) {
-  await page.mouse.move(0, 0);
-  await page
-    .locator('.mantine-Notification-root')
-    .first()
-    .waitFor({ state: 'detached', timeout: 10_000 });
-}
-
-/** Light and dark screenshots, `<name>-<size>-<mode>`, and an axe check in each. */
-async function captureBothModes(page: Page, name: string, size: string) {
-  await waitForToasts(page);
-  for (const mode of ['light', 'dark'] as const) {
-    await page.emulateMedia({ colorScheme: mode });
-    await expect
-      .poll(() => page.evaluate(() => document.documentElement.dataset.mantineColorScheme))
-      .toBe(mode);
-    await page.waitForLoadState('networkidle');
-    await screenshot(page, `${name}-${size}-${mode}`);
-    await expectNoSeriousA11yViolations(page);
-  }
-  await page.emulateMedia({ colorScheme: 'light' });
-}
+import { afterAll, describe, expect, it } from 'vitest';
+import { asAdmin } from '../support/api.js';
+import { DESKTOP, newPage, PHONE, signInHome, useBrowser } from '../support/browser.js';
+import { captureBothModes } from '../support/screens.js';
 
 describe('classes and a student’s page', () => {
-  let browser: Browser;
+  const browser = useBrowser();
   const stamp = Date.now();
   const className = `Year 9 ${stamp}`;
   const email = `e2e.student.${stamp}@example.test`;
   /** What the test made, deleted afterwards so other files see the seed as it was. */
   const made: { studentId?: string } = {};
 
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    const { context } = await newPage(browser, DESKTOP);
-    const token = await loginToken(context.request, 'ADMIN');
-    const headers = { Authorization: `Bearer ${token}` };
-    if (made.studentId)
-      await context.request.delete(`/api/students/${made.studentId}`, { headers });
-    const classes = (await (await context.request.get('/api/classes', { headers })).json()) as {
-      data: { id: string; name: string }[];
-    };
-    const mine = classes.data.find((row) => row.name === className);
-    if (mine) await context.request.delete(`/api/classes/${mine.id}`, { headers });
-    await context.close();
-    await browser.close();
-  });
+  afterAll(() =>
+    asAdmin(browser(), async (request, headers) => {
+      if (made.studentId) await request.delete(`/api/students/${made.studentId}`, { headers });
+      const classes = (await (await request.get('/api/classes', { headers })).json()) as {
+        data: { id: string; name: string }[];
+      };
+      const mine = classes.data.find((row) => row.name === className);
+      if (mine) await request.delete(`/api/classes/${mine.id}`, { headers });
+    }),
+  );
 
   it(
     'an admin adds a class and a student in it, resets their password, and the student signs in',
     { timeout: 240_000 },
     async () => {
-      const { context, page } = await newPage(browser, DESKTOP);
-      await signIn(page, 'ADMIN');
-      await page.waitForURL('**/exams');
+      const { context, page } = await newPage(browser(), DESKTOP);
+      await signInHome(page, 'ADMIN');
       await page.goto('/students');
 
       // A new class, from the students screen.
@@ -117,9 +81,8 @@ describe('classes and a student’s page', () => {
       await shown.waitFor({ state: 'hidden' });
 
       // The page at 390 px.
-      const phone = await newPage(browser, PHONE);
-      await signIn(phone.page, 'ADMIN');
-      await phone.page.waitForURL('**/exams');
+      const phone = await newPage(browser(), PHONE);
+      await signInHome(phone.page, 'ADMIN');
       await phone.page.goto(`/students/${made.studentId}`);
       await phone.page.getByRole('heading', { name: `Meera Test${stamp}`, level: 1 }).waitFor();
       await captureBothModes(phone.page, 'student-page', 'phone');
@@ -133,7 +96,7 @@ describe('classes and a student’s page', () => {
       await phone.context.close();
 
       // The student signs in with the temporary password.
-      const student = await newPage(browser, DESKTOP);
+      const student = await newPage(browser(), DESKTOP);
       await student.page.goto('/login');
       await student.page.getByLabel('Email').fill(email);
       await student.page.getByLabel('Password', { exact: true }).fill(temporary);

@@ -1,13 +1,12 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newPage, signIn, storageValue } from '../support/browser.js';
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterAll, describe, expect, it } from 'vitest';
+import { apiGet, examLevels } from '../support/api.js';
+import { newPage, signInHome, useBrowser } from '../support/browser.js';
 
 /** A violation as the page saw it, or a console message about one. */
 type Violation = { page: string; source: 'event' | 'console'; detail: string };
 
 /** Only the fields this test reads from the API's answers. */
-type Listed = { data: { _id: string }[] };
-type Journeys = { data: { levels: { _id: string; type: string }[] }[] };
 
 /**
  * Records every Content-Security-Policy violation of a browser context: the page's own
@@ -50,40 +49,20 @@ async function visit(page: Page, path: string, ready: string | RegExp) {
 
 /** IDs of a course, its subject and an exam level, found through the API as the screens do. */
 async function findCatalogue(page: Page) {
-  const token = JSON.parse((await storageValue(page, 'auth_token')) ?? 'null') as string;
-  const get = async <T>(path: string): Promise<T> => {
-    const response = await page.request.get(`/api${path}`, {
-      headers: { Authorization: `Bearer ${token}` },
-    });
-    expect(response.status(), path).toBe(200);
-    return (await response.json()) as T;
-  };
-  for (const course of (await get<Listed>('/exams/admin-exams')).data) {
-    for (const subject of (await get<Listed>(`/subjects?examId=${course._id}`)).data) {
-      const journeys = await get<Journeys>(`/journey-masters?subjectId=${subject._id}`);
-      const exam = journeys.data
-        .flatMap((journey) => journey.levels)
-        .find((level) => level.type === 'exam');
-      if (exam) return { courseId: course._id, subjectId: subject._id, levelId: exam._id };
-    }
-  }
+  for await (const found of examLevels(<T>(path: string) => apiGet<T>(page, path))) return found;
   throw new Error('the seed has no course with a subject whose journey has an exam level');
 }
 
 describe('Content-Security-Policy in the browser', () => {
-  let browser: Browser;
+  const browser = useBrowser();
   const counted: Record<string, number> = {};
 
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
   afterAll(async () => {
-    await browser.close();
     console.info(`CSP violations: ${JSON.stringify(counted)}`);
   });
 
   it('has none on the public screens, the admin screens and Swagger UI', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser());
     const violations = await watchViolations(context, page);
 
     const landing = await page.goto('/');
@@ -95,8 +74,7 @@ describe('Content-Security-Policy in the browser', () => {
     expect(policy).toContain("frame-ancestors 'none'");
     await visit(page, '/', /Login/);
     await visit(page, '/login', 'Sign In');
-    await signIn(page, 'ADMIN');
-    await page.waitForURL('**/exams');
+    await signInHome(page, 'ADMIN');
     await page.waitForLoadState('networkidle');
     const { courseId, subjectId, levelId } = await findCatalogue(page);
 
@@ -123,11 +101,10 @@ describe('Content-Security-Policy in the browser', () => {
   });
 
   it('has none on the student portal', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser());
     const violations = await watchViolations(context, page);
 
-    await signIn(page, 'STUDENT');
-    await page.waitForURL('**/student-portal');
+    await signInHome(page, 'STUDENT');
     await page.waitForLoadState('networkidle');
     for (const path of ['/student-portal', '/student-portal/exams', '/student-portal/reports']) {
       await visit(page, path, 'Student Portal');
@@ -139,7 +116,7 @@ describe('Content-Security-Policy in the browser', () => {
   });
 
   it('counts a violation when there is one (the watcher works)', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser());
     const violations = await watchViolations(context, page);
     await visit(page, '/login', 'Sign In');
     // What an injected script would try: an inline script and an eval, both refused.

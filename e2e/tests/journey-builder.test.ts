@@ -1,47 +1,15 @@
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectNoSeriousA11yViolations } from '../support/accessibility.js';
-import { loginToken } from '../support/api.js';
-import { launchBrowser, newPage, screenshot, signIn } from '../support/browser.js';
+import type { Locator, Page } from 'playwright-core';
+import { afterAll, describe, expect, it } from 'vitest';
+import { asAdmin } from '../support/api.js';
+import { DESKTOP, newPage, PHONE, signInHome, useBrowser } from '../support/browser.js';
+import { captureBothModes } from '../support/screens.js';
+import { SEED } from '../support/seed.js';
 
-const DESKTOP = { width: 1280, height: 800 };
-const PHONE = { width: 390, height: 844 };
-
-const COURSE = 'Class 10 Science: Board Exam Preparation';
-const SEEDED_JOURNEY = 'Physics Journey: Light and Electricity';
-/** A seeded exam level that students have attempted. */
-const ATTEMPTED_LEVEL = 'Chapter Test: Light';
+const { course: COURSE, journey: SEEDED_JOURNEY, chapterTestLight: ATTEMPTED_LEVEL } = SEED;
 const PAPER_CODE = 'SCI-10-PHY-L1';
 
 const EXAM = 'Unit Test: Light';
 const TOPIC = 'Reflection basics';
-
-/**
- * Toasts close by themselves after 5 s (not while the pointer rests on one); screenshots and
- * checks are of the screen alone.
- */
-async function waitForToasts(page: Page) {
-  await page.mouse.move(0, 0);
-  await page
-    .locator('.mantine-Notification-root')
-    .first()
-    .waitFor({ state: 'detached', timeout: 10_000 });
-}
-
-/** Light and dark screenshots, `<name>-<size>-<mode>`, and an axe check in each. */
-async function captureBothModes(page: Page, name: string, size: string) {
-  await waitForToasts(page);
-  for (const mode of ['light', 'dark'] as const) {
-    await page.emulateMedia({ colorScheme: mode });
-    await expect
-      .poll(() => page.evaluate(() => document.documentElement.dataset.mantineColorScheme))
-      .toBe(mode);
-    await page.waitForLoadState('networkidle');
-    await screenshot(page, `${name}-${size}-${mode}`);
-    await expectNoSeriousA11yViolations(page);
-  }
-  await page.emulateMedia({ colorScheme: 'light' });
-}
 
 const levelRows = (page: Page) =>
   page.getByRole('list', { name: 'Levels', exact: true }).getByRole('listitem');
@@ -59,21 +27,24 @@ const row = (page: Page, title: string): Locator =>
   levelRows(page).filter({ has: page.getByRole('button', { name: `Edit ${title}`, exact: true }) });
 
 async function signInAt(page: Page, path: string) {
-  await signIn(page, 'ADMIN');
-  await page.waitForURL('**/exams');
+  await signInHome(page, 'ADMIN');
   await page.goto(path);
 }
 
-/** A new subject of the seeded course, through the subjects screen: it has no journey. */
-async function addSubject(page: Page, title: string): Promise<string> {
-  await signIn(page, 'ADMIN');
-  await page.waitForURL('**/exams');
+/** The seeded course's subjects, from the courses screen a teacher lands on. */
+async function openCourseSubjects(page: Page) {
+  await signInHome(page, 'ADMIN');
   await page
     .locator('article')
     .filter({ has: page.getByRole('heading', { name: COURSE, exact: true }) })
     .getByRole('link', { name: 'View Subjects' })
     .click();
   await page.waitForURL(/\/exams\/[^/]+\/subjects$/);
+}
+
+/** A new subject of the seeded course, through the subjects screen: it has no journey. */
+async function addSubject(page: Page, title: string): Promise<string> {
+  await openCourseSubjects(page);
   await page.getByRole('button', { name: 'Add Subject' }).click();
   const dialog = page.getByRole('dialog', { name: 'Add Subject' });
   await dialog.getByLabel('Title').fill(title);
@@ -89,23 +60,15 @@ async function addSubject(page: Page, title: string): Promise<string> {
 }
 
 describe('journey builder', () => {
-  let browser: Browser;
+  const browser = useBrowser();
   /** The subject the first test adds, deleted (with its journey) so other files see the seed. */
   let addedSubjectId: string | undefined;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
   afterAll(async () => {
-    if (addedSubjectId) {
-      const { context } = await newPage(browser, DESKTOP);
-      const token = await loginToken(context.request, 'ADMIN');
-      const response = await context.request.delete(`/api/subjects/${addedSubjectId}`, {
-        headers: { Authorization: `Bearer ${token}` },
-      });
+    if (!addedSubjectId) return;
+    await asAdmin(browser(), async (request, headers) => {
+      const response = await request.delete(`/api/subjects/${addedSubjectId}`, { headers });
       expect(response.status()).toBe(204);
-      await context.close();
-    }
-    await browser.close();
+    });
   });
 
   // One teacher's whole session, with screenshots and axe checks along the way.
@@ -113,7 +76,7 @@ describe('journey builder', () => {
     'builds a new subject’s journey: levels with a paper and rules, keyboard reorder, edit, delete',
     { timeout: 240_000 },
     async () => {
-      const { context, page } = await newPage(browser, DESKTOP);
+      const { context, page } = await newPage(browser(), DESKTOP);
       const journeyPath = await addSubject(page, `Optics ${Date.now()}`);
       addedSubjectId = /\/subjects\/([^/]+)\/journey$/.exec(journeyPath)?.[1];
 
@@ -207,7 +170,7 @@ describe('journey builder', () => {
       await page.getByRole('list', { name: 'Exam levels' }).getByText(EXAM).waitFor();
 
       // The builder at 390 px.
-      const phone = await newPage(browser, PHONE);
+      const phone = await newPage(browser(), PHONE);
       await signInAt(phone.page, `${journeyPath}?edit`);
       await row(phone.page, EXAM).waitFor();
       await captureBothModes(phone.page, 'journey-builder', 'phone');
@@ -224,14 +187,8 @@ describe('journey builder', () => {
   );
 
   it('refuses to delete a level students have attempted, saying why', async () => {
-    const { context, page } = await newPage(browser, DESKTOP);
-    await signIn(page, 'ADMIN');
-    await page.waitForURL('**/exams');
-    await page
-      .locator('article')
-      .filter({ has: page.getByRole('heading', { name: COURSE, exact: true }) })
-      .getByRole('link', { name: 'View Subjects' })
-      .click();
+    const { context, page } = await newPage(browser(), DESKTOP);
+    await openCourseSubjects(page);
     await page
       .locator('tr')
       .filter({ has: page.getByText('Physics', { exact: true }) })

@@ -1,15 +1,23 @@
 import { deflateSync } from 'node:zlib';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { expectNoSeriousA11yViolations } from '../support/accessibility.js';
-import { artifactsDir, launchBrowser, newPage, screenshot, signIn } from '../support/browser.js';
+import {
+  artifactsDir,
+  DESKTOP,
+  newPage,
+  PHONE,
+  screenshot,
+  signInHome,
+  useBrowser,
+} from '../support/browser.js';
 
 type Scheme = 'light' | 'dark';
 type Device = 'desktop' | 'phone';
 
 const VIEWPORTS: Record<Device, { width: number; height: number }> = {
-  desktop: { width: 1280, height: 800 },
-  phone: { width: 390, height: 844 },
+  desktop: DESKTOP,
+  phone: PHONE,
 };
 const VARIANTS: { device: Device; scheme: Scheme }[] = [
   { device: 'desktop', scheme: 'light' },
@@ -81,15 +89,11 @@ function smallPng(): Buffer {
 }
 
 describe('landing page, dashboard and settings', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(() => browser.close());
+  const browser = useBrowser();
 
   it('landing: anchors, header links, screenshots and accessibility', async () => {
     for (const { device, scheme } of VARIANTS) {
-      const { context, page } = await openPage(browser, device, scheme);
+      const { context, page } = await openPage(browser(), device, scheme);
       await page.goto('/');
       await page.getByRole('heading', { level: 1 }).waitFor();
       for (const id of SECTIONS) expect(await page.locator(`section#${id}`).count()).toBe(1);
@@ -114,7 +118,7 @@ describe('landing page, dashboard and settings', () => {
   });
 
   it('landing: the mobile menu opens at 390px and scrolls to a section', async () => {
-    const { context, page } = await openPage(browser, 'phone');
+    const { context, page } = await openPage(browser(), 'phone');
     await page.goto('/');
     const headerNav = page.locator('header nav[aria-label="Page sections"]').first();
     expect(await headerNav.isVisible()).toBe(false);
@@ -137,7 +141,7 @@ describe('landing page, dashboard and settings', () => {
   });
 
   it('landing: the demo form names missing fields, then thanks and clears after ~5 s', async () => {
-    const { context, page } = await openPage(browser, 'desktop');
+    const { context, page } = await openPage(browser(), 'desktop');
     await page.goto('/#contact');
     const form = page.getByRole('form', { name: 'Request a demo' });
     await form.getByLabel('First name').fill('Anita');
@@ -167,9 +171,8 @@ describe('landing page, dashboard and settings', () => {
 
   it('dashboard: four stat cards with numbers and three charts', async () => {
     for (const { device, scheme } of VARIANTS) {
-      const { context, page } = await openPage(browser, device, scheme);
-      await signIn(page, 'ADMIN');
-      await page.waitForURL('**/exams');
+      const { context, page } = await openPage(browser(), device, scheme);
+      await signInHome(page, 'ADMIN');
       await page.goto('/dashboard');
       await page.getByText("Here's what's happening with your classes today.").waitFor();
       for (const key of ['totalStudents', 'pendingEvaluations', 'completedExams']) {
@@ -190,9 +193,8 @@ describe('landing page, dashboard and settings', () => {
   });
 
   it('settings: profile, avatar and password rules, at 1280px and 390px', async () => {
-    const { context, page } = await openPage(browser, 'desktop');
-    await signIn(page, 'ADMIN');
-    await page.waitForURL('**/exams');
+    const { context, page } = await openPage(browser(), 'desktop');
+    await signInHome(page, 'ADMIN');
     await page.goto('/settings');
     await page.getByRole('heading', { name: 'Settings' }).waitFor();
     await page.getByText('Email cannot be changed.').waitFor();
@@ -233,9 +235,8 @@ describe('landing page, dashboard and settings', () => {
     await context.close();
 
     for (const { device, scheme } of VARIANTS) {
-      const opened = await openPage(browser, device, scheme);
-      await signIn(opened.page, 'ADMIN');
-      await opened.page.waitForURL('**/exams');
+      const opened = await openPage(browser(), device, scheme);
+      await signInHome(opened.page, 'ADMIN');
       await opened.page.goto('/settings');
       await opened.page.getByRole('button', { name: 'Save Changes' }).waitFor();
       await opened.page.getByRole('img', { name: /^Profile photo of/ }).waitFor();

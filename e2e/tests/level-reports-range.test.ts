@@ -1,12 +1,11 @@
 import { readFile } from 'node:fs/promises';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { expectNoSeriousA11yViolations } from '../support/accessibility.js';
-import { launchBrowser, newPage, screenshot, signIn, storageValue } from '../support/browser.js';
+import { apiGet, examLevels } from '../support/api.js';
+import { newPage, screenshot, signInHome, SIZES, useBrowser } from '../support/browser.js';
 
 /** Only the fields this test reads from the API's answers. */
-type Listed = { data: { _id: string }[] };
-type Journeys = { data: { levels: { _id: string; type: string }[] }[] };
 type LevelUsers = {
   data: {
     level: { title: string; paper: { title: string; qpCode: string } | null };
@@ -14,11 +13,6 @@ type LevelUsers = {
     totalAttempted: number;
   };
 };
-
-const viewports = [
-  { name: 'desktop', size: { width: 1280, height: 800 } },
-  { name: 'phone', size: { width: 390, height: 844 } },
-] as const;
 
 /** The browser's own today and the Monday of its week, as yyyy-MM-dd (the screen's This week). */
 const browserWeek = (page: Page) =>
@@ -33,33 +27,14 @@ const browserWeek = (page: Page) =>
     return { from: iso(monday), to: iso(today) };
   });
 
-function apiOf(page: Page) {
-  return async <T>(path: string): Promise<T> => {
-    const token = JSON.parse((await storageValue(page, 'auth_token')) ?? 'null') as string;
-    const response = await page.request.get(`/api${path}`, {
-      headers: { Authorization: `Bearer ${token}` },
-    });
-    expect(response.status(), path).toBe(200);
-    return (await response.json()) as T;
-  };
-}
-
 /** An exam level with an evaluated attempt this week (the seed places its attempts today). */
 async function findLevel(page: Page, week: { from: string; to: string }) {
-  const get = apiOf(page);
-  const courses = await get<Listed>('/exams/admin-exams');
-  for (const course of courses.data) {
-    const subjects = await get<Listed>(`/subjects?examId=${course._id}`);
-    for (const subject of subjects.data) {
-      const journeys = await get<Journeys>(`/journey-masters?subjectId=${subject._id}`);
-      const levels = journeys.data.flatMap((journey) => journey.levels);
-      for (const level of levels.filter((candidate) => candidate.type === 'exam')) {
-        const evaluated = await get<LevelUsers>(
-          `/user-journeys/level/${level._id}/users?page=1&limit=100&from=${week.from}&to=${week.to}&status=evaluated`,
-        );
-        if (evaluated.data.totalAttempted > 0) return { levelId: level._id, evaluated };
-      }
-    }
+  const get = <T>(path: string) => apiGet<T>(page, path);
+  for await (const { levelId } of examLevels(get)) {
+    const evaluated = await get<LevelUsers>(
+      `/user-journeys/level/${levelId}/users?page=1&limit=100&from=${week.from}&to=${week.to}&status=evaluated`,
+    );
+    if (evaluated.data.totalAttempted > 0) return { levelId, evaluated };
   }
   throw new Error('the seed has no exam level with an evaluated attempt this week');
 }
@@ -70,18 +45,12 @@ async function settle(page: Page) {
 }
 
 describe('level reports over a range: filters, export, print', () => {
-  let browser: Browser;
+  const browser = useBrowser();
 
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(() => browser.close());
-
-  for (const { name, size } of viewports) {
+  for (const { name, size } of SIZES) {
     it(`picks This week and a status, exports CSV and XLSX, prints (${name})`, async () => {
-      const { context, page } = await newPage(browser, size);
-      await signIn(page, 'ADMIN');
-      await page.waitForURL('**/exams');
+      const { context, page } = await newPage(browser(), size);
+      await signInHome(page, 'ADMIN');
       const week = await browserWeek(page);
       const { levelId, evaluated } = await findLevel(page, week);
 

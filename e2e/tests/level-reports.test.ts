@@ -1,19 +1,18 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectNoSeriousA11yViolations } from '../support/accessibility.js';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { mkdirSync } from 'node:fs';
+import { expectNoSeriousA11yViolations } from '../support/accessibility.js';
+import { apiGet, examLevels } from '../support/api.js';
 import {
   artifactsDir,
-  launchBrowser,
   newPage,
   screenshot,
-  signIn,
-  storageValue,
+  signInHome,
+  SIZES,
+  useBrowser,
 } from '../support/browser.js';
 
 /** Only the fields this test reads from the API's answers. */
-type Listed = { data: { _id: string }[] };
-type Journeys = { data: { levels: { _id: string; type: string }[] }[] };
 type LevelUsers = {
   data: {
     users: { level_progress: { completion: string; overall_report: unknown } }[];
@@ -23,11 +22,6 @@ type LevelUsers = {
 };
 
 type Found = { levelId: string; today: string; levelUsers: LevelUsers['data'] };
-
-const viewports = [
-  { name: 'desktop', size: { width: 1280, height: 800 } },
-  { name: 'phone', size: { width: 390, height: 844 } },
-] as const;
 
 /** The browser's own today (the screen's default date), as yyyy-MM-dd. */
 const browserToday = (page: Page) =>
@@ -42,32 +36,17 @@ const browserToday = (page: Page) =>
  * completed attempt today: the seed places its sessions on the day it runs.
  */
 async function findLevelWithAttempts(page: Page): Promise<Found> {
-  const token = JSON.parse((await storageValue(page, 'auth_token')) ?? 'null') as string;
-  const get = async <T>(path: string): Promise<T> => {
-    const response = await page.request.get(`/api${path}`, {
-      headers: { Authorization: `Bearer ${token}` },
-    });
-    expect(response.status(), path).toBe(200);
-    return (await response.json()) as T;
-  };
+  const get = <T>(path: string) => apiGet<T>(page, path);
   const today = await browserToday(page);
-  const courses = await get<Listed>('/exams/admin-exams');
-  for (const course of courses.data) {
-    const subjects = await get<Listed>(`/subjects?examId=${course._id}`);
-    for (const subject of subjects.data) {
-      const journeys = await get<Journeys>(`/journey-masters?subjectId=${subject._id}`);
-      const levels = journeys.data.flatMap((journey) => journey.levels);
-      for (const level of levels.filter((candidate) => candidate.type === 'exam')) {
-        const answer = await get<LevelUsers>(
-          `/user-journeys/level/${level._id}/users?page=1&limit=10&exam_date=${today}`,
-        );
-        const completed = answer.data.users.some(
-          (user) =>
-            user.level_progress.completion === 'completed' && user.level_progress.overall_report,
-        );
-        if (completed) return { levelId: level._id, today, levelUsers: answer.data };
-      }
-    }
+  for await (const { levelId } of examLevels(get)) {
+    const answer = await get<LevelUsers>(
+      `/user-journeys/level/${levelId}/users?page=1&limit=10&exam_date=${today}`,
+    );
+    const completed = answer.data.users.some(
+      (user) =>
+        user.level_progress.completion === 'completed' && user.level_progress.overall_report,
+    );
+    if (completed) return { levelId, today, levelUsers: answer.data };
   }
   throw new Error('the seed has no exam level with a completed attempt today');
 }
@@ -104,19 +83,13 @@ async function pickDate(page: Page, isoDate: string) {
 }
 
 describe('level reports and the detailed exam report', () => {
-  let browser: Browser;
+  const browser = useBrowser();
   let found: Found | undefined;
 
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(() => browser.close());
-
-  for (const { name, size } of viewports) {
+  for (const { name, size } of SIZES) {
     it(`shows a level's reports, the result and the detailed report (${name})`, async () => {
-      const { context, page } = await newPage(browser, size);
-      await signIn(page, 'ADMIN');
-      await page.waitForURL('**/exams');
+      const { context, page } = await newPage(browser(), size);
+      await signInHome(page, 'ADMIN');
       found ??= await findLevelWithAttempts(page);
       const { levelId, today, levelUsers } = found;
 

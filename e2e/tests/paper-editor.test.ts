@@ -1,42 +1,14 @@
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectNoSeriousA11yViolations } from '../support/accessibility.js';
-import { loginToken } from '../support/api.js';
-import { launchBrowser, newPage, screenshot, signIn } from '../support/browser.js';
-
-const DESKTOP = { width: 1280, height: 800 };
-const PHONE = { width: 390, height: 844 };
+import type { Locator, Page } from 'playwright-core';
+import { afterAll, describe, expect, it } from 'vitest';
+import { asAdmin } from '../support/api.js';
+import { DESKTOP, newPage, PHONE, signInHome, useBrowser } from '../support/browser.js';
+import { captureBothModes } from '../support/screens.js';
 
 const MODEL_ANSWER = 'Plants turn light, water and carbon dioxide into glucose and oxygen.';
 const PUBLISHED = "Published to this institution's students (after they sit its exam)";
 
-/** Toasts close by themselves after 5 s; screenshots and checks are of the screen alone. */
-async function waitForToasts(page: Page) {
-  await page.mouse.move(0, 0);
-  await page
-    .locator('.mantine-Notification-root')
-    .first()
-    .waitFor({ state: 'detached', timeout: 10_000 });
-}
-
-/** Light and dark screenshots, `<name>-<size>-<mode>`, and an axe check in each. */
-async function captureBothModes(page: Page, name: string, size: string) {
-  await waitForToasts(page);
-  for (const mode of ['light', 'dark'] as const) {
-    await page.emulateMedia({ colorScheme: mode });
-    await expect
-      .poll(() => page.evaluate(() => document.documentElement.dataset.mantineColorScheme))
-      .toBe(mode);
-    await page.waitForLoadState('networkidle');
-    await screenshot(page, `${name}-${size}-${mode}`);
-    await expectNoSeriousA11yViolations(page);
-  }
-  await page.emulateMedia({ colorScheme: 'light' });
-}
-
 async function openPapers(page: Page) {
-  await signIn(page, 'ADMIN');
-  await page.waitForURL('**/exams');
+  await signInHome(page, 'ADMIN');
   await page.goto('/question-papers');
   await page.getByRole('searchbox', { name: 'Search question papers' }).waitFor();
 }
@@ -73,32 +45,24 @@ const question = (dialog: Locator, number: number) =>
   dialog.getByRole('region', { name: `Question ${number}`, exact: true });
 
 describe('paper editor', () => {
-  let browser: Browser;
+  const browser = useBrowser();
   /** The paper the test creates, deleted so that other files see the seeded papers alone. */
   let paperId: string | undefined;
   const title = `Plant Life Test ${Date.now()}`;
 
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
   afterAll(async () => {
-    if (paperId) {
-      const { context } = await newPage(browser, DESKTOP);
-      const token = await loginToken(context.request, 'ADMIN');
-      const response = await context.request.delete(`/api/question-papers/${paperId}`, {
-        headers: { Authorization: `Bearer ${token}` },
-      });
+    if (!paperId) return;
+    await asAdmin(browser(), async (request, headers) => {
+      const response = await request.delete(`/api/question-papers/${paperId}`, { headers });
       expect(response.status()).toBeLessThan(300);
-      await context.close();
-    }
-    await browser.close();
+    });
   });
 
   it(
     'writes a paper with a rubric and an accepted answer, keeps it, previews it and publishes it',
     { timeout: 240_000 },
     async () => {
-      const { context, page } = await newPage(browser, DESKTOP);
+      const { context, page } = await newPage(browser(), DESKTOP);
       // The Devanagari and Tamil faces load only for text that needs them: none on the login page.
       await page.goto('/login');
       await page.getByRole('button', { name: 'Sign In' }).waitFor();
@@ -206,7 +170,7 @@ describe('paper editor', () => {
       await context.close();
 
       // The same editor and preview on a phone.
-      const phone = await newPage(browser, PHONE);
+      const phone = await newPage(browser(), PHONE);
       await openPapers(phone.page);
       editor = await openEditor(phone.page, title);
       await question(editor, 2).waitFor();

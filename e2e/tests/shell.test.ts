@@ -1,14 +1,9 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { expectNoSeriousA11yViolations } from '../support/accessibility.js';
-import { launchBrowser, newPage, screenshot, signIn, storageValue } from '../support/browser.js';
+import { newPage, screenshot, signIn, storageValue, useBrowser } from '../support/browser.js';
 
 describe('web shell against the running app', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(() => browser.close());
+  const browser = useBrowser();
 
   it('prints the demo logins at start', () => {
     const roles = inject('demoLogins').map((login) => login.role);
@@ -17,7 +12,7 @@ describe('web shell against the running app', () => {
   });
 
   it('shows the login page with the product name', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser());
     await page.goto('/login');
     await page.getByRole('button', { name: 'Sign In' }).waitFor();
     await page.getByText('Markwise').first().waitFor();
@@ -26,7 +21,7 @@ describe('web shell against the running app', () => {
   });
 
   it('takes the demo admin to /exams', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser());
     await signIn(page, 'ADMIN');
     await page.waitForURL('**/exams');
     await page.getByRole('heading', { name: 'Courses' }).waitFor();
@@ -37,7 +32,7 @@ describe('web shell against the running app', () => {
   });
 
   it('takes the demo student to /student-portal and keeps them out of admin pages', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser());
     await signIn(page, 'STUDENT');
     await page.waitForURL('**/student-portal');
     await page.getByText('Student Portal').first().waitFor();
@@ -48,7 +43,7 @@ describe('web shell against the running app', () => {
   });
 
   it('has no serious accessibility violations on the public screens', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser());
     for (const path of ['/', '/login', '/unauthorized', '/no/such/page']) {
       await page.goto(path);
       await page.locator('main, [role="main"], body').first().waitFor();
@@ -59,14 +54,14 @@ describe('web shell against the running app', () => {
   });
 
   it('sends a visitor without a session from a protected page to /', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser());
     await page.goto('/exams');
     await page.waitForURL((url) => url.pathname === '/');
     await context.close();
   });
 
   it('refreshes an expired access token once and carries on', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser());
     await signIn(page, 'ADMIN');
     await page.waitForURL('**/exams');
     const refreshToken = await storageValue(page, 'refresh_token');
@@ -88,7 +83,7 @@ describe('web shell against the running app', () => {
   });
 
   it('logs out after confirmation and clears the session', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser());
     await signIn(page, 'ADMIN');
     await page.waitForURL('**/exams');
     await page.getByRole('button', { name: 'Logout' }).first().click();
@@ -107,7 +102,7 @@ describe('web shell against the running app', () => {
   });
 
   it('opens the sidebar as a drawer on a phone', async () => {
-    const { context, page } = await newPage(browser, { width: 375, height: 740 });
+    const { context, page } = await newPage(browser(), { width: 375, height: 740 });
     await signIn(page, 'ADMIN');
     await page.waitForURL('**/exams');
     await page.getByRole('heading', { name: 'Courses' }).waitFor();
@@ -123,7 +118,7 @@ describe('web shell against the running app', () => {
   });
 
   it('serves client routes on reload, a 404 screen, and JSON for unknown API paths', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser());
     await page.goto('/no/such/page');
     await page.getByText('404 Page Not Found').waitFor();
     await page.goto('/unauthorized');

@@ -1,8 +1,8 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectNoSeriousA11yViolations } from '../support/accessibility.js';
-import { apiGet, loginToken } from '../support/api.js';
-import { launchBrowser, newPage, screenshot, signIn } from '../support/browser.js';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { apiGet, examLevels, getWithToken, loginToken } from '../support/api.js';
+import { newPage, screenshot, signInHome, SIZES, useBrowser } from '../support/browser.js';
+import { checkA11y } from '../support/screens.js';
 
 /** Only the fields this test reads from the API's answers. */
 type Summary = { data: { availableExams: number; completed: number } };
@@ -17,8 +17,6 @@ type Levels = {
     }[];
   };
 };
-type Listed = { data: { _id: string }[] };
-type Journeys = { data: { levels: { _id: string; type: string }[] }[] };
 type LevelUsers = {
   data: { users: { email: string; level_progress: { session_id: string } }[] };
 };
@@ -31,19 +29,8 @@ const TYPED_ANSWER = 'Photosynthesis makes **glucose** from carbon dioxide and w
 /** OCR of the photo and marking run in the app's own worker: allow them time on 2 busy cores. */
 const EVALUATION_TIMEOUT = 180_000;
 
-const viewports = [
-  { name: 'phone', size: { width: 390, height: 844 } },
-  { name: 'desktop', size: { width: 1280, height: 800 } },
-] as const;
-
-/** Toasts fade after 5 s; the checks run on the screen without them. */
-async function checkA11y(page: Page) {
-  await page
-    .locator('.mantine-Notification-root')
-    .first()
-    .waitFor({ state: 'detached', timeout: 10_000 });
-  await expectNoSeriousA11yViolations(page);
-}
+/** The phone first: students mostly sit exams on one. */
+const viewports = [...SIZES].reverse();
 
 /** The value shown on a dashboard card, found by its label. */
 const cardValue = (page: Page, label: string) =>
@@ -56,44 +43,25 @@ const cardValue = (page: Page, label: string) =>
 /** A session of another student of the institution, found the way a teacher would. */
 async function anotherStudentsSession(page: Page): Promise<string> {
   const token = await loginToken(page.request, 'ADMIN');
-  const get = async <T>(path: string) => {
-    const response = await page.request.get(`/api${path}`, {
-      headers: { Authorization: `Bearer ${token}` },
-    });
-    expect(response.status(), path).toBe(200);
-    return (await response.json()) as T;
-  };
-  const courses = await get<Listed>('/exams/admin-exams');
-  for (const course of courses.data) {
-    const subjects = await get<Listed>(`/subjects?examId=${course._id}`);
-    for (const subject of subjects.data) {
-      const journeys = await get<Journeys>(`/journey-masters?subjectId=${subject._id}`);
-      for (const level of journeys.data.flatMap((journey) => journey.levels)) {
-        if (level.type !== 'exam') continue;
-        const users = await get<LevelUsers>(`/user-journeys/level/${level._id}/users?page=1`);
-        const other = users.data.users.find((user) => user.email !== 'student@greenfield.demo');
-        const sessionId = other?.level_progress.session_id;
-        if (sessionId) return sessionId;
-      }
-    }
+  const get = <T>(path: string) => getWithToken<T>(page.request, token, path);
+  for await (const { levelId } of examLevels(get)) {
+    const users = await get<LevelUsers>(`/user-journeys/level/${levelId}/users?page=1`);
+    const other = users.data.users.find((user) => user.email !== 'student@greenfield.demo');
+    const sessionId = other?.level_progress.session_id;
+    if (sessionId) return sessionId;
   }
   throw new Error('the seed has no session of another student');
 }
 
 describe('student portal', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(() => browser.close());
+  const browser = useBrowser();
 
   for (const { name, size } of viewports) {
     it(
       `takes an exam typing one answer and photographing another, then reads the report (${name})`,
       async () => {
-        const { context, page } = await newPage(browser, size);
-        await signIn(page, 'STUDENT');
-        await page.waitForURL('**/student-portal');
+        const { context, page } = await newPage(browser(), size);
+        await signInHome(page, 'STUDENT');
 
         // The dashboard shows the student's own figures, as the API computes them.
         const { data: summary } = await apiGet<Summary>(page, '/attempts/summary');

@@ -1,10 +1,7 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectNoSeriousA11yViolations } from '../support/accessibility.js';
-import { launchBrowser, newPage, screenshot, signIn } from '../support/browser.js';
-
-const DESKTOP = { width: 1280, height: 800 };
-const PHONE = { width: 390, height: 844 };
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { DESKTOP, newPage, PHONE, screenshot, signInHome, useBrowser } from '../support/browser.js';
+import { checkA11y } from '../support/screens.js';
 
 async function chooseOption(page: Page, field: string, option: string) {
   await page.getByRole('combobox', { name: field, exact: true }).first().click();
@@ -20,24 +17,11 @@ async function expectToast(page: Page, text: string) {
   await page.getByText(text, { exact: true }).waitFor();
 }
 
-/**
- * Toasts close after 5 s. The login toast is not of these screens (its close button has no name
- * and its text fails contrast: reported to the shell), so checks wait until it has gone.
- */
-async function checkA11y(page: Page) {
-  await page
-    .locator('.mantine-Notification-root')
-    .first()
-    .waitFor({ state: 'detached', timeout: 10_000 });
-  await expectNoSeriousA11yViolations(page);
-}
-
 /** The footer's 'Showing X to Y of Z results'. */
 const showing = (page: Page) => page.getByText(/^Showing \d+ to \d+ of \d+ results$/);
 
 async function openStudents(page: Page, viewport: typeof DESKTOP) {
-  await signIn(page, 'ADMIN');
-  await page.waitForURL('**/exams');
+  await signInHome(page, 'ADMIN');
   if (viewport.width < 768) {
     await page.getByRole('button', { name: /navigation/i }).click();
   }
@@ -46,15 +30,21 @@ async function openStudents(page: Page, viewport: typeof DESKTOP) {
   await showing(page).waitFor();
 }
 
+/** The students screen checked and shot in light, then in dark (the stored theme, reloaded). */
+async function checkBothSchemes(page: Page, size: string) {
+  await checkA11y(page);
+  await screenshot(page, `students-${size}-light`);
+  await setScheme(page, 'dark');
+  await showing(page).waitFor();
+  await checkA11y(page);
+  await screenshot(page, `students-${size}-dark`);
+}
+
 describe('students and question papers', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(() => browser.close());
+  const browser = useBrowser();
 
   it('searches, filters by class and pages the students on the server', async () => {
-    const { context, page } = await newPage(browser, DESKTOP);
+    const { context, page } = await newPage(browser(), DESKTOP);
     await openStudents(page, DESKTOP);
     const rows = page.locator('tbody tr');
     expect(await showing(page).textContent()).toMatch(/^Showing 1 to 10 of \d+ results$/);
@@ -87,17 +77,12 @@ describe('students and question papers', () => {
     await page.getByRole('searchbox', { name: 'Search students' }).fill('');
     await page.getByText(/^Showing 1 to 10 of \d+ results$/).waitFor();
 
-    await checkA11y(page);
-    await screenshot(page, 'students-desktop-light');
-    await setScheme(page, 'dark');
-    await showing(page).waitFor();
-    await checkA11y(page);
-    await screenshot(page, 'students-desktop-dark');
+    await checkBothSchemes(page, 'desktop');
     await context.close();
   });
 
   it('creates, edits, deactivates and deletes a student, each with its success toast', async () => {
-    const { context, page } = await newPage(browser, DESKTOP);
+    const { context, page } = await newPage(browser(), DESKTOP);
     await openStudents(page, DESKTOP);
     const email = `e2e.${Date.now()}@example.test`;
 
@@ -151,16 +136,11 @@ describe('students and question papers', () => {
   });
 
   it('shows students as cards on a phone', async () => {
-    const { context, page } = await newPage(browser, PHONE);
+    const { context, page } = await newPage(browser(), PHONE);
     await openStudents(page, PHONE);
     expect(await page.locator('table').count()).toBe(0);
     expect(await page.locator('main li').count()).toBe(10);
-    await checkA11y(page);
-    await screenshot(page, 'students-phone-light');
-    await setScheme(page, 'dark');
-    await showing(page).waitFor();
-    await checkA11y(page);
-    await screenshot(page, 'students-phone-dark');
+    await checkBothSchemes(page, 'phone');
     await context.close();
   });
 
@@ -169,9 +149,8 @@ describe('students and question papers', () => {
     ['phone', PHONE],
   ] as const) {
     it(`searches, filters by year and opens a question paper (${label})`, async () => {
-      const { context, page } = await newPage(browser, viewport);
-      await signIn(page, 'ADMIN');
-      await page.waitForURL('**/exams');
+      const { context, page } = await newPage(browser(), viewport);
+      await signInHome(page, 'ADMIN');
       await page.goto('/question-papers');
       const cards = page.locator('article');
       await cards.first().waitFor();
@@ -213,7 +192,7 @@ describe('students and question papers', () => {
   }
 
   it('shows a visitor without a login the public past papers, and how to see more', async () => {
-    const { context, page } = await newPage(browser, PHONE);
+    const { context, page } = await newPage(browser(), PHONE);
     await page.goto('/question-papers');
     await page.getByText('Showing public past papers').waitFor();
     // The demo publishes its 2023 papers as past papers; the others stay with the school.
