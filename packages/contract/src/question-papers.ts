@@ -120,18 +120,23 @@ const paperFields = {
   }),
 };
 
-const paperExampleInput = {
-  title: 'Science Mid-Term 2024',
-  subjectId: '7d1e2f3a-4b5c-4d6e-8f90-a1b2c3d4e5f6',
-  examId: '0a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d',
-  class: 'Grade 10A',
-  description: 'Chapters 1-4',
+/** The example paper's figures, the same in what is sent and what is read back. */
+const paperFigures = {
   timeAllowed: 90,
   year: 2024,
   qpCode: 'SCI-10-MT-24',
   maxMarks: 10,
   language: 'en',
   passPercentage: 40,
+};
+
+const paperExampleInput = {
+  title: 'Science Mid-Term 2024',
+  subjectId: '7d1e2f3a-4b5c-4d6e-8f90-a1b2c3d4e5f6',
+  examId: '0a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d',
+  class: 'Grade 10A',
+  description: 'Chapters 1-4',
+  ...paperFigures,
   visibility: 'institution' as const,
   questions: [
     {
@@ -279,12 +284,7 @@ const paperExample = {
       language: 'en',
     },
   ],
-  timeAllowed: 90,
-  year: 2024,
-  qpCode: 'SCI-10-MT-24',
-  maxMarks: 10,
-  language: 'en',
-  passPercentage: 40,
+  ...paperFigures,
   createdAt: '2024-03-01T09:30:00.000Z',
 };
 
