@@ -1,4 +1,9 @@
-import { MARK_CONFIDENCES, type MarkConfidence, type ReviewReason } from '@markwise/contract';
+import {
+  MARK_CONFIDENCES,
+  PRACTICE_SESSION_STATUSES,
+  type MarkConfidence,
+  type ReviewReason,
+} from '@markwise/contract';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -19,15 +24,8 @@ import { levels } from './journeys.js';
 import { questionPapers, questions } from './question-papers.js';
 import { users } from './users.js';
 
-export const SESSION_STATUSES = [
-  'in_progress',
-  'submitted',
-  'evaluating',
-  /** Marked, but some answers wait for a teacher before the attempt's result is released. */
-  'in_review',
-  'evaluated',
-  'failed',
-] as const;
+/** Where an attempt stands: the contract's statuses (in_review: marked, some answers wait for a teacher). */
+export const SESSION_STATUSES = PRACTICE_SESSION_STATUSES;
 export type SessionStatus = (typeof SESSION_STATUSES)[number];
 
 /** One key point (or sub-question) of an answer's feedback. */
