@@ -1,9 +1,10 @@
+import { AVAILABILITY_STATUSES } from '@markwise/contract';
 import { boolean, check, index, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, id, oneOf, updatedAt, parentRef } from './columns.js';
 import { institutions } from './institutions.js';
 import { users } from './users.js';
 
-export const AVAILABILITY_STATUSES = ['live', 'available'] as const;
+export { AVAILABILITY_STATUSES };
 export type AvailabilityStatus = (typeof AVAILABILITY_STATUSES)[number];
 
 /** A course; the routes call it an "exam". */

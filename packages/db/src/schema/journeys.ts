@@ -1,4 +1,4 @@
-import { RELEASE_POLICIES } from '@markwise/contract';
+import { ANSWER_KEY_RELEASES, LEVEL_TYPES, RELEASE_POLICIES } from '@markwise/contract';
 import { sql } from 'drizzle-orm';
 import {
   check,
@@ -15,11 +15,9 @@ import { institutions } from './institutions.js';
 import { questionPapers } from './question-papers.js';
 import { subjects } from './subjects.js';
 
-export const LEVEL_TYPES = ['topic', 'exam'] as const;
+/** The contract's lists: a level's type, and when students may read its marking guide. */
+export { ANSWER_KEY_RELEASES, LEVEL_TYPES };
 export type LevelType = (typeof LEVEL_TYPES)[number];
-
-/** When students may read a level's marking guide (model answers, rubric points). */
-export const ANSWER_KEY_RELEASES = ['never', 'after_close', 'now'] as const;
 export type AnswerKeyRelease = (typeof ANSWER_KEY_RELEASES)[number];
 
 export const journeys = pgTable(

@@ -1,10 +1,12 @@
+import { LEVEL_USER_COMPLETIONS } from '@markwise/contract';
 import { check, index, integer, pgTable, real, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { id, oneOf, updatedAt, parentRef } from './columns.js';
 import { levels } from './journeys.js';
 import { practiceSessions } from './practice-sessions.js';
 import { users } from './users.js';
 
-export const LEVEL_COMPLETIONS = ['completed', 'in_progress'] as const;
+/** The level report's completions. */
+export const LEVEL_COMPLETIONS = LEVEL_USER_COMPLETIONS;
 export type LevelCompletion = (typeof LEVEL_COMPLETIONS)[number];
 
 /** A student's standing on one level, derived from their practice sessions. */

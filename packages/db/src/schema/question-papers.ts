@@ -1,3 +1,4 @@
+import { PAPER_VISIBILITIES } from '@markwise/contract';
 import { sql } from 'drizzle-orm';
 import {
   check,
@@ -15,10 +16,10 @@ import { institutions } from './institutions.js';
 import { subjects } from './subjects.js';
 
 /**
- * Who may list and open a paper: its institution's admins only, also its students, or anyone
- * (a past paper). Model answers and rubrics stay with admins whatever the visibility.
+ * Who may list and open a paper (the contract's list): its institution's admins only, also its
+ * students, or anyone (a past paper). Model answers and rubrics stay with admins whatever it is.
  */
-export const PAPER_VISIBILITIES = ['private', 'institution', 'public'] as const;
+export { PAPER_VISIBILITIES };
 export type PaperVisibility = (typeof PAPER_VISIBILITIES)[number];
 
 /** One key point an answer should make, and the marks it is worth. */
