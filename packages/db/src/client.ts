@@ -70,15 +70,7 @@ function createPostgres(databaseUrl: string, options: CreateDatabaseOptions): Da
   });
   // Without a listener an idle client's error would crash the process.
   pool.on('error', (error) => options.onPoolError?.(error));
-  const db: Db = drizzlePg({ client: pool, schema, casing });
-  return {
-    db,
-    kind: 'postgres',
-    ping: async () => {
-      await db.execute(sql`select 1`);
-    },
-    close: () => pool.end(),
-  };
+  return handle(drizzlePg({ client: pool, schema, casing }), 'postgres', () => pool.end());
 }
 
 async function createPglite(dataDir: string): Promise<Database> {
@@ -88,13 +80,17 @@ async function createPglite(dataDir: string): Promise<Database> {
     await mkdir(location, { recursive: true });
   }
   const client = await PGlite.create(location);
-  const db: Db = drizzlePglite({ client, schema, casing });
+  return handle(drizzlePglite({ client, schema, casing }), 'pglite', () => client.close());
+}
+
+/** The Database of a connected client: `close` ends its pool or closes it. */
+function handle(db: Db, kind: DatabaseKind, close: () => Promise<void>): Database {
   return {
     db,
-    kind: 'pglite',
+    kind,
     ping: async () => {
       await db.execute(sql`select 1`);
     },
-    close: () => client.close(),
+    close,
   };
 }
