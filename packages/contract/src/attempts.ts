@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  component,
   dataEnvelope,
   idOrder,
   PracticeSessionStatus,
@@ -145,8 +146,9 @@ const levelExample = {
 };
 
 /** An exam level a student may sit (or will, once they have the XP). */
-export const AttemptLevel = z
-  .object({
+export const AttemptLevel = component(
+  'AttemptLevel',
+  {
     levelId: z.string(),
     title: z.string(),
     order: z.number().int(),
@@ -179,8 +181,9 @@ export const AttemptLevel = z
     closesAt: z.string().nullable(),
     /** Why a new attempt cannot start now (not open yet, closed, no attempts left); null: it can. */
     cannotStart: z.string().nullable(),
-  })
-  .meta({ id: 'AttemptLevel', examples: [levelExample] });
+  },
+  levelExample,
+);
 export type AttemptLevel = z.infer<typeof AttemptLevel>;
 
 export const AttemptLevelsResponse = dataEnvelope(
@@ -190,14 +193,12 @@ export const AttemptLevelsResponse = dataEnvelope(
 );
 export type AttemptLevelsResponse = z.infer<typeof AttemptLevelsResponse>;
 
-export const AnswerImage = z
-  .object({
-    id: z.string(),
-    /** Works in an <img>: carries a signature valid for 15 minutes. */
-    url: z.string(),
-    mimeType: z.string(),
-  })
-  .meta({ id: 'AnswerImage' });
+export const AnswerImage = component('AnswerImage', {
+  id: z.string(),
+  /** Works in an <img>: carries a signature valid for 15 minutes. */
+  url: z.string(),
+  mimeType: z.string(),
+});
 export type AnswerImage = z.infer<typeof AnswerImage>;
 
 const answerExample = {
@@ -213,14 +214,16 @@ const answerExample = {
   updatedAt: '2025-03-01T09:40:00.000Z',
 };
 
-export const SavedAnswer = z
-  .object({
+export const SavedAnswer = component(
+  'SavedAnswer',
+  {
     questionId: z.string(),
     answerText: z.string().nullable(),
     images: z.array(AnswerImage),
     updatedAt: Timestamp,
-  })
-  .meta({ id: 'SavedAnswer', examples: [answerExample] });
+  },
+  answerExample,
+);
 export type SavedAnswer = z.infer<typeof SavedAnswer>;
 
 export const SavedAnswerResponse = dataEnvelope('SavedAnswerResponse', SavedAnswer, answerExample);
@@ -254,8 +257,9 @@ const sessionExample = {
 };
 
 /** A session as its student answers it: the questions without model answers or rubrics. */
-export const AttemptSession = z
-  .object({
+export const AttemptSession = component(
+  'AttemptSession',
+  {
     _id: z.string(),
     levelId: z.string(),
     attemptNumber: z.number().int(),
@@ -276,8 +280,9 @@ export const AttemptSession = z
       z.object({ _id: z.string(), number: z.number().int(), text: z.string(), marks: z.number() }),
     ),
     answers: z.array(SavedAnswer),
-  })
-  .meta({ id: 'AttemptSession', examples: [sessionExample] });
+  },
+  sessionExample,
+);
 export type AttemptSession = z.infer<typeof AttemptSession>;
 
 export const AttemptSessionResponse = dataEnvelope(
@@ -323,8 +328,9 @@ const summaryExample = {
 };
 
 /** GET /attempts/summary: the student dashboard's figures, computed from the caller's own data. */
-export const StudentSummary = z
-  .object({
+export const StudentSummary = component(
+  'StudentSummary',
+  {
     xp: z.number().int(),
     /** Exam levels the student may start now (unlocked). */
     availableExams: z.number().int(),
@@ -369,8 +375,9 @@ export const StudentSummary = z
           .nullable(),
       }),
     ),
-  })
-  .meta({ id: 'StudentSummary', examples: [summaryExample] });
+  },
+  summaryExample,
+);
 export type StudentSummary = z.infer<typeof StudentSummary>;
 
 export const StudentSummaryResponse = dataEnvelope(

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dataEnvelope, Department, Gender, Role } from './common.js';
+import { component, dataEnvelope, Department, Gender, Role } from './common.js';
 import { newPasswordField, presentedPasswordField } from './password.js';
 
 export const LoginRequest = z
@@ -13,15 +13,13 @@ export const LoginRequest = z
   });
 export type LoginRequest = z.infer<typeof LoginRequest>;
 
-export const Preferences = z
-  .object({
-    emailNotifications: z.boolean(),
-    examSubmissions: z.boolean(),
-    evaluationReminders: z.boolean(),
-    theme: z.enum(['light', 'dark']),
-    language: z.string().min(1).max(32),
-  })
-  .meta({ id: 'Preferences' });
+export const Preferences = component('Preferences', {
+  emailNotifications: z.boolean(),
+  examSubmissions: z.boolean(),
+  evaluationReminders: z.boolean(),
+  theme: z.enum(['light', 'dark']),
+  language: z.string().min(1).max(32),
+});
 export type Preferences = z.infer<typeof Preferences>;
 
 /** The default preferences; the server starts every user with them. */
@@ -51,8 +49,9 @@ const EXAMPLE_PROFILE = {
   preferences: DEFAULT_PREFERENCES,
 };
 
-export const UserProfile = z
-  .object({
+export const UserProfile = component(
+  'UserProfile',
+  {
     _id: z.string(),
     firstName: z.string(),
     lastName: z.string(),
@@ -68,8 +67,9 @@ export const UserProfile = z
     institutionId: z.string(),
     institutionName: z.string(),
     preferences: Preferences,
-  })
-  .meta({ id: 'UserProfile', examples: [EXAMPLE_PROFILE] });
+  },
+  EXAMPLE_PROFILE,
+);
 export type UserProfile = z.infer<typeof UserProfile>;
 
 const EXAMPLE_ACCESS_TOKEN =

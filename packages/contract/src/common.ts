@@ -113,6 +113,13 @@ export type PracticeSessionStatus = z.infer<typeof PracticeSessionStatus>;
  * same OpenAPI document and error texts) as writing it out; the id is the OpenAPI component name.
  */
 
+/** An object the OpenAPI document names `id` (a component), with its examples if any. */
+export const component = <Shape extends z.ZodRawShape>(
+  id: string,
+  shape: Shape,
+  ...examples: unknown[]
+) => z.object(shape).meta(examples.length > 0 ? { id, examples } : { id });
+
 /** A JSON request body: a strict object (unknown keys refused) with its documented examples. */
 export const requestBody = <Shape extends z.ZodRawShape>(
   id: string,

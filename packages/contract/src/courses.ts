@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import {
   clearableFormText,
+  component,
   dataEnvelope,
   listEnvelope,
   requestBody,
@@ -100,8 +101,9 @@ const courseExample = {
 };
 
 /** A course, with its enrolment and subject counts. */
-export const Course = z
-  .object({
+export const Course = component(
+  'Course',
+  {
     _id: z.string(),
     title: z.string(),
     description: z.string().nullable(),
@@ -114,8 +116,9 @@ export const Course = z
     subjectsCount: z.number().int().min(0),
     difficultyLevel: DifficultyLevel,
     createdAt: Timestamp,
-  })
-  .meta({ id: 'Course', examples: [courseExample] });
+  },
+  courseExample,
+);
 export type Course = z.infer<typeof Course>;
 
 /** The caller's institution's courses, newest first. */

@@ -1,19 +1,17 @@
 import { z } from 'zod';
-import { dataEnvelope, IsoDate } from './common.js';
+import { component, dataEnvelope, IsoDate } from './common.js';
 
 /** GET /dashboard/stats: the admin dashboard's four cards, for the caller's institution. */
-export const DashboardStats = z
-  .object({
-    /** Student accounts of the institution, active or not. */
-    totalStudents: z.number().int(),
-    /** Attempts submitted and waiting for, or being given, an evaluation. */
-    pendingEvaluations: z.number().int(),
-    /** Evaluated attempts. */
-    completedExams: z.number().int(),
-    /** Mean percentage of the evaluated attempts, one decimal; 0 when there are none. */
-    averagePerformance: z.number(),
-  })
-  .meta({ id: 'DashboardStats' });
+export const DashboardStats = component('DashboardStats', {
+  /** Student accounts of the institution, active or not. */
+  totalStudents: z.number().int(),
+  /** Attempts submitted and waiting for, or being given, an evaluation. */
+  pendingEvaluations: z.number().int(),
+  /** Evaluated attempts. */
+  completedExams: z.number().int(),
+  /** Mean percentage of the evaluated attempts, one decimal; 0 when there are none. */
+  averagePerformance: z.number(),
+});
 export type DashboardStats = z.infer<typeof DashboardStats>;
 
 export const DashboardStatsResponse = dataEnvelope('DashboardStatsResponse', DashboardStats, {
@@ -41,33 +39,30 @@ export const PERFORMANCE_RANGES = [
   '90-100',
 ] as const;
 
-export const WeeklyPerformance = z
-  .object({
-    /** Monday (UTC) that starts the week. */
-    weekStart: IsoDate,
-    /** Mean percentage (one decimal) of the evaluated attempts started that week; null when none. */
-    averagePercentage: z.number().nullable(),
-    /** Evaluated attempts started that week. */
-    sessions: z.number().int(),
-  })
-  .meta({ id: 'WeeklyPerformance' });
+export const WeeklyPerformance = component('WeeklyPerformance', {
+  /** Monday (UTC) that starts the week. */
+  weekStart: IsoDate,
+  /** Mean percentage (one decimal) of the evaluated attempts started that week; null when none. */
+  averagePercentage: z.number().nullable(),
+  /** Evaluated attempts started that week. */
+  sessions: z.number().int(),
+});
 export type WeeklyPerformance = z.infer<typeof WeeklyPerformance>;
 
-export const CoursePerformance = z
-  .object({
-    courseId: z.string(),
-    title: z.string(),
-    /** Mean percentage (one decimal) of the course's evaluated attempts; null when none. */
-    averagePercentage: z.number().nullable(),
-    /** Evaluated attempts on the course's exam levels. */
-    sessions: z.number().int(),
-  })
-  .meta({ id: 'CoursePerformance' });
+export const CoursePerformance = component('CoursePerformance', {
+  courseId: z.string(),
+  title: z.string(),
+  /** Mean percentage (one decimal) of the course's evaluated attempts; null when none. */
+  averagePercentage: z.number().nullable(),
+  /** Evaluated attempts on the course's exam levels. */
+  sessions: z.number().int(),
+});
 export type CoursePerformance = z.infer<typeof CoursePerformance>;
 
-export const PerformanceBand = z
-  .object({ range: z.enum(PERFORMANCE_RANGES), count: z.number().int() })
-  .meta({ id: 'PerformanceBand' });
+export const PerformanceBand = component('PerformanceBand', {
+  range: z.enum(PERFORMANCE_RANGES),
+  count: z.number().int(),
+});
 export type PerformanceBand = z.infer<typeof PerformanceBand>;
 
 /**
@@ -75,13 +70,11 @@ export type PerformanceBand = z.infer<typeof PerformanceBand>;
  * of the last PERFORMANCE_WEEKS weeks (oldest first, every week present), the mean per course (all
  * courses, by title, all time) and how the attempts' percentages spread (all time, every band present).
  */
-export const PerformanceData = z
-  .object({
-    weekly: z.array(WeeklyPerformance),
-    byCourse: z.array(CoursePerformance),
-    distribution: z.array(PerformanceBand),
-  })
-  .meta({ id: 'PerformanceData' });
+export const PerformanceData = component('PerformanceData', {
+  weekly: z.array(WeeklyPerformance),
+  byCourse: z.array(CoursePerformance),
+  distribution: z.array(PerformanceBand),
+});
 export type PerformanceData = z.infer<typeof PerformanceData>;
 
 export const PerformanceResponse = dataEnvelope('PerformanceResponse', PerformanceData, {

@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { pageEnvelope, PaginationQuery, requestBody, requiredText, Timestamp } from './common.js';
+import {
+  component,
+  pageEnvelope,
+  PaginationQuery,
+  requestBody,
+  requiredText,
+  Timestamp,
+} from './common.js';
 
 /** Length bounds of the landing page's demo form. */
 export const DEMO_REQUEST_LIMITS = {
@@ -68,8 +75,9 @@ const demoRequestExample = {
   createdAt: '2025-03-14T09:30:00.000Z',
 };
 
-export const DemoRequest = z
-  .object({
+export const DemoRequest = component(
+  'DemoRequest',
+  {
     _id: z.string(),
     firstName: z.string(),
     lastName: z.string(),
@@ -77,8 +85,9 @@ export const DemoRequest = z
     institutionName: z.string(),
     message: z.string().nullable(),
     createdAt: Timestamp,
-  })
-  .meta({ id: 'DemoRequest', examples: [demoRequestExample] });
+  },
+  demoRequestExample,
+);
 export type DemoRequest = z.infer<typeof DemoRequest>;
 
 export const DemoRequestListQuery = PaginationQuery.strict();

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dataEnvelope, Timestamp } from './common.js';
+import { component, dataEnvelope, Timestamp } from './common.js';
 import { exactPercentage } from './reports.js';
 import { RELEASE_POLICIES } from './review.js';
 
@@ -145,21 +145,19 @@ export const ExamRulesRequest = z
   });
 export type ExamRulesRequest = z.infer<typeof ExamRulesRequest>;
 
-export const ExamRules = z
-  .object({
-    levelId: z.string(),
-    attemptsAllowed: z.number().int().nullable(),
-    opensAt: Timestamp.nullable(),
-    closesAt: Timestamp.nullable(),
-    answerKeyRelease: z.enum(ANSWER_KEY_RELEASES),
-    /** Whether students may read the marking guide now. */
-    answerKeyReleased: z.boolean(),
-    passPercentage: z.number().int().nullable(),
-    /** The pass mark in force: the level's, else the paper's, else 60. */
-    effectivePassPercentage: z.number().int(),
-    releasePolicy: z.enum(RELEASE_POLICIES),
-  })
-  .meta({ id: 'ExamRules' });
+export const ExamRules = component('ExamRules', {
+  levelId: z.string(),
+  attemptsAllowed: z.number().int().nullable(),
+  opensAt: Timestamp.nullable(),
+  closesAt: Timestamp.nullable(),
+  answerKeyRelease: z.enum(ANSWER_KEY_RELEASES),
+  /** Whether students may read the marking guide now. */
+  answerKeyReleased: z.boolean(),
+  passPercentage: z.number().int().nullable(),
+  /** The pass mark in force: the level's, else the paper's, else 60. */
+  effectivePassPercentage: z.number().int(),
+  releasePolicy: z.enum(RELEASE_POLICIES),
+});
 export type ExamRules = z.infer<typeof ExamRules>;
 
 export const ExamRulesResponse = dataEnvelope('ExamRulesResponse', ExamRules, {

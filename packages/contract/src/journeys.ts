@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  component,
   dataEnvelope,
   idOrder,
   listEnvelope,
@@ -103,8 +104,9 @@ const levelExample = {
 };
 
 /** A level of a journey; xp_required_to_unlock 0 means unlocked. */
-export const Level = z
-  .object({
+export const Level = component(
+  'Level',
+  {
     _id: z.string(),
     title: z.string(),
     order: z.number().int(),
@@ -112,8 +114,9 @@ export const Level = z
     xp_required_to_unlock: z.number().int().min(0),
     xpReward: z.number().int().min(0),
     questionPaperId: z.string().nullable(),
-  })
-  .meta({ id: 'Level', examples: [levelExample] });
+  },
+  levelExample,
+);
 export type Level = z.infer<typeof Level>;
 
 const journeyExample = {
@@ -124,14 +127,16 @@ const journeyExample = {
 };
 
 /** A journey with its levels, sorted by order ascending. */
-export const Journey = z
-  .object({
+export const Journey = component(
+  'Journey',
+  {
     _id: z.string(),
     subjectId: z.string(),
     title: z.string(),
     levels: z.array(Level),
-  })
-  .meta({ id: 'Journey', examples: [journeyExample] });
+  },
+  journeyExample,
+);
 export type Journey = z.infer<typeof Journey>;
 
 /** A subject's journeys, oldest first: the web client uses the first. */

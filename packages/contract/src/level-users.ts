@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  component,
   dataEnvelope,
   EXAMPLE_PAGINATION,
   ISO_DATE_MAX,
@@ -115,17 +116,15 @@ export function levelUsersExportFileName(options: {
 }
 
 /** What the report is of: the level, the paper it is sat on, and where its journey is. */
-export const LevelReportHeader = z
-  .object({
-    _id: z.string(),
-    title: z.string(),
-    /** The course (`examId` in the journey's address). */
-    examId: z.string(),
-    subjectId: z.string(),
-    /** The paper the level is sat on; null when none is linked. */
-    paper: z.object({ title: z.string(), qpCode: z.string() }).nullable(),
-  })
-  .meta({ id: 'LevelReportHeader' });
+export const LevelReportHeader = component('LevelReportHeader', {
+  _id: z.string(),
+  title: z.string(),
+  /** The course (`examId` in the journey's address). */
+  examId: z.string(),
+  subjectId: z.string(),
+  /** The paper the level is sat on; null when none is linked. */
+  paper: z.object({ title: z.string(), qpCode: z.string() }).nullable(),
+});
 export type LevelReportHeader = z.infer<typeof LevelReportHeader>;
 
 /** The result of an evaluated attempt (`overall_report`); markdown report. */
@@ -152,37 +151,33 @@ export type SessionOverallReport = z.infer<typeof SessionOverallReport>;
 export const LEVEL_USER_COMPLETIONS = ['completed', 'in_progress'] as const;
 
 /** A student's attempts on the level during the chosen range. */
-export const LevelUserProgress = z
-  .object({
-    /** 'completed' when the student's latest attempt in the range has been evaluated. */
-    completion: z.enum(LEVEL_USER_COMPLETIONS),
-    /** Attempts started in the range. */
-    attempts: z.number().int(),
-    /** Marks of the latest evaluated attempt in the range, 0 when none is evaluated. */
-    marks_earned: z.number(),
-    /** The latest attempt in the range. */
-    session_id: z.string(),
-    /** Where the latest attempt in the range stands: in progress, submitted, being marked, marked. */
-    status: PracticeSessionStatus,
-    /** Result of the latest evaluated attempt in the range; null when none is evaluated. */
-    overall_report: SessionOverallReport.nullable(),
-  })
-  .meta({ id: 'LevelUserProgress' });
+export const LevelUserProgress = component('LevelUserProgress', {
+  /** 'completed' when the student's latest attempt in the range has been evaluated. */
+  completion: z.enum(LEVEL_USER_COMPLETIONS),
+  /** Attempts started in the range. */
+  attempts: z.number().int(),
+  /** Marks of the latest evaluated attempt in the range, 0 when none is evaluated. */
+  marks_earned: z.number(),
+  /** The latest attempt in the range. */
+  session_id: z.string(),
+  /** Where the latest attempt in the range stands: in progress, submitted, being marked, marked. */
+  status: PracticeSessionStatus,
+  /** Result of the latest evaluated attempt in the range; null when none is evaluated. */
+  overall_report: SessionOverallReport.nullable(),
+});
 export type LevelUserProgress = z.infer<typeof LevelUserProgress>;
 
-export const LevelUser = z
-  .object({
-    _id: z.string(),
-    firstName: z.string(),
-    lastName: z.string(),
-    email: z.string(),
-    /** The student's class ('Grade 10A'), null when none is set. */
-    class: z.string().nullable(),
-    /** Start of the student's latest attempt in the range. */
-    timestamp: Timestamp,
-    level_progress: LevelUserProgress,
-  })
-  .meta({ id: 'LevelUser' });
+export const LevelUser = component('LevelUser', {
+  _id: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  /** The student's class ('Grade 10A'), null when none is set. */
+  class: z.string().nullable(),
+  /** Start of the student's latest attempt in the range. */
+  timestamp: Timestamp,
+  level_progress: LevelUserProgress,
+});
 export type LevelUser = z.infer<typeof LevelUser>;
 
 export const LevelUsersResponse = dataEnvelope(

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  component,
   dataEnvelope,
   EXAMPLE_PAGINATION,
   idList,
@@ -27,41 +28,41 @@ export const ReviewListQuery = PaginationQuery.extend({
   .strict();
 export type ReviewListQuery = z.infer<typeof ReviewListQuery>;
 
-export const ReviewItem = z
-  .object({
-    sessionId: z.string(),
-    sessionStatus: PracticeSessionStatus,
-    submittedAt: Timestamp.nullable(),
-    student: z.object({ id: z.string(), name: z.string(), email: z.string() }),
-    question: z.object({
-      id: z.string(),
-      number: z.number().int(),
-      text: z.string(),
-      marks: z.number(),
-    }),
-    answerText: z.string().nullable(),
-    transcription: z.string().nullable(),
-    imageCount: z.number().int(),
-    /** The machine's suggestion after teachers' marks on the question re-calibrated it. */
-    suggestedMarks: z.number().nullable(),
-    /** The evaluator's own mark, before re-calibration. */
-    machineMarks: z.number().nullable(),
-    confidence: z.enum(MARK_CONFIDENCES).nullable(),
-    reasons: z.array(ReviewReason),
-    /** The built-in evaluator's mark when the configured LLM would not mark the answer. */
-    secondOpinion: SecondOpinion.nullable(),
-    /**
-     * true: the machine is unsure and a teacher must decide; false: a confident mark held only
-     * because the level releases marks after review.
-     */
-    needsDecision: z.boolean(),
-  })
-  .meta({ id: 'ReviewItem' });
+export const ReviewItem = component('ReviewItem', {
+  sessionId: z.string(),
+  sessionStatus: PracticeSessionStatus,
+  submittedAt: Timestamp.nullable(),
+  student: z.object({ id: z.string(), name: z.string(), email: z.string() }),
+  question: z.object({
+    id: z.string(),
+    number: z.number().int(),
+    text: z.string(),
+    marks: z.number(),
+  }),
+  answerText: z.string().nullable(),
+  transcription: z.string().nullable(),
+  imageCount: z.number().int(),
+  /** The machine's suggestion after teachers' marks on the question re-calibrated it. */
+  suggestedMarks: z.number().nullable(),
+  /** The evaluator's own mark, before re-calibration. */
+  machineMarks: z.number().nullable(),
+  confidence: z.enum(MARK_CONFIDENCES).nullable(),
+  reasons: z.array(ReviewReason),
+  /** The built-in evaluator's mark when the configured LLM would not mark the answer. */
+  secondOpinion: SecondOpinion.nullable(),
+  /**
+   * true: the machine is unsure and a teacher must decide; false: a confident mark held only
+   * because the level releases marks after review.
+   */
+  needsDecision: z.boolean(),
+});
 export type ReviewItem = z.infer<typeof ReviewItem>;
 
-export const ReviewQuestionCount = z
-  .object({ questionId: z.string(), number: z.number().int(), waiting: z.number().int() })
-  .meta({ id: 'ReviewQuestionCount' });
+export const ReviewQuestionCount = component('ReviewQuestionCount', {
+  questionId: z.string(),
+  number: z.number().int(),
+  waiting: z.number().int(),
+});
 export type ReviewQuestionCount = z.infer<typeof ReviewQuestionCount>;
 
 export const ReviewListResponse = z
@@ -202,21 +203,19 @@ export const ReleaseSessionResponse = dataEnvelope(
 export type ReleaseSessionResponse = z.infer<typeof ReleaseSessionResponse>;
 
 /** A re-evaluation's result for an answer its student can already see, not applied yet. */
-export const ReEvaluationProposal = z
-  .object({
-    marks: z.number(),
-    /** The evaluator's own mark behind it. */
-    evaluatorMarks: z.number(),
-    feedback: StructuredFeedback.nullable(),
-    evaluator: z.string().nullable(),
-    model: z.string().nullable(),
-    confidence: z.enum(MARK_CONFIDENCES),
-    reasons: z.array(ReviewReason),
-    /** Whether applying it changes the mark (otherwise only the feedback differs). */
-    marksChanged: z.boolean(),
-    at: Timestamp,
-  })
-  .meta({ id: 'ReEvaluationProposal' });
+export const ReEvaluationProposal = component('ReEvaluationProposal', {
+  marks: z.number(),
+  /** The evaluator's own mark behind it. */
+  evaluatorMarks: z.number(),
+  feedback: StructuredFeedback.nullable(),
+  evaluator: z.string().nullable(),
+  model: z.string().nullable(),
+  confidence: z.enum(MARK_CONFIDENCES),
+  reasons: z.array(ReviewReason),
+  /** Whether applying it changes the mark (otherwise only the feedback differs). */
+  marksChanged: z.boolean(),
+  at: Timestamp,
+});
 export type ReEvaluationProposal = z.infer<typeof ReEvaluationProposal>;
 
 export const ReEvaluationResponse = dataEnvelope(

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import {
   clearableText,
+  component,
   dataEnvelope,
   EXAMPLE_PAGINATION,
   messageEnvelope,
@@ -215,26 +216,22 @@ export const QuestionPapersQuery = PaginationQuery.extend({
 export type QuestionPapersQueryInput = z.input<typeof QuestionPapersQuery>;
 export type QuestionPapersQuery = z.output<typeof QuestionPapersQuery>;
 
-export const RubricPoint = z
-  .object({ point: z.string(), marks: z.number() })
-  .meta({ id: 'RubricPoint' });
+export const RubricPoint = component('RubricPoint', { point: z.string(), marks: z.number() });
 export type RubricPoint = z.infer<typeof RubricPoint>;
 
 /** A question as admins read it, with what the evaluator marks against. */
-export const PaperQuestion = z
-  .object({
-    _id: z.string(),
-    /** 1-based position in the paper. */
-    number: z.number().int(),
-    text: z.string(),
-    marks: z.number(),
-    modelAnswer: z.string().nullable(),
-    rubric: z.array(RubricPoint).nullable(),
-    /** Other answers accepted as fully right; part of the marking guide, as the model answer. */
-    acceptedAnswers: z.array(z.string()),
-    language: z.string(),
-  })
-  .meta({ id: 'PaperQuestion' });
+export const PaperQuestion = component('PaperQuestion', {
+  _id: z.string(),
+  /** 1-based position in the paper. */
+  number: z.number().int(),
+  text: z.string(),
+  marks: z.number(),
+  modelAnswer: z.string().nullable(),
+  rubric: z.array(RubricPoint).nullable(),
+  /** Other answers accepted as fully right; part of the marking guide, as the model answer. */
+  acceptedAnswers: z.array(z.string()),
+  language: z.string(),
+});
 export type PaperQuestion = z.infer<typeof PaperQuestion>;
 
 /** What a student may see of a question: never the model answer or the rubric. */
@@ -288,18 +285,21 @@ const paperExample = {
   createdAt: '2024-03-01T09:30:00.000Z',
 };
 
-export const QuestionPaper = z
-  .object({
+export const QuestionPaper = component(
+  'QuestionPaper',
+  {
     ...paperShape,
     questions: z.array(PaperQuestion),
     visibility: z.enum(PAPER_VISIBILITIES),
-  })
-  .meta({ id: 'QuestionPaper', examples: [paperExample] });
+  },
+  paperExample,
+);
 export type QuestionPaper = z.infer<typeof QuestionPaper>;
 
-export const StudentQuestionPaper = z
-  .object({ ...paperShape, questions: z.array(StudentPaperQuestion) })
-  .meta({ id: 'StudentQuestionPaper' });
+export const StudentQuestionPaper = component('StudentQuestionPaper', {
+  ...paperShape,
+  questions: z.array(StudentPaperQuestion),
+});
 export type StudentQuestionPaper = z.infer<typeof StudentQuestionPaper>;
 
 export const QuestionPapersPage = pageOf(QuestionPaper).meta({ id: 'QuestionPapersPage' });

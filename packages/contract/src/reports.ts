@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dataEnvelope, PracticeSessionStatus, Timestamp } from './common.js';
+import { component, dataEnvelope, PracticeSessionStatus, Timestamp } from './common.js';
 import { SessionOverallReport } from './level-users.js';
 import { MARK_CONFIDENCES, ReviewReason, SecondOpinion } from './review.js';
 
@@ -25,102 +25,94 @@ export function averagePercentage(
 }
 
 /** One key point (or sub-question) of an answer's feedback. */
-export const MarksPerQuestion = z
-  .object({
-    question_number: z.number(),
-    marks_awarded: z.number(),
-    marks_allocated: z.number(),
-    feedback: z.string(),
-    improvement_suggestion: z.string().optional(),
-  })
-  .meta({ id: 'MarksPerQuestion' });
+export const MarksPerQuestion = component('MarksPerQuestion', {
+  question_number: z.number(),
+  marks_awarded: z.number(),
+  marks_allocated: z.number(),
+  feedback: z.string(),
+  improvement_suggestion: z.string().optional(),
+});
 export type MarksPerQuestion = z.infer<typeof MarksPerQuestion>;
 
 /** The evaluator's feedback on one answer; `guidlines` is the wire's spelling, kept on purpose. */
-export const StructuredFeedback = z
-  .object({
-    guidlines: z.string(),
-    readable_response: z.string(),
-    marks_per_question: z.array(MarksPerQuestion),
-  })
-  .meta({ id: 'StructuredFeedback' });
+export const StructuredFeedback = component('StructuredFeedback', {
+  guidlines: z.string(),
+  readable_response: z.string(),
+  marks_per_question: z.array(MarksPerQuestion),
+});
 export type StructuredFeedback = z.infer<typeof StructuredFeedback>;
 
-export const DetailedReportQuestion = z
-  .object({
-    /** Zero-based: the report shows 'Question {number + 1}'. */
-    number: z.number().int(),
-    /** Markdown. */
-    question: z.string(),
-    /** The typed answer (markdown); null when the question was left unanswered or not typed. */
-    answer: z.string().nullable(),
-    /** Null until the answer is evaluated, and for a student until its mark is released. */
-    feedback: StructuredFeedback.nullable(),
-    /** `awarded` is null for a student until the answer's mark is released. */
-    marks: z.object({ awarded: z.number().nullable(), allocated: z.number() }),
-    submittedAt: Timestamp.nullable(),
-    /** Stored scans of a handwritten answer, when there are any. */
-    imagePaths: z.array(z.string()).optional(),
-    /** Text read from those scans. */
-    transcription: z.string().nullable().optional(),
-    /** The scans as short-lived signed URLs an <img> can load (imagePaths are storage keys). */
-    images: z.array(z.object({ url: z.string() })),
-    /** Which evaluator and model produced the evaluator's mark; null until evaluated. */
-    evaluator: z.string().nullable(),
-    evaluatorModel: z.string().nullable(),
-    /** The evaluator's own mark; `marks.awarded` differs from it only after a teacher's override. */
-    evaluatorMarks: z.number().nullable(),
-    /** A teacher's override of the mark, with who, when and why; null when there is none. */
-    override: z
-      .object({ marks: z.number(), reason: z.string(), by: z.string(), at: Timestamp })
-      .nullable(),
-    /** Whether the student may see this answer's mark and feedback. */
-    released: z.boolean(),
-    /** 'Being checked by your teacher' while a marked answer waits for a teacher; else null. */
-    reviewNotice: z.string().nullable(),
-    /** Teachers only (null for a student): the machine's confidence, why, and its suggestion. */
-    confidence: z.enum(MARK_CONFIDENCES).nullable(),
-    reviewReasons: z.array(ReviewReason),
-    suggestedMarks: z.number().nullable(),
-    secondOpinion: SecondOpinion.nullable(),
-  })
-  .meta({ id: 'DetailedReportQuestion' });
+export const DetailedReportQuestion = component('DetailedReportQuestion', {
+  /** Zero-based: the report shows 'Question {number + 1}'. */
+  number: z.number().int(),
+  /** Markdown. */
+  question: z.string(),
+  /** The typed answer (markdown); null when the question was left unanswered or not typed. */
+  answer: z.string().nullable(),
+  /** Null until the answer is evaluated, and for a student until its mark is released. */
+  feedback: StructuredFeedback.nullable(),
+  /** `awarded` is null for a student until the answer's mark is released. */
+  marks: z.object({ awarded: z.number().nullable(), allocated: z.number() }),
+  submittedAt: Timestamp.nullable(),
+  /** Stored scans of a handwritten answer, when there are any. */
+  imagePaths: z.array(z.string()).optional(),
+  /** Text read from those scans. */
+  transcription: z.string().nullable().optional(),
+  /** The scans as short-lived signed URLs an <img> can load (imagePaths are storage keys). */
+  images: z.array(z.object({ url: z.string() })),
+  /** Which evaluator and model produced the evaluator's mark; null until evaluated. */
+  evaluator: z.string().nullable(),
+  evaluatorModel: z.string().nullable(),
+  /** The evaluator's own mark; `marks.awarded` differs from it only after a teacher's override. */
+  evaluatorMarks: z.number().nullable(),
+  /** A teacher's override of the mark, with who, when and why; null when there is none. */
+  override: z
+    .object({ marks: z.number(), reason: z.string(), by: z.string(), at: Timestamp })
+    .nullable(),
+  /** Whether the student may see this answer's mark and feedback. */
+  released: z.boolean(),
+  /** 'Being checked by your teacher' while a marked answer waits for a teacher; else null. */
+  reviewNotice: z.string().nullable(),
+  /** Teachers only (null for a student): the machine's confidence, why, and its suggestion. */
+  confidence: z.enum(MARK_CONFIDENCES).nullable(),
+  reviewReasons: z.array(ReviewReason),
+  suggestedMarks: z.number().nullable(),
+  secondOpinion: SecondOpinion.nullable(),
+});
 export type DetailedReportQuestion = z.infer<typeof DetailedReportQuestion>;
 
-export const DetailedReport = z
-  .object({
-    metadata: z.object({
-      paperTitle: z.string(),
-      paperCode: z.string(),
-      studentName: z.string(),
-      studentEmail: z.string(),
-      startTime: Timestamp,
-      endTime: Timestamp.nullable(),
-      status: PracticeSessionStatus,
-      /** Why evaluation failed, for an admin to read and retry; null otherwise. */
-      failureReason: z.string().nullable(),
-    }),
-    /**
-     * `awarded` and `percentage` are null until the attempt's result is released (while answers
-     * wait for a teacher, status in_review, or while it is being marked).
-     */
-    overallScore: z.object({
-      awarded: z.number().nullable(),
-      allocated: z.number(),
-      /** One decimal; 0 when nothing is allocated. */
-      percentage: z.number().nullable(),
-      /** Passed by its level's pass rule; null while there is no released total. */
-      isPass: z.boolean().nullable(),
-    }),
-    totalQuestions: z.number().int(),
-    /** Markdown (a string) from the evaluator; '' until the attempt is evaluated. */
-    overallReport: z.object({
-      overall_report: z.union([z.string(), z.record(z.string(), z.unknown())]),
-    }),
-    /** Every question of the paper by number, answered or not. */
-    questions: z.array(DetailedReportQuestion),
-  })
-  .meta({ id: 'DetailedReport' });
+export const DetailedReport = component('DetailedReport', {
+  metadata: z.object({
+    paperTitle: z.string(),
+    paperCode: z.string(),
+    studentName: z.string(),
+    studentEmail: z.string(),
+    startTime: Timestamp,
+    endTime: Timestamp.nullable(),
+    status: PracticeSessionStatus,
+    /** Why evaluation failed, for an admin to read and retry; null otherwise. */
+    failureReason: z.string().nullable(),
+  }),
+  /**
+   * `awarded` and `percentage` are null until the attempt's result is released (while answers
+   * wait for a teacher, status in_review, or while it is being marked).
+   */
+  overallScore: z.object({
+    awarded: z.number().nullable(),
+    allocated: z.number(),
+    /** One decimal; 0 when nothing is allocated. */
+    percentage: z.number().nullable(),
+    /** Passed by its level's pass rule; null while there is no released total. */
+    isPass: z.boolean().nullable(),
+  }),
+  totalQuestions: z.number().int(),
+  /** Markdown (a string) from the evaluator; '' until the attempt is evaluated. */
+  overallReport: z.object({
+    overall_report: z.union([z.string(), z.record(z.string(), z.unknown())]),
+  }),
+  /** Every question of the paper by number, answered or not. */
+  questions: z.array(DetailedReportQuestion),
+});
 export type DetailedReport = z.infer<typeof DetailedReport>;
 
 export const DetailedReportResponse = dataEnvelope('DetailedReportResponse', DetailedReport, {
@@ -233,17 +225,15 @@ export const FindUserWithSessionsRequest = z
 export type FindUserWithSessionsRequest = z.infer<typeof FindUserWithSessionsRequest>;
 
 /** One exam attempt as the student portal lists it. */
-export const StudentExamSession = z
-  .object({
-    _id: z.string(),
-    paper: z.object({ title: z.string(), subject: z.string(), qpCode: z.string() }),
-    start_time: Timestamp,
-    end_time: Timestamp.nullable(),
-    status: PracticeSessionStatus,
-    /** Null until the attempt is evaluated. */
-    overall_report: SessionOverallReport.nullable(),
-  })
-  .meta({ id: 'StudentExamSession' });
+export const StudentExamSession = component('StudentExamSession', {
+  _id: z.string(),
+  paper: z.object({ title: z.string(), subject: z.string(), qpCode: z.string() }),
+  start_time: Timestamp,
+  end_time: Timestamp.nullable(),
+  status: PracticeSessionStatus,
+  /** Null until the attempt is evaluated. */
+  overall_report: SessionOverallReport.nullable(),
+});
 export type StudentExamSession = z.infer<typeof StudentExamSession>;
 
 export const FindUserWithSessionsResponse = z

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { component } from './common.js';
 
 /**
  * Why a machine mark is not trusted on its own. The evaluators and the pipeline give these; a
@@ -36,9 +37,10 @@ export const REVIEW_REASON_CODES = [
 ] as const;
 export type ReviewReasonCode = (typeof REVIEW_REASON_CODES)[number];
 
-export const ReviewReason = z
-  .object({ code: z.enum(REVIEW_REASON_CODES), detail: z.string() })
-  .meta({ id: 'ReviewReason' });
+export const ReviewReason = component('ReviewReason', {
+  code: z.enum(REVIEW_REASON_CODES),
+  detail: z.string(),
+});
 export type ReviewReason = z.infer<typeof ReviewReason>;
 
 /** A machine mark either stands on its own or waits for a teacher. */
@@ -55,11 +57,9 @@ export type ReleasePolicy = (typeof RELEASE_POLICIES)[number];
 /** What a student reads in place of the mark of an answer that a teacher has not released yet. */
 export const BEING_CHECKED_TEXT = 'Being checked by your teacher';
 
-export const SecondOpinion = z
-  .object({
-    /** Which evaluator gave it: 'built-in' when the configured LLM abstained. */
-    evaluator: z.string(),
-    marks: z.number(),
-  })
-  .meta({ id: 'SecondOpinion' });
+export const SecondOpinion = component('SecondOpinion', {
+  /** Which evaluator gave it: 'built-in' when the configured LLM abstained. */
+  evaluator: z.string(),
+  marks: z.number(),
+});
 export type SecondOpinion = z.infer<typeof SecondOpinion>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import {
   clearableText,
+  component,
   dataEnvelope,
   messageEnvelope,
   optionalFilter,
@@ -36,8 +37,9 @@ const studentExample = {
 };
 
 /** A STUDENT user of the caller's institution, as the students list shows it. */
-export const Student = z
-  .object({
+export const Student = component(
+  'Student',
+  {
     id: z.string(),
     firstName: z.string(),
     lastName: z.string(),
@@ -50,8 +52,9 @@ export const Student = z
     averagePerformance: z.number().min(0).max(100).nullable(),
     /** How many of the student's practice sessions have been evaluated. */
     completedExams: z.number().int().min(0),
-  })
-  .meta({ id: 'Student', examples: [studentExample] });
+  },
+  studentExample,
+);
 export type Student = z.infer<typeof Student>;
 
 export const StudentsPage = pageEnvelope('StudentsPage', Student, studentExample);
@@ -144,21 +147,19 @@ export const STUDENT_MESSAGES = {
 } as const;
 
 /** One of a student's attempts, as their page lists it for an admin. */
-export const StudentAttempt = z
-  .object({
-    sessionId: z.string(),
-    paperTitle: z.string(),
-    paperCode: z.string(),
-    subject: z.string(),
-    status: PracticeSessionStatus,
-    startTime: Timestamp,
-    endTime: Timestamp.nullable(),
-    /** Null until the attempt's marks are settled (evaluated). */
-    marksAwarded: z.number().nullable(),
-    marksAllocated: z.number().nullable(),
-    isPass: z.boolean().nullable(),
-  })
-  .meta({ id: 'StudentAttempt' });
+export const StudentAttempt = component('StudentAttempt', {
+  sessionId: z.string(),
+  paperTitle: z.string(),
+  paperCode: z.string(),
+  subject: z.string(),
+  status: PracticeSessionStatus,
+  startTime: Timestamp,
+  endTime: Timestamp.nullable(),
+  /** Null until the attempt's marks are settled (evaluated). */
+  marksAwarded: z.number().nullable(),
+  marksAllocated: z.number().nullable(),
+  isPass: z.boolean().nullable(),
+});
 export type StudentAttempt = z.infer<typeof StudentAttempt>;
 
 /** GET /students/:id: the student's profile and every attempt, newest first. */

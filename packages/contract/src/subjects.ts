@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import {
   clearableFormText,
+  component,
   dataEnvelope,
   listEnvelope,
   requestBody,
@@ -67,8 +68,9 @@ const subjectExample = {
  * A subject of a course. The topic count is the number of topic levels in the subject's journeys;
  * it is sent as a number and, because older clients parse it from a string, as text too.
  */
-export const Subject = z
-  .object({
+export const Subject = component(
+  'Subject',
+  {
     _id: z.string(),
     examId: z.string(),
     title: z.string(),
@@ -78,8 +80,9 @@ export const Subject = z
     updatedAt: Timestamp,
     topicCount: z.number().int().min(0),
     topic_count: z.string().regex(/^\d+$/),
-  })
-  .meta({ id: 'Subject', examples: [subjectExample] });
+  },
+  subjectExample,
+);
 export type Subject = z.infer<typeof Subject>;
 
 /** A course's subjects, oldest first (the order they were added). */
