@@ -5,6 +5,7 @@ import {
   type EvaluationResult,
   type ReviewReasonCode,
 } from '../src/index.js';
+import { POINTER_QUESTION } from './fixtures.js';
 
 /**
  * Answers written to get marks they do not deserve, and short answers that are right or wrong.
@@ -17,11 +18,7 @@ const modes = {
 };
 
 const pointer: EvaluationInput = {
-  questionNumber: 1,
-  question: 'What is a pointer?',
-  modelAnswer: 'A variable that contains the address in memory of another variable.',
-  rubric: null,
-  maxMarks: 5,
+  ...POINTER_QUESTION,
   answer: '',
   peerAnswers: [
     'A pointer is a variable that stores the memory address of another variable.',

@@ -1,16 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { createBuiltInEvaluator, type EvaluationInput } from '../src/index.js';
+import { POINTER_QUESTION as pointer } from './fixtures.js';
 
 const evaluator = createBuiltInEvaluator();
-
-const pointer: EvaluationInput = {
-  questionNumber: 1,
-  question: 'What is a pointer?',
-  modelAnswer: 'A variable that contains the address in memory of another variable.',
-  rubric: null,
-  maxMarks: 5,
-  answer: 'A pointer is a variable which stores the memory address of another variable.',
-};
 
 describe('built-in evaluator', () => {
   it('gives the same result for the same input', async () => {
