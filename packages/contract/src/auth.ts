@@ -115,23 +115,24 @@ const optionalText = (max: number) =>
     .optional()
     .transform((value) => (value === '' ? undefined : value));
 
+/** One of `options`, or blank (the form's cleared select) for "leave unchanged". */
+const optionalChoice = <Option extends string>(options: z.ZodEnum<{ [K in Option]: K }>) =>
+  z
+    .union([options, z.literal('')])
+    .optional()
+    .transform((value): Option | undefined => value || undefined);
+
 /** Multipart text fields of PATCH /auth/profile; the avatar file travels beside them. */
 export const UpdateProfileRequest = z
   .object({
     firstName: optionalText(100),
     lastName: optionalText(100),
     mobile: optionalText(32),
-    gender: z
-      .union([Gender, z.literal('')])
-      .optional()
-      .transform((value) => value || undefined),
+    gender: optionalChoice(Gender),
     address: optionalText(500),
     school: optionalText(200),
     student_class: optionalText(50),
-    department: z
-      .union([Department, z.literal('')])
-      .optional()
-      .transform((value) => value || undefined),
+    department: optionalChoice(Department),
     email: z.never({ error: 'Email cannot be changed.' }).optional(),
   })
   .strict()
