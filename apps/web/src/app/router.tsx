@@ -35,6 +35,13 @@ const adminScreens: RouteObject[] = [
     ),
   },
   {
+    path: paths.evaluationQueue,
+    lazy: lazyComponent(
+      () => import('@/features/evaluation-queue/routes/evaluation-queue'),
+      (m) => m.EvaluationQueueRoute,
+    ),
+  },
+  {
     path: paths.exams,
     lazy: lazyComponent(
       () => import('@/features/courses/routes/courses'),
