@@ -42,6 +42,13 @@ const adminScreens: RouteObject[] = [
     ),
   },
   {
+    path: paths.bulkMarking,
+    lazy: lazyComponent(
+      () => import('@/features/bulk-marking/routes/bulk-marking'),
+      (m) => m.BulkMarkingRoute,
+    ),
+  },
+  {
     path: paths.exams,
     lazy: lazyComponent(
       () => import('@/features/courses/routes/courses'),

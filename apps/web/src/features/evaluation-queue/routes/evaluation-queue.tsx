@@ -1,13 +1,14 @@
-import { Badge, Group, Paper, Stack, Tabs, Text } from '@mantine/core';
-import { IconChecks } from '@tabler/icons-react';
+import { Badge, Button, Group, Paper, Stack, Tabs, Text } from '@mantine/core';
+import { IconChecks, IconFileSpreadsheet } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import type { EvaluationQueueItem, EvaluationQueueStatus } from '@markwise/contract';
 import { PageHeader } from '@/components/page-header';
 import { PaginationBar } from '@/components/pagination-bar';
 import { RetryAlert } from '@/components/retry-alert';
 import { StatePanel } from '@/components/state-panel';
 import { TableSkeleton } from '@/components/table-skeleton';
+import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/api-error';
 import { toastError, toastSuccess } from '@/lib/notify';
 import { useEvaluationQueue } from '../api/get-evaluation-queue';
@@ -50,6 +51,16 @@ export function EvaluationQueueRoute() {
       <PageHeader
         title="Evaluation Queue"
         subtitle="Attempts whose marking needs a person: failures to retry, work in progress, and attempts left open."
+        actions={
+          <Button
+            component={Link}
+            to={paths.bulkMarking}
+            variant="default"
+            leftSection={<IconFileSpreadsheet size={16} aria-hidden />}
+          >
+            Mark a CSV File
+          </Button>
+        }
       />
       <Tabs
         value={list}
