@@ -104,6 +104,19 @@ describe('marking a CSV file', () => {
     expect(screen.getByRole('button', { name: 'Mark File' })).toBeEnabled();
   });
 
+  it('shows the marking under way and stops it on request', async () => {
+    await startFakeApi({
+      // The server is still marking: no answer comes.
+      [`POST ${evaluationRoutes.bulk}`]: () => new Promise(() => {}),
+    });
+    renderPage();
+    await chooseAndMark();
+    expect(await screen.findByText(/Marking answers\.csv…/, {}, SLOW)).toBeVisible();
+    await userEvent.click(screen.getByRole('button', { name: 'Stop Marking' }));
+    expect(await screen.findByText('Marking stopped', {}, SLOW)).toBeVisible();
+    expect(screen.queryByText('The file could not be marked')).toBeNull();
+  });
+
   it('asks for a file before sending anything', async () => {
     const server = await startFakeApi({});
     renderPage();
