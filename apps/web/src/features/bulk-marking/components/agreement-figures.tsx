@@ -45,7 +45,7 @@ export function AgreementFigures({ agreement }: { agreement: MarkingAgreement })
     },
   ];
   return (
-    <SimpleGrid cols={{ base: 1, xs: 2, lg: 5 }} spacing="sm">
+    <SimpleGrid cols={{ base: 2, lg: 5 }} spacing="sm">
       {figures.map((figure) => (
         <StatCard key={figure.label} {...figure} color="blue" />
       ))}

@@ -104,6 +104,7 @@ export function BulkMarkingRoute() {
               error={fileError}
               required
               clearable
+              clearButtonProps={{ 'aria-label': 'Remove the file' }}
               disabled={marking.isPending}
             />
             <TextInput

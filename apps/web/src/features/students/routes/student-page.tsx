@@ -154,7 +154,8 @@ function StudentPage({ student, back }: { student: StudentDetail; back: ReactNod
                       </Table.Td>
                       <Table.Td>{attempt.subject}</Table.Td>
                       <Table.Td>{formatDateTime(attempt.startTime)}</Table.Td>
-                      <Table.Td>
+                      {/* The status is a word or two: its badge never shrinks into an ellipsis. */}
+                      <Table.Td style={{ whiteSpace: 'nowrap' }} miw={120}>
                         {status.tone ? (
                           <ToneBadge tone={status.tone}>{status.label}</ToneBadge>
                         ) : (
