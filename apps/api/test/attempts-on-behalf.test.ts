@@ -3,6 +3,7 @@ import { afterEach, beforeAll, describe, expect, it, type MockInstance } from 'v
 import {
   attemptRoutes,
   type AttemptSessionResponse,
+  type OnBehalfLevelsResponse,
   type OnBehalfUploadRequest,
 } from '@markwise/contract';
 import { answers } from '@markwise/db';
@@ -173,5 +174,42 @@ describe(`POST /api/attempts/on-behalf on ${TEST_DATABASE_KIND}`, () => {
     };
     await sheet(school.studentToken, fields, [page('p.png')]).expect(403);
     await t.request().post(url).field('studentId', school.student.id).expect(401);
+  });
+
+  it('lists the exam levels on a paper a sheet may be uploaded for, for admins of the school only', async () => {
+    const school = await createAttemptSchool(t);
+    const topic = await createSittableLevel(t.database, {
+      institutionId: school.institutionId,
+      type: 'topic',
+    });
+    const inactive = await createSittableLevel(t.database, {
+      institutionId: school.institutionId,
+      subjectActive: false,
+    });
+    const levelsUrl = attemptUrl(attemptRoutes.onBehalfLevels);
+    const response = await t.request().get(levelsUrl).set(bearer(school.adminToken)).expect(200);
+    const { data } = response.body as OnBehalfLevelsResponse;
+    expect(data).toEqual([
+      {
+        levelId: school.exam.level.id,
+        title: school.exam.level.title,
+        course: expect.any(String) as string,
+        subject: expect.any(String) as string,
+        paper: {
+          id: school.exam.paper.id,
+          title: school.exam.paper.title,
+          qpCode: school.exam.paper.qpCode,
+        },
+      },
+    ]);
+    const ids = data.map((level) => level.levelId);
+    expect(ids).not.toContain(topic.level.id);
+    expect(ids).not.toContain(inactive.level.id);
+
+    const other = await createAttemptSchool(t);
+    const theirs = await t.request().get(levelsUrl).set(bearer(other.adminToken)).expect(200);
+    expect(JSON.stringify(theirs.body)).not.toContain(school.exam.level.id);
+    await t.request().get(levelsUrl).set(bearer(school.studentToken)).expect(403);
+    await t.request().get(levelsUrl).expect(401);
   });
 });

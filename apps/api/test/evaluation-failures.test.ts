@@ -78,8 +78,10 @@ describe(`evaluation failures on ${TEST_DATABASE_KIND}`, () => {
         sessionId: session.id,
         status: 'failed',
         failureReason: 'Evaluation failed: provider answered 500',
+        failureSummary: 'The marking service had an error of its own.',
         evaluationRuns: 1,
         submittedAt: session.submittedAt!.toISOString(),
+        deadlineAt: session.deadlineAt!.toISOString(),
         student: { id: student.id, name: 'Asha Verma', email: student.email },
         paper: { id: exam.paper.id, title: exam.paper.title, qpCode: exam.paper.qpCode },
       },
@@ -134,6 +136,7 @@ describe(`evaluation failures on ${TEST_DATABASE_KIND}`, () => {
     expect(empty.body).toEqual({
       data: [],
       pagination: { currentPage: 1, totalPages: 1, totalItems: 0, limit: 5 },
+      counts: { failed: 0, submitted: 0, evaluating: 0, in_review: 0, overdue: 0 },
     });
     for (const [query, field] of [
       ['status=evaluated', /status/],

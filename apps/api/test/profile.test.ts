@@ -6,6 +6,8 @@ import type {
   ProfileResponse,
 } from '@markwise/contract';
 import { AVATAR_MAX_BYTES, DEFAULT_PREFERENCES } from '@markwise/contract';
+import { users } from '@markwise/db';
+import { eq } from 'drizzle-orm';
 import { bearer, login } from './support/auth-helpers.js';
 import { createInstitution, createUser, TEST_PASSWORD } from './support/factories.js';
 import { samePixels, tinyPng } from './support/images.js';
@@ -52,6 +54,30 @@ describe(`profile, password and preferences on ${TEST_DATABASE_KIND}`, () => {
       expect(await getProfile(token)).toEqual(after);
     });
 
+    it('empties the fields named in clear, and refuses clearing a name or a field also given', async () => {
+      const { token } = await session('ADMIN');
+      const patch = () => t.request().patch('/api/auth/profile').set(bearer(token));
+      await patch()
+        .field('mobile', '9876543210')
+        .field('address', '12 MG Road')
+        .field('gender', 'MALE')
+        .expect(200);
+      const response = await patch().field('clear', 'mobile, gender').expect(200);
+      expect((response.body as ProfileResponse).data).toMatchObject({
+        address: '12 MG Road',
+        mobile: null,
+        gender: null,
+      });
+      for (const [clear, words] of [
+        ['firstName', 'clear may name only mobile'],
+        ['address', 'also given a value'],
+      ] as const) {
+        const refused = await patch().field('address', 'New').field('clear', clear).expect(400);
+        expect(JSON.stringify(refused.body)).toContain(words);
+      }
+      expect(await getProfile(token)).toMatchObject({ address: '12 MG Road', mobile: null });
+    });
+
     it('refuses a student changing their school or class (403 naming them), and changes nothing', async () => {
       const { token, data: before } = await session();
       const refused = await t
@@ -96,6 +122,18 @@ describe(`profile, password and preferences on ${TEST_DATABASE_KIND}`, () => {
         school: before.school,
         student_class: before.student_class,
       });
+      // A student cannot empty them either, when they hold a value.
+      await t.database.db
+        .update(users)
+        .set({ school: 'Greenfield' })
+        .where(eq(users.email, before.email));
+      const cleared = await t
+        .request()
+        .patch('/api/auth/profile')
+        .set(bearer(token))
+        .field('clear', 'school')
+        .expect(403);
+      expect(JSON.stringify(cleared.body.message)).toMatch(/school: a student cannot change this/);
     });
 
     it('refuses to change the email, the role or an unknown field, and changes nothing', async () => {

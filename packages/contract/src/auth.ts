@@ -123,6 +123,35 @@ const optionalChoice = <Option extends string>(options: z.ZodEnum<{ [K in Option
     .transform((value): Option | undefined => value || undefined);
 
 /** Multipart text fields of PATCH /auth/profile; the avatar file travels beside them. */
+/** The profile fields a user may empty; names and the email always have a value. */
+export const CLEARABLE_PROFILE_FIELDS = [
+  'mobile',
+  'gender',
+  'address',
+  'school',
+  'student_class',
+  'department',
+] as const;
+export type ClearableProfileField = (typeof CLEARABLE_PROFILE_FIELDS)[number];
+
+const isClearable = (name: string): name is ClearableProfileField =>
+  (CLEARABLE_PROFILE_FIELDS as readonly string[]).includes(name);
+
+/**
+ * Blank fields are not sent (a form posts every field), so emptying one is said explicitly:
+ * `clear` names the fields to empty, comma-separated.
+ */
+const clearedFields = z
+  .string({ error: 'clear must be a comma-separated list of field names' })
+  .max(200, 'clear is too long')
+  .transform((list) => [...new Set(list.split(',').map((name) => name.trim()))].filter(Boolean))
+  .refine(
+    (names) => names.every(isClearable),
+    `clear may name only ${CLEARABLE_PROFILE_FIELDS.join(', ')}`,
+  )
+  .transform((names) => names.filter(isClearable))
+  .optional();
+
 export const UpdateProfileRequest = z
   .object({
     firstName: optionalText(100),
@@ -134,8 +163,13 @@ export const UpdateProfileRequest = z
     student_class: optionalText(50),
     department: optionalChoice(Department),
     email: z.never({ error: 'Email cannot be changed.' }).optional(),
+    clear: clearedFields,
   })
   .strict()
+  .refine(
+    (body) => !body.clear?.some((name) => body[name] !== undefined),
+    'clear must not name a field that is also given a value',
+  )
   .meta({
     id: 'UpdateProfileRequest',
     examples: [{ firstName: 'Priya', school: 'Greenfield Public School', gender: 'FEMALE' }],

@@ -134,21 +134,24 @@ export const ReEvaluateResponse = z
   });
 export type ReEvaluateResponse = z.infer<typeof ReEvaluateResponse>;
 
+/** `overdue`: still in progress after its deadline (the sweeper submits these; none should stay). */
 export const EVALUATION_QUEUE_STATUSES = [
   'failed',
   'submitted',
   'evaluating',
   'in_review',
+  'overdue',
 ] as const;
+export type EvaluationQueueStatus = (typeof EVALUATION_QUEUE_STATUSES)[number];
 
 /**
- * GET /practice-sessions/evaluation: the institution's sessions waiting, running, failed, or
- * marked and held for a teacher's review.
+ * GET /practice-sessions/evaluation: the institution's sessions waiting, running, failed, marked
+ * and held for a teacher's review, or left open after their deadline.
  */
 export const EvaluationQueueQuery = PaginationQuery.extend({
   status: z
     .enum(EVALUATION_QUEUE_STATUSES, {
-      error: 'status must be failed, submitted, evaluating or in_review',
+      error: 'status must be failed, submitted, evaluating, in_review or overdue',
     })
     .default('failed'),
 }).strict();
@@ -158,17 +161,37 @@ export const EvaluationQueueItem = z
   .object({
     sessionId: z.string(),
     status: PracticeSessionStatus,
+    /** The worker's own words, for whoever looks into it. */
     failureReason: z.string().nullable(),
+    /** What went wrong in plain words, for a teacher deciding whether to retry. */
+    failureSummary: z.string().nullable(),
     evaluationRuns: z.number().int(),
     submittedAt: Timestamp.nullable(),
+    deadlineAt: Timestamp.nullable(),
     student: z.object({ id: z.string(), name: z.string(), email: z.string() }),
     paper: z.object({ id: z.string(), title: z.string(), qpCode: z.string() }),
   })
   .meta({ id: 'EvaluationQueueItem' });
 export type EvaluationQueueItem = z.infer<typeof EvaluationQueueItem>;
 
+/** How many of the institution's attempts stand in each list, for the tabs. */
+export const EvaluationQueueCounts = z
+  .object({
+    failed: z.number().int(),
+    submitted: z.number().int(),
+    evaluating: z.number().int(),
+    in_review: z.number().int(),
+    overdue: z.number().int(),
+  } satisfies Record<EvaluationQueueStatus, z.ZodNumber>)
+  .meta({ id: 'EvaluationQueueCounts' });
+export type EvaluationQueueCounts = z.infer<typeof EvaluationQueueCounts>;
+
 export const EvaluationQueueResponse = z
-  .object({ data: z.array(EvaluationQueueItem), pagination: Pagination })
+  .object({
+    data: z.array(EvaluationQueueItem),
+    pagination: Pagination,
+    counts: EvaluationQueueCounts,
+  })
   .meta({
     id: 'EvaluationQueueResponse',
     examples: [
@@ -177,9 +200,11 @@ export const EvaluationQueueResponse = z
           {
             sessionId: '7d1c2a3e-1f0b-4d8e-9a61-0c2b3d4e5f60',
             status: 'failed',
-            failureReason: 'Evaluation failed: the provider answered 500 three times',
+            failureReason: 'Evaluation failed: HTTP 500 (3 attempts)',
+            failureSummary: 'The marking service had an error of its own.',
             evaluationRuns: 1,
             submittedAt: '2025-03-14T10:12:00.000Z',
+            deadlineAt: '2025-03-14T10:40:00.000Z',
             student: {
               id: '0b9f4c1e-58d4-4c57-9a3c-4f1f3e0f5b11',
               name: 'Asha Verma',
@@ -193,6 +218,7 @@ export const EvaluationQueueResponse = z
           },
         ],
         pagination: { currentPage: 1, totalPages: 1, totalItems: 1, limit: 10 },
+        counts: { failed: 1, submitted: 0, evaluating: 2, in_review: 4, overdue: 0 },
       },
     ],
   });

@@ -65,6 +65,7 @@ export const apiRoutes = {
     summary: '/attempts/summary',
     collection: '/attempts',
     onBehalf: '/attempts/on-behalf',
+    onBehalfLevels: '/attempts/on-behalf/levels',
     item: '/attempts/:sessionId',
     submit: '/attempts/:sessionId/submit',
     answer: '/attempts/:sessionId/answers/:questionId',

@@ -147,6 +147,8 @@ export const ACCESS_TABLE: readonly AccessRow[] = [
   // Stateless: marks the uploaded CSV, reads and writes nothing of the institution.
   api('POST',   r.evaluation.bulk,                          401, 403, A,   403, A,   403),
   api('POST',   r.attempts.onBehalf,                        401, 403, A,   403, 404, 403),
+  // Each admin reads their own institution's levels: another school's admin gets its own list.
+  api('GET',    r.attempts.onBehalfLevels,                  401, 403, A,   403, A,   403),
   // Demo requests are the vendor's sales leads, not an institution's data: every admin reads them.
   // Sales leads: only operator accounts (none of these callers) read them.
   api('GET',    r.demoRequests.list,                        401, 403, 403, 403, 403, 403),

@@ -357,17 +357,23 @@ inner join "questions" on "questions"."paper_id" = "practice_sessions"."paper_id
 left join "answers" on ("answers"."question_id" = "questions"."id" and "answers"."session_id" = "practice_sessions"."id")
 where (("practice_sessions"."institution_id" = $1 and "practice_sessions"."user_id" = $2) and "practice_sessions"."id" in ($3));
 
+-- SessionReportsRepository.queueCounts
+select case when "status" = 'in_progress' then 'overdue' else "status" end, count(*)
+from "practice_sessions"
+where ("practice_sessions"."institution_id" = $1 and ("practice_sessions"."status" in ($2, $3, $4, $5) or ("practice_sessions"."status" = $6 and "practice_sessions"."deadline_at" < now())))
+group by case when "practice_sessions"."status" = 'in_progress' then 'overdue' else "practice_sessions"."status" end;
+
 -- SessionReportsRepository.queuePage
-select "practice_sessions"."id", "practice_sessions"."status", "practice_sessions"."failure_reason", "practice_sessions"."evaluation_runs", "practice_sessions"."submitted_at", "users"."id", "users"."first_name", "users"."last_name", "users"."email", "question_papers"."id", "question_papers"."title", "question_papers"."qp_code"
+select "practice_sessions"."id", "practice_sessions"."status", "practice_sessions"."failure_reason", "practice_sessions"."evaluation_runs", "practice_sessions"."submitted_at", "practice_sessions"."deadline_at", "users"."id", "users"."first_name", "users"."last_name", "users"."email", "question_papers"."id", "question_papers"."title", "question_papers"."qp_code"
 from "practice_sessions"
 inner join "users" on "users"."id" = "practice_sessions"."user_id"
 inner join "question_papers" on "question_papers"."id" = "practice_sessions"."paper_id"
-where ("practice_sessions"."institution_id" = $1 and "practice_sessions"."status" = $2)
-order by "practice_sessions"."submitted_at" desc, "practice_sessions"."id" desc
+where ("practice_sessions"."institution_id" = $1 and ("practice_sessions"."status" = $2 and "practice_sessions"."deadline_at" < now()))
+order by "practice_sessions"."deadline_at" asc, "practice_sessions"."id" asc
 limit $3;
 select count(*)
 from "practice_sessions"
-where ("practice_sessions"."institution_id" = $1 and "practice_sessions"."status" = $2);
+where ("practice_sessions"."institution_id" = $1 and ("practice_sessions"."status" = $2 and "practice_sessions"."deadline_at" < now()));
 
 -- SessionReportsRepository.report (admin)
 select "practice_sessions"."id", "practice_sessions"."status", "practice_sessions"."start_time", "practice_sessions"."end_time", "practice_sessions"."marks_awarded", "practice_sessions"."is_pass", "practice_sessions"."marks_allocated", "practice_sessions"."overall_report", "practice_sessions"."failure_reason", "question_papers"."title", "question_papers"."qp_code", "levels"."answer_key_release", "levels"."closes_at", "users"."first_name", "users"."last_name", "users"."email", "questions"."id", "questions"."number", "questions"."text", "questions"."marks", "questions"."model_answer", "questions"."rubric", "questions"."accepted_answers", "answers"."id", "answers"."answer_text", "answers"."image_paths", "answers"."transcription", "answers"."marks_awarded", "answers"."marks_allocated", "answers"."feedback", "answers"."submitted_at", "answers"."confidence", "answers"."review_reasons", "answers"."suggested_marks", "answers"."second_opinion", "answers"."released_at", "answers"."evaluator", "answers"."evaluator_model", "answers"."evaluator_marks_awarded", "answers"."overridden_at", "answers"."override_reason", "overrider"."first_name", "overrider"."last_name"

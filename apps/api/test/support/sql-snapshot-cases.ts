@@ -402,7 +402,8 @@ export function sessionsCases(database: Database): RepositoryCases[] {
         student: outside(() => reports.report(student, session)),
       }),
       guidesOf: (tx) => reports.guidesOf(student, [session], tx),
-      queuePage: (tx) => reports.queuePage(tenant, { page: 1, limit: 20, status: 'failed' }, tx),
+      queuePage: (tx) => reports.queuePage(tenant, { page: 1, limit: 20, status: 'overdue' }, tx),
+      queueCounts: (tx) => reports.queueCounts(tenant, tx),
     }),
     casesOf('sessions', statistics, {
       stats: (tx) => statistics.stats(tenant, tx),

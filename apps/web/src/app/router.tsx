@@ -35,6 +35,20 @@ const adminScreens: RouteObject[] = [
     ),
   },
   {
+    path: paths.evaluationQueue,
+    lazy: lazyComponent(
+      () => import('@/features/evaluation-queue/routes/evaluation-queue'),
+      (m) => m.EvaluationQueueRoute,
+    ),
+  },
+  {
+    path: paths.bulkMarking,
+    lazy: lazyComponent(
+      () => import('@/features/bulk-marking/routes/bulk-marking'),
+      (m) => m.BulkMarkingRoute,
+    ),
+  },
+  {
     path: paths.exams,
     lazy: lazyComponent(
       () => import('@/features/courses/routes/courses'),

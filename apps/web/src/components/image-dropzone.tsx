@@ -33,6 +33,8 @@ type ImageDropzoneProps = {
   accept: string;
   error?: ReactNode;
   disabled?: boolean;
+  /** Shown under each chosen file's preview, e.g. which question the page answers. */
+  previewFooter?: (file: File, index: number) => ReactNode;
 };
 
 /** Object URLs for previews, revoked when the files change or the picker unmounts. */
@@ -86,6 +88,7 @@ export function ImageDropzone({
   accept,
   error,
   disabled = false,
+  previewFooter,
 }: ImageDropzoneProps) {
   const id = useId();
   const resetRef = useRef<() => void>(null);
@@ -171,14 +174,16 @@ export function ImageDropzone({
       {files.length > 0 ? (
         <SimpleGrid cols={{ base: 2, xs: 4 }} spacing="xs">
           {files.map((file, index) => (
-            <Preview
-              key={`${file.name}-${index}`}
-              src={previews[index] ?? ''}
-              alt={`Preview of ${file.name}`}
-              removeLabel={`Remove ${file.name}`}
-              onRemove={() => onFilesChange(files.filter((_, i) => i !== index))}
-              disabled={disabled}
-            />
+            <Stack key={`${file.name}-${index}`} gap={4}>
+              <Preview
+                src={previews[index] ?? ''}
+                alt={`Preview of ${file.name}`}
+                removeLabel={`Remove ${file.name}`}
+                onRemove={() => onFilesChange(files.filter((_, i) => i !== index))}
+                disabled={disabled}
+              />
+              {previewFooter?.(file, index)}
+            </Stack>
           ))}
         </SimpleGrid>
       ) : null}

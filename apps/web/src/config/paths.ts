@@ -9,6 +9,8 @@ export const paths = {
   students: '/students',
   student: (id: string) => `/students/${encodeURIComponent(id)}`,
   exams: '/exams',
+  evaluationQueue: '/evaluation-queue',
+  bulkMarking: '/evaluation-queue/csv',
   settings: '/settings',
   subjects: (examId: string) => `/exams/${encodeURIComponent(examId)}/subjects`,
   journey: (examId: string, subjectId: string) =>

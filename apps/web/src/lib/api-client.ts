@@ -27,9 +27,17 @@ export type RequestOptions = {
    * so no refresh is attempted and nobody is sent to /login.
    */
   skipAuthRefresh?: boolean;
-  /** 'blob' reads a successful body as bytes (a download); errors are still read as JSON. */
-  responseType?: 'json' | 'blob';
+  /**
+   * 'blob' reads a successful body as bytes (a download); 'file' as `{ blob, headers }`, for a
+   * download that says more in its headers. Errors are still read as JSON.
+   */
+  responseType?: 'json' | 'blob' | 'file';
+  /** A longer wait than the client's default, for work the server does while the user waits. */
+  timeoutMs?: number;
 };
+
+/** What a 'file' request answers. */
+export type DownloadedFile = { blob: Blob; headers: Headers };
 
 export type ApiClientConfig = {
   /** API root; '/api' in the browser, an absolute URL in tests. */
@@ -71,8 +79,8 @@ function buildUrl(path: string, query: RequestOptions['query']): string {
   return search ? `${url}?${search}` : url;
 }
 
-function requestSignal(callerSignal: AbortSignal | undefined): AbortSignal {
-  const timeout = AbortSignal.timeout(config.timeoutMs);
+function requestSignal(callerSignal: AbortSignal | undefined, timeoutMs?: number): AbortSignal {
+  const timeout = AbortSignal.timeout(timeoutMs ?? config.timeoutMs);
   return callerSignal ? AbortSignal.any([callerSignal, timeout]) : timeout;
 }
 
@@ -81,7 +89,7 @@ async function send(
   options: RequestOptions,
   bearer: string | null,
 ): Promise<Response> {
-  const { method = 'GET', body, query, headers, signal } = options;
+  const { method = 'GET', body, query, headers, signal, timeoutMs } = options;
   const isMultipart = typeof FormData !== 'undefined' && body instanceof FormData;
   const requestHeaders: Record<string, string> = {
     Accept: 'application/json',
@@ -99,7 +107,7 @@ async function send(
       method,
       headers: requestHeaders,
       body: payload,
-      signal: requestSignal(signal),
+      signal: requestSignal(signal, timeoutMs),
     });
   } catch (error) {
     // A caller's own cancellation (TanStack Query unmounting a query) is not a failure to report.
@@ -200,6 +208,10 @@ async function request<T>(path: string, options: RequestOptions = {}): Promise<T
     throw await toApiError(response);
   }
   if (options.responseType === 'blob') return (await response.blob()) as T;
+  if (options.responseType === 'file') {
+    const file: DownloadedFile = { blob: await response.blob(), headers: response.headers };
+    return file as T;
+  }
   return (await readBody(response)) as T;
 }
 

@@ -10,7 +10,8 @@ export type RecordedRequest = {
   body: unknown;
 };
 
-export type TestReply = { status: number; body?: unknown };
+/** A JSON body, or with a `content-type` header a text body sent as it is (a CSV download). */
+export type TestReply = { status: number; body?: unknown; headers?: Record<string, string> };
 export type TestHandler = (request: RecordedRequest) => TestReply | Promise<TestReply>;
 
 export type TestServer = {
@@ -44,10 +45,15 @@ export async function startTestServer(handler: TestHandler): Promise<TestServer>
       };
       requests.push(recorded);
       Promise.resolve(handler(recorded))
-        .then(({ status, body }) => {
+        .then(({ status, body, headers = {} }) => {
           res.statusCode = status;
+          for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
           if (body === undefined) {
             res.end();
+            return;
+          }
+          if (typeof body === 'string' && headers['content-type']) {
+            res.end(body);
             return;
           }
           res.setHeader('content-type', 'application/json; charset=utf-8');

@@ -1,7 +1,11 @@
 import { Injectable } from '@nestjs/common';
-import type { EvaluationQueueQuery } from '@markwise/contract';
+import {
+  EVALUATION_QUEUE_STATUSES,
+  type EvaluationQueueQuery,
+  type EvaluationQueueStatus,
+} from '@markwise/contract';
 import { answers, levels, practiceSessions, questionPapers, questions, users } from '@markwise/db';
-import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { Repository } from '../repository.js';
 import type { ReaderScope, StudentScope, TenantScope } from '../scope.js';
@@ -122,13 +126,20 @@ export class SessionReportsRepository extends Repository {
       .where(and(sessionsIn(student), inArray(practiceSessions.id, [...sessionIds])));
   }
 
-  /** One page of the institution's attempts in a status, newest submission first; two queries. */
+  /**
+   * One page of the institution's attempts in a list of the evaluation queue, newest submission
+   * first (overdue ones: longest overdue first); two queries.
+   */
   async queuePage(scope: TenantScope, query: EvaluationQueueQuery, tx?: Tx) {
     const db = this.db(tx);
     const where = and(
       eq(practiceSessions.institutionId, scope.institutionId),
-      eq(practiceSessions.status, query.status),
+      inQueueList(query.status),
     );
+    const order =
+      query.status === 'overdue'
+        ? [asc(practiceSessions.deadlineAt), asc(practiceSessions.id)]
+        : [desc(practiceSessions.submittedAt), desc(practiceSessions.id)];
     const [rows, [total]] = await Promise.all([
       db
         .select({
@@ -137,6 +148,7 @@ export class SessionReportsRepository extends Repository {
           failureReason: practiceSessions.failureReason,
           evaluationRuns: practiceSessions.evaluationRuns,
           submittedAt: practiceSessions.submittedAt,
+          deadlineAt: practiceSessions.deadlineAt,
           studentId: users.id,
           firstName: users.firstName,
           lastName: users.lastName,
@@ -149,11 +161,47 @@ export class SessionReportsRepository extends Repository {
         .innerJoin(users, eq(users.id, practiceSessions.userId))
         .innerJoin(questionPapers, eq(questionPapers.id, practiceSessions.paperId))
         .where(where)
-        .orderBy(desc(practiceSessions.submittedAt), desc(practiceSessions.id))
+        .orderBy(...order)
         .limit(query.limit)
         .offset((query.page - 1) * query.limit),
       db.select({ total: count() }).from(practiceSessions).where(where),
     ]);
     return { rows, total: Number(total?.total ?? 0) };
   }
+
+  /** How many of the institution's attempts stand in each list of the evaluation queue; one query. */
+  async queueCounts(scope: TenantScope, tx?: Tx): Promise<Record<EvaluationQueueStatus, number>> {
+    const counts = Object.fromEntries(EVALUATION_QUEUE_STATUSES.map((status) => [status, 0]));
+    const list = sql<EvaluationQueueStatus>`case when ${practiceSessions.status} = 'in_progress' then 'overdue' else ${practiceSessions.status} end`;
+    const rows = await this.db(tx)
+      .select({ list, total: count() })
+      .from(practiceSessions)
+      .where(
+        and(
+          eq(practiceSessions.institutionId, scope.institutionId),
+          or(
+            inArray(practiceSessions.status, STATUS_LISTS),
+            inQueueList('overdue'),
+          ),
+        ),
+      )
+      .groupBy(list);
+    for (const row of rows) counts[row.list] = Number(row.total);
+    return counts as Record<EvaluationQueueStatus, number>;
+  }
+}
+
+/** The lists of the evaluation queue that are a session status of their own. */
+const STATUS_LISTS = EVALUATION_QUEUE_STATUSES.filter(
+  (list): list is Exclude<EvaluationQueueStatus, 'overdue'> => list !== 'overdue',
+);
+
+/** An attempt in a list of the evaluation queue: its status, or open past its deadline. */
+function inQueueList(status: EvaluationQueueStatus): SQL {
+  if (status !== 'overdue') return eq(practiceSessions.status, status);
+  // The database's clock, as the expired-attempts sweeper uses.
+  return and(
+    eq(practiceSessions.status, 'in_progress'),
+    sql`${practiceSessions.deadlineAt} < now()`,
+  )!;
 }

@@ -1,6 +1,11 @@
-import { Body, Controller, Post, UploadedFiles, UseInterceptors } from '@nestjs/common';
+import { Body, Controller, Get, Post, UploadedFiles, UseInterceptors } from '@nestjs/common';
 import { ApiConsumes, ApiOperation, ApiResponse } from '@nestjs/swagger';
-import { attemptRoutes, AttemptSessionResponse, OnBehalfUploadRequest } from '@markwise/contract';
+import {
+  attemptRoutes,
+  AttemptSessionResponse,
+  OnBehalfLevelsResponse,
+  OnBehalfUploadRequest,
+} from '@markwise/contract';
 import type { AuthUser } from '../../common/auth/auth-user.js';
 import { CurrentUser } from '../../common/auth/decorators.js';
 import { AdminRoutes, ApiErrors } from '../../common/http/api-decorators.js';
@@ -11,6 +16,13 @@ import { OnBehalfService } from './on-behalf.service.js';
 @Controller()
 export class OnBehalfController {
   constructor(private readonly onBehalf: OnBehalfService) {}
+
+  @Get(attemptRoutes.onBehalfLevels)
+  @ApiOperation({ summary: "The exam levels a student's answer sheet may be uploaded for" })
+  @ApiResponse({ status: 200, standardSchema: OnBehalfLevelsResponse })
+  async levels(@CurrentUser() user: AuthUser): Promise<OnBehalfLevelsResponse> {
+    return { data: await this.onBehalf.sittableLevels(user) };
+  }
 
   @Post(attemptRoutes.onBehalf)
   @ApiOperation({

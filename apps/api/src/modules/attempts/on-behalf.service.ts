@@ -5,6 +5,7 @@ import {
   ANSWER_IMAGE_MIME_TYPES,
   parsePageMap,
   type AttemptSession,
+  type OnBehalfLevel,
   type OnBehalfUploadRequest,
 } from '@markwise/contract';
 import type { AuthUser } from '../../common/auth/auth-user.js';
@@ -41,6 +42,18 @@ export class OnBehalfService {
     private readonly queue: EvaluationQueue,
     private readonly sessions: AttemptsService,
   ) {}
+
+  /** Every exam level on a paper in the institution's active subjects, by course and subject. */
+  async sittableLevels(caller: AuthUser): Promise<OnBehalfLevel[]> {
+    const rows = await this.levels.listSittable(tenantOf(caller));
+    return rows.map((row) => ({
+      levelId: row.levelId,
+      title: row.title,
+      course: row.courseTitle,
+      subject: row.subjectTitle,
+      paper: { id: row.paperId, title: row.paperTitle, qpCode: row.qpCode },
+    }));
+  }
 
   async upload(
     caller: AuthUser,

@@ -17,6 +17,7 @@ import { EvaluationRunsRepository } from '../../data/sessions/evaluation-runs.re
 import { SessionReportsRepository } from '../../data/sessions/session-reports.repository.js';
 import { Transactions } from '../../data/transactions.js';
 import { EvaluationQueue } from './evaluation-queue.js';
+import { failureSummary } from './failure-summary.js';
 import { queuedStudent } from './queued-student.js';
 import { ReviewService } from './review.service.js';
 
@@ -106,18 +107,25 @@ export class TeacherControlService {
   }
 
   async queuePage(caller: AuthUser, query: EvaluationQueueQuery): Promise<EvaluationQueueResponse> {
-    const { rows, total } = await this.reports.queuePage(tenantOf(caller), query);
+    const scope = tenantOf(caller);
+    const [{ rows, total }, counts] = await Promise.all([
+      this.reports.queuePage(scope, query),
+      this.reports.queueCounts(scope),
+    ]);
     return EvaluationQueueResponse.parse({
       data: rows.map((row) => ({
         sessionId: row.sessionId,
         status: row.status,
         failureReason: row.failureReason,
+        failureSummary: failureSummary(row.failureReason),
         evaluationRuns: row.evaluationRuns,
         submittedAt: row.submittedAt?.toISOString() ?? null,
+        deadlineAt: row.deadlineAt?.toISOString() ?? null,
         student: queuedStudent(row),
         paper: { id: row.paperId, title: row.paperTitle, qpCode: row.qpCode },
       })),
       pagination: paginationOf(query, total),
+      counts,
     });
   }
 }

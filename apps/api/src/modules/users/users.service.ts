@@ -53,11 +53,14 @@ export class UsersService {
           field: 'avatar',
         })
       : undefined;
-    const { student_class: studentClass, email: _email, ...rest } = changes;
-    await this.users.updateProfile(
-      userOf(caller),
-      definedOnly({ ...rest, studentClass, photoUrl }),
+    const { student_class: studentClass, email: _email, clear = [], ...rest } = changes;
+    const emptied = Object.fromEntries(
+      clear.map((name) => [name === 'student_class' ? 'studentClass' : name, null]),
     );
+    await this.users.updateProfile(userOf(caller), {
+      ...definedOnly({ ...rest, studentClass, photoUrl }),
+      ...emptied,
+    });
     if (photoUrl) await this.storage.remove(before.photoUrl);
     return toUserProfile(await this.findUser(caller));
   }
@@ -120,11 +123,13 @@ function assertNoAdminManagedChange(
   stored: { school: string | null; studentClass: string | null },
   changes: UpdateProfileRequest,
 ) {
+  const cleared = new Set(changes.clear);
+  const alters = (field: 'school' | 'student_class', now: string | null) =>
+    (changes[field] !== undefined && changes[field] !== now) ||
+    (cleared.has(field) && now !== null);
   const changed = [
-    changes.school !== undefined && changes.school !== stored.school ? 'school' : null,
-    changes.student_class !== undefined && changes.student_class !== stored.studentClass
-      ? 'student_class'
-      : null,
+    alters('school', stored.school) ? 'school' : null,
+    alters('student_class', stored.studentClass) ? 'student_class' : null,
   ].filter((field) => field !== null);
   if (changed.length > 0) {
     throw forbidden(

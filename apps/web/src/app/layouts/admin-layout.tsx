@@ -4,6 +4,7 @@ import { IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftExpand } from '@tab
 import { Outlet } from 'react-router';
 import { ColorSchemeSwitch } from '@/components/color-scheme-controls';
 import { LogoutDialog } from '@/features/auth/components/logout-dialog';
+import { UserAvatar } from '@/components/user-avatar';
 import { useCurrentUser } from '@/lib/user-store';
 import { AdminNavbar } from './admin-navbar';
 
@@ -68,6 +69,7 @@ export function AdminLayout() {
                 )}
               </ActionIcon>
             </Tooltip>
+            <UserAvatar name={fullName} photoUrl={user?.photoUrl} size="sm" />
             <Text fw={600} fz={{ base: 'sm', sm: 'md' }} truncate>
               Welcome back, {fullName}!
             </Text>

@@ -11,6 +11,7 @@ import {
   IconBook2,
   IconFileText,
   IconLayoutDashboard,
+  IconListCheck,
   IconLogout,
   IconSettings,
   IconUsers,
@@ -29,6 +30,7 @@ const NAV_ITEMS: NavItem[] = [
   { label: 'Courses', to: paths.exams, icon: IconBook2 },
   { label: 'Students', to: paths.students, icon: IconUsers },
   { label: 'Question Papers', to: paths.questionPapers, icon: IconFileText },
+  { label: 'Evaluation Queue', to: paths.evaluationQueue, icon: IconListCheck },
   { label: 'Settings', to: paths.settings, icon: IconSettings },
 ];
 

@@ -10,6 +10,7 @@ import { Outlet, useLocation, useNavigate } from 'react-router';
 import { ColorSchemeToggle } from '@/components/color-scheme-controls';
 import { paths } from '@/config/paths';
 import { LogoutDialog } from '@/features/auth/components/logout-dialog';
+import { UserAvatar } from '@/components/user-avatar';
 import { useCurrentUser } from '@/lib/user-store';
 
 const TABS = [
@@ -51,9 +52,12 @@ export function StudentLayout() {
               <Text component="p" fw={700} fz={{ base: 'xl', sm: 26 }} lh={1.2}>
                 Student Portal
               </Text>
-              <Text c="dimmed" size="sm" truncate>
-                Welcome, {fullName}
-              </Text>
+              <Group gap={6} wrap="nowrap">
+                <UserAvatar name={fullName} photoUrl={user?.photoUrl} size="sm" />
+                <Text c="dimmed" size="sm" truncate>
+                  Welcome, {fullName}
+                </Text>
+              </Group>
             </Stack>
             <Group gap="sm" wrap="nowrap">
               <ColorSchemeToggle />

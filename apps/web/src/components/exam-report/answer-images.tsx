@@ -1,5 +1,7 @@
-import { Anchor, Group, Image, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Group, Image, SimpleGrid, Stack, Text, UnstyledButton } from '@mantine/core';
+import { useState } from 'react';
 import { MarkdownText } from '@/components/markdown-text';
+import { PhotoViewer } from '@/components/photo-viewer';
 import type { ReportImage } from './question-extras';
 
 type AnswerImagesProps = {
@@ -9,6 +11,7 @@ type AnswerImagesProps = {
 
 /** Photos of a handwritten answer as thumbnails, beside the text read from them. */
 export function AnswerImages({ images, transcription }: AnswerImagesProps) {
+  const [viewing, setViewing] = useState<number | null>(null);
   if (images.length === 0 && !transcription) return null;
   return (
     <SimpleGrid cols={{ base: 1, sm: images.length > 0 && transcription ? 2 : 1 }} spacing="md">
@@ -18,27 +21,26 @@ export function AnswerImages({ images, transcription }: AnswerImagesProps) {
             Handwritten Answer:
           </Text>
           <Group gap="xs">
-            {images.map((image) => (
-              <Anchor
+            {images.map((image, index) => (
+              <UnstyledButton
                 key={image.key}
-                href={image.src}
-                target="_blank"
-                rel="noreferrer"
-                aria-label={`Open ${image.alt} in a new tab`}
+                onClick={() => setViewing(index)}
+                aria-label={`View ${image.alt}`}
               >
                 <Image
                   src={image.src}
                   alt={image.alt}
-                  w={96}
-                  h={128}
+                  w={120}
+                  h={160}
                   fit="cover"
                   radius="sm"
                   loading="lazy"
                   style={{ border: '1px solid var(--mantine-color-default-border)' }}
                 />
-              </Anchor>
+              </UnstyledButton>
             ))}
           </Group>
+          <PhotoViewer photos={images} index={viewing} onIndexChange={setViewing} />
         </Stack>
       ) : null}
       {transcription ? (

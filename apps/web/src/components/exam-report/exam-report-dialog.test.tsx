@@ -204,6 +204,32 @@ describe('Detailed Exam Report dialog', () => {
       'Question 1: handwritten answer, page 2 of 2',
     ]);
     expect(images[0]).toHaveAttribute('src', question.images[0]?.url);
+
+    // A page opens at reading size, zooms, rotates and steps to the next with the keyboard.
+    const user = userEvent.setup();
+    await user.click(
+      within(block).getByRole('button', {
+        name: 'View Question 1: handwritten answer, page 1 of 2',
+      }),
+    );
+    const viewer = await screen.findByRole('dialog', {
+      name: 'Question 1: handwritten answer, page 1 of 2',
+    });
+    expect(within(viewer).getByText('100%')).toBeInTheDocument();
+    await user.click(within(viewer).getByRole('button', { name: 'Zoom in' }));
+    expect(within(viewer).getByText('150%')).toBeInTheDocument();
+    await user.click(within(viewer).getByRole('button', { name: 'Rotate' }));
+    expect(within(viewer).getByRole('img').style.transform).toBe('rotate(90deg)');
+    await user.keyboard('{ArrowRight}');
+    expect(
+      await screen.findByRole('dialog', { name: 'Question 1: handwritten answer, page 2 of 2' }),
+    ).toBeInTheDocument();
+    await user.click(
+      within(
+        screen.getByRole('dialog', { name: 'Question 1: handwritten answer, page 2 of 2' }),
+      ).getByRole('button', { name: 'Close' }),
+    );
+
     expect(within(block).getByText('Transcription:')).toBeInTheDocument();
     expect(within(block).getByText('Answered on paper.')).toBeInTheDocument();
 

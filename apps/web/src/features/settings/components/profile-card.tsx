@@ -90,7 +90,7 @@ export function ProfileCard({ profile }: { profile: UserProfile }) {
     const invalid = validateProfile(values);
     setErrors(invalid ?? {});
     if (invalid) return;
-    update.mutate(buildProfileFormData(values, avatar?.file ?? null));
+    update.mutate(buildProfileFormData(values, avatar?.file ?? null, profileValuesFrom(profile)));
   };
 
   const text = (field: Exclude<ProfileField, 'gender' | 'department'>) => ({

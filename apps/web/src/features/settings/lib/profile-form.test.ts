@@ -31,6 +31,17 @@ describe('profile form data', () => {
     });
   });
 
+  it('names in clear the fields emptied since the form opened, and only those', () => {
+    const saved = profileValuesFrom(
+      buildProfile({ mobile: '9876543210', address: '12 MG Road', school: null }),
+    );
+    const values = { ...saved, mobile: '  ', address: '12 MG Road', school: '' };
+    const form = buildProfileFormData(values, null, saved);
+    expect(form.get('clear')).toBe('mobile');
+    expect(form.has('mobile')).toBe(false);
+    expect(buildProfileFormData(saved, null, saved).has('clear')).toBe(false);
+  });
+
   it('never sends the email and adds the avatar file when one is chosen', () => {
     const avatar = new File([new Uint8Array([137, 80, 78, 71])], 'me.png', { type: 'image/png' });
     const form = buildProfileFormData(profileValuesFrom(buildProfile({ gender: 'OTHER' })), avatar);

@@ -1,6 +1,7 @@
 import {
   AVATAR_MAX_BYTES,
   AVATAR_MIME_TYPES,
+  CLEARABLE_PROFILE_FIELDS,
   Department,
   type Gender,
   type UpdateProfileInput,
@@ -60,14 +61,25 @@ export function validateProfile(values: ProfileValues): ProfileErrors | null {
   return Object.keys(errors).length > 0 ? errors : null;
 }
 
-/** Only non-empty fields are sent (trimmed), plus the avatar when chosen. */
-export function buildProfileFormData(values: ProfileValues, avatar: File | null): FormData {
+/**
+ * Only non-empty fields are sent (trimmed), plus the avatar when chosen; a field the user emptied
+ * (it had a value when the form opened) is named in `clear`, so emptying it saves.
+ */
+export function buildProfileFormData(
+  values: ProfileValues,
+  avatar: File | null,
+  saved?: ProfileValues,
+): FormData {
   const form = new FormData();
   const fields: UpdateProfileInput = values;
   for (const [name, value] of Object.entries(fields)) {
     const text = typeof value === 'string' ? value.trim() : '';
     if (text !== '') form.append(name, text);
   }
+  const emptied = CLEARABLE_PROFILE_FIELDS.filter(
+    (name) => saved && saved[name].trim() !== '' && values[name].trim() === '',
+  );
+  if (emptied.length > 0) form.append('clear', emptied.join(','));
   if (avatar) form.append('avatar', avatar);
   return form;
 }

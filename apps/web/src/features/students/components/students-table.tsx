@@ -44,8 +44,9 @@ export function StudentsTable({ students, ...handlers }: StudentsTableProps) {
               <Table.Td>
                 <Text size="sm">{student.email}</Text>
               </Table.Td>
-              <Table.Td>{student.class ?? '—'}</Table.Td>
-              <Table.Td>{student.rollNo ?? '—'}</Table.Td>
+              {/* Short codes read as one word: "10B-01", never "10B-" over "01". */}
+              <Table.Td style={{ whiteSpace: 'nowrap' }}>{student.class ?? '—'}</Table.Td>
+              <Table.Td style={{ whiteSpace: 'nowrap' }}>{student.rollNo ?? '—'}</Table.Td>
               <Table.Td>
                 <StudentPerformance value={student.averagePerformance} />
               </Table.Td>

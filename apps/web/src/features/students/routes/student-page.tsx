@@ -1,5 +1,5 @@
 import { Badge, Button, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
-import { IconKey, IconUserOff } from '@tabler/icons-react';
+import { IconKey, IconUpload, IconUserOff } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
 import { useParams } from 'react-router';
 import type { StudentDetail } from '@markwise/contract';
@@ -16,6 +16,7 @@ import { isApiError } from '@/lib/api-error';
 import { formatDateTime, fullName } from '@/lib/format';
 import { useStudent } from '../api/get-student';
 import { ResetPasswordDialogs } from '../components/reset-password-dialogs';
+import { UploadSheetDialog } from '../components/upload-sheet-dialog';
 import { ATTEMPT_STATUS, marksLabel } from '../lib/attempt-status';
 import { performanceLabel } from '../lib/students-query';
 
@@ -55,6 +56,7 @@ export function StudentPageRoute() {
 
 function StudentPage({ student, back }: { student: StudentDetail; back: ReactNode }) {
   const [resetting, setResetting] = useState(false);
+  const [uploading, setUploading] = useState(false);
   const [reportId, setReportId] = useState<string | null>(null);
   const report = useDetailedReport(reportId, { enabled: reportId !== null });
   const name = fullName(student);
@@ -83,13 +85,22 @@ function StudentPage({ student, back }: { student: StudentDetail; back: ReactNod
           )
         }
         actions={
-          <Button
-            variant="default"
-            leftSection={<IconKey size={16} aria-hidden />}
-            onClick={() => setResetting(true)}
-          >
-            Reset Password
-          </Button>
+          <>
+            <Button
+              variant="default"
+              leftSection={<IconUpload size={16} aria-hidden />}
+              onClick={() => setUploading(true)}
+            >
+              Upload Answer Sheet
+            </Button>
+            <Button
+              variant="default"
+              leftSection={<IconKey size={16} aria-hidden />}
+              onClick={() => setResetting(true)}
+            >
+              Reset Password
+            </Button>
+          </>
         }
       />
       <Paper withBorder radius="md" p={{ base: 'sm', sm: 'md' }}>
@@ -143,7 +154,8 @@ function StudentPage({ student, back }: { student: StudentDetail; back: ReactNod
                       </Table.Td>
                       <Table.Td>{attempt.subject}</Table.Td>
                       <Table.Td>{formatDateTime(attempt.startTime)}</Table.Td>
-                      <Table.Td>
+                      {/* The status is a word or two: its badge never shrinks into an ellipsis. */}
+                      <Table.Td style={{ whiteSpace: 'nowrap' }} miw={120}>
                         {status.tone ? (
                           <ToneBadge tone={status.tone}>{status.label}</ToneBadge>
                         ) : (
@@ -185,6 +197,12 @@ function StudentPage({ student, back }: { student: StudentDetail; back: ReactNod
         studentName={name}
         opened={resetting}
         onClose={() => setResetting(false)}
+      />
+      <UploadSheetDialog
+        studentId={student.id}
+        studentName={name}
+        opened={uploading}
+        onClose={() => setUploading(false)}
       />
     </Stack>
   );

@@ -1,0 +1,35 @@
+import { Button, Group, Progress, Stack, Text } from '@mantine/core';
+import { useEffect, useState } from 'react';
+
+/**
+ * The server marks the file in one request and reports nothing until it is done: an honest
+ * moving bar with the time taken, and a way to stop (the server stops marking when the request
+ * is cancelled).
+ */
+export function MarkingProgress({
+  fileName,
+  onCancel,
+}: {
+  fileName: string;
+  onCancel: () => void;
+}) {
+  const [seconds, setSeconds] = useState(0);
+  useEffect(() => {
+    const started = Date.now();
+    const timer = setInterval(() => setSeconds(Math.floor((Date.now() - started) / 1000)), 1000);
+    return () => clearInterval(timer);
+  }, []);
+  return (
+    <Stack gap="xs" role="status" aria-live="polite">
+      <Text>
+        Marking {fileName}… {seconds} s
+      </Text>
+      <Progress value={100} striped animated aria-label={`Marking ${fileName}`} />
+      <Group>
+        <Button variant="default" onClick={onCancel}>
+          Stop Marking
+        </Button>
+      </Group>
+    </Stack>
+  );
+}

@@ -1,0 +1,89 @@
+import { Anchor, Button, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
+import { IconRefresh } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import type { EvaluationQueueItem, EvaluationQueueStatus } from '@markwise/contract';
+import { paths } from '@/config/paths';
+import { formatDateTime } from '@/lib/format';
+import { QUEUE_LISTS } from './queue-lists';
+
+type QueueTableProps = {
+  list: EvaluationQueueStatus;
+  items: EvaluationQueueItem[];
+  onRetry: (item: EvaluationQueueItem) => void;
+  /** The attempt whose retry is on its way. */
+  retrying: string | null;
+};
+
+export function QueueTable({ list, items, onRetry, retrying }: QueueTableProps) {
+  const { label, when } = QUEUE_LISTS[list];
+  const failed = list === 'failed';
+  return (
+    <Table.ScrollContainer minWidth={failed ? 860 : 640}>
+      <Table verticalSpacing="sm" aria-label={`${label} attempts`}>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Student</Table.Th>
+            <Table.Th>Paper</Table.Th>
+            <Table.Th>{when.column}</Table.Th>
+            <Table.Th>Runs</Table.Th>
+            {failed ? <Table.Th>What went wrong</Table.Th> : null}
+            {failed ? (
+              <Table.Th>
+                <VisuallyHidden>Actions</VisuallyHidden>
+              </Table.Th>
+            ) : null}
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {items.map((item) => (
+            <Table.Tr key={item.sessionId}>
+              <Table.Td>
+                <Anchor component={Link} to={paths.student(item.student.id)}>
+                  {item.student.name}
+                </Anchor>
+                <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+                  {item.student.email}
+                </Text>
+              </Table.Td>
+              <Table.Td>
+                <Text>{item.paper.title}</Text>
+                <Text size="sm" c="dimmed">
+                  {item.paper.qpCode}
+                </Text>
+              </Table.Td>
+              <Table.Td>{formatDateTime(item[when.of])}</Table.Td>
+              <Table.Td>{item.evaluationRuns}</Table.Td>
+              {failed ? (
+                <Table.Td maw={320}>
+                  <Stack gap={2}>
+                    <Text>{item.failureSummary}</Text>
+                    {item.failureReason ? (
+                      <Text component="details" size="sm" c="dimmed">
+                        <summary>Details</summary>
+                        <span style={{ overflowWrap: 'anywhere' }}>{item.failureReason}</span>
+                      </Text>
+                    ) : null}
+                  </Stack>
+                </Table.Td>
+              ) : null}
+              {failed ? (
+                <Table.Td>
+                  <Button
+                    variant="default"
+                    leftSection={<IconRefresh size={16} aria-hidden />}
+                    aria-label={`Retry marking ${item.student.name}'s ${item.paper.title}`}
+                    loading={retrying === item.sessionId}
+                    disabled={retrying !== null && retrying !== item.sessionId}
+                    onClick={() => onRetry(item)}
+                  >
+                    Retry
+                  </Button>
+                </Table.Td>
+              ) : null}
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
