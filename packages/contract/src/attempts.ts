@@ -2,6 +2,7 @@ import { z } from 'zod';
 import {
   component,
   dataEnvelope,
+  listEnvelope,
   idOrder,
   PracticeSessionStatus,
   requestBody,
@@ -119,36 +120,25 @@ export const OnBehalfUploadRequest = requestBody(
 export type OnBehalfUploadRequest = z.infer<typeof OnBehalfUploadRequest>;
 
 /** GET /attempts/on-behalf/levels: the exam levels a teacher may upload a student's sheet for. */
-export const OnBehalfLevel = z
-  .object({
-    levelId: z.string(),
-    title: z.string(),
-    course: z.string(),
-    subject: z.string(),
-    paper: z.object({ id: z.string(), title: z.string(), qpCode: z.string() }),
-  })
-  .meta({ id: 'OnBehalfLevel' });
+export const OnBehalfLevel = component('OnBehalfLevel', {
+  levelId: z.string(),
+  title: z.string(),
+  course: z.string(),
+  subject: z.string(),
+  paper: z.object({ id: z.string(), title: z.string(), qpCode: z.string() }),
+});
 export type OnBehalfLevel = z.infer<typeof OnBehalfLevel>;
 
-export const OnBehalfLevelsResponse = z.object({ data: z.array(OnBehalfLevel) }).meta({
-  id: 'OnBehalfLevelsResponse',
-  examples: [
-    {
-      data: [
-        {
-          levelId: '5a4b3c2d-1e0f-4a9b-8c7d-6e5f4a3b2c1d',
-          title: 'Unit test: Light',
-          course: 'CBSE Class 10',
-          subject: 'Science',
-          paper: {
-            id: '5e6f7a8b-9c0d-4e1f-8a2b-3c4d5e6f7a8b',
-            title: 'Light: Reflection and Refraction',
-            qpCode: 'SCI-10-LRR',
-          },
-        },
-      ],
-    },
-  ],
+export const OnBehalfLevelsResponse = listEnvelope('OnBehalfLevelsResponse', OnBehalfLevel, {
+  levelId: '5a4b3c2d-1e0f-4a9b-8c7d-6e5f4a3b2c1d',
+  title: 'Unit test: Light',
+  course: 'CBSE Class 10',
+  subject: 'Science',
+  paper: {
+    id: '5e6f7a8b-9c0d-4e1f-8a2b-3c4d5e6f7a8b',
+    title: 'Light: Reflection and Refraction',
+    qpCode: 'SCI-10-LRR',
+  },
 });
 export type OnBehalfLevelsResponse = z.infer<typeof OnBehalfLevelsResponse>;
 

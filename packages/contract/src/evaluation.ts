@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { Pagination, PaginationQuery, PracticeSessionStatus, Timestamp } from './common.js';
+import {
+  component,
+  Pagination,
+  PaginationQuery,
+  PracticeSessionStatus,
+  Timestamp,
+} from './common.js';
 import { apiRoutes } from './routes.js';
 
 /** The evaluation paths of the route table, under the name the evaluation module uses. */
@@ -175,15 +181,13 @@ export const EvaluationQueueItem = z
 export type EvaluationQueueItem = z.infer<typeof EvaluationQueueItem>;
 
 /** How many of the institution's attempts stand in each list, for the tabs. */
-export const EvaluationQueueCounts = z
-  .object({
-    failed: z.number().int(),
-    submitted: z.number().int(),
-    evaluating: z.number().int(),
-    in_review: z.number().int(),
-    overdue: z.number().int(),
-  } satisfies Record<EvaluationQueueStatus, z.ZodNumber>)
-  .meta({ id: 'EvaluationQueueCounts' });
+export const EvaluationQueueCounts = component('EvaluationQueueCounts', {
+  failed: z.number().int(),
+  submitted: z.number().int(),
+  evaluating: z.number().int(),
+  in_review: z.number().int(),
+  overdue: z.number().int(),
+} satisfies Record<EvaluationQueueStatus, z.ZodNumber>);
 export type EvaluationQueueCounts = z.infer<typeof EvaluationQueueCounts>;
 
 export const EvaluationQueueResponse = z
