@@ -8,6 +8,7 @@ import { PaginationBar } from '@/components/pagination-bar';
 import { RetryAlert } from '@/components/retry-alert';
 import { StatePanel } from '@/components/state-panel';
 import { TableSkeleton } from '@/components/table-skeleton';
+import { ToneBadge } from '@/components/tone';
 import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/api-error';
 import { toastError, toastSuccess } from '@/lib/notify';
@@ -74,18 +75,12 @@ export function EvaluationQueueRoute() {
               value={status}
               rightSection={
                 counts ? (
-                  <Badge
-                    size="sm"
-                    variant={counts[status] > 0 && status !== 'submitted' ? 'filled' : 'light'}
-                    color={
-                      counts[status] > 0 && (status === 'failed' || status === 'overdue')
-                        ? 'red'
-                        : 'gray'
-                    }
-                    aria-label={`${counts[status]} ${QUEUE_LISTS[status].label.toLowerCase()}`}
-                  >
-                    {counts[status]}
-                  </Badge>
+                  <CountBadge
+                    count={counts[status]}
+                    label={QUEUE_LISTS[status].label}
+                    // Work that went wrong stands out; the rest is only counted.
+                    alarming={status === 'failed' || status === 'overdue'}
+                  />
                 ) : null
               }
             >
@@ -107,6 +102,30 @@ export function EvaluationQueueRoute() {
         />
       </Paper>
     </Stack>
+  );
+}
+
+function CountBadge({
+  count,
+  label,
+  alarming,
+}: {
+  count: number;
+  label: string;
+  alarming: boolean;
+}) {
+  const name = `${count} ${label.toLowerCase()}`;
+  if (alarming && count > 0) {
+    return (
+      <ToneBadge tone="red" size="sm" aria-label={name}>
+        {count}
+      </ToneBadge>
+    );
+  }
+  return (
+    <Badge size="sm" variant="default" aria-label={name}>
+      {count}
+    </Badge>
   );
 }
 
