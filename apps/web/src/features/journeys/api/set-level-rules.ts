@@ -6,20 +6,18 @@ import {
   type ExamRulesRequest,
   type ExamRulesResponse,
 } from '@markwise/contract';
-import { apiClient } from '@/lib/api-client';
+import { apiClient, unwrapData } from '@/lib/api-client';
 import { journeyKeys } from './journey-keys';
 
 type SetLevelRulesInput = { levelId: string; body: ExamRulesRequest };
 
 /** Replaces an exam level's rules whole. */
-export async function setLevelRules({ levelId, body }: SetLevelRulesInput): Promise<ExamRules> {
-  const response = await apiClient.put<ExamRulesResponse>(
-    pathTo(apiRoutes.journeys.levelRules, { levelId }),
-    body,
-  );
-  return response.data;
+export function setLevelRules({ levelId, body }: SetLevelRulesInput): Promise<ExamRules> {
+  const path = pathTo(apiRoutes.journeys.levelRules, { levelId });
+  return unwrapData(apiClient.put<ExamRulesResponse>(path, body));
 }
 
+/** The answer is the rules as stored: it becomes the cached rules, no refetch needed. */
 export function useSetLevelRules() {
   const queryClient = useQueryClient();
   return useMutation({

@@ -1,4 +1,3 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   apiRoutes,
   pathTo,
@@ -6,23 +5,17 @@ import {
   type LevelResponse,
   type UpdateLevelRequest,
 } from '@markwise/contract';
-import { apiClient } from '@/lib/api-client';
+import { useInvalidatingMutation } from '@/hooks/use-invalidating-mutation';
+import { apiClient, unwrapData } from '@/lib/api-client';
 import { journeyKeys } from './journey-keys';
 
 type UpdateLevelInput = { levelId: string; body: UpdateLevelRequest };
 
-export async function updateLevel({ levelId, body }: UpdateLevelInput): Promise<Level> {
-  const response = await apiClient.patch<LevelResponse>(
-    pathTo(apiRoutes.journeys.level, { levelId }),
-    body,
-  );
-  return response.data;
+export function updateLevel({ levelId, body }: UpdateLevelInput): Promise<Level> {
+  const path = pathTo(apiRoutes.journeys.level, { levelId });
+  return unwrapData(apiClient.patch<LevelResponse>(path, body));
 }
 
 export function useUpdateLevel() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: updateLevel,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: journeyKeys.lists() }),
-  });
+  return useInvalidatingMutation(updateLevel, journeyKeys.lists());
 }
