@@ -134,14 +134,10 @@ function ClassesManager() {
       {renderList()}
       <DeleteDialog
         opened={deleting !== null}
-        title="Delete class?"
+        noun="class"
         remove={useDeleteClass()}
         id={deleting?.id}
-        successMessage="Class deleted successfully!"
-        failureMessage={(error) =>
-          fallbackWithProblem(error, 'Failed to delete class. Please try again.')
-        }
-        onDeleted={() => setDeleting(null)}
+        failureMessage={fallbackWithProblem}
         onClose={() => setDeleting(null)}
       >
         {deleting && deleting.studentCount > 0
