@@ -1,5 +1,4 @@
 import {
-  ActionIcon,
   AspectRatio,
   Badge,
   Button,
@@ -10,7 +9,6 @@ import {
   Stack,
   Text,
   Title,
-  Tooltip,
 } from '@mantine/core';
 import type { Course } from '@markwise/contract';
 import {
@@ -25,6 +23,7 @@ import {
 } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
+import { RowAction } from '@/components/row-action';
 import { paths } from '@/config/paths';
 import { courseCardView } from '../lib/course-display';
 
@@ -103,29 +102,25 @@ export function CourseCard({ course, onEdit, onDelete }: CourseCardProps) {
           View Subjects
         </Button>
         {onEdit ? (
-          <Tooltip label="Edit course">
-            <ActionIcon
-              variant="default"
-              size="lg"
-              onClick={() => onEdit(course)}
-              aria-label={`Edit ${course.title}`}
-            >
-              <IconEdit size={18} stroke={1.5} />
-            </ActionIcon>
-          </Tooltip>
+          <RowAction
+            label="Edit course"
+            name={`Edit ${course.title}`}
+            icon={IconEdit}
+            onClick={() => onEdit(course)}
+            variant="default"
+            size="lg"
+          />
         ) : null}
         {onDelete ? (
-          <Tooltip label="Delete course">
-            <ActionIcon
-              variant="default"
-              color="red"
-              size="lg"
-              onClick={() => onDelete(course)}
-              aria-label={`Delete ${course.title}`}
-            >
-              <IconTrash size={18} stroke={1.5} color="var(--mantine-color-red-text)" />
-            </ActionIcon>
-          </Tooltip>
+          <RowAction
+            label="Delete course"
+            name={`Delete ${course.title}`}
+            icon={IconTrash}
+            onClick={() => onDelete(course)}
+            danger
+            variant="default"
+            size="lg"
+          />
         ) : null}
       </Group>
     </Card>

@@ -1,21 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  apiRoutes,
-  pathTo,
-  type ExamRules,
-  type ExamRulesRequest,
-  type ExamRulesResponse,
-} from '@markwise/contract';
-import { apiClient, unwrapData } from '@/lib/api-client';
+import { apiRoutes, type ExamRulesRequest, type ExamRulesResponse } from '@markwise/contract';
+import { dataWrite } from '@/lib/api/data-write';
 import { journeyKeys } from './journey-keys';
 
-type SetLevelRulesInput = { levelId: string; body: ExamRulesRequest };
-
 /** Replaces an exam level's rules whole. */
-export function setLevelRules({ levelId, body }: SetLevelRulesInput): Promise<ExamRules> {
-  const path = pathTo(apiRoutes.journeys.levelRules, { levelId });
-  return unwrapData(apiClient.put<ExamRulesResponse>(path, body));
-}
+export const setLevelRules = dataWrite<ExamRulesResponse, { levelId: string }, ExamRulesRequest>(
+  'put',
+  apiRoutes.journeys.levelRules,
+);
 
 /** The answer is the rules as stored: it becomes the cached rules, no refetch needed. */
 export function useSetLevelRules() {

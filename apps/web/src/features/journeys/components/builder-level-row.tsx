@@ -20,6 +20,7 @@ import {
   IconGripVertical,
   IconTrash,
 } from '@tabler/icons-react';
+import { RowAction } from '@/components/row-action';
 import { usePaper } from '../api/get-paper';
 import { levelTypeColor, levelTypeLabel } from '../lib/journey-levels';
 import { paperLabel, rewardText, unlockText } from '../lib/level-facts';
@@ -159,24 +160,23 @@ export function BuilderLevelRow({
               <IconArrowDown size={16} aria-hidden />
             </ActionIcon>
           </Tooltip>
-          <Tooltip label="Edit level">
-            <ActionIcon
-              variant="default"
-              aria-label={`Edit ${level.title}`}
-              onClick={() => onEdit(level)}
-            >
-              <IconEdit size={16} stroke={1.5} aria-hidden />
-            </ActionIcon>
-          </Tooltip>
-          <Tooltip label="Delete level">
-            <ActionIcon
-              variant="default"
-              aria-label={`Delete ${level.title}`}
-              onClick={() => onDelete(level)}
-            >
-              <IconTrash size={16} stroke={1.5} color="var(--mantine-color-red-text)" aria-hidden />
-            </ActionIcon>
-          </Tooltip>
+          <RowAction
+            label="Edit level"
+            name={`Edit ${level.title}`}
+            icon={IconEdit}
+            onClick={() => onEdit(level)}
+            variant="default"
+            iconSize={16}
+          />
+          <RowAction
+            label="Delete level"
+            name={`Delete ${level.title}`}
+            icon={IconTrash}
+            onClick={() => onDelete(level)}
+            danger
+            variant="default"
+            iconSize={16}
+          />
         </Group>
       </Group>
     </Box>

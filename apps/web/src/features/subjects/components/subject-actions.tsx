@@ -1,4 +1,4 @@
-import { ActionIcon, Button, Group, Tooltip } from '@mantine/core';
+import { Button, Group } from '@mantine/core';
 import type { Subject } from '@markwise/contract';
 import {
   IconEdit,
@@ -8,6 +8,7 @@ import {
   IconTrash,
 } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { RowAction } from '@/components/row-action';
 import { paths } from '@/config/paths';
 
 export type SubjectActionHandlers = {
@@ -41,38 +42,32 @@ export function SubjectActions({
       >
         Go to Journey
       </Button>
-      <Tooltip label="Edit subject">
-        <ActionIcon
-          variant="default"
-          onClick={() => onEdit(subject)}
-          aria-label={`Edit ${subject.title}`}
-        >
-          <IconEdit size={16} stroke={1.5} />
-        </ActionIcon>
-      </Tooltip>
-      <Tooltip label={`${statusLabel} subject`}>
-        <ActionIcon
-          variant="default"
-          onClick={() => onToggleStatus(subject)}
-          loading={togglingId === subject._id}
-          aria-label={`${statusLabel} ${subject.title}`}
-        >
-          {subject.is_active ? (
-            <IconPlayerPause size={16} stroke={1.5} />
-          ) : (
-            <IconPlayerPlay size={16} stroke={1.5} />
-          )}
-        </ActionIcon>
-      </Tooltip>
-      <Tooltip label="Delete subject">
-        <ActionIcon
-          variant="default"
-          onClick={() => onDelete(subject)}
-          aria-label={`Delete ${subject.title}`}
-        >
-          <IconTrash size={16} stroke={1.5} color="var(--mantine-color-red-text)" />
-        </ActionIcon>
-      </Tooltip>
+      <RowAction
+        label="Edit subject"
+        name={`Edit ${subject.title}`}
+        icon={IconEdit}
+        onClick={() => onEdit(subject)}
+        variant="default"
+        iconSize={16}
+      />
+      <RowAction
+        label={`${statusLabel} subject`}
+        name={`${statusLabel} ${subject.title}`}
+        icon={subject.is_active ? IconPlayerPause : IconPlayerPlay}
+        onClick={() => onToggleStatus(subject)}
+        loading={togglingId === subject._id}
+        variant="default"
+        iconSize={16}
+      />
+      <RowAction
+        label="Delete subject"
+        name={`Delete ${subject.title}`}
+        icon={IconTrash}
+        onClick={() => onDelete(subject)}
+        danger
+        variant="default"
+        iconSize={16}
+      />
     </Group>
   );
 }
