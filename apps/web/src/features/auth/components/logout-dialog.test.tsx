@@ -6,20 +6,15 @@ import { appRoutes } from '@/app/router';
 import { storage } from '@/lib/storage';
 import { userStore } from '@/lib/user-store';
 import { requestsTo, startFakeApi } from '@/test/fake-api';
-import { buildSession } from '@/test/fixtures';
 import { renderRoutes } from '@/test/render';
 import type { TestServer } from '@/test/test-server';
+import { signIn } from '@/test/session';
 
 let server: TestServer | undefined;
 
 function logIn(role: 'ADMIN' | 'STUDENT') {
-  const session = buildSession({ role }, 'logout');
-  storage.setAuthToken(session.token);
-  storage.setRefreshToken(session.refreshToken);
-  storage.setProfile(session.data);
-  storage.setIsLoggedIn(true);
+  signIn({ role }, 'logout');
   localStorage.setItem('user', '{"legacy":true}');
-  userStore.setUser(session.data);
 }
 
 async function openDialog(path: string) {

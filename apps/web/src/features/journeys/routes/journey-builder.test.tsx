@@ -1,14 +1,12 @@
 import { apiRoutes, pathTo } from '@markwise/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { appRoutes } from '@/app/router';
-import { storage } from '@/lib/storage';
-import { userStore } from '@/lib/user-store';
 import { requestsTo, startFakeApi } from '@/test/fake-api';
-import { buildSession } from '@/test/fixtures';
 import { renderRoutes } from '@/test/render';
 import type { TestServer } from '@/test/test-server';
+import { signIn } from '@/test/session';
 import {
   examId,
   journeyApi,
@@ -25,18 +23,7 @@ let server: TestServer | undefined;
 const LAZY = { timeout: 5000 };
 const path = `/exams/${examId}/subjects/${subjectId}/journey`;
 
-afterEach(async () => {
-  await server?.close();
-  server = undefined;
-});
-
-function logInAsAdmin() {
-  const session = buildSession({ role: 'ADMIN' }, 'builder');
-  storage.setAuthToken(session.token);
-  storage.setProfile(session.data);
-  storage.setIsLoggedIn(true);
-  userStore.setUser(session.data);
-}
+const logInAsAdmin = () => signIn({ role: 'ADMIN' }, 'builder');
 
 const rulesPath = (id: string) => pathTo(apiRoutes.journeys.levelRules, { levelId: id });
 const levelPath = (id: string) => pathTo(apiRoutes.journeys.level, { levelId: id });
