@@ -1,12 +1,4 @@
-import {
-  Button,
-  NativeSelect,
-  SimpleGrid,
-  Stack,
-  Switch,
-  TextInput,
-  Textarea,
-} from '@mantine/core';
+import { NativeSelect, SimpleGrid, Stack, Switch, TextInput, Textarea } from '@mantine/core';
 import { useForm, type FormErrors } from '@mantine/form';
 import {
   AVAILABILITY_STATUSES,
@@ -31,6 +23,7 @@ import {
   type CourseImageChoice,
 } from '../lib/course-form';
 import { FormActions } from '@/components/form-actions';
+import { SaveButton } from '@/components/save-button';
 
 type CourseFormProps = {
   /** The course to edit; none creates a new one. */
@@ -42,11 +35,6 @@ const availabilityOptions = AVAILABILITY_STATUSES.map((value) => ({
   value,
   label: availabilityBadge(value).label,
 }));
-
-function submitLabel(mode: 'create' | 'edit', pending: boolean): string {
-  if (mode === 'edit') return pending ? 'Saving...' : 'Save Changes';
-  return pending ? 'Creating...' : 'Create Course';
-}
 
 /** Create or edit a course: text fields, availability, premium, difficulty and pictures. */
 export function CourseForm({ course, onDone }: CourseFormProps) {
@@ -150,9 +138,11 @@ export function CourseForm({ course, onDone }: CourseFormProps) {
           disabled={pending}
         />
         <FormActions onCancel={onDone} pending={pending}>
-          <Button type="submit" disabled={pending}>
-            {submitLabel(mode, pending)}
-          </Button>
+          <SaveButton
+            editing={mode === 'edit'}
+            pending={pending}
+            create={['Create Course', 'Creating...']}
+          />
         </FormActions>
       </Stack>
     </form>

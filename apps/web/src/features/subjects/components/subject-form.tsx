@@ -1,4 +1,4 @@
-import { Button, Stack, Switch, TextInput, Textarea } from '@mantine/core';
+import { Stack, Switch, TextInput, Textarea } from '@mantine/core';
 import { useForm, type FormErrors } from '@mantine/form';
 import type { Subject } from '@markwise/contract';
 import { errorMessage } from '@/lib/api-error';
@@ -14,6 +14,7 @@ import {
   type SubjectFormValues,
 } from '../lib/subject-form';
 import { FormActions } from '@/components/form-actions';
+import { SaveButton } from '@/components/save-button';
 
 type SubjectFormProps = {
   examId: string;
@@ -21,11 +22,6 @@ type SubjectFormProps = {
   subject?: Subject;
   onDone: () => void;
 };
-
-function submitLabel(editing: boolean, pending: boolean): string {
-  if (editing) return pending ? 'Saving...' : 'Save Changes';
-  return pending ? 'Adding...' : 'Add Subject';
-}
 
 export function SubjectForm({ examId, subject, onDone }: SubjectFormProps) {
   const form = useForm<SubjectFormValues>({
@@ -80,9 +76,11 @@ export function SubjectForm({ examId, subject, onDone }: SubjectFormProps) {
           disabled={pending}
         />
         <FormActions onCancel={onDone} pending={pending}>
-          <Button type="submit" disabled={pending}>
-            {submitLabel(Boolean(subject), pending)}
-          </Button>
+          <SaveButton
+            editing={Boolean(subject)}
+            pending={pending}
+            create={['Add Subject', 'Adding...']}
+          />
         </FormActions>
       </Stack>
     </form>
