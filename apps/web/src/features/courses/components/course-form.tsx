@@ -1,5 +1,5 @@
-import { NativeSelect, SimpleGrid, Stack, Switch, TextInput, Textarea } from '@mantine/core';
-import { useForm, type FormErrors } from '@mantine/form';
+import { NativeSelect, SimpleGrid, Stack, Switch, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import {
   AVAILABILITY_STATUSES,
   COURSE_IMAGE_MAX_COUNT,
@@ -24,6 +24,7 @@ import {
 } from '../lib/course-form';
 import { FormActions } from '@/components/form-actions';
 import { SaveButton } from '@/components/save-button';
+import { focusTitleIfInvalid, TitleDescriptionFields } from '@/components/title-description-fields';
 
 type CourseFormProps = {
   /** The course to edit; none creates a new one. */
@@ -49,10 +50,6 @@ export function CourseForm({ course, onDone }: CourseFormProps) {
   const update = useUpdateCourse();
   const pending = create.isPending || update.isPending;
 
-  const onInvalid = (errors: FormErrors) => {
-    if (errors.title) form.getInputNode('title')?.focus();
-  };
-
   const onValid = (values: CourseFormValues) => {
     const body = toCourseFormData(values, images, {
       mode,
@@ -74,22 +71,9 @@ export function CourseForm({ course, onDone }: CourseFormProps) {
   };
 
   return (
-    <form onSubmit={form.onSubmit(onValid, onInvalid)} noValidate>
+    <form onSubmit={form.onSubmit(onValid, focusTitleIfInvalid(form))} noValidate>
       <Stack gap="md">
-        <TextInput
-          label="Title"
-          withAsterisk
-          {...form.getInputProps('title')}
-          disabled={pending}
-          data-autofocus
-        />
-        <Textarea
-          label="Description"
-          rows={4}
-          resize="vertical"
-          {...form.getInputProps('description')}
-          disabled={pending}
-        />
+        <TitleDescriptionFields form={form} disabled={pending} />
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
           <TextInput
             label="Board"

@@ -1,5 +1,5 @@
-import { Stack, Switch, TextInput, Textarea } from '@mantine/core';
-import { useForm, type FormErrors } from '@mantine/form';
+import { Stack, Switch } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import type { Subject } from '@markwise/contract';
 import { errorMessage } from '@/lib/api-error';
 import { toastError, toastSuccess } from '@/lib/notify';
@@ -15,6 +15,7 @@ import {
 } from '../lib/subject-form';
 import { FormActions } from '@/components/form-actions';
 import { SaveButton } from '@/components/save-button';
+import { focusTitleIfInvalid, TitleDescriptionFields } from '@/components/title-description-fields';
 
 type SubjectFormProps = {
   examId: string;
@@ -33,10 +34,6 @@ export function SubjectForm({ examId, subject, onDone }: SubjectFormProps) {
   const pending = create.isPending || update.isPending;
   const verb = subject ? 'update' : 'create';
 
-  const onInvalid = (errors: FormErrors) => {
-    if (errors.title) form.getInputNode('title')?.focus();
-  };
-
   const onValid = (values: SubjectFormValues) => {
     const callbacks = {
       onSuccess: () => {
@@ -54,22 +51,9 @@ export function SubjectForm({ examId, subject, onDone }: SubjectFormProps) {
   };
 
   return (
-    <form onSubmit={form.onSubmit(onValid, onInvalid)} noValidate>
+    <form onSubmit={form.onSubmit(onValid, focusTitleIfInvalid(form))} noValidate>
       <Stack gap="md">
-        <TextInput
-          label="Title"
-          withAsterisk
-          {...form.getInputProps('title')}
-          disabled={pending}
-          data-autofocus
-        />
-        <Textarea
-          label="Description"
-          rows={4}
-          resize="vertical"
-          {...form.getInputProps('description')}
-          disabled={pending}
-        />
+        <TitleDescriptionFields form={form} disabled={pending} />
         <Switch
           label="Active"
           {...form.getInputProps('is_active', { type: 'checkbox' })}
