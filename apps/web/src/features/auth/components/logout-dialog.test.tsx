@@ -5,7 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { appRoutes } from '@/app/router';
 import { storage } from '@/lib/storage';
 import { userStore } from '@/lib/user-store';
-import { requestsTo, startFakeApi } from '@/test/fake-api';
+import { requestsTo, startFakeApi, serverError } from '@/test/fake-api';
 import { renderRoutes } from '@/test/render';
 import type { TestServer } from '@/test/test-server';
 import { signIn } from '@/test/session';
@@ -67,10 +67,7 @@ describe('logout', () => {
 
   it('logs out locally even when the server call fails (student portal)', async () => {
     server = await startFakeApi({
-      [`POST ${apiRoutes.auth.logout}`]: () => ({
-        status: 500,
-        body: { statusCode: 500, message: 'boom', error: 'Internal Server Error' },
-      }),
+      [`POST ${apiRoutes.auth.logout}`]: () => serverError(),
     });
     logIn('STUDENT');
     vi.spyOn(console, 'error').mockImplementation(() => {});

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { appRoutes } from '@/app/router';
-import { startFakeApi } from '@/test/fake-api';
+import { startFakeApi, serverError } from '@/test/fake-api';
 import { renderRoutes } from '@/test/render';
 import { signIn } from '@/test/session';
 
@@ -105,10 +105,7 @@ describe('journey screen', { timeout: 15_000 }, () => {
   it('shows the error state with Go Back', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     await startFakeApi({
-      [`GET ${apiRoutes.journeys.collection}`]: () => ({
-        status: 500,
-        body: { statusCode: 500, message: 'boom', error: 'Server Error' },
-      }),
+      [`GET ${apiRoutes.journeys.collection}`]: () => serverError(),
     });
     logInAsAdmin();
     renderRoutes(appRoutes, path);

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { storage } from '@/lib/storage';
-import { requestsTo, startFakeApi } from '@/test/fake-api';
+import { requestsTo, startFakeApi, serverError } from '@/test/fake-api';
 import { renderRoutes } from '@/test/render';
 import type { TestServer } from '@/test/test-server';
 import { signIn } from '@/test/session';
@@ -111,10 +111,7 @@ describe('settings', { timeout: 20_000 }, () => {
 
   it('toasts a failure no field explains', async () => {
     server = await startFakeApi({
-      [`PUT ${apiRoutes.user.password}`]: () => ({
-        status: 500,
-        body: { statusCode: 500, message: 'Internal server error', error: 'Internal Server Error' },
-      }),
+      [`PUT ${apiRoutes.user.password}`]: () => serverError('Internal server error'),
     });
     await changePassword('old-password', 'new-password-1');
     expect(

@@ -2,7 +2,7 @@ import { apiRoutes, type Subject } from '@markwise/contract';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { appRoutes } from '@/app/router';
-import { startFakeApi } from '@/test/fake-api';
+import { startFakeApi, serverError } from '@/test/fake-api';
 import { renderRoutes } from '@/test/render';
 import { signIn } from '@/test/session';
 
@@ -91,10 +91,7 @@ describe('subjects screen', { timeout: 15_000 }, () => {
   it('shows the error state with Return to Exams', async () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
     await startFakeApi({
-      [`GET ${apiRoutes.subjects.collection}`]: () => ({
-        status: 500,
-        body: { statusCode: 500, message: 'boom', error: 'Server Error' },
-      }),
+      [`GET ${apiRoutes.subjects.collection}`]: () => serverError(),
     });
     logInAsAdmin();
     renderRoutes(appRoutes, path);
