@@ -1,5 +1,6 @@
 import { ActionIcon, Tooltip, type ActionIconProps } from '@mantine/core';
-import type { Icon } from '@tabler/icons-react';
+import { IconEdit, IconTrash, type Icon } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 
 type RowActionProps = {
   /** The tooltip: the action ('Edit', 'Delete course'). */
@@ -40,5 +41,55 @@ export function RowAction({
         <ActionGlyph size={iconSize} stroke={1.5} color={glyphColor} aria-hidden />
       </ActionIcon>
     </Tooltip>
+  );
+}
+
+type EditDeleteActionsProps = {
+  /** What the buttons act on: its kind for the tooltips ('course'), its title for their names. */
+  noun: string;
+  title: string;
+  /** Each button shows only with its handler. */
+  onEdit?: () => void;
+  onDelete?: () => void;
+  /** Further actions, between Edit and Delete. */
+  children?: ReactNode;
+  size?: ActionIconProps['size'];
+  iconSize?: number;
+};
+
+/** The Edit and Delete buttons of a card or a row ('Edit course', named 'Edit Algebra'). */
+export function EditDeleteActions({
+  noun,
+  title,
+  onEdit,
+  onDelete,
+  children,
+  ...look
+}: EditDeleteActionsProps) {
+  return (
+    <>
+      {onEdit ? (
+        <RowAction
+          {...look}
+          label={`Edit ${noun}`}
+          name={`Edit ${title}`}
+          icon={IconEdit}
+          onClick={onEdit}
+          variant="default"
+        />
+      ) : null}
+      {children}
+      {onDelete ? (
+        <RowAction
+          {...look}
+          label={`Delete ${noun}`}
+          name={`Delete ${title}`}
+          icon={IconTrash}
+          onClick={onDelete}
+          danger
+          variant="default"
+        />
+      ) : null}
+    </>
   );
 }

@@ -15,15 +15,13 @@ import {
   IconBook2,
   IconCalendar,
   IconChartBar,
-  IconEdit,
   IconPhotoOff,
   IconSchool,
-  IconTrash,
   IconUsers,
 } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { RowAction } from '@/components/row-action';
+import { EditDeleteActions } from '@/components/row-action';
 import { paths } from '@/config/paths';
 import { courseCardView } from '../lib/course-display';
 
@@ -101,27 +99,13 @@ export function CourseCard({ course, onEdit, onDelete }: CourseCardProps) {
         <Button component={Link} to={paths.subjects(course._id)} flex={1}>
           View Subjects
         </Button>
-        {onEdit ? (
-          <RowAction
-            label="Edit course"
-            name={`Edit ${course.title}`}
-            icon={IconEdit}
-            onClick={() => onEdit(course)}
-            variant="default"
-            size="lg"
-          />
-        ) : null}
-        {onDelete ? (
-          <RowAction
-            label="Delete course"
-            name={`Delete ${course.title}`}
-            icon={IconTrash}
-            onClick={() => onDelete(course)}
-            danger
-            variant="default"
-            size="lg"
-          />
-        ) : null}
+        <EditDeleteActions
+          noun="course"
+          title={course.title}
+          onEdit={onEdit && (() => onEdit(course))}
+          onDelete={onDelete && (() => onDelete(course))}
+          size="lg"
+        />
       </Group>
     </Card>
   );

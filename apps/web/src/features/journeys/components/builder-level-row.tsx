@@ -15,12 +15,10 @@ import {
   IconAlertTriangle,
   IconArrowDown,
   IconArrowUp,
-  IconEdit,
   IconFileText,
   IconGripVertical,
-  IconTrash,
 } from '@tabler/icons-react';
-import { RowAction } from '@/components/row-action';
+import { EditDeleteActions } from '@/components/row-action';
 import { usePaper } from '../api/get-paper';
 import { levelTypeColor, levelTypeLabel } from '../lib/journey-levels';
 import { paperLabel, rewardText, unlockText } from '../lib/level-facts';
@@ -160,21 +158,11 @@ export function BuilderLevelRow({
               <IconArrowDown size={16} aria-hidden />
             </ActionIcon>
           </Tooltip>
-          <RowAction
-            label="Edit level"
-            name={`Edit ${level.title}`}
-            icon={IconEdit}
-            onClick={() => onEdit(level)}
-            variant="default"
-            iconSize={16}
-          />
-          <RowAction
-            label="Delete level"
-            name={`Delete ${level.title}`}
-            icon={IconTrash}
-            onClick={() => onDelete(level)}
-            danger
-            variant="default"
+          <EditDeleteActions
+            noun="level"
+            title={level.title}
+            onEdit={() => onEdit(level)}
+            onDelete={() => onDelete(level)}
             iconSize={16}
           />
         </Group>

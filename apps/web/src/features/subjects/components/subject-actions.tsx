@@ -1,14 +1,8 @@
 import { Button, Group } from '@mantine/core';
 import type { Subject } from '@markwise/contract';
-import {
-  IconEdit,
-  IconPlayerPause,
-  IconPlayerPlay,
-  IconRoute,
-  IconTrash,
-} from '@tabler/icons-react';
+import { IconPlayerPause, IconPlayerPlay, IconRoute } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { RowAction } from '@/components/row-action';
+import { EditDeleteActions, RowAction } from '@/components/row-action';
 import { paths } from '@/config/paths';
 
 export type SubjectActionHandlers = {
@@ -42,32 +36,23 @@ export function SubjectActions({
       >
         Go to Journey
       </Button>
-      <RowAction
-        label="Edit subject"
-        name={`Edit ${subject.title}`}
-        icon={IconEdit}
-        onClick={() => onEdit(subject)}
-        variant="default"
+      <EditDeleteActions
+        noun="subject"
+        title={subject.title}
+        onEdit={() => onEdit(subject)}
+        onDelete={() => onDelete(subject)}
         iconSize={16}
-      />
-      <RowAction
-        label={`${statusLabel} subject`}
-        name={`${statusLabel} ${subject.title}`}
-        icon={subject.is_active ? IconPlayerPause : IconPlayerPlay}
-        onClick={() => onToggleStatus(subject)}
-        loading={togglingId === subject._id}
-        variant="default"
-        iconSize={16}
-      />
-      <RowAction
-        label="Delete subject"
-        name={`Delete ${subject.title}`}
-        icon={IconTrash}
-        onClick={() => onDelete(subject)}
-        danger
-        variant="default"
-        iconSize={16}
-      />
+      >
+        <RowAction
+          label={`${statusLabel} subject`}
+          name={`${statusLabel} ${subject.title}`}
+          icon={subject.is_active ? IconPlayerPause : IconPlayerPlay}
+          onClick={() => onToggleStatus(subject)}
+          loading={togglingId === subject._id}
+          variant="default"
+          iconSize={16}
+        />
+      </EditDeleteActions>
     </Group>
   );
 }
