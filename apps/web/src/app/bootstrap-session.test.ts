@@ -2,7 +2,7 @@ import { apiRoutes } from '@markwise/contract';
 import { describe, expect, it, vi } from 'vitest';
 import { storage } from '@/lib/storage';
 import { userStore } from '@/lib/user-store';
-import { requestsTo, startFakeApi } from '@/test/fake-api';
+import { requestsTo, startFakeApi, serverError } from '@/test/fake-api';
 import { buildProfile } from '@/test/fixtures';
 import type { TestServer } from '@/test/test-server';
 import { bootstrapSession } from './bootstrap-session';
@@ -47,10 +47,7 @@ describe('bootstrapSession', () => {
   it('only logs a failed profile fetch and ends loading', async () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => {});
     server = await startFakeApi({
-      [`GET ${apiRoutes.auth.profile}`]: () => ({
-        status: 500,
-        body: { statusCode: 500, message: 'boom', error: 'Internal Server Error' },
-      }),
+      [`GET ${apiRoutes.auth.profile}`]: () => serverError(),
     });
     storage.setAuthToken('tok');
     storage.setIsLoggedIn(true);

@@ -36,28 +36,20 @@ describe('RoleGuard', () => {
     expect(screen.getByText('redirected to /')).toBeInTheDocument();
   });
 
-  it('lets an admin into the admin area', () => {
-    userStore.setUser(buildProfile({ role: 'ADMIN' }));
-    visit('admin');
-    expect(screen.getByText('inside admin area')).toBeInTheDocument();
-  });
-
-  it('sends an admin in the student portal to /exams', () => {
-    userStore.setUser(buildProfile({ role: 'ADMIN' }));
-    visit('student');
-    expect(screen.getByText('redirected to /exams')).toBeInTheDocument();
-  });
-
-  it('lets a student into the student portal', () => {
-    userStore.setUser(buildProfile({ role: 'STUDENT' }));
-    visit('student');
-    expect(screen.getByText('inside student area')).toBeInTheDocument();
-  });
-
-  it('sends a student in an admin area to /student-portal', () => {
-    userStore.setUser(buildProfile({ role: 'STUDENT' }));
-    visit('admin');
-    expect(screen.getByText('redirected to /student-portal')).toBeInTheDocument();
+  it.each<[string, 'ADMIN' | 'STUDENT', Area, string]>([
+    ['lets an admin into the admin area', 'ADMIN', 'admin', 'inside admin area'],
+    ['sends an admin in the student portal to /exams', 'ADMIN', 'student', 'redirected to /exams'],
+    ['lets a student into the student portal', 'STUDENT', 'student', 'inside student area'],
+    [
+      'sends a student in an admin area to /student-portal',
+      'STUDENT',
+      'admin',
+      'redirected to /student-portal',
+    ],
+  ])('%s', (_title, role, area, shown) => {
+    userStore.setUser(buildProfile({ role }));
+    visit(area);
+    expect(screen.getByText(shown)).toBeInTheDocument();
   });
 
   it.each<Area>(['admin', 'student'])(

@@ -1,4 +1,4 @@
-import { Alert, Button, Text } from '@mantine/core';
+import { Alert, Button, Text, type AlertProps } from '@mantine/core';
 import { IconRefresh } from '@tabler/icons-react';
 import { failureReason } from '@/lib/api-error';
 
@@ -9,16 +9,18 @@ export function LoadFailure({
   retrying,
   onRetry,
   retryLabel = 'Try Again',
+  mb = 'lg',
+  ...size
 }: {
   title: string;
   error: unknown;
   retrying: boolean;
   onRetry: () => void;
   retryLabel?: string;
-}) {
+} & Pick<AlertProps, 'mb' | 'maw' | 'w'>) {
   const problem = failureReason(error);
   return (
-    <Alert color="red" variant="light" title={title} role="alert" mb="lg">
+    <Alert color="red" variant="light" title={title} role="alert" mb={mb} {...size}>
       {problem ? (
         <Text fz="sm" mb="sm">
           {problem}

@@ -1,4 +1,5 @@
-import { Badge, Group, Title } from '@mantine/core';
+import { Badge, Group, Paper, Stack, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { MarkdownText } from '@/components/markdown-text';
 
 type QuestionPromptProps = {
@@ -27,5 +28,26 @@ export function QuestionPrompt({ number, marks, text, headingId }: QuestionPromp
       </Group>
       <MarkdownText value={text} />
     </>
+  );
+}
+
+/** A question's own region, named by its heading: the prompt, then how it is answered. */
+export function QuestionSection({
+  children,
+  ...prompt
+}: QuestionPromptProps & { children: ReactNode }) {
+  return (
+    <Paper
+      component="section"
+      withBorder
+      radius="md"
+      p={{ base: 'sm', sm: 'lg' }}
+      aria-labelledby={prompt.headingId}
+    >
+      <Stack gap="md">
+        <QuestionPrompt {...prompt} />
+        {children}
+      </Stack>
+    </Paper>
   );
 }

@@ -2,6 +2,7 @@ import { CLIENT_HEADERS, apiRoutes } from '@markwise/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildSession } from '@/test/fixtures';
 import { startTestServer, type TestHandler, type TestServer } from '@/test/test-server';
+import { signIn } from '@/test/session';
 import { apiClient, configureApiClient, resetApiClientConfig } from './api-client';
 import { ApiError } from './api-error';
 import { STORAGE_KEYS, storage } from './storage';
@@ -23,15 +24,7 @@ async function serve(handler: TestHandler): Promise<TestServer> {
   return server;
 }
 
-function storeSession(tag: string) {
-  const session = buildSession({}, tag);
-  storage.setAuthToken(session.token);
-  storage.setRefreshToken(session.refreshToken);
-  storage.setProfile(session.data);
-  storage.setIsLoggedIn(true);
-  userStore.setUser(session.data);
-  return session;
-}
+const storeSession = (tag: string) => signIn({}, tag);
 
 const unauthorized = {
   status: 401,

@@ -44,3 +44,8 @@ export async function startFakeApi(routes: Routes, appName = 'Acme Exams'): Prom
 export function requestsTo(server: TestServer, method: string, path: string): RecordedRequest[] {
   return server.requests.filter((r) => r.method === method && r.url === `/api${path}`);
 }
+
+/** A server fault as the API reports it (500, its one error shape). */
+export function serverError(message = 'boom'): TestReply {
+  return { status: 500, body: { statusCode: 500, message, error: 'Internal Server Error' } };
+}

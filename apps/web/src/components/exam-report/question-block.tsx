@@ -1,7 +1,6 @@
 import { Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle, IconCircleCheck, IconHourglass } from '@tabler/icons-react';
 import { BEING_CHECKED_TEXT, type DetailedReportQuestion } from '@markwise/contract';
-import type { ReactNode } from 'react';
 import { MarkdownText } from '@/components/markdown-text';
 import { ToneBadge } from '@/components/tone';
 import { formatDateTime } from '@/lib/format';
@@ -10,6 +9,7 @@ import { isFullMarks } from './feedback';
 import { MarkOverrideNote } from './mark-override';
 import { questionExtras } from './question-extras';
 import { FeedbackView } from './structured-feedback';
+import { ReportPart } from './report-part';
 
 /** 'Question N': the API numbers questions from zero. */
 export const questionHeading = (number: number) => `Question ${number + 1}`;
@@ -44,17 +44,6 @@ export function MarksBadge({ marks }: { marks: DetailedReportQuestion['marks'] }
   );
 }
 
-function Part({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <Stack gap={4}>
-      <Text size="sm" fw={600}>
-        {label}
-      </Text>
-      {children}
-    </Stack>
-  );
-}
-
 export function QuestionBlock({ question }: { question: DetailedReportQuestion }) {
   const heading = questionHeading(question.number);
   const extras = questionExtras(question, heading);
@@ -66,17 +55,17 @@ export function QuestionBlock({ question }: { question: DetailedReportQuestion }
           <MarksBadge marks={question.marks} />
         </Group>
         <MarkOverrideNote extras={extras} allocated={question.marks.allocated} />
-        <Part label="Question">
+        <ReportPart label="Question">
           <MarkdownText value={question.question} />
-        </Part>
-        <Part label="Your Answer:">
+        </ReportPart>
+        <ReportPart label="Your Answer:">
           <MarkdownText
             value={question.answer}
             emptyText={extras.images.length > 0 ? 'Answered on paper.' : 'Not answered.'}
           />
-        </Part>
+        </ReportPart>
         <AnswerImages images={extras.images} transcription={extras.transcription} />
-        <Part label="Feedback:">
+        <ReportPart label="Feedback:">
           {question.reviewNotice ? (
             <Text size="sm" c="dimmed">
               {question.reviewNotice}: the mark and feedback appear once they have.
@@ -84,7 +73,7 @@ export function QuestionBlock({ question }: { question: DetailedReportQuestion }
           ) : (
             <FeedbackView value={question.feedback} />
           )}
-        </Part>
+        </ReportPart>
         {question.submittedAt ? (
           <Text size="sm">
             <Text span fw={600}>

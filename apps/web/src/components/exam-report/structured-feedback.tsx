@@ -1,40 +1,30 @@
 import { Badge, Group, Paper, Stack, Text } from '@mantine/core';
-import { useEffect, type ReactNode } from 'react';
+import { useEffect } from 'react';
 import { JsonText, MarkdownText } from '@/components/markdown-text';
 import { ToneText } from '@/components/tone';
 import { parseFeedback, type ParsedFeedback } from './feedback';
+import { ReportPart } from './report-part';
 
 export const FEEDBACK_ERROR_TEXT = 'Error displaying feedback';
 
 type StructuredPart = Extract<ParsedFeedback, { kind: 'structured' }>['feedback'];
-
-function Section({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <Stack gap={4}>
-      <Text size="sm" fw={600}>
-        {label}
-      </Text>
-      {children}
-    </Stack>
-  );
-}
 
 function StructuredSections({ feedback }: { feedback: StructuredPart }) {
   const points = feedback.marks_per_question ?? [];
   return (
     <Stack gap="sm">
       {feedback.guidlines ? (
-        <Section label="Guidelines:">
+        <ReportPart label="Guidelines:">
           <MarkdownText value={feedback.guidlines} />
-        </Section>
+        </ReportPart>
       ) : null}
       {feedback.readable_response ? (
-        <Section label="Response Analysis:">
+        <ReportPart label="Response Analysis:">
           <MarkdownText value={feedback.readable_response} />
-        </Section>
+        </ReportPart>
       ) : null}
       {points.length > 0 ? (
-        <Section label="Detailed Feedback:">
+        <ReportPart label="Detailed Feedback:">
           <Stack gap="xs" component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
             {points.map((point, index) => (
               <Paper
@@ -65,7 +55,7 @@ function StructuredSections({ feedback }: { feedback: StructuredPart }) {
               </Paper>
             ))}
           </Stack>
-        </Section>
+        </ReportPart>
       ) : null}
     </Stack>
   );

@@ -1,4 +1,3 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   ANSWER_IMAGE_FIELD,
   apiRoutes,
@@ -7,7 +6,7 @@ import {
   type SavedAnswerResponse,
 } from '@markwise/contract';
 import { apiClient, unwrapData } from '@/lib/api-client';
-import { storeSavedAnswer } from './session-cache';
+import { useAnswerMutation } from './session-cache';
 
 type AddAnswerImagesArgs = { questionId: string; files: readonly File[] };
 
@@ -18,18 +17,10 @@ export function addAnswerImages(
 ): Promise<SavedAnswer> {
   const body = new FormData();
   for (const file of files) body.append(ANSWER_IMAGE_FIELD, file, file.name);
-  return unwrapData(
-    apiClient.post<SavedAnswerResponse>(
-      pathTo(apiRoutes.attempts.answerImages, { sessionId, questionId }),
-      body,
-    ),
-  );
+  const path = pathTo(apiRoutes.attempts.answerImages, { sessionId, questionId });
+  return unwrapData(apiClient.post<SavedAnswerResponse>(path, body));
 }
 
 export function useAddAnswerImages(sessionId: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (args: AddAnswerImagesArgs) => addAnswerImages(sessionId, args),
-    onSuccess: (saved) => storeSavedAnswer(queryClient, sessionId, saved),
-  });
+  return useAnswerMutation(sessionId, addAnswerImages);
 }

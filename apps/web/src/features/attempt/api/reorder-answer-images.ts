@@ -19,12 +19,8 @@ export function reorderAnswerImages(
   { questionId, imageIds }: ReorderAnswerImagesArgs,
 ): Promise<SavedAnswer> {
   const body: ReorderAnswerImagesRequest = { imageIds };
-  return unwrapData(
-    apiClient.put<SavedAnswerResponse>(
-      pathTo(apiRoutes.attempts.answerImageOrder, { sessionId, questionId }),
-      body,
-    ),
-  );
+  const path = pathTo(apiRoutes.attempts.answerImageOrder, { sessionId, questionId });
+  return unwrapData(apiClient.put<SavedAnswerResponse>(path, body));
 }
 
 /** The new order shows at once and goes back if the server refuses it. */

@@ -18,12 +18,8 @@ export function saveAnswer({
   answerText,
 }: SaveAnswerArgs): Promise<SavedAnswer> {
   const body: SaveAnswerRequest = { answerText };
-  return unwrapData(
-    apiClient.put<SavedAnswerResponse>(
-      pathTo(apiRoutes.attempts.answer, { sessionId, questionId }),
-      body,
-    ),
-  );
+  const path = pathTo(apiRoutes.attempts.answer, { sessionId, questionId });
+  return unwrapData(apiClient.put<SavedAnswerResponse>(path, body));
 }
 
 /**

@@ -1,4 +1,4 @@
-import type { QueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { AttemptSession, SavedAnswer } from '@markwise/contract';
 import { attemptKeys } from '@/lib/api/attempt-keys';
 import { withSavedAnswer } from '../lib/answers';
@@ -27,6 +27,21 @@ export function storeSavedAnswer(
   saved: SavedAnswer,
 ): void {
   updateCachedSession(queryClient, sessionId, (session) => withSavedAnswer(session, saved));
+}
+
+/**
+ * A change to one answer's photos: the server answers with the answer as saved, which replaces
+ * the cached one.
+ */
+export function useAnswerMutation<TArgs>(
+  sessionId: string,
+  send: (sessionId: string, args: TArgs) => Promise<SavedAnswer>,
+) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (args: TArgs) => send(sessionId, args),
+    onSuccess: (saved) => storeSavedAnswer(queryClient, sessionId, saved),
+  });
 }
 
 /** Asks the server again: after a 409 it reports the session as submitted or out of time. */

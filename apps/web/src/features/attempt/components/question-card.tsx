@@ -1,6 +1,6 @@
-import { Divider, Paper, Stack } from '@mantine/core';
+import { Divider } from '@mantine/core';
 import type { AnswerImage, AttemptSession } from '@markwise/contract';
-import { QuestionPrompt } from '@/components/question-prompt';
+import { QuestionSection } from '@/components/question-prompt';
 import type { AnswerSaver, AnswerTextState } from '../lib/answer-saver';
 import { AnswerEditor } from './answer-editor';
 import { AnswerPhotos } from './answer-photos';
@@ -29,37 +29,28 @@ export function QuestionCard({
 }: QuestionCardProps) {
   const headingId = questionHeadingId(question._id);
   return (
-    <Paper
-      component="section"
-      withBorder
-      radius="md"
-      p={{ base: 'sm', sm: 'lg' }}
-      aria-labelledby={headingId}
+    <QuestionSection
+      number={question.number}
+      marks={question.marks}
+      text={question.text}
+      headingId={headingId}
     >
-      <Stack gap="md">
-        <QuestionPrompt
-          number={question.number}
-          marks={question.marks}
-          text={question.text}
-          headingId={headingId}
-        />
-        <Divider />
-        <AnswerEditor
-          questionNumber={question.number}
-          state={state}
-          frozen={frozen}
-          onChange={(text) => saver.edit(question._id, text)}
-          onBlur={() => void saver.flush(question._id)}
-          onRetry={() => void saver.flush(question._id)}
-        />
-        <AnswerPhotos
-          sessionId={sessionId}
-          questionId={question._id}
-          questionNumber={question.number}
-          images={images}
-          frozen={frozen}
-        />
-      </Stack>
-    </Paper>
+      <Divider />
+      <AnswerEditor
+        questionNumber={question.number}
+        state={state}
+        frozen={frozen}
+        onChange={(text) => saver.edit(question._id, text)}
+        onBlur={() => void saver.flush(question._id)}
+        onRetry={() => void saver.flush(question._id)}
+      />
+      <AnswerPhotos
+        sessionId={sessionId}
+        questionId={question._id}
+        questionNumber={question.number}
+        images={images}
+        frozen={frozen}
+      />
+    </QuestionSection>
   );
 }

@@ -5,21 +5,16 @@ import { describe, expect, it, vi } from 'vitest';
 import { appRoutes } from '@/app/router';
 import { storage } from '@/lib/storage';
 import { userStore } from '@/lib/user-store';
-import { requestsTo, startFakeApi } from '@/test/fake-api';
-import { buildSession } from '@/test/fixtures';
+import { requestsTo, startFakeApi, serverError } from '@/test/fake-api';
 import { renderRoutes } from '@/test/render';
 import type { TestServer } from '@/test/test-server';
+import { signIn } from '@/test/session';
 
 let server: TestServer | undefined;
 
 function logIn(role: 'ADMIN' | 'STUDENT') {
-  const session = buildSession({ role }, 'logout');
-  storage.setAuthToken(session.token);
-  storage.setRefreshToken(session.refreshToken);
-  storage.setProfile(session.data);
-  storage.setIsLoggedIn(true);
+  signIn({ role }, 'logout');
   localStorage.setItem('user', '{"legacy":true}');
-  userStore.setUser(session.data);
 }
 
 async function openDialog(path: string) {
@@ -72,10 +67,7 @@ describe('logout', () => {
 
   it('logs out locally even when the server call fails (student portal)', async () => {
     server = await startFakeApi({
-      [`POST ${apiRoutes.auth.logout}`]: () => ({
-        status: 500,
-        body: { statusCode: 500, message: 'boom', error: 'Internal Server Error' },
-      }),
+      [`POST ${apiRoutes.auth.logout}`]: () => serverError(),
     });
     logIn('STUDENT');
     vi.spyOn(console, 'error').mockImplementation(() => {});

@@ -1,5 +1,4 @@
 import {
-  ActionIcon,
   AspectRatio,
   Badge,
   Button,
@@ -10,21 +9,19 @@ import {
   Stack,
   Text,
   Title,
-  Tooltip,
 } from '@mantine/core';
 import type { Course } from '@markwise/contract';
 import {
   IconBook2,
   IconCalendar,
   IconChartBar,
-  IconEdit,
   IconPhotoOff,
   IconSchool,
-  IconTrash,
   IconUsers,
 } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
+import { EditDeleteActions } from '@/components/row-action';
 import { paths } from '@/config/paths';
 import { courseCardView } from '../lib/course-display';
 
@@ -102,31 +99,13 @@ export function CourseCard({ course, onEdit, onDelete }: CourseCardProps) {
         <Button component={Link} to={paths.subjects(course._id)} flex={1}>
           View Subjects
         </Button>
-        {onEdit ? (
-          <Tooltip label="Edit course">
-            <ActionIcon
-              variant="default"
-              size="lg"
-              onClick={() => onEdit(course)}
-              aria-label={`Edit ${course.title}`}
-            >
-              <IconEdit size={18} stroke={1.5} />
-            </ActionIcon>
-          </Tooltip>
-        ) : null}
-        {onDelete ? (
-          <Tooltip label="Delete course">
-            <ActionIcon
-              variant="default"
-              color="red"
-              size="lg"
-              onClick={() => onDelete(course)}
-              aria-label={`Delete ${course.title}`}
-            >
-              <IconTrash size={18} stroke={1.5} color="var(--mantine-color-red-text)" />
-            </ActionIcon>
-          </Tooltip>
-        ) : null}
+        <EditDeleteActions
+          noun="course"
+          title={course.title}
+          onEdit={onEdit && (() => onEdit(course))}
+          onDelete={onDelete && (() => onDelete(course))}
+          size="lg"
+        />
       </Group>
     </Card>
   );

@@ -1,13 +1,5 @@
-import {
-  Button,
-  NativeSelect,
-  SimpleGrid,
-  Stack,
-  Switch,
-  TextInput,
-  Textarea,
-} from '@mantine/core';
-import { useForm, type FormErrors } from '@mantine/form';
+import { NativeSelect, SimpleGrid, Stack, Switch, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import {
   AVAILABILITY_STATUSES,
   COURSE_IMAGE_MAX_COUNT,
@@ -31,6 +23,8 @@ import {
   type CourseImageChoice,
 } from '../lib/course-form';
 import { FormActions } from '@/components/form-actions';
+import { SaveButton } from '@/components/save-button';
+import { focusTitleIfInvalid, TitleDescriptionFields } from '@/components/title-description-fields';
 
 type CourseFormProps = {
   /** The course to edit; none creates a new one. */
@@ -42,11 +36,6 @@ const availabilityOptions = AVAILABILITY_STATUSES.map((value) => ({
   value,
   label: availabilityBadge(value).label,
 }));
-
-function submitLabel(mode: 'create' | 'edit', pending: boolean): string {
-  if (mode === 'edit') return pending ? 'Saving...' : 'Save Changes';
-  return pending ? 'Creating...' : 'Create Course';
-}
 
 /** Create or edit a course: text fields, availability, premium, difficulty and pictures. */
 export function CourseForm({ course, onDone }: CourseFormProps) {
@@ -60,10 +49,6 @@ export function CourseForm({ course, onDone }: CourseFormProps) {
   const create = useCreateCourse();
   const update = useUpdateCourse();
   const pending = create.isPending || update.isPending;
-
-  const onInvalid = (errors: FormErrors) => {
-    if (errors.title) form.getInputNode('title')?.focus();
-  };
 
   const onValid = (values: CourseFormValues) => {
     const body = toCourseFormData(values, images, {
@@ -86,22 +71,9 @@ export function CourseForm({ course, onDone }: CourseFormProps) {
   };
 
   return (
-    <form onSubmit={form.onSubmit(onValid, onInvalid)} noValidate>
+    <form onSubmit={form.onSubmit(onValid, focusTitleIfInvalid(form))} noValidate>
       <Stack gap="md">
-        <TextInput
-          label="Title"
-          withAsterisk
-          {...form.getInputProps('title')}
-          disabled={pending}
-          data-autofocus
-        />
-        <Textarea
-          label="Description"
-          rows={4}
-          resize="vertical"
-          {...form.getInputProps('description')}
-          disabled={pending}
-        />
+        <TitleDescriptionFields form={form} disabled={pending} />
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
           <TextInput
             label="Board"
@@ -150,9 +122,11 @@ export function CourseForm({ course, onDone }: CourseFormProps) {
           disabled={pending}
         />
         <FormActions onCancel={onDone} pending={pending}>
-          <Button type="submit" disabled={pending}>
-            {submitLabel(mode, pending)}
-          </Button>
+          <SaveButton
+            editing={mode === 'edit'}
+            pending={pending}
+            create={['Create Course', 'Creating...']}
+          />
         </FormActions>
       </Stack>
     </form>

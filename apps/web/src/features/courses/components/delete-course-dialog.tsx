@@ -15,12 +15,10 @@ export function DeleteCourseDialog({ opened, course, onClose }: DeleteCourseDial
   return (
     <DeleteDialog
       opened={opened}
-      title="Delete course?"
+      noun="course"
       remove={useDeleteCourse()}
       id={course?._id}
-      successMessage="Course deleted successfully!"
-      failureMessage={(error) => errorMessage(error, 'Failed to delete course. Please try again.')}
-      onDeleted={onClose}
+      failureMessage={errorMessage}
       onClose={onClose}
       closeOnFailure
     >

@@ -3,24 +3,16 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { appRoutes } from '@/app/router';
-import { storage } from '@/lib/storage';
-import { userStore } from '@/lib/user-store';
 import { requestsTo, startFakeApi } from '@/test/fake-api';
-import { buildSession } from '@/test/fixtures';
 import { renderRoutes } from '@/test/render';
 import type { TestServer } from '@/test/test-server';
+import { signIn } from '@/test/session';
 
 let server: TestServer | undefined;
 /** The lazy route's first import can take longer than findBy's default second. */
 const LAZY = { timeout: 5000 };
 
-function logInAsAdmin() {
-  const session = buildSession({ role: 'ADMIN' }, 'courses');
-  storage.setAuthToken(session.token);
-  storage.setProfile(session.data);
-  storage.setIsLoggedIn(true);
-  userStore.setUser(session.data);
-}
+const logInAsAdmin = () => signIn({ role: 'ADMIN' }, 'courses');
 
 const course = (overrides: Partial<Course>): Course => ({
   _id: '0b6f3c1e-8d7a-4f7e-9a51-3f1c2d4e5a6b',

@@ -1,23 +1,13 @@
-import {
-  Alert,
-  Box,
-  Button,
-  Card,
-  Center,
-  Skeleton,
-  Stack,
-  Text,
-  ThemeIcon,
-  Title,
-} from '@mantine/core';
-import { IconChartDots, IconRefresh } from '@tabler/icons-react';
+import { Box, Card, Center, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconChartDots } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { LoadFailure } from '@/components/load-failure';
 
 export const PERFORMANCE_ERROR_FALLBACK = 'Failed to fetch performance data';
 
 export type ChartState =
   | { status: 'loading' }
-  | { status: 'error'; reason: string | null; onRetry: () => void; retrying: boolean }
+  | { status: 'error'; error: unknown; onRetry: () => void; retrying: boolean }
   | { status: 'empty'; message: string }
   | { status: 'data' };
 
@@ -46,30 +36,16 @@ export function ChartCard({ title, description, height, state, children }: Chart
         {state.status === 'loading' ? <Skeleton h={height} radius="md" aria-hidden /> : null}
         {state.status === 'error' ? (
           <Center h={height}>
-            <Alert
-              color="red"
-              variant="light"
-              role="alert"
+            <LoadFailure
+              title={PERFORMANCE_ERROR_FALLBACK}
+              error={state.error}
+              retrying={state.retrying}
+              onRetry={state.onRetry}
+              retryLabel="Retry"
               maw={420}
               w="100%"
-              title={PERFORMANCE_ERROR_FALLBACK}
-            >
-              {state.reason ? (
-                <Text fz="sm" mb="sm">
-                  {state.reason}
-                </Text>
-              ) : null}
-              <Button
-                size="xs"
-                variant="light"
-                color="red"
-                leftSection={<IconRefresh size={14} aria-hidden />}
-                loading={state.retrying}
-                onClick={state.onRetry}
-              >
-                Retry
-              </Button>
-            </Alert>
+              mb={0}
+            />
           </Center>
         ) : null}
         {state.status === 'empty' ? (

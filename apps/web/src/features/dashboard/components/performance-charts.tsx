@@ -15,7 +15,6 @@ import {
   toWeeklyPoints,
   truncateLabel,
 } from '../lib/dashboard-format';
-import { failureReason } from '@/lib/api-error';
 import { ChartCard, type ChartState } from './chart-card';
 
 const CHART_HEIGHT = 260;
@@ -129,7 +128,7 @@ export function PerformanceCharts() {
   else if (performance.isError)
     pendingState = {
       status: 'error',
-      reason: failureReason(performance.error),
+      error: performance.error,
       onRetry: () => void performance.refetch(),
       retrying: performance.isFetching,
     };

@@ -1,22 +1,13 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRoutes, type Journey, type JourneyListResponse } from '@markwise/contract';
-import { apiClient } from '@/lib/api-client';
+import { useQuery } from '@tanstack/react-query';
+import { apiRoutes, type JourneyListResponse } from '@markwise/contract';
+import { dataQueryOptions } from '@/lib/api/data-query';
 import { journeyKeys } from './journey-keys';
 
-type GetJourneysInput = { subjectId: string; signal?: AbortSignal };
-
-export async function getJourneys({ subjectId, signal }: GetJourneysInput): Promise<Journey[]> {
-  const response = await apiClient.get<JourneyListResponse>(apiRoutes.journeys.collection, {
-    query: { subjectId },
-    signal,
-  });
-  return response.data;
-}
-
 export const journeysQueryOptions = (subjectId: string) =>
-  queryOptions({
+  dataQueryOptions<JourneyListResponse>({
     queryKey: journeyKeys.bySubject(subjectId),
-    queryFn: ({ signal }) => getJourneys({ subjectId, signal }),
+    path: apiRoutes.journeys.collection,
+    query: { subjectId },
   });
 
 /** A subject's journeys; the screen uses only the first (see firstJourney). */

@@ -1,28 +1,13 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  apiRoutes,
-  pathTo,
-  type Level,
-  type LevelResponse,
-  type UpdateLevelRequest,
-} from '@markwise/contract';
-import { apiClient } from '@/lib/api-client';
+import { apiRoutes, type LevelResponse, type UpdateLevelRequest } from '@markwise/contract';
+import { useInvalidatingMutation } from '@/hooks/use-invalidating-mutation';
+import { dataWrite } from '@/lib/api/data-write';
 import { journeyKeys } from './journey-keys';
 
-type UpdateLevelInput = { levelId: string; body: UpdateLevelRequest };
-
-export async function updateLevel({ levelId, body }: UpdateLevelInput): Promise<Level> {
-  const response = await apiClient.patch<LevelResponse>(
-    pathTo(apiRoutes.journeys.level, { levelId }),
-    body,
-  );
-  return response.data;
-}
+export const updateLevel = dataWrite<LevelResponse, { levelId: string }, UpdateLevelRequest>(
+  'patch',
+  apiRoutes.journeys.level,
+);
 
 export function useUpdateLevel() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: updateLevel,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: journeyKeys.lists() }),
-  });
+  return useInvalidatingMutation(updateLevel, journeyKeys.lists());
 }

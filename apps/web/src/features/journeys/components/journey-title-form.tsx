@@ -6,6 +6,7 @@ import { showToast } from '@/lib/notify';
 import { useCreateJourney } from '../api/create-journey';
 import { useRenameJourney } from '../api/rename-journey';
 import { validateJourneyTitle, type JourneyTitleValues } from '../lib/journey-title';
+import { SaveButton } from '@/components/save-button';
 
 type JourneyTitleFormProps = {
   subjectId: string;
@@ -14,11 +15,6 @@ type JourneyTitleFormProps = {
   onDone: (journey: Journey) => void;
   onCancel?: () => void;
 };
-
-function submitLabel(renaming: boolean, pending: boolean): string {
-  if (renaming) return pending ? 'Saving...' : 'Save Changes';
-  return pending ? 'Creating...' : 'Create Journey';
-}
 
 /** The journey's one field, its title: to create the subject's journey, or to rename it. */
 export function JourneyTitleForm({ subjectId, journey, onDone, onCancel }: JourneyTitleFormProps) {
@@ -74,9 +70,11 @@ export function JourneyTitleForm({ subjectId, journey, onDone, onCancel }: Journ
               Cancel
             </Button>
           ) : null}
-          <Button type="submit" disabled={pending}>
-            {submitLabel(Boolean(journey), pending)}
-          </Button>
+          <SaveButton
+            editing={Boolean(journey)}
+            pending={pending}
+            create={['Create Journey', 'Creating...']}
+          />
         </Group>
       </Stack>
     </form>

@@ -32,6 +32,7 @@ import {
 import { ExamRulesFields } from './exam-rules-fields';
 import { PaperPicker } from './paper-picker';
 import { PaperPreview } from './paper-preview';
+import { SaveButton } from '@/components/save-button';
 
 type LevelFormProps = {
   journeyId: string;
@@ -45,11 +46,6 @@ const TYPE_OPTIONS: { value: LevelType; label: string }[] = [
   { value: 'exam', label: 'Exam' },
   { value: 'topic', label: 'Topic' },
 ];
-
-function submitLabel(editing: boolean, pending: boolean): string {
-  if (editing) return pending ? 'Saving...' : 'Save Changes';
-  return pending ? 'Adding...' : 'Add Level';
-}
 
 const fail = (message: string) => showToast({ title: 'Error', message, kind: 'error' });
 
@@ -189,9 +185,12 @@ export function LevelForm({ journeyId, level, rules = null, onDone }: LevelFormP
           <Button variant="default" onClick={onDone} disabled={pending}>
             Cancel
           </Button>
-          <Button type="submit" loading={pending}>
-            {submitLabel(Boolean(saved), pending)}
-          </Button>
+          <SaveButton
+            editing={Boolean(saved)}
+            pending={pending}
+            create={['Add Level', 'Adding...']}
+            loading={pending}
+          />
         </Group>
       </Stack>
     </form>

@@ -1,34 +1,19 @@
 import { apiRoutes, type Level } from '@markwise/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { appRoutes } from '@/app/router';
-import { storage } from '@/lib/storage';
-import { userStore } from '@/lib/user-store';
-import { startFakeApi } from '@/test/fake-api';
-import { buildSession } from '@/test/fixtures';
+import { startFakeApi, serverError } from '@/test/fake-api';
 import { renderRoutes } from '@/test/render';
-import type { TestServer } from '@/test/test-server';
+import { signIn } from '@/test/session';
 
-let server: TestServer | undefined;
 /** The lazy route's first import can take longer than findBy's default second. */
 const LAZY = { timeout: 5000 };
 const examId = '0b6f3c1e-8d7a-4f7e-9a51-3f1c2d4e5a6b';
 const subjectId = '7d9e2f4a-1b3c-4d5e-8f6a-9b0c1d2e3f4a';
 const path = `/exams/${examId}/subjects/${subjectId}/journey`;
 
-afterEach(async () => {
-  await server?.close();
-  server = undefined;
-});
-
-function logInAsAdmin() {
-  const session = buildSession({ role: 'ADMIN' }, 'journey');
-  storage.setAuthToken(session.token);
-  storage.setProfile(session.data);
-  storage.setIsLoggedIn(true);
-  userStore.setUser(session.data);
-}
+const logInAsAdmin = () => signIn({ role: 'ADMIN' }, 'journey');
 
 const level = (id: string, overrides: Partial<Level>): Level => ({
   _id: `00000000-0000-4000-8000-00000000000${id}`,
@@ -48,7 +33,7 @@ const journeys = (data: unknown) => ({
 // The first test pays for loading the lazy route and the app shell.
 describe('journey screen', { timeout: 15_000 }, () => {
   it('lists only exam levels of the first journey, by order, with the lock rule', async () => {
-    server = await startFakeApi(
+    await startFakeApi(
       journeys([
         {
           _id: 'j1',
@@ -98,7 +83,7 @@ describe('journey screen', { timeout: 15_000 }, () => {
   });
 
   it('shows the empty state when the journey has no exam levels', async () => {
-    server = await startFakeApi(
+    await startFakeApi(
       journeys([{ _id: 'j1', subjectId, title: 'J', levels: [level('1', { type: 'topic' })] }]),
     );
     logInAsAdmin();
@@ -108,7 +93,7 @@ describe('journey screen', { timeout: 15_000 }, () => {
   });
 
   it('shows No Journey Found, whose Go Back opens the subjects when there is no history', async () => {
-    server = await startFakeApi(journeys([]));
+    await startFakeApi(journeys([]));
     logInAsAdmin();
     const { router } = renderRoutes(appRoutes, path);
     expect(await screen.findByText('No Journey Found', {}, LAZY)).toBeInTheDocument();
@@ -119,11 +104,8 @@ describe('journey screen', { timeout: 15_000 }, () => {
 
   it('shows the error state with Go Back', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    server = await startFakeApi({
-      [`GET ${apiRoutes.journeys.collection}`]: () => ({
-        status: 500,
-        body: { statusCode: 500, message: 'boom', error: 'Server Error' },
-      }),
+    await startFakeApi({
+      [`GET ${apiRoutes.journeys.collection}`]: () => serverError(),
     });
     logInAsAdmin();
     renderRoutes(appRoutes, path);

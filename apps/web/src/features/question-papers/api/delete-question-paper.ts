@@ -1,5 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRoutes, pathTo } from '@markwise/contract';
+import { useDeletingMutation } from '@/hooks/use-invalidating-mutation';
 import { apiClient } from '@/lib/api-client';
 import { questionPaperKeys } from './question-paper-keys';
 
@@ -8,12 +8,8 @@ export function deleteQuestionPaper(id: string): Promise<unknown> {
 }
 
 export function useDeleteQuestionPaper() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: deleteQuestionPaper,
-    onSuccess: (_result, id) => {
-      queryClient.removeQueries({ queryKey: questionPaperKeys.detail(id) });
-      return queryClient.invalidateQueries({ queryKey: questionPaperKeys.lists() });
-    },
+  return useDeletingMutation(deleteQuestionPaper, {
+    itemKey: questionPaperKeys.detail,
+    listKey: questionPaperKeys.lists(),
   });
 }

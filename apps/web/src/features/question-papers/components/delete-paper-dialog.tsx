@@ -14,13 +14,10 @@ export function DeletePaperDialog({ paper, onClose, onDeleted }: DeletePaperDial
   return (
     <DeleteDialog
       opened={paper !== null}
-      title="Delete question paper?"
+      noun="question paper"
       remove={useDeleteQuestionPaper()}
       id={paper?._id}
-      successMessage="Question paper deleted successfully!"
-      failureMessage={(error) =>
-        problemOrFallback(error, 'Failed to delete question paper. Please try again.')
-      }
+      failureMessage={problemOrFallback}
       onDeleted={onDeleted}
       onClose={onClose}
     >

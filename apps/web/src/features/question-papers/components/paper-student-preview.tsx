@@ -1,6 +1,6 @@
-import { Alert, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
+import { Alert, Stack, Text, Textarea, Title } from '@mantine/core';
 import { IconEye } from '@tabler/icons-react';
-import { QuestionPrompt } from '@/components/question-prompt';
+import { QuestionSection } from '@/components/question-prompt';
 import { totalMarks, type PaperFormValues } from '../lib/paper-form';
 
 /**
@@ -27,30 +27,21 @@ export function PaperStudentPreview({ values }: { values: PaperFormValues }) {
         const number = index + 1;
         const headingId = `preview-${question.key}-heading`;
         return (
-          <Paper
+          <QuestionSection
             key={question.key}
-            component="section"
-            withBorder
-            radius="md"
-            p={{ base: 'sm', sm: 'lg' }}
-            aria-labelledby={headingId}
+            number={number}
+            marks={Number(question.marks) || 0}
+            text={question.text}
+            headingId={headingId}
           >
-            <Stack gap="md">
-              <QuestionPrompt
-                number={number}
-                marks={Number(question.marks) || 0}
-                text={question.text}
-                headingId={headingId}
-              />
-              <Textarea
-                label={`Your answer to question ${number}`}
-                placeholder="The student types the answer here, or adds photos of it."
-                disabled
-                minRows={3}
-                autosize
-              />
-            </Stack>
-          </Paper>
+            <Textarea
+              label={`Your answer to question ${number}`}
+              placeholder="The student types the answer here, or adds photos of it."
+              disabled
+              minRows={3}
+              autosize
+            />
+          </QuestionSection>
         );
       })}
     </Stack>

@@ -1,14 +1,14 @@
-import { Alert, Button, EmptyState, Group, Text } from '@mantine/core';
+import { Alert, Button, Group, Text } from '@mantine/core';
 import { IconFileOff, IconKey, IconLogin } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
+import { ListEmpty } from '@/components/list-empty';
 import { RetryAlert } from '@/components/retry-alert';
 
 export function PapersEmpty({ filtered }: { filtered: boolean }) {
   return (
-    <EmptyState
-      py="xl"
-      icon={<IconFileOff size={32} aria-hidden />}
+    <ListEmpty
+      icon={IconFileOff}
       title="No question papers found"
       description={
         filtered

@@ -1,28 +1,33 @@
-import { apiRoutes } from '@markwise/contract';
+import { apiRoutes, type UserProfile } from '@markwise/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { storage } from '@/lib/storage';
-import { userStore } from '@/lib/user-store';
-import { requestsTo, startFakeApi } from '@/test/fake-api';
-import { buildSession } from '@/test/fixtures';
+import { requestsTo, startFakeApi, serverError } from '@/test/fake-api';
 import { renderRoutes } from '@/test/render';
 import type { TestServer } from '@/test/test-server';
+import { signIn } from '@/test/session';
 import { SettingsRoute } from '../routes/settings';
 
 let server: TestServer | undefined;
 
-function signedIn(overrides: Parameters<typeof buildSession>[0] = {}) {
-  const session = buildSession(overrides, 'settings');
-  storage.setAuthToken(session.token);
-  storage.setRefreshToken(session.refreshToken);
-  storage.setProfile(session.data);
-  userStore.setUser(session.data);
-  return session;
-}
+const signedIn = (overrides: Partial<UserProfile> = {}) => signIn(overrides, 'settings');
 
 const openSettings = () =>
   renderRoutes([{ path: '/settings', Component: SettingsRoute }], '/settings');
+
+/** Signs in, opens the settings and sends the password form filled so; returns the form. */
+async function changePassword(current: string, next: string, confirmation = next) {
+  signedIn();
+  openSettings();
+  const user = userEvent.setup();
+  const form = screen.getByRole('form', { name: 'Change password' });
+  await user.type(within(form).getByLabelText('Current password'), current);
+  await user.type(within(form).getByLabelText('New password'), next);
+  await user.type(within(form).getByLabelText('Confirm new password'), confirmation);
+  await user.click(within(form).getByRole('button', { name: 'Update Password' }));
+  return form;
+}
 
 describe('settings', { timeout: 20_000 }, () => {
   it('shows the profile with a read-only email and the department default', async () => {
@@ -52,14 +57,7 @@ describe('settings', { timeout: 20_000 }, () => {
 
   it("blocks mismatched passwords with 'New passwords do not match.' and sends nothing", async () => {
     server = await startFakeApi({});
-    signedIn();
-    openSettings();
-    const user = userEvent.setup();
-    const form = screen.getByRole('form', { name: 'Change password' });
-    await user.type(within(form).getByLabelText('Current password'), 'old-password');
-    await user.type(within(form).getByLabelText('New password'), 'new-password-1');
-    await user.type(within(form).getByLabelText('Confirm new password'), 'new-password-2');
-    await user.click(within(form).getByRole('button', { name: 'Update Password' }));
+    await changePassword('old-password', 'new-password-1', 'new-password-2');
     expect(await screen.findByText('New passwords do not match.')).toBeInTheDocument();
     expect(requestsTo(server, 'PUT', apiRoutes.user.password)).toHaveLength(0);
   });
@@ -75,14 +73,7 @@ describe('settings', { timeout: 20_000 }, () => {
         },
       }),
     });
-    signedIn();
-    openSettings();
-    const user = userEvent.setup();
-    const form = screen.getByRole('form', { name: 'Change password' });
-    await user.type(within(form).getByLabelText('Current password'), 'old-password');
-    await user.type(within(form).getByLabelText('New password'), 'new-password-1');
-    await user.type(within(form).getByLabelText('Confirm new password'), 'new-password-1');
-    await user.click(within(form).getByRole('button', { name: 'Update Password' }));
+    const form = await changePassword('old-password', 'new-password-1');
 
     expect(await screen.findByText('Password updated successfully!')).toBeInTheDocument();
     expect(requestsTo(server, 'PUT', apiRoutes.user.password)[0]?.body).toEqual({
@@ -110,14 +101,7 @@ describe('settings', { timeout: 20_000 }, () => {
           body: { statusCode: 400, message, error: 'Bad Request' },
         }),
       });
-      signedIn();
-      openSettings();
-      const user = userEvent.setup();
-      const form = screen.getByRole('form', { name: 'Change password' });
-      await user.type(within(form).getByLabelText('Current password'), 'wrong-one');
-      await user.type(within(form).getByLabelText('New password'), 'new-password-1');
-      await user.type(within(form).getByLabelText('Confirm new password'), 'new-password-1');
-      await user.click(within(form).getByRole('button', { name: 'Update Password' }));
+      const form = await changePassword('wrong-one', 'new-password-1');
       await waitFor(() =>
         expect(within(form).getByLabelText(label)).toHaveAccessibleDescription(shown),
       );
@@ -127,19 +111,9 @@ describe('settings', { timeout: 20_000 }, () => {
 
   it('toasts a failure no field explains', async () => {
     server = await startFakeApi({
-      [`PUT ${apiRoutes.user.password}`]: () => ({
-        status: 500,
-        body: { statusCode: 500, message: 'Internal server error', error: 'Internal Server Error' },
-      }),
+      [`PUT ${apiRoutes.user.password}`]: () => serverError('Internal server error'),
     });
-    signedIn();
-    openSettings();
-    const user = userEvent.setup();
-    const form = screen.getByRole('form', { name: 'Change password' });
-    await user.type(within(form).getByLabelText('Current password'), 'old-password');
-    await user.type(within(form).getByLabelText('New password'), 'new-password-1');
-    await user.type(within(form).getByLabelText('Confirm new password'), 'new-password-1');
-    await user.click(within(form).getByRole('button', { name: 'Update Password' }));
+    await changePassword('old-password', 'new-password-1');
     expect(
       await screen.findByText('Failed to update password. Please try again.'),
     ).toBeInTheDocument();

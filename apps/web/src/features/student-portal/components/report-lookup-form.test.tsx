@@ -3,7 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { userStore } from '@/lib/user-store';
-import { requestsTo, startFakeApi } from '@/test/fake-api';
+import { requestsTo, startFakeApi, serverError } from '@/test/fake-api';
 import { buildProfile } from '@/test/fixtures';
 import { renderRoutes } from '@/test/render';
 import type { TestReply, TestServer } from '@/test/test-server';
@@ -127,10 +127,7 @@ describe('Access Your Reports form', () => {
 
   it("falls back to 'Failed to find user information' when the server fails", async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    const { user, submit, email } = await openForm(() => ({
-      status: 500,
-      body: { statusCode: 500, message: 'Internal server error', error: 'Internal Server Error' },
-    }));
+    const { user, submit, email } = await openForm(() => serverError('Internal server error'));
     await user.type(email, 'asha@school.edu');
     await user.click(submit);
     expect(await screen.findByText('Failed to find user information', {}, SLOW)).toBeVisible();

@@ -1,23 +1,22 @@
-import { Alert, Button, EmptyState } from '@mantine/core';
+import { Alert, Button } from '@mantine/core';
 import { IconAlertCircle, IconFileOff, IconLogin } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
+import { ListEmpty } from '@/components/list-empty';
 import { RetryAlert } from '@/components/retry-alert';
 
 export function ReportsEmpty() {
   return (
-    <EmptyState
-      py="xl"
-      icon={<IconFileOff size={32} aria-hidden />}
+    <ListEmpty
+      icon={IconFileOff}
       title="No Reports Found"
       description="You have not taken any exams yet. Your reports appear here once you do."
-    >
-      <EmptyState.Actions>
+      action={
         <Button component={Link} to={paths.studentExams} variant="light">
           Go to Exams
         </Button>
-      </EmptyState.Actions>
-    </EmptyState>
+      }
+    />
   );
 }
 

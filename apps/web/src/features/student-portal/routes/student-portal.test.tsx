@@ -83,6 +83,11 @@ const level = (overrides: Partial<AttemptLevel>): AttemptLevel => ({
   ...overrides,
 });
 
+/** GET the student's levels: their XP and the levels as given. */
+const levelsRoute = (xp: number, levels: AttemptLevel[]) => ({
+  [`GET ${apiRoutes.attempts.levels}`]: () => ({ status: 200, body: { data: { xp, levels } } }),
+});
+
 describe('student dashboard', () => {
   it("shows the student's own figures, recent exams, subject bars and journey progress", async () => {
     server = await startFakeApi({
@@ -143,24 +148,16 @@ describe('available exams', () => {
   it("lists the levels, shows a locked one's 'N XP' and starts an open one", async () => {
     const session = { _id: 'session-9' } as AttemptSession;
     server = await startFakeApi({
-      [`GET ${apiRoutes.attempts.levels}`]: () => ({
-        status: 200,
-        body: {
-          data: {
-            xp: 20,
-            levels: [
-              level({ bestPercentage: 75, attempts: 2 }),
-              level({
-                levelId: 'l-2',
-                title: 'Unit test: Motion',
-                xp_required_to_unlock: 50,
-                locked: true,
-                xpNeeded: 30,
-              }),
-            ],
-          },
-        },
-      }),
+      ...levelsRoute(20, [
+        level({ bestPercentage: 75, attempts: 2 }),
+        level({
+          levelId: 'l-2',
+          title: 'Unit test: Motion',
+          xp_required_to_unlock: 50,
+          locked: true,
+          xpNeeded: 30,
+        }),
+      ]),
       [`POST ${apiRoutes.attempts.collection}`]: () => ({ status: 201, body: { data: session } }),
     });
     const { router } = renderRoutes(
@@ -190,27 +187,19 @@ describe('available exams', () => {
 
   it('says why a level cannot be started: no attempts left, or closed', async () => {
     server = await startFakeApi({
-      [`GET ${apiRoutes.attempts.levels}`]: () => ({
-        status: 200,
-        body: {
-          data: {
-            xp: 20,
-            levels: [
-              level({
-                attempts: 1,
-                attemptsAllowed: 1,
-                cannotStart: 'Attempt limit reached: this exam allows 1 attempt',
-              }),
-              level({
-                levelId: 'l-2',
-                title: 'Unit test: Motion',
-                attemptsAllowed: 3,
-                attempts: 1,
-              }),
-            ],
-          },
-        },
-      }),
+      ...levelsRoute(20, [
+        level({
+          attempts: 1,
+          attemptsAllowed: 1,
+          cannotStart: 'Attempt limit reached: this exam allows 1 attempt',
+        }),
+        level({
+          levelId: 'l-2',
+          title: 'Unit test: Motion',
+          attemptsAllowed: 3,
+          attempts: 1,
+        }),
+      ]),
     });
     renderRoutes(
       [{ path: '/student-portal/exams', Component: StudentExamsRoute }],
@@ -227,12 +216,7 @@ describe('available exams', () => {
   });
 
   it('says so when the institution has no exams yet', async () => {
-    server = await startFakeApi({
-      [`GET ${apiRoutes.attempts.levels}`]: () => ({
-        status: 200,
-        body: { data: { xp: 0, levels: [] } },
-      }),
-    });
+    server = await startFakeApi(levelsRoute(0, []));
     renderRoutes([{ path: '/', Component: StudentExamsRoute }], '/');
     expect(await screen.findByText(/No exams are available yet/, {}, SLOW)).toBeInTheDocument();
   });

@@ -1,14 +1,4 @@
-import {
-  ActionIcon,
-  Badge,
-  Button,
-  Group,
-  Loader,
-  Stack,
-  Text,
-  TextInput,
-  Tooltip,
-} from '@mantine/core';
+import { Badge, Button, Group, Loader, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -16,6 +6,7 @@ import { ClassRequest, type SchoolClass } from '@markwise/contract';
 import { DeleteDialog } from '@/components/delete-dialog';
 import { Dialog } from '@/components/dialog';
 import { RetryAlert } from '@/components/retry-alert';
+import { RowAction } from '@/components/row-action';
 import { SubmitButton } from '@/components/submit-button';
 import { fallbackWithProblem, isApiError } from '@/lib/api-error';
 import { issueMessage, schemaErrors } from '@/lib/form-errors';
@@ -100,25 +91,19 @@ function ClassesManager() {
                   </Badge>
                 </Group>
                 <Group gap={4} wrap="nowrap">
-                  <Tooltip label="Rename">
-                    <ActionIcon
-                      variant="subtle"
-                      onClick={() => setEditingId(schoolClass.id)}
-                      aria-label={`Rename ${schoolClass.name}`}
-                    >
-                      <IconPencil size={18} stroke={1.5} />
-                    </ActionIcon>
-                  </Tooltip>
-                  <Tooltip label="Delete">
-                    <ActionIcon
-                      variant="subtle"
-                      color="red"
-                      onClick={() => setDeleting(schoolClass)}
-                      aria-label={`Delete ${schoolClass.name}`}
-                    >
-                      <IconTrash size={18} stroke={1.5} />
-                    </ActionIcon>
-                  </Tooltip>
+                  <RowAction
+                    label="Rename"
+                    name={`Rename ${schoolClass.name}`}
+                    icon={IconPencil}
+                    onClick={() => setEditingId(schoolClass.id)}
+                  />
+                  <RowAction
+                    label="Delete"
+                    name={`Delete ${schoolClass.name}`}
+                    icon={IconTrash}
+                    onClick={() => setDeleting(schoolClass)}
+                    danger
+                  />
                 </Group>
               </Group>
             )}
@@ -134,14 +119,10 @@ function ClassesManager() {
       {renderList()}
       <DeleteDialog
         opened={deleting !== null}
-        title="Delete class?"
+        noun="class"
         remove={useDeleteClass()}
         id={deleting?.id}
-        successMessage="Class deleted successfully!"
-        failureMessage={(error) =>
-          fallbackWithProblem(error, 'Failed to delete class. Please try again.')
-        }
-        onDeleted={() => setDeleting(null)}
+        failureMessage={fallbackWithProblem}
         onClose={() => setDeleting(null)}
       >
         {deleting && deleting.studentCount > 0

@@ -14,14 +14,10 @@ export function DeleteStudentDialog({ student, onClose }: DeleteStudentDialogPro
   return (
     <DeleteDialog
       opened={student !== null}
-      title="Delete student?"
+      noun="student"
       remove={useDeleteStudent()}
       id={student?.id}
-      successMessage="Student deleted successfully!"
-      failureMessage={(error) =>
-        fallbackWithProblem(error, 'Failed to delete student. Please try again.')
-      }
-      onDeleted={onClose}
+      failureMessage={fallbackWithProblem}
       onClose={onClose}
     >
       {student ? fullName(student) : 'This student'} and all of their exam attempts and reports will

@@ -1,6 +1,7 @@
-import { ActionIcon, Group, Switch, Tooltip } from '@mantine/core';
+import { Group, Switch } from '@mantine/core';
 import { IconDownload, IconEraser, IconEye, IconPencil, IconTrash } from '@tabler/icons-react';
 import type { Student } from '@markwise/contract';
+import { RowAction } from '@/components/row-action';
 import { fullName } from '@/lib/format';
 
 export type StudentActionHandlers = {
@@ -35,46 +36,39 @@ export function StudentActionButtons(props: Props) {
   const name = fullName(student);
   return (
     <Group gap={4} wrap="nowrap">
-      <Tooltip label="View">
-        <ActionIcon variant="subtle" onClick={() => onView(student)} aria-label={`View ${name}`}>
-          <IconEye size={18} stroke={1.5} />
-        </ActionIcon>
-      </Tooltip>
-      <Tooltip label="Edit">
-        <ActionIcon variant="subtle" onClick={() => onEdit(student)} aria-label={`Edit ${name}`}>
-          <IconPencil size={18} stroke={1.5} />
-        </ActionIcon>
-      </Tooltip>
-      <Tooltip label="Export data">
-        <ActionIcon
-          variant="subtle"
-          onClick={() => onExport(student)}
-          loading={exportingId === student.id}
-          aria-label={`Export data of ${name}`}
-        >
-          <IconDownload size={18} stroke={1.5} />
-        </ActionIcon>
-      </Tooltip>
-      <Tooltip label="Erase personal data">
-        <ActionIcon
-          variant="subtle"
-          color="red"
-          onClick={() => onErase(student)}
-          aria-label={`Erase personal data of ${name}`}
-        >
-          <IconEraser size={18} stroke={1.5} />
-        </ActionIcon>
-      </Tooltip>
-      <Tooltip label="Delete">
-        <ActionIcon
-          variant="subtle"
-          color="red"
-          onClick={() => onDelete(student)}
-          aria-label={`Delete ${name}`}
-        >
-          <IconTrash size={18} stroke={1.5} />
-        </ActionIcon>
-      </Tooltip>
+      <RowAction
+        label="View"
+        name={`View ${name}`}
+        icon={IconEye}
+        onClick={() => onView(student)}
+      />
+      <RowAction
+        label="Edit"
+        name={`Edit ${name}`}
+        icon={IconPencil}
+        onClick={() => onEdit(student)}
+      />
+      <RowAction
+        label="Export data"
+        name={`Export data of ${name}`}
+        icon={IconDownload}
+        onClick={() => onExport(student)}
+        loading={exportingId === student.id}
+      />
+      <RowAction
+        label="Erase personal data"
+        name={`Erase personal data of ${name}`}
+        icon={IconEraser}
+        onClick={() => onErase(student)}
+        danger
+      />
+      <RowAction
+        label="Delete"
+        name={`Delete ${name}`}
+        icon={IconTrash}
+        onClick={() => onDelete(student)}
+        danger
+      />
     </Group>
   );
 }

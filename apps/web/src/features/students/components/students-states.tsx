@@ -1,26 +1,22 @@
-import { Button, EmptyState } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { IconUsers, IconUserSearch } from '@tabler/icons-react';
+import { ListEmpty } from '@/components/list-empty';
 import { RetryAlert } from '@/components/retry-alert';
 
 export function StudentsEmpty({ filtered, onAdd }: { filtered: boolean; onAdd: () => void }) {
   return filtered ? (
-    <EmptyState
-      py="xl"
-      icon={<IconUserSearch size={32} aria-hidden />}
+    <ListEmpty
+      icon={IconUserSearch}
       title="No students found"
       description="No student matches your search or class filter. Try another search or class."
     />
   ) : (
-    <EmptyState
-      py="xl"
-      icon={<IconUsers size={32} aria-hidden />}
+    <ListEmpty
+      icon={IconUsers}
       title="No students yet"
       description="Add your first student so they can sign in and attempt exams."
-    >
-      <EmptyState.Actions>
-        <Button onClick={onAdd}>Add Student</Button>
-      </EmptyState.Actions>
-    </EmptyState>
+      action={<Button onClick={onAdd}>Add Student</Button>}
+    />
   );
 }
 

@@ -2,7 +2,7 @@ import { apiRoutes, type Student, type StudentsPage } from '@markwise/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { startFakeApi } from '@/test/fake-api';
+import { startFakeApi, serverError } from '@/test/fake-api';
 import { classesRoute } from '@/test/fixtures';
 import { renderRoutes } from '@/test/render';
 import type { RecordedRequest, TestServer } from '@/test/test-server';
@@ -93,10 +93,7 @@ describe('students list', () => {
   it('shows an error state with a retry', async () => {
     server = await startFakeApi({
       ...classesRoute,
-      [`GET ${apiRoutes.students.collection}`]: () => ({
-        status: 500,
-        body: { statusCode: 500, message: 'boom', error: 'Internal Server Error' },
-      }),
+      [`GET ${apiRoutes.students.collection}`]: () => serverError(),
     });
     renderRoutes([{ path: '/students', Component: StudentsRoute }], '/students');
     const alert = await screen.findByText('Error Loading Students', {}, SLOW);

@@ -15,12 +15,10 @@ export function DeleteSubjectDialog({ opened, subject, onClose }: DeleteSubjectD
   return (
     <DeleteDialog
       opened={opened}
-      title="Delete subject?"
+      noun="subject"
       remove={useDeleteSubject()}
       id={subject?._id}
-      successMessage="Subject deleted successfully!"
-      failureMessage={(error) => errorMessage(error, 'Failed to delete subject. Please try again.')}
-      onDeleted={onClose}
+      failureMessage={errorMessage}
       onClose={onClose}
       closeOnFailure
     >

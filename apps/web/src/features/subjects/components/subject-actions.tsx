@@ -1,13 +1,8 @@
-import { ActionIcon, Button, Group, Tooltip } from '@mantine/core';
+import { Button, Group } from '@mantine/core';
 import type { Subject } from '@markwise/contract';
-import {
-  IconEdit,
-  IconPlayerPause,
-  IconPlayerPlay,
-  IconRoute,
-  IconTrash,
-} from '@tabler/icons-react';
+import { IconPlayerPause, IconPlayerPlay, IconRoute } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { EditDeleteActions, RowAction } from '@/components/row-action';
 import { paths } from '@/config/paths';
 
 export type SubjectActionHandlers = {
@@ -41,38 +36,23 @@ export function SubjectActions({
       >
         Go to Journey
       </Button>
-      <Tooltip label="Edit subject">
-        <ActionIcon
-          variant="default"
-          onClick={() => onEdit(subject)}
-          aria-label={`Edit ${subject.title}`}
-        >
-          <IconEdit size={16} stroke={1.5} />
-        </ActionIcon>
-      </Tooltip>
-      <Tooltip label={`${statusLabel} subject`}>
-        <ActionIcon
-          variant="default"
+      <EditDeleteActions
+        noun="subject"
+        title={subject.title}
+        onEdit={() => onEdit(subject)}
+        onDelete={() => onDelete(subject)}
+        iconSize={16}
+      >
+        <RowAction
+          label={`${statusLabel} subject`}
+          name={`${statusLabel} ${subject.title}`}
+          icon={subject.is_active ? IconPlayerPause : IconPlayerPlay}
           onClick={() => onToggleStatus(subject)}
           loading={togglingId === subject._id}
-          aria-label={`${statusLabel} ${subject.title}`}
-        >
-          {subject.is_active ? (
-            <IconPlayerPause size={16} stroke={1.5} />
-          ) : (
-            <IconPlayerPlay size={16} stroke={1.5} />
-          )}
-        </ActionIcon>
-      </Tooltip>
-      <Tooltip label="Delete subject">
-        <ActionIcon
           variant="default"
-          onClick={() => onDelete(subject)}
-          aria-label={`Delete ${subject.title}`}
-        >
-          <IconTrash size={16} stroke={1.5} color="var(--mantine-color-red-text)" />
-        </ActionIcon>
-      </Tooltip>
+          iconSize={16}
+        />
+      </EditDeleteActions>
     </Group>
   );
 }

@@ -1,5 +1,5 @@
-import { Button, Stack, Switch, TextInput, Textarea } from '@mantine/core';
-import { useForm, type FormErrors } from '@mantine/form';
+import { Stack, Switch } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import type { Subject } from '@markwise/contract';
 import { errorMessage } from '@/lib/api-error';
 import { toastError, toastSuccess } from '@/lib/notify';
@@ -14,6 +14,8 @@ import {
   type SubjectFormValues,
 } from '../lib/subject-form';
 import { FormActions } from '@/components/form-actions';
+import { SaveButton } from '@/components/save-button';
+import { focusTitleIfInvalid, TitleDescriptionFields } from '@/components/title-description-fields';
 
 type SubjectFormProps = {
   examId: string;
@@ -21,11 +23,6 @@ type SubjectFormProps = {
   subject?: Subject;
   onDone: () => void;
 };
-
-function submitLabel(editing: boolean, pending: boolean): string {
-  if (editing) return pending ? 'Saving...' : 'Save Changes';
-  return pending ? 'Adding...' : 'Add Subject';
-}
 
 export function SubjectForm({ examId, subject, onDone }: SubjectFormProps) {
   const form = useForm<SubjectFormValues>({
@@ -36,10 +33,6 @@ export function SubjectForm({ examId, subject, onDone }: SubjectFormProps) {
   const update = useUpdateSubject();
   const pending = create.isPending || update.isPending;
   const verb = subject ? 'update' : 'create';
-
-  const onInvalid = (errors: FormErrors) => {
-    if (errors.title) form.getInputNode('title')?.focus();
-  };
 
   const onValid = (values: SubjectFormValues) => {
     const callbacks = {
@@ -58,31 +51,20 @@ export function SubjectForm({ examId, subject, onDone }: SubjectFormProps) {
   };
 
   return (
-    <form onSubmit={form.onSubmit(onValid, onInvalid)} noValidate>
+    <form onSubmit={form.onSubmit(onValid, focusTitleIfInvalid(form))} noValidate>
       <Stack gap="md">
-        <TextInput
-          label="Title"
-          withAsterisk
-          {...form.getInputProps('title')}
-          disabled={pending}
-          data-autofocus
-        />
-        <Textarea
-          label="Description"
-          rows={4}
-          resize="vertical"
-          {...form.getInputProps('description')}
-          disabled={pending}
-        />
+        <TitleDescriptionFields form={form} disabled={pending} />
         <Switch
           label="Active"
           {...form.getInputProps('is_active', { type: 'checkbox' })}
           disabled={pending}
         />
         <FormActions onCancel={onDone} pending={pending}>
-          <Button type="submit" disabled={pending}>
-            {submitLabel(Boolean(subject), pending)}
-          </Button>
+          <SaveButton
+            editing={Boolean(subject)}
+            pending={pending}
+            create={['Add Subject', 'Adding...']}
+          />
         </FormActions>
       </Stack>
     </form>

@@ -2,24 +2,16 @@ import { apiRoutes, type Subject } from '@markwise/contract';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { appRoutes } from '@/app/router';
-import { storage } from '@/lib/storage';
-import { userStore } from '@/lib/user-store';
-import { startFakeApi } from '@/test/fake-api';
-import { buildSession } from '@/test/fixtures';
+import { startFakeApi, serverError } from '@/test/fake-api';
 import { renderRoutes } from '@/test/render';
+import { signIn } from '@/test/session';
 
 /** The lazy route's first import can take longer than findBy's default second. */
 const LAZY = { timeout: 5000 };
 const examId = '0b6f3c1e-8d7a-4f7e-9a51-3f1c2d4e5a6b';
 const path = `/exams/${examId}/subjects`;
 
-function logInAsAdmin() {
-  const session = buildSession({ role: 'ADMIN' }, 'subjects');
-  storage.setAuthToken(session.token);
-  storage.setProfile(session.data);
-  storage.setIsLoggedIn(true);
-  userStore.setUser(session.data);
-}
+const logInAsAdmin = () => signIn({ role: 'ADMIN' }, 'subjects');
 
 const subject = (overrides: Partial<Subject>): Subject => ({
   _id: '7d9e2f4a-1b3c-4d5e-8f6a-9b0c1d2e3f4a',
@@ -99,10 +91,7 @@ describe('subjects screen', { timeout: 15_000 }, () => {
   it('shows the error state with Return to Exams', async () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
     await startFakeApi({
-      [`GET ${apiRoutes.subjects.collection}`]: () => ({
-        status: 500,
-        body: { statusCode: 500, message: 'boom', error: 'Server Error' },
-      }),
+      [`GET ${apiRoutes.subjects.collection}`]: () => serverError(),
     });
     logInAsAdmin();
     renderRoutes(appRoutes, path);

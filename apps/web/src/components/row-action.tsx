@@ -1,0 +1,95 @@
+import { ActionIcon, Tooltip, type ActionIconProps } from '@mantine/core';
+import { IconEdit, IconTrash, type Icon } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+
+type RowActionProps = {
+  /** The tooltip: the action ('Edit', 'Delete course'). */
+  label: string;
+  /** The accessible name: the action and what it acts on ('Edit Grade 10A'). */
+  name: string;
+  icon: Icon;
+  onClick: () => void;
+  /** A destructive action, drawn in red. */
+  danger?: boolean;
+  variant?: 'subtle' | 'default';
+  size?: ActionIconProps['size'];
+  iconSize?: number;
+  disabled?: boolean;
+  loading?: boolean;
+};
+
+/** An icon button of a list row or card, with its tooltip, named for screen readers. */
+export function RowAction({
+  label,
+  name,
+  icon: ActionGlyph,
+  danger = false,
+  variant = 'subtle',
+  iconSize = 18,
+  ...button
+}: RowActionProps) {
+  // The default variant ignores `color`: its red is the icon's own.
+  const glyphColor = danger && variant === 'default' ? 'var(--mantine-color-red-text)' : undefined;
+  return (
+    <Tooltip label={label}>
+      <ActionIcon
+        {...button}
+        variant={variant}
+        color={danger ? 'red' : undefined}
+        aria-label={name}
+      >
+        <ActionGlyph size={iconSize} stroke={1.5} color={glyphColor} aria-hidden />
+      </ActionIcon>
+    </Tooltip>
+  );
+}
+
+type EditDeleteActionsProps = {
+  /** What the buttons act on: its kind for the tooltips ('course'), its title for their names. */
+  noun: string;
+  title: string;
+  /** Each button shows only with its handler. */
+  onEdit?: () => void;
+  onDelete?: () => void;
+  /** Further actions, between Edit and Delete. */
+  children?: ReactNode;
+  size?: ActionIconProps['size'];
+  iconSize?: number;
+};
+
+/** The Edit and Delete buttons of a card or a row ('Edit course', named 'Edit Algebra'). */
+export function EditDeleteActions({
+  noun,
+  title,
+  onEdit,
+  onDelete,
+  children,
+  ...look
+}: EditDeleteActionsProps) {
+  return (
+    <>
+      {onEdit ? (
+        <RowAction
+          {...look}
+          label={`Edit ${noun}`}
+          name={`Edit ${title}`}
+          icon={IconEdit}
+          onClick={onEdit}
+          variant="default"
+        />
+      ) : null}
+      {children}
+      {onDelete ? (
+        <RowAction
+          {...look}
+          label={`Delete ${noun}`}
+          name={`Delete ${title}`}
+          icon={IconTrash}
+          onClick={onDelete}
+          danger
+          variant="default"
+        />
+      ) : null}
+    </>
+  );
+}
