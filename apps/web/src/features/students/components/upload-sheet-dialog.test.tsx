@@ -12,6 +12,7 @@ import { requestsTo, startFakeApi } from '@/test/fake-api';
 import { buildStudent } from '@/test/fixtures';
 import { nodeFile, useNodeMultipart } from '@/test/multipart';
 import { renderRoutes } from '@/test/render';
+import type { TestReply } from '@/test/test-server';
 import { StudentPageRoute } from '../routes/student-page';
 
 vi.setConfig({ testTimeout: 30_000 });
@@ -45,29 +46,38 @@ const paper = {
 const page = (name: string) =>
   nodeFile([new Uint8Array([137, 80, 78, 71, 13, 10, 26, 10])], name, 'image/png');
 
+/** The student's page with its fake API, `upload` answering the sheet's POST; the dialog opened. */
+async function openUpload(upload: () => TestReply) {
+  const server = await startFakeApi({
+    [`GET ${pathTo(apiRoutes.students.item, { id: student.id })}`]: () => ({
+      status: 200,
+      body: detail,
+    }),
+    [`GET ${apiRoutes.attempts.onBehalfLevels}`]: () => ({ status: 200, body: levels }),
+    [`GET ${pathTo(apiRoutes.questionPapers.item, { id: 'paper-1' })}`]: () => ({
+      status: 200,
+      body: paper,
+    }),
+    [`POST ${apiRoutes.attempts.onBehalf}`]: upload,
+  });
+  renderRoutes(
+    [{ path: '/students/:studentId', Component: StudentPageRoute }],
+    `/students/${student.id}`,
+  );
+  const user = userEvent.setup();
+  await user.click(await screen.findByRole('button', { name: 'Upload Answer Sheet' }, SLOW));
+  const dialog = await screen.findByRole('dialog', { name: 'Upload Answer Sheet' });
+  return { server, user, dialog };
+}
+
 describe("uploading a student's answer sheet", () => {
   useNodeMultipart();
 
   it('maps each page to a question, page n to question n by default, and uploads them in order', async () => {
-    const server = await startFakeApi({
-      [`GET ${pathTo(apiRoutes.students.item, { id: student.id })}`]: () => ({
-        status: 200,
-        body: detail,
-      }),
-      [`GET ${apiRoutes.attempts.onBehalfLevels}`]: () => ({ status: 200, body: levels }),
-      [`GET ${pathTo(apiRoutes.questionPapers.item, { id: 'paper-1' })}`]: () => ({
-        status: 200,
-        body: paper,
-      }),
-      [`POST ${apiRoutes.attempts.onBehalf}`]: () => ({ status: 201, body: { data: {} } }),
-    });
-    renderRoutes(
-      [{ path: '/students/:studentId', Component: StudentPageRoute }],
-      `/students/${student.id}`,
-    );
-    const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: 'Upload Answer Sheet' }, SLOW));
-    const dialog = await screen.findByRole('dialog', { name: 'Upload Answer Sheet' });
+    const { server, user, dialog } = await openUpload(() => ({
+      status: 201,
+      body: { data: {} },
+    }));
 
     // Nothing is sent without a level and pages.
     await user.click(within(dialog).getByRole('button', { name: 'Upload and Mark' }));
@@ -115,28 +125,10 @@ describe("uploading a student's answer sheet", () => {
   });
 
   it("shows the API's refusal in the dialog and keeps the pages", async () => {
-    await startFakeApi({
-      [`GET ${pathTo(apiRoutes.students.item, { id: student.id })}`]: () => ({
-        status: 200,
-        body: detail,
-      }),
-      [`GET ${apiRoutes.attempts.onBehalfLevels}`]: () => ({ status: 200, body: levels }),
-      [`GET ${pathTo(apiRoutes.questionPapers.item, { id: 'paper-1' })}`]: () => ({
-        status: 200,
-        body: paper,
-      }),
-      [`POST ${apiRoutes.attempts.onBehalf}`]: () => ({
-        status: 400,
-        body: { statusCode: 400, error: 'Bad Request', message: 'images: p1.png is not a picture' },
-      }),
-    });
-    renderRoutes(
-      [{ path: '/students/:studentId', Component: StudentPageRoute }],
-      `/students/${student.id}`,
-    );
-    const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: 'Upload Answer Sheet' }, SLOW));
-    const dialog = await screen.findByRole('dialog', { name: 'Upload Answer Sheet' });
+    const { user, dialog } = await openUpload(() => ({
+      status: 400,
+      body: { statusCode: 400, error: 'Bad Request', message: 'images: p1.png is not a picture' },
+    }));
     await user.click(within(dialog).getByRole('combobox', { name: 'Exam level' }));
     await user.click(await screen.findByRole('option', { name: /Unit test: Light/ }));
     await user.upload(dialog.querySelector<HTMLInputElement>('input[type="file"]')!, [
