@@ -20,6 +20,9 @@ export function UserAvatar({ name, photoUrl, size = 'md' }: UserAvatarProps) {
       radius="xl"
       alt=""
       aria-hidden
+      // The initials' own tint is too faint at header size (axe colour contrast); the text colour
+      // reads on every tint in both schemes.
+      styles={{ placeholder: { color: 'var(--mantine-color-text)' } }}
     />
   );
 }
