@@ -1,9 +1,9 @@
-import { Body, Controller, Post, UploadedFiles, UseInterceptors } from '@nestjs/common';
-import { ApiConsumes, ApiOperation, ApiResponse } from '@nestjs/swagger';
+import { Body, Controller, UploadedFiles, UseInterceptors } from '@nestjs/common';
+import { ApiConsumes, ApiOperation } from '@nestjs/swagger';
 import { attemptRoutes, AttemptSessionResponse, OnBehalfUploadRequest } from '@markwise/contract';
 import type { AuthUser } from '../../common/auth/auth-user.js';
 import { CurrentUser } from '../../common/auth/decorators.js';
-import { AdminRoutes, ApiErrors } from '../../common/http/api-decorators.js';
+import { AdminRoutes, Route } from '../../common/http/api-decorators.js';
 import { AnswerImagesInterceptor } from './answer-images.interceptor.js';
 import { OnBehalfService } from './on-behalf.service.js';
 
@@ -12,7 +12,10 @@ import { OnBehalfService } from './on-behalf.service.js';
 export class OnBehalfController {
   constructor(private readonly onBehalf: OnBehalfService) {}
 
-  @Post(attemptRoutes.onBehalf)
+  @Route.post(attemptRoutes.onBehalf, AttemptSessionResponse, {
+    404: 'No such student or level',
+    413: 'A file is too large',
+  })
   @ApiOperation({
     summary: "Upload a student's handwritten answer sheet and have it evaluated",
     description:
@@ -20,8 +23,6 @@ export class OnBehalfController {
       'file, in order) and the `images` files. The session is created submitted and queued.',
   })
   @ApiConsumes('multipart/form-data')
-  @ApiResponse({ status: 201, standardSchema: AttemptSessionResponse })
-  @ApiErrors({ 404: 'No such student or level', 413: 'A file is too large' })
   @UseInterceptors(AnswerImagesInterceptor('sheet'))
   async upload(
     @CurrentUser() user: AuthUser,
