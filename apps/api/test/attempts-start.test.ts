@@ -12,7 +12,6 @@ import { bearer } from './support/auth-helpers.js';
 import {
   ATTEMPT_TEST_ENV,
   attemptUrl,
-  countAppQueries,
   createAttemptSchool,
   createSittableLevel,
   recordEnqueued,
@@ -25,6 +24,7 @@ import {
 import { createTestApp } from './support/test-app.js';
 import { useTestApp } from './support/use-test-app.js';
 import { TEST_DATABASE_KIND } from './support/test-database.js';
+import { countAppQueries } from './support/sql-capture.js';
 
 describe(`attempts: levels, start and view on ${TEST_DATABASE_KIND}`, () => {
   const t = useTestApp(() => createTestApp(ATTEMPT_TEST_ENV));

@@ -5,7 +5,6 @@ import { bearer } from './support/auth-helpers.js';
 import {
   ATTEMPT_TEST_ENV,
   attemptUrl,
-  countAppQueries,
   createAttemptSchool,
   createSittableLevel,
   setXp,
@@ -14,6 +13,7 @@ import { createSession, MINUTE, type ExamFixture } from './support/session-facto
 import { createTestApp } from './support/test-app.js';
 import { useTestApp } from './support/use-test-app.js';
 import { TEST_DATABASE_KIND } from './support/test-database.js';
+import { countAppQueries } from './support/sql-capture.js';
 
 describe(`GET /api/attempts/summary on ${TEST_DATABASE_KIND}`, () => {
   const t = useTestApp(() => createTestApp(ATTEMPT_TEST_ENV));

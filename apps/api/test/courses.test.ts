@@ -4,7 +4,6 @@ import { courses, journeys, subjects } from '@markwise/db';
 import { eq } from 'drizzle-orm';
 import { bearer, login } from './support/auth-helpers.js';
 import {
-  countQueries,
   createSchool,
   attemptExam,
   createCatalogue,
@@ -21,6 +20,7 @@ import { createInstitution, createUser } from './support/factories.js';
 import { messageOf } from './support/request-checks.js';
 import { useTestApp } from './support/use-test-app.js';
 import { TEST_DATABASE_KIND } from './support/test-database.js';
+import { countQueries } from './support/sql-capture.js';
 
 describe(`courses on ${TEST_DATABASE_KIND}`, () => {
   const t = useTestApp();

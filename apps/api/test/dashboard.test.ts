@@ -8,7 +8,6 @@ import {
 import { bearer, login } from './support/auth-helpers.js';
 import { createInstitution, createUser } from './support/factories.js';
 import {
-  countQueries,
   createExamLevel,
   createSession,
   createStudent,
@@ -19,6 +18,7 @@ import {
 } from './support/session-factories.js';
 import { useTestApp } from './support/use-test-app.js';
 import { TEST_DATABASE_KIND } from './support/test-database.js';
+import { countQueries } from './support/sql-capture.js';
 
 const STATS = `/api${apiRoutes.dashboard.stats}`;
 const PERFORMANCE = `/api${apiRoutes.dashboard.performance}`;

@@ -9,7 +9,6 @@ import { journeys } from '@markwise/db';
 import { eq } from 'drizzle-orm';
 import { bearer } from './support/auth-helpers.js';
 import {
-  countQueries,
   createSchool,
   attemptExam,
   createJourney,
@@ -19,6 +18,7 @@ import {
 import { expectEachRefusedNaming, messageOf } from './support/request-checks.js';
 import { useTestApp } from './support/use-test-app.js';
 import { TEST_DATABASE_KIND } from './support/test-database.js';
+import { countQueries } from './support/sql-capture.js';
 
 describe(`journeys on ${TEST_DATABASE_KIND}`, () => {
   const t = useTestApp();

@@ -3,7 +3,6 @@ import { pathTo, apiRoutes, type LevelUsersResponse } from '@markwise/contract';
 import { bearer, login } from './support/auth-helpers.js';
 import { createInstitution, createUser } from './support/factories.js';
 import {
-  countQueries,
   createExamLevel,
   createSession,
   createStudent,
@@ -14,6 +13,7 @@ import {
 } from './support/session-factories.js';
 import { useTestApp } from './support/use-test-app.js';
 import { TEST_DATABASE_KIND } from './support/test-database.js';
+import { countQueries } from './support/sql-capture.js';
 
 describe(`GET /api/user-journeys/level/:levelId/users on ${TEST_DATABASE_KIND}`, () => {
   const t = useTestApp();

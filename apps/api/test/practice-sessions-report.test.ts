@@ -3,7 +3,6 @@ import { apiRoutes, pathTo, type DetailedReportResponse } from '@markwise/contra
 import { bearer, login } from './support/auth-helpers.js';
 import { createInstitution, createUser } from './support/factories.js';
 import {
-  countQueries,
   createExamLevel,
   createSession,
   createStudent,
@@ -13,6 +12,7 @@ import {
 } from './support/session-factories.js';
 import { useTestApp } from './support/use-test-app.js';
 import { TEST_DATABASE_KIND } from './support/test-database.js';
+import { countQueries } from './support/sql-capture.js';
 
 describe(`GET /api/practice-sessions/session/:sessionId/detailed-report on ${TEST_DATABASE_KIND}`, () => {
   const t = useTestApp();

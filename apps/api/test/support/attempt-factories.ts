@@ -173,26 +173,3 @@ export async function createAttemptTestApp(env: Record<string, string> = {}) {
   recordEnqueued(t);
   return t;
 }
-
-/**
- * How many SQL statements `run` sends through the app's database client, leaving out the job
- * queue's own (its maintenance may run at any time), to prove a list costs the same at any length.
- */
-export async function countAppQueries(database: Database, run: () => Promise<unknown>) {
-  type Client = { query: (...args: unknown[]) => unknown };
-  const client = (database.db as unknown as { $client: Client }).$client;
-  const original = client.query;
-  let count = 0;
-  client.query = function (this: unknown, ...args: unknown[]) {
-    const first = args[0];
-    const text = typeof first === 'string' ? first : (first as { text?: unknown } | null)?.text;
-    if (!(typeof text === 'string' && text.includes('pgboss'))) count += 1;
-    return original.apply(this, args);
-  };
-  try {
-    await run();
-  } finally {
-    client.query = original;
-  }
-  return count;
-}

@@ -317,24 +317,3 @@ export async function postCourseWithPicture(t: TestApp, adminToken: string, titl
     .expect(201);
   return (created.body as CourseResponse).data;
 }
-
-/**
- * How many SQL statements `action` sends through the database's client (the access guard's
- * included): a list endpoint must send as many for a long list as for a short one.
- */
-export async function countQueries(database: Database, action: () => Promise<unknown>) {
-  type Client = { query: (...args: unknown[]) => unknown };
-  const client = (database.db as unknown as { $client: Client }).$client;
-  const original = client.query;
-  let total = 0;
-  client.query = function (this: unknown, ...args: unknown[]) {
-    total++;
-    return original.apply(this, args);
-  };
-  try {
-    await action();
-  } finally {
-    client.query = original;
-  }
-  return total;
-}
