@@ -16,13 +16,12 @@ import { EvaluationQueue } from '../src/modules/evaluation/evaluation-queue.js';
 import { bearer, login } from './support/auth-helpers.js';
 import {
   createEvaluationTestApp,
-  createMarkedExam,
+  createMarkedExamSchool,
   createSubmittedSession,
   MODEL_ANSWERS,
   progressOf,
   waitForSession,
 } from './support/evaluation-factories.js';
-import { createInstitution, createUser } from './support/factories.js';
 import { useTestApp } from './support/use-test-app.js';
 import { TEST_DATABASE_KIND } from './support/test-database.js';
 
@@ -38,14 +37,7 @@ describe(`teacher control of evaluation on ${TEST_DATABASE_KIND}`, () => {
 
   /** An evaluated session scoring 10/15 (question 3 unanswered), its admin and student tokens. */
   async function evaluated(options: { passPercentage?: number } = {}) {
-    const institution = await createInstitution(t.database);
-    const exam = await createMarkedExam(t.database, { institutionId: institution.id, ...options });
-    const student = await createUser(t.database, { institutionId: institution.id });
-    const admin = await createUser(t.database, {
-      institutionId: institution.id,
-      role: 'ADMIN',
-      firstName: 'Ravi',
-    });
+    const { exam, student, admin } = await createMarkedExamSchool(t.database, options);
     const session = await createSubmittedSession(t.database, {
       exam,
       userId: student.id,
@@ -180,10 +172,7 @@ describe(`teacher control of evaluation on ${TEST_DATABASE_KIND}`, () => {
   });
 
   it('refuses to override or re-run a session that is not evaluated (409)', async () => {
-    const institution = await createInstitution(t.database);
-    const exam = await createMarkedExam(t.database, { institutionId: institution.id });
-    const student = await createUser(t.database, { institutionId: institution.id });
-    const admin = await createUser(t.database, { institutionId: institution.id, role: 'ADMIN' });
+    const { exam, student, admin } = await createMarkedExamSchool(t.database);
     const token = (await login(t, admin.email)).token;
     const open = await createSubmittedSession(t.database, {
       exam,

@@ -7,13 +7,12 @@ import { EvaluationQueue } from '../src/modules/evaluation/evaluation-queue.js';
 import { bearer, login } from './support/auth-helpers.js';
 import {
   createEvaluationTestApp,
-  createMarkedExam,
+  createMarkedExamSchool,
   createSubmittedSession,
   MODEL_ANSWERS,
   runEnded,
   waitForSession,
 } from './support/evaluation-factories.js';
-import { createInstitution, createUser } from './support/factories.js';
 import { useTestApp } from './support/use-test-app.js';
 import { TEST_DATABASE_KIND } from './support/test-database.js';
 
@@ -41,10 +40,7 @@ describe(`evaluation failures on ${TEST_DATABASE_KIND}`, () => {
   const t = useTestApp(() => createEvaluationTestApp({ evaluator: flakyEvaluator }));
 
   async function school() {
-    const institution = await createInstitution(t.database);
-    const exam = await createMarkedExam(t.database, { institutionId: institution.id });
-    const student = await createUser(t.database, { institutionId: institution.id });
-    const admin = await createUser(t.database, { institutionId: institution.id, role: 'ADMIN' });
+    const { exam, student, admin } = await createMarkedExamSchool(t.database);
     return { exam, student, adminToken: (await login(t, admin.email)).token };
   }
 

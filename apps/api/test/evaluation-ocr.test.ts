@@ -4,10 +4,9 @@ import { attemptUrl, handwritingPng, startAttempt } from './support/attempt-fact
 import { bearer, login } from './support/auth-helpers.js';
 import {
   createEvaluationTestApp,
-  createMarkedExam,
+  createMarkedExamSchool,
   waitForSession,
 } from './support/evaluation-factories.js';
-import { createInstitution, createUser } from './support/factories.js';
 import { useTestApp } from './support/use-test-app.js';
 import { TEST_DATABASE_KIND } from './support/test-database.js';
 
@@ -16,9 +15,7 @@ describe(`a handwritten answer read by the offline OCR on ${TEST_DATABASE_KIND}`
   const t = useTestApp(() => createEvaluationTestApp());
 
   it('is transcribed, marked against the model answer and shown in the report', async () => {
-    const institution = await createInstitution(t.database);
-    const exam = await createMarkedExam(t.database, { institutionId: institution.id });
-    const student = await createUser(t.database, { institutionId: institution.id });
+    const { exam, student } = await createMarkedExamSchool(t.database);
     const token = (await login(t, student.email)).token;
     const session = await startAttempt(t, token, exam.level.id);
     const photosynthesis = exam.questions[0]!;

@@ -13,13 +13,12 @@ import { attemptUrl, handwritingPng, startAttempt } from './support/attempt-fact
 import { bearer, login } from './support/auth-helpers.js';
 import {
   createEvaluationTestApp,
-  createMarkedExam,
+  createMarkedExamSchool,
   createSubmittedSession,
   MODEL_ANSWERS,
   progressOf,
   waitForSession,
 } from './support/evaluation-factories.js';
-import { createInstitution, createUser } from './support/factories.js';
 import type { TestApp } from './support/test-app.js';
 import { TEST_DATABASE_KIND } from './support/test-database.js';
 
@@ -44,10 +43,7 @@ describe(`evaluation pipeline on ${TEST_DATABASE_KIND}`, () => {
     `/api${pathTo(apiRoutes.practiceSessions.detailedReport, { sessionId })}`;
 
   async function school(options: { xpReward?: number; passPercentage?: number } = {}) {
-    const institution = await createInstitution(t.database);
-    const exam = await createMarkedExam(t.database, { institutionId: institution.id, ...options });
-    const student = await createUser(t.database, { institutionId: institution.id });
-    return { institution, exam, student };
+    return createMarkedExamSchool(t.database, options);
   }
 
   it('evaluates a whole attempt: typed and photographed answers, report, progress and XP', async () => {

@@ -13,14 +13,13 @@ import { FAILURE_FOR_STUDENTS } from '../src/modules/practice-sessions/student-r
 import { bearer, login } from './support/auth-helpers.js';
 import {
   createEvaluationTestApp,
-  createMarkedExam,
+  createMarkedExamSchool,
   createSubmittedSession,
   MODEL_ANSWERS,
   runEnded,
   waitForSession,
 } from './support/evaluation-factories.js';
 import { acceptAndRelease } from './support/review-factories.js';
-import { createInstitution, createUser } from './support/factories.js';
 import { useTestApp } from './support/use-test-app.js';
 import { TEST_DATABASE_KIND } from './support/test-database.js';
 
@@ -62,14 +61,11 @@ describe(`the marking guide and failures as students see them on ${TEST_DATABASE
 
   /** An evaluated attempt at a paper with model answers and, on question 1, a rubric. */
   async function evaluatedAttempt(texts: (string | null)[]) {
-    const institution = await createInstitution(t.database);
-    const exam = await createMarkedExam(t.database, { institutionId: institution.id });
+    const { exam, student, admin } = await createMarkedExamSchool(t.database);
     await t.database.db
       .update(questions)
       .set({ rubric: RUBRIC, marks: 4 })
       .where(eq(questions.id, exam.questions[0]!.id));
-    const student = await createUser(t.database, { institutionId: institution.id });
-    const admin = await createUser(t.database, { institutionId: institution.id, role: 'ADMIN' });
     const session = await createSubmittedSession(t.database, { exam, userId: student.id, texts });
     await t.app.get(EvaluationQueue).enqueue(session.id);
     await waitForSession(t.database, session.id, runEnded);
