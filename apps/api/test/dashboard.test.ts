@@ -5,7 +5,7 @@ import {
   type DashboardStatsResponse,
   type PerformanceResponse,
 } from '@markwise/contract';
-import { bearer, login } from './support/auth-helpers.js';
+import { adminTokenOf, bearer, login } from './support/auth-helpers.js';
 import { createInstitution, createUser } from './support/factories.js';
 import {
   createExamLevel,
@@ -33,8 +33,6 @@ function weekStart(weeksAgo: number): Date {
 describe(`dashboard on ${TEST_DATABASE_KIND}`, () => {
   const t = useTestApp();
 
-  const adminToken = async (institutionId: string) =>
-    (await login(t, (await createUser(t.database, { institutionId, role: 'ADMIN' })).email)).token;
   const get = async <T>(path: string, token: string) =>
     (await t.request().get(path).set(bearer(token)).expect(200)).body as T;
 
@@ -73,7 +71,7 @@ describe(`dashboard on ${TEST_DATABASE_KIND}`, () => {
     await sit(0, new Date(), { status: 'in_review' });
     await sit(2, new Date(), { status: 'in_progress', marks: [] });
     await sit(2, new Date(), { status: 'failed' });
-    return { institution, exam, idle, token: await adminToken(institution.id) };
+    return { institution, exam, idle, token: await adminTokenOf(t, institution.id) };
   }
 
   it('counts students, pending and completed attempts and the mean percentage', async () => {
@@ -94,7 +92,8 @@ describe(`dashboard on ${TEST_DATABASE_KIND}`, () => {
 
   it('answers zeros for an institution without attempts', async () => {
     const institution = await createInstitution(t.database);
-    expect(await get<DashboardStatsResponse>(STATS, await adminToken(institution.id))).toEqual({
+    const token = await adminTokenOf(t, institution.id);
+    expect(await get<DashboardStatsResponse>(STATS, token)).toEqual({
       data: { totalStudents: 0, pendingEvaluations: 0, completedExams: 0, averagePerformance: 0 },
     });
   });
@@ -149,7 +148,8 @@ describe(`dashboard on ${TEST_DATABASE_KIND}`, () => {
       startTime: new Date(),
       marks: [0, 0.9],
     });
-    const { data } = await get<PerformanceResponse>(PERFORMANCE, await adminToken(institution.id));
+    const token = await adminTokenOf(t, institution.id);
+    const { data } = await get<PerformanceResponse>(PERFORMANCE, token);
     expect(data.distribution[9]).toEqual({ range: '90-100', count: 1 });
     expect(data.distribution[0]).toEqual({ range: '0-9', count: 1 });
   });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiRoutes, pathTo } from '@markwise/contract';
-import { bearer, login } from './support/auth-helpers.js';
-import { createInstitution, createUser } from './support/factories.js';
+import { adminTokenOf, bearer, login } from './support/auth-helpers.js';
+import { createInstitution } from './support/factories.js';
 import { createExamLevel, createSession, createStudent } from './support/session-factories.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 import { TEST_DATABASE_KIND } from './support/test-database.js';
@@ -15,8 +15,6 @@ describe(`level users: access and input rules on ${TEST_DATABASE_KIND}`, () => {
   };
 
   const url = (levelId: string) => `/api${pathTo(apiRoutes.levelUsers, { levelId })}`;
-  const adminOf = async (institutionId: string) =>
-    (await login(t, (await createUser(t.database, { institutionId, role: 'ADMIN' })).email)).token;
 
   beforeAll(async () => {
     t = await createTestApp();
@@ -24,7 +22,7 @@ describe(`level users: access and input rules on ${TEST_DATABASE_KIND}`, () => {
     const exam = await createExamLevel(t.database, { institutionId: institution.id });
     const first = await createStudent(t.database, { institutionId: institution.id });
     await createSession(t.database, { exam, userId: first.id, startTime: new Date() });
-    s = { exam, students: { first }, token: await adminOf(institution.id) };
+    s = { exam, students: { first }, token: await adminTokenOf(t, institution.id) };
   });
   afterAll(() => t.close());
 
@@ -48,7 +46,7 @@ describe(`level users: access and input rules on ${TEST_DATABASE_KIND}`, () => {
   });
 
   it("answers 404 for another institution's level and for an unknown level", async () => {
-    const stranger = await adminOf((await createInstitution(t.database)).id);
+    const stranger = await adminTokenOf(t, (await createInstitution(t.database)).id);
     const response = await t.request().get(url(s.exam.level.id)).set(bearer(stranger)).expect(404);
     expect(response.body).toEqual({
       statusCode: 404,
