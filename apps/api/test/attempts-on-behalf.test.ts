@@ -8,7 +8,6 @@ import {
 import { answers } from '@markwise/db';
 import { eq } from 'drizzle-orm';
 import type supertest from 'supertest';
-import { bearer } from './support/auth-helpers.js';
 import {
   allStoredFiles,
   ATTEMPT_TEST_ENV,
@@ -35,7 +34,7 @@ describe(`POST /api/attempts/on-behalf on ${TEST_DATABASE_KIND}`, () => {
   const url = attemptUrl(attemptRoutes.onBehalf);
   type Page = { bytes: Buffer; name: string };
   const sheet = (token: string, fields: OnBehalfUploadRequest, files: Page[]) => {
-    let request: supertest.Test = t.request().post(url).set(bearer(token));
+    let request: supertest.Test = t.as(token).post(url);
     for (const [name, value] of Object.entries(fields)) request = request.field(name, value);
     for (const file of files) request = request.attach('images', file.bytes, file.name);
     return request;
@@ -83,9 +82,8 @@ describe(`POST /api/attempts/on-behalf on ${TEST_DATABASE_KIND}`, () => {
 
     // The student sees it as their own attempt, photos included.
     const own = await t
-      .request()
+      .as(school.studentToken)
       .get(attemptUrl(attemptRoutes.item, { sessionId: view._id }))
-      .set(bearer(school.studentToken))
       .expect(200);
     const image = (own.body as AttemptSessionResponse).data.answers[0]!.images[0]!;
     await t.request().get(image.url).expect(200);

@@ -5,7 +5,7 @@ import {
   type DashboardStatsResponse,
   type PerformanceResponse,
 } from '@markwise/contract';
-import { adminTokenOf, bearer, login } from './support/auth-helpers.js';
+import { adminTokenOf, login } from './support/auth-helpers.js';
 import { createInstitution, createUser } from './support/factories.js';
 import {
   createExamLevel,
@@ -34,7 +34,7 @@ describe(`dashboard on ${TEST_DATABASE_KIND}`, () => {
   const t = useTestApp();
 
   const get = async <T>(path: string, token: string) =>
-    (await t.request().get(path).set(bearer(token)).expect(200)).body as T;
+    (await t.as(token).get(path).expect(200)).body as T;
 
   /**
    * Two courses; the first has three evaluated attempts (50%, 75% and 80% of 10 marks: this week,
@@ -157,7 +157,7 @@ describe(`dashboard on ${TEST_DATABASE_KIND}`, () => {
   it('answers each figure with one aggregate statement', async () => {
     const { token } = await institutionWithAttempts();
     const statements = (path: string) =>
-      countQueries(t.database, () => t.request().get(path).set(bearer(token)).expect(200));
+      countQueries(t.database, () => t.as(token).get(path).expect(200));
     // Besides the access guard's user lookup: one for the stats, one per chart.
     expect(await statements(STATS)).toBe(2);
     expect(await statements(PERFORMANCE)).toBe(4);
@@ -181,7 +181,7 @@ describe(`dashboard on ${TEST_DATABASE_KIND}`, () => {
     const token = (await login(t, student.email)).token;
     for (const path of [STATS, PERFORMANCE]) {
       await t.request().get(path).expect(401);
-      await t.request().get(path).set(bearer(token)).expect(403);
+      await t.as(token).get(path).expect(403);
     }
   });
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { apiRoutes, attemptRoutes, pathTo, type DetailedReportResponse } from '@markwise/contract';
 import { attemptUrl, handwritingPng, startAttempt } from './support/attempt-factories.js';
-import { bearer, login } from './support/auth-helpers.js';
+import { login } from './support/auth-helpers.js';
 import {
   createEvaluationTestApp,
   createMarkedExamSchool,
@@ -20,28 +20,25 @@ describe(`a handwritten answer read by the offline OCR on ${TEST_DATABASE_KIND}`
     const session = await startAttempt(t, token, exam.level.id);
     const photosynthesis = exam.questions[0]!;
     await t
-      .request()
+      .as(token)
       .post(
         attemptUrl(attemptRoutes.answerImages, {
           sessionId: session._id,
           questionId: photosynthesis.id,
         }),
       )
-      .set(bearer(token))
       .attach('images', handwritingPng(), 'page-1.png')
       .expect(201);
     await t
-      .request()
+      .as(token)
       .post(attemptUrl(attemptRoutes.submit, { sessionId: session._id }))
-      .set(bearer(token))
       .expect(200);
 
     const done = await waitForSession(t.database, session._id, undefined, 90_000);
     expect(done.status).toBe('evaluated');
     const response = await t
-      .request()
+      .as(token)
       .get(`/api${pathTo(apiRoutes.practiceSessions.detailedReport, { sessionId: session._id })}`)
-      .set(bearer(token))
       .expect(200);
     const first = (response.body as DetailedReportResponse).data.questions[0]!;
     // The page says: "Photosynthesis is the process by which green plants use sunlight, water and

@@ -47,23 +47,19 @@ describe(`level users: access and input rules on ${TEST_DATABASE_KIND}`, () => {
 
   it("answers 404 for another institution's level and for an unknown level", async () => {
     const stranger = await adminTokenOf(t, (await createInstitution(t.database)).id);
-    const response = await t.request().get(url(s.exam.level.id)).set(bearer(stranger)).expect(404);
+    const response = await t.as(stranger).get(url(s.exam.level.id)).expect(404);
     expect(response.body).toEqual({
       statusCode: 404,
       message: 'Level not found',
       error: 'Not Found',
     });
-    await t
-      .request()
-      .get(url('6f1c3e0a-2b4d-4e8f-9a1b-3c5d7e9f1a2b'))
-      .set(bearer(s.token))
-      .expect(404);
+    await t.as(s.token).get(url('6f1c3e0a-2b4d-4e8f-9a1b-3c5d7e9f1a2b')).expect(404);
   });
 
   it('is for admins only: 401 without a token, 403 for a student', async () => {
     await t.request().get(url(s.exam.level.id)).expect(401);
     const student = await login(t, s.students.first.email);
-    await t.request().get(url(s.exam.level.id)).set(bearer(student.token)).expect(403);
+    await t.as(student.token).get(url(s.exam.level.id)).expect(403);
   });
 
   it('answers 400 naming the field for bad input', async () => {

@@ -250,9 +250,9 @@ describe(`level users over a range, filtered and exported, on ${TEST_DATABASE_KI
     const stranger = await adminTokenOf(t, (await createInstitution(t.database)).id);
     const student = (await login(t, s.students.alpha.email)).token;
     for (const url of [listUrl(s.exam.level.id), exportUrl(s.exam.level.id)]) {
-      const response = await t.request().get(url).set(bearer(stranger)).expect(404);
+      const response = await t.as(stranger).get(url).expect(404);
       expect(response.body.message).toBe('Level not found');
-      await t.request().get(url).set(bearer(student)).expect(403);
+      await t.as(student).get(url).expect(403);
       await t.request().get(url).expect(401);
     }
   });

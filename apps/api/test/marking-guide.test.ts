@@ -10,7 +10,7 @@ import { answers, levels, practiceSessions, questions } from '@markwise/db';
 import { and, eq } from 'drizzle-orm';
 import { EvaluationQueue } from '../src/modules/evaluation/evaluation-queue.js';
 import { FAILURE_FOR_STUDENTS } from '../src/modules/practice-sessions/student-report-view.js';
-import { bearer, login } from './support/auth-helpers.js';
+import { login } from './support/auth-helpers.js';
 import {
   createEvaluationTestApp,
   createMarkedExamSchool,
@@ -74,8 +74,7 @@ describe(`the marking guide and failures as students see them on ${TEST_DATABASE
     // Answers about nothing asked wait for a teacher; accepted, every mark reaches the student.
     await acceptAndRelease(t, session.id, adminToken);
     const read = async (token: string) =>
-      (await t.request().get(reportUrl(session.id)).set(bearer(token)).expect(200))
-        .body as DetailedReportResponse;
+      (await t.as(token).get(reportUrl(session.id)).expect(200)).body as DetailedReportResponse;
     return { exam, student, session, studentToken, adminToken, read };
   }
 
@@ -103,9 +102,8 @@ describe(`the marking guide and failures as students see them on ${TEST_DATABASE
       }
       // The same attempt in the student's own report list.
       const lookup = await t
-        .request()
+        .as(attempt.studentToken)
         .post(`/api${apiRoutes.practiceSessions.findUserWithSessions}`)
-        .set(bearer(attempt.studentToken))
         .send({ email: attempt.student.email })
         .expect(200);
       const listed = JSON.stringify((lookup.body as FindUserWithSessionsResponse).data.sessions);

@@ -4,7 +4,7 @@ import {
   type FindUserWithSessionsRequest,
   type FindUserWithSessionsResponse,
 } from '@markwise/contract';
-import { bearer, login } from './support/auth-helpers.js';
+import { login } from './support/auth-helpers.js';
 import { createInstitution, createUser } from './support/factories.js';
 import {
   createExamLevel,
@@ -31,7 +31,7 @@ describe(`POST /api/practice-sessions/find-user-with-sessions on ${TEST_DATABASE
   const t = useTestApp();
 
   const find = (token: string, body: FindUserWithSessionsRequest | Record<string, unknown>) =>
-    t.request().post(URL).set(bearer(token)).send(body);
+    t.as(token).post(URL).send(body);
   const tokenOf = async (user: { email: string }) => (await login(t, user.email)).token;
 
   /** A student with a formatted phone, three attempts on two days, and a classmate. */

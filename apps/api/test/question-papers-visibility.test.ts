@@ -138,9 +138,8 @@ describe(`question paper visibility on ${TEST_DATABASE_KIND}`, () => {
     const a = await school();
     const publish = (visibility: unknown) =>
       t
-        .request()
+        .as(a.admin.token)
         .patch(`/api/question-papers/${a.private.id}`)
-        .set(bearer(a.admin.token))
         .send({ visibility } as UpdateQuestionPaperRequest);
     const bad = await publish('everyone').expect(400);
     expect(JSON.stringify(bad.body.message)).toContain(
@@ -159,9 +158,8 @@ describe(`question paper visibility on ${TEST_DATABASE_KIND}`, () => {
     expect(await listIds(a.student.token)).not.toContain(a.private.id);
     // A student cannot publish.
     await t
-      .request()
+      .as(a.student.token)
       .patch(`/api/question-papers/${a.private.id}`)
-      .set(bearer(a.student.token))
       .send({ visibility: 'public' })
       .expect(403);
   });

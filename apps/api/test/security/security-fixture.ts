@@ -6,7 +6,7 @@ import { answers, practiceSessions, type Database } from '@markwise/db';
 import { eq } from 'drizzle-orm';
 import { parsePrivateKey } from '../../src/modules/uploads/upload-storage.service.js';
 import { attemptUrl, createSittableLevel, startAttempt } from '../support/attempt-factories.js';
-import { bearer, login } from '../support/auth-helpers.js';
+import { login } from '../support/auth-helpers.js';
 import {
   createCourse,
   createJourney,
@@ -81,9 +81,8 @@ export async function uploadAnswerImage(
   target: { sessionId: string; questionId: string },
 ) {
   const response = await t
-    .request()
+    .as(token)
     .post(attemptUrl(attemptRoutes.answerImages, target))
-    .set(bearer(token))
     .attach('images', tinyPng(), { filename: 'page.png', contentType: 'image/png' })
     .expect(201);
   const saved = (response.body as SavedAnswerResponse).data;

@@ -11,7 +11,7 @@ import {
 import { practiceSessions, users, type Database, type LevelType } from '@markwise/db';
 import { eq } from 'drizzle-orm';
 import { EvaluationQueue } from '../../src/modules/evaluation/evaluation-queue.js';
-import { bearer, login } from './auth-helpers.js';
+import { login } from './auth-helpers.js';
 import { createExamChain } from './catalogue-factories.js';
 import { createInstitution, createUser } from './factories.js';
 import { createTestApp, type TestApp } from './test-app.js';
@@ -104,9 +104,8 @@ export async function createAttemptSchool(t: TestApp, options: { marks?: number[
 export async function startAttempt(t: TestApp, token: string, levelId: string) {
   const body: StartAttemptRequest = { levelId };
   const response = await t
-    .request()
+    .as(token)
     .post(attemptUrl(attemptRoutes.collection))
-    .set(bearer(token))
     .send(body)
     .expect(201);
   return (response.body as AttemptSessionResponse).data;
@@ -114,11 +113,11 @@ export async function startAttempt(t: TestApp, token: string, levelId: string) {
 
 /** GET the attempt as its screen does, signed with `token`; the caller expects the status. */
 export const getAttempt = (t: TestApp, token: string, sessionId: string) =>
-  t.request().get(attemptUrl(attemptRoutes.item, { sessionId })).set(bearer(token));
+  t.as(token).get(attemptUrl(attemptRoutes.item, { sessionId }));
 
 /** POST the attempt's submit, signed with `token`; the caller expects the status. */
 export const submitAttempt = (t: TestApp, token: string, sessionId: string) =>
-  t.request().post(attemptUrl(attemptRoutes.submit, { sessionId })).set(bearer(token));
+  t.as(token).post(attemptUrl(attemptRoutes.submit, { sessionId }));
 
 export async function setXp(database: Database, userId: string, xp: number) {
   await database.db.update(users).set({ xp }).where(eq(users.id, userId));

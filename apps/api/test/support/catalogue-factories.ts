@@ -18,7 +18,7 @@ import {
 } from '@markwise/db';
 import type { CourseResponse, PaperVisibility } from '@markwise/contract';
 import { eq } from 'drizzle-orm';
-import { bearer, login } from './auth-helpers.js';
+import { login } from './auth-helpers.js';
 import { createInstitution, createUser } from './factories.js';
 import { tinyPng } from './images.js';
 import type { TestApp } from './test-app.js';
@@ -309,9 +309,8 @@ export const plainCourseView = (fields: { _id: unknown; title: string; createdAt
 /** A course posted through the API with one picture (so its file is stored), as the API returned it. */
 export async function postCourseWithPicture(t: TestApp, adminToken: string, title: string) {
   const created = await t
-    .request()
+    .as(adminToken)
     .post('/api/exams')
-    .set(bearer(adminToken))
     .field('title', title)
     .attach('images', tinyPng(), { filename: 'a.png', contentType: 'image/png' })
     .expect(201);
