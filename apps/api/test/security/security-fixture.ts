@@ -13,7 +13,7 @@ import {
   createLevel,
   createSubject,
 } from '../support/catalogue-factories.js';
-import { createClass, createInstitution, createUser } from '../support/factories.js';
+import { createClass, createInstitution, createUser, insertRow } from '../support/factories.js';
 import { tinyPng } from '../support/images.js';
 import { createPaper } from '../support/paper-factories.js';
 import { createSession, DAY } from '../support/session-factories.js';
@@ -126,19 +126,15 @@ export function freshObjects(t: TestApp, tenant: Tenant) {
     schoolClass: () => createClass(db, { institutionId }),
     /** An open attempt of the owning student on the shared exam level. */
     openSession: async () => {
-      const [session] = await db.db
-        .insert(practiceSessions)
-        .values({
-          institutionId,
-          userId: tenant.student.id,
-          levelId: tenant.level.id,
-          paperId: tenant.paper.id,
-          status: 'in_progress',
-          deadlineAt: new Date(Date.now() + DAY),
-          marksAllocated: tenant.paper.maxMarks,
-        })
-        .returning();
-      return session!;
+      return insertRow(db, practiceSessions, {
+        institutionId,
+        userId: tenant.student.id,
+        levelId: tenant.level.id,
+        paperId: tenant.paper.id,
+        status: 'in_progress',
+        deadlineAt: new Date(Date.now() + DAY),
+        marksAllocated: tenant.paper.maxMarks,
+      });
     },
     evaluatedSession: async () =>
       (
