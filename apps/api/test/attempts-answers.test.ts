@@ -7,7 +7,6 @@ import {
   type SaveAnswerRequest,
   type SavedAnswerResponse,
 } from '@markwise/contract';
-import { bearer } from './support/auth-helpers.js';
 import {
   ATTEMPT_TEST_ENV,
   attemptUrl,
@@ -36,7 +35,7 @@ describe(`attempts: typed answers and submit on ${TEST_DATABASE_KIND}`, () => {
   const submitUrl = (sessionId: string) => attemptUrl(attemptRoutes.submit, { sessionId });
   const save = (token: string, sessionId: string, questionId: string, answerText: string) => {
     const body: SaveAnswerRequest = { answerText };
-    return t.request().put(answerUrl(sessionId, questionId)).set(bearer(token)).send(body);
+    return t.as(token).put(answerUrl(sessionId, questionId)).send(body);
   };
 
   /** A school whose student has an open session. */
@@ -140,16 +139,14 @@ describe(`attempts: typed answers and submit on ${TEST_DATABASE_KIND}`, () => {
       expect(long.status).toBe(400);
       expect(JSON.stringify(long.body.message)).toContain('answerText must be at most 20000');
       const typed = await t
-        .request()
+        .as(studentToken)
         .put(answerUrl(session._id, first.id))
-        .set(bearer(studentToken))
         .send({ answerText: 42 })
         .expect(400);
       expect(JSON.stringify(typed.body.message)).toContain('answerText');
       const extra = await t
-        .request()
+        .as(studentToken)
         .put(answerUrl(session._id, first.id))
-        .set(bearer(studentToken))
         .send({ answerText: 'x', marksAwarded: 10 })
         .expect(400);
       expect(JSON.stringify(extra.body.message)).toContain('marksAwarded');

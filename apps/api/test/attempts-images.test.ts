@@ -7,7 +7,6 @@ import {
   type SavedAnswerResponse,
 } from '@markwise/contract';
 import type supertest from 'supertest';
-import { bearer } from './support/auth-helpers.js';
 import {
   allStoredFiles,
   attemptUrl,
@@ -44,10 +43,7 @@ describe(`attempts: photos of handwritten answers on ${TEST_DATABASE_KIND}`, () 
 
   type Upload = { bytes: Buffer; name: string };
   const upload = (token: string, sessionId: string, questionId: string, files: Upload[]) => {
-    let request: supertest.Test = t
-      .request()
-      .post(imagesUrl(sessionId, questionId))
-      .set(bearer(token));
+    let request: supertest.Test = t.as(token).post(imagesUrl(sessionId, questionId));
     for (const file of files) request = request.attach('images', file.bytes, file.name);
     return request;
   };
@@ -97,16 +93,16 @@ describe(`attempts: photos of handwritten answers on ${TEST_DATABASE_KIND}`, () 
     const id = (added.body as SavedAnswerResponse).data.images[0]!.id;
     const url = imageUrl(school.session._id, school.question.id, id);
     for (const token of [school.studentToken, school.adminToken]) {
-      const served = await t.request().get(url).set(bearer(token)).expect(200);
+      const served = await t.as(token).get(url).expect(200);
       expect(served.headers['content-type']).toBe('image/png');
     }
     for (const token of [school.classmateToken, other.adminToken, other.studentToken]) {
-      await t.request().get(url).set(bearer(token)).expect(404);
+      await t.as(token).get(url).expect(404);
     }
     await t.request().get(url).expect(401);
-    await t.request().get(url).set(bearer('not.a.token')).expect(401);
+    await t.as('not.a.token').get(url).expect(401);
     const missing = imageUrl(school.session._id, school.question.id, randomUUID());
-    await t.request().get(missing).set(bearer(school.studentToken)).expect(404);
+    await t.as(school.studentToken).get(missing).expect(404);
   });
 
   it('refuses a tampered, expired, re-targeted or half signature with 403', async () => {
@@ -142,26 +138,23 @@ describe(`attempts: photos of handwritten answers on ${TEST_DATABASE_KIND}`, () 
     const ids = (added.body as SavedAnswerResponse).data.images.map((image) => image.id);
     const body: ReorderAnswerImagesRequest = { imageIds: [ids[2]!, ids[0]!, ids[1]!] };
     const reordered = await t
-      .request()
+      .as(studentToken)
       .put(orderUrl(session._id, question.id))
-      .set(bearer(studentToken))
       .send(body)
       .expect(200);
     expect((reordered.body as SavedAnswerResponse).data.images.map((i) => i.id)).toEqual(
       body.imageIds,
     );
     const incomplete = await t
-      .request()
+      .as(studentToken)
       .put(orderUrl(session._id, question.id))
-      .set(bearer(studentToken))
       .send({ imageIds: [ids[0]] })
       .expect(400);
     expect(incomplete.body.message).toContain('imageIds');
 
     const removed = await t
-      .request()
+      .as(studentToken)
       .delete(imageUrl(session._id, question.id, ids[0]!))
-      .set(bearer(studentToken))
       .expect(200);
     expect((removed.body as SavedAnswerResponse).data.images.map((i) => i.id)).toEqual([
       ids[2],
@@ -169,9 +162,8 @@ describe(`attempts: photos of handwritten answers on ${TEST_DATABASE_KIND}`, () 
     ]);
     expect(storedFiles(t, session._id).sort()).toEqual([`${ids[1]}.png`, `${ids[2]}.png`].sort());
     await t
-      .request()
+      .as(studentToken)
       .delete(imageUrl(session._id, question.id, ids[0]!))
-      .set(bearer(studentToken))
       .expect(404);
   });
 
@@ -215,9 +207,8 @@ describe(`attempts: photos of handwritten answers on ${TEST_DATABASE_KIND}`, () 
     const before = allStoredFiles(t);
     const submitted = await openAttempt();
     await t
-      .request()
+      .as(submitted.studentToken)
       .post(attemptUrl(attemptRoutes.submit, { sessionId: submitted.session._id }))
-      .set(bearer(submitted.studentToken))
       .expect(200);
     const late = await upload(
       submitted.studentToken,
@@ -235,9 +226,8 @@ describe(`attempts: photos of handwritten answers on ${TEST_DATABASE_KIND}`, () 
     expect(overdue.status).toBe(409);
     expect(overdue.body.message).toBe('Time is up for this attempt');
     await t
-      .request()
+      .as(timed.studentToken)
       .delete(imageUrl(timed.session._id, timed.question.id, randomUUID()))
-      .set(bearer(timed.studentToken))
       .expect(409);
 
     await upload(timed.classmateToken, timed.session._id, timed.question.id, [page()]).expect(404);

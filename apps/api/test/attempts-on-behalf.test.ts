@@ -9,7 +9,6 @@ import {
 import { answers } from '@markwise/db';
 import { eq } from 'drizzle-orm';
 import type supertest from 'supertest';
-import { bearer } from './support/auth-helpers.js';
 import {
   allStoredFiles,
   ATTEMPT_TEST_ENV,
@@ -36,7 +35,7 @@ describe(`POST /api/attempts/on-behalf on ${TEST_DATABASE_KIND}`, () => {
   const url = attemptUrl(attemptRoutes.onBehalf);
   type Page = { bytes: Buffer; name: string };
   const sheet = (token: string, fields: OnBehalfUploadRequest, files: Page[]) => {
-    let request: supertest.Test = t.request().post(url).set(bearer(token));
+    let request: supertest.Test = t.as(token).post(url);
     for (const [name, value] of Object.entries(fields)) request = request.field(name, value);
     for (const file of files) request = request.attach('images', file.bytes, file.name);
     return request;
@@ -84,9 +83,8 @@ describe(`POST /api/attempts/on-behalf on ${TEST_DATABASE_KIND}`, () => {
 
     // The student sees it as their own attempt, photos included.
     const own = await t
-      .request()
+      .as(school.studentToken)
       .get(attemptUrl(attemptRoutes.item, { sessionId: view._id }))
-      .set(bearer(school.studentToken))
       .expect(200);
     const image = (own.body as AttemptSessionResponse).data.answers[0]!.images[0]!;
     await t.request().get(image.url).expect(200);
@@ -187,7 +185,7 @@ describe(`POST /api/attempts/on-behalf on ${TEST_DATABASE_KIND}`, () => {
       subjectActive: false,
     });
     const levelsUrl = attemptUrl(attemptRoutes.onBehalfLevels);
-    const response = await t.request().get(levelsUrl).set(bearer(school.adminToken)).expect(200);
+    const response = await t.as(school.adminToken).get(levelsUrl).expect(200);
     const { data } = response.body as OnBehalfLevelsResponse;
     expect(data).toEqual([
       {
@@ -207,9 +205,9 @@ describe(`POST /api/attempts/on-behalf on ${TEST_DATABASE_KIND}`, () => {
     expect(ids).not.toContain(inactive.level.id);
 
     const other = await createAttemptSchool(t);
-    const theirs = await t.request().get(levelsUrl).set(bearer(other.adminToken)).expect(200);
+    const theirs = await t.as(other.adminToken).get(levelsUrl).expect(200);
     expect(JSON.stringify(theirs.body)).not.toContain(school.exam.level.id);
-    await t.request().get(levelsUrl).set(bearer(school.studentToken)).expect(403);
+    await t.as(school.studentToken).get(levelsUrl).expect(403);
     await t.request().get(levelsUrl).expect(401);
   });
 });

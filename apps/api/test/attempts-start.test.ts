@@ -8,11 +8,9 @@ import {
 } from '@markwise/contract';
 import { levels, practiceSessions } from '@markwise/db';
 import { eq } from 'drizzle-orm';
-import { bearer } from './support/auth-helpers.js';
 import {
   ATTEMPT_TEST_ENV,
   attemptUrl,
-  countAppQueries,
   createAttemptSchool,
   createSittableLevel,
   recordEnqueued,
@@ -25,6 +23,7 @@ import {
 import { createTestApp } from './support/test-app.js';
 import { useTestApp } from './support/use-test-app.js';
 import { TEST_DATABASE_KIND } from './support/test-database.js';
+import { countAppQueries } from './support/sql-capture.js';
 
 describe(`attempts: levels, start and view on ${TEST_DATABASE_KIND}`, () => {
   const t = useTestApp(() => createTestApp(ATTEMPT_TEST_ENV));
@@ -34,7 +33,7 @@ describe(`attempts: levels, start and view on ${TEST_DATABASE_KIND}`, () => {
   const itemUrl = (sessionId: string) => attemptUrl(attemptRoutes.item, { sessionId });
   const start = (token: string, levelId: string) => {
     const body: StartAttemptRequest = { levelId };
-    return t.request().post(startUrl).set(bearer(token)).send(body);
+    return t.as(token).post(startUrl).send(body);
   };
 
   describe('GET /api/attempts/levels', () => {
@@ -56,11 +55,7 @@ describe(`attempts: levels, start and view on ${TEST_DATABASE_KIND}`, () => {
       await setXp(t.database, school.student.id, 60);
       const session = await startAttempt(t, school.studentToken, school.exam.level.id);
 
-      const response = await t
-        .request()
-        .get(levelsUrl)
-        .set(bearer(school.studentToken))
-        .expect(200);
+      const response = await t.as(school.studentToken).get(levelsUrl).expect(200);
       const { data } = response.body as AttemptLevelsResponse;
       expect(data.xp).toBe(60);
       const ids = data.levels.map((level) => level.levelId);
@@ -112,11 +107,7 @@ describe(`attempts: levels, start and view on ${TEST_DATABASE_KIND}`, () => {
         .update(practiceSessions)
         .set({ status: 'evaluated', marksAwarded: 7.5 })
         .where(eq(practiceSessions.id, session._id));
-      const response = await t
-        .request()
-        .get(levelsUrl)
-        .set(bearer(school.studentToken))
-        .expect(200);
+      const response = await t.as(school.studentToken).get(levelsUrl).expect(200);
       const [level] = (response.body as AttemptLevelsResponse).data.levels;
       expect(level).toMatchObject({ attempts: 1, bestPercentage: 75, inProgressSessionId: null });
     });
@@ -124,13 +115,13 @@ describe(`attempts: levels, start and view on ${TEST_DATABASE_KIND}`, () => {
     it('costs the same number of queries for many levels as for one', async () => {
       const school = await createAttemptSchool(t);
       const few = await countAppQueries(t.database, () =>
-        t.request().get(levelsUrl).set(bearer(school.studentToken)).expect(200),
+        t.as(school.studentToken).get(levelsUrl).expect(200),
       );
       for (let i = 0; i < 4; i++) {
         await createSittableLevel(t.database, { institutionId: school.institutionId });
       }
       const many = await countAppQueries(t.database, () =>
-        t.request().get(levelsUrl).set(bearer(school.studentToken)).expect(200),
+        t.as(school.studentToken).get(levelsUrl).expect(200),
       );
       expect(many).toBe(few);
     });
@@ -138,7 +129,7 @@ describe(`attempts: levels, start and view on ${TEST_DATABASE_KIND}`, () => {
     it('needs a token (401) and the student role (403)', async () => {
       const school = await createAttemptSchool(t);
       await t.request().get(levelsUrl).expect(401);
-      await t.request().get(levelsUrl).set(bearer(school.adminToken)).expect(403);
+      await t.as(school.adminToken).get(levelsUrl).expect(403);
     });
   });
 
@@ -233,16 +224,14 @@ describe(`attempts: levels, start and view on ${TEST_DATABASE_KIND}`, () => {
     it('validates the body (400 naming the field), the token (401) and the role (403)', async () => {
       const school = await createAttemptSchool(t);
       const bad = await t
-        .request()
+        .as(school.studentToken)
         .post(startUrl)
-        .set(bearer(school.studentToken))
         .send({ levelId: 'nope' })
         .expect(400);
       expect(JSON.stringify(bad.body.message)).toContain('levelId must be a valid id');
       const extra = await t
-        .request()
+        .as(school.studentToken)
         .post(startUrl)
-        .set(bearer(school.studentToken))
         .send({ levelId: school.exam.level.id, deadlineAt: '2099-01-01T00:00:00Z' })
         .expect(400);
       expect(JSON.stringify(extra.body.message)).toContain('deadlineAt');

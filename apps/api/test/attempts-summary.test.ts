@@ -1,11 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { attemptRoutes, type StudentSummaryResponse } from '@markwise/contract';
 import { levels } from '@markwise/db';
-import { bearer } from './support/auth-helpers.js';
 import {
   ATTEMPT_TEST_ENV,
   attemptUrl,
-  countAppQueries,
   createAttemptSchool,
   createSittableLevel,
   setXp,
@@ -14,6 +12,7 @@ import { createSession, MINUTE, type ExamFixture } from './support/session-facto
 import { createTestApp } from './support/test-app.js';
 import { useTestApp } from './support/use-test-app.js';
 import { TEST_DATABASE_KIND } from './support/test-database.js';
+import { countAppQueries } from './support/sql-capture.js';
 
 describe(`GET /api/attempts/summary on ${TEST_DATABASE_KIND}`, () => {
   const t = useTestApp(() => createTestApp(ATTEMPT_TEST_ENV));
@@ -71,7 +70,7 @@ describe(`GET /api/attempts/summary on ${TEST_DATABASE_KIND}`, () => {
   it("computes the dashboard's figures from the student's own sessions and levels", async () => {
     const { school, nextLevel, otherJourney, passed, open } = await schoolWithHistory();
 
-    const response = await t.request().get(url).set(bearer(school.studentToken)).expect(200);
+    const response = await t.as(school.studentToken).get(url).expect(200);
     const { data } = response.body as StudentSummaryResponse;
 
     expect(data.xp).toBe(20);
@@ -115,7 +114,7 @@ describe(`GET /api/attempts/summary on ${TEST_DATABASE_KIND}`, () => {
 
   it('gives a student without evaluated attempts zeros and no average', async () => {
     const school = await createAttemptSchool(t);
-    const response = await t.request().get(url).set(bearer(school.studentToken)).expect(200);
+    const response = await t.as(school.studentToken).get(url).expect(200);
     const { data } = response.body as StudentSummaryResponse;
     expect(data).toMatchObject({
       xp: 0,
@@ -132,13 +131,13 @@ describe(`GET /api/attempts/summary on ${TEST_DATABASE_KIND}`, () => {
   it('is for students only', async () => {
     const school = await createAttemptSchool(t);
     await t.request().get(url).expect(401);
-    await t.request().get(url).set(bearer(school.adminToken)).expect(403);
+    await t.as(school.adminToken).get(url).expect(403);
   });
 
   it('costs the same number of statements however long the history is', async () => {
     const { school } = await schoolWithHistory();
     const statements = await countAppQueries(t.database, () =>
-      t.request().get(url).set(bearer(school.studentToken)).expect(200),
+      t.as(school.studentToken).get(url).expect(200),
     );
     // The access guard's user lookup, then levels, sessions and XP.
     expect(statements).toBe(4);

@@ -4,7 +4,7 @@ import type { ErrorResponse, LoginResponse } from '@markwise/contract';
 import { eq } from 'drizzle-orm';
 import { SignJWT } from 'jose';
 import { LOGIN_LIMITS } from '../src/modules/auth/login-throttle.service.js';
-import { bearer, login } from './support/auth-helpers.js';
+import { login } from './support/auth-helpers.js';
 import { createInstitution, createUser, TEST_PASSWORD } from './support/factories.js';
 import { createTestApp } from './support/test-app.js';
 import { useTestApp } from './support/use-test-app.js';
@@ -127,7 +127,7 @@ describe(`auth on ${TEST_DATABASE_KIND}`, () => {
       const first = await login(t, user.email);
       const rotated = (await refresh(first.refreshToken).expect(200)).body as LoginResponse;
       expect(rotated.refreshToken).not.toBe(first.refreshToken);
-      await t.request().get('/api/auth/profile').set(bearer(rotated.token)).expect(200);
+      await t.as(rotated.token).get('/api/auth/profile').expect(200);
       await refresh(first.refreshToken).expect(401);
     });
 

@@ -7,7 +7,6 @@ import type {
   CreateStudentInput,
   StudentResponse,
 } from '@markwise/contract';
-import { bearer } from './support/auth-helpers.js';
 import { createClass } from './support/factories.js';
 import {
   adminOfNewInstitution,
@@ -21,14 +20,12 @@ describe(`classes on ${TEST_DATABASE_KIND}`, () => {
   const t = useTestApp();
 
   const list = async (token: string) =>
-    ((await t.request().get('/api/classes').set(bearer(token)).expect(200)).body as ClassesResponse)
-      .data;
+    ((await t.as(token).get('/api/classes').expect(200)).body as ClassesResponse).data;
   const post = (token: string, body: ClassRequest | object) =>
-    t.request().post('/api/classes').set(bearer(token)).send(body);
+    t.as(token).post('/api/classes').send(body);
   const put = (token: string, id: string, body: ClassRequest | object) =>
-    t.request().put(`/api/classes/${id}`).set(bearer(token)).send(body);
-  const del = (token: string, id: string) =>
-    t.request().delete(`/api/classes/${id}`).set(bearer(token));
+    t.as(token).put(`/api/classes/${id}`).send(body);
+  const del = (token: string, id: string) => t.as(token).delete(`/api/classes/${id}`);
   const newStudent = (overrides: Partial<CreateStudentInput> = {}): CreateStudentInput => ({
     firstName: 'Kavya',
     lastName: 'Iyer',
@@ -92,7 +89,7 @@ describe(`classes on ${TEST_DATABASE_KIND}`, () => {
       .body as ClassResponse;
 
     expect(renamed.data).toEqual({ id: schoolClass.id, name: 'Year 7 Blue', studentCount: 1 });
-    const detail = await t.request().get(`/api/students/${student.id}`).set(bearer(token));
+    const detail = await t.as(token).get(`/api/students/${student.id}`);
     expect(detail.body.data.class).toBe('Year 7 Blue');
     await put(token, schoolClass.id, { name: 'grade 10a' }).expect(409);
     // Changing only the case of its own name is a rename, not a clash.
@@ -130,7 +127,7 @@ describe(`classes on ${TEST_DATABASE_KIND}`, () => {
   it('refuses students (403) and callers without a token (401)', async () => {
     const { institutionId } = await adminOfNewInstitution(t);
     const { token: studentToken } = await loggedInStudent(t, institutionId);
-    await t.request().get('/api/classes').set(bearer(studentToken)).expect(403);
+    await t.as(studentToken).get('/api/classes').expect(403);
     await post(studentToken, { name: 'Sneaky' }).expect(403);
     await t.request().get('/api/classes').expect(401);
   });
@@ -143,9 +140,8 @@ describe(`classes on ${TEST_DATABASE_KIND}`, () => {
 
       const created = (
         await t
-          .request()
+          .as(token)
           .post('/api/students')
-          .set(bearer(token))
           .send(newStudent({ class: 'grade 11a' }))
           .expect(201)
       ).body as StudentResponse;
@@ -153,24 +149,21 @@ describe(`classes on ${TEST_DATABASE_KIND}`, () => {
 
       for (const name of ['Grade 99Z', 'Only There']) {
         const refused = await t
-          .request()
+          .as(token)
           .post('/api/students')
-          .set(bearer(token))
           .send(newStudent({ class: name }))
           .expect(400);
         expect(refused.body.message).toBe("class must be one of your institution's classes");
       }
       const edit = await t
-        .request()
+        .as(token)
         .put(`/api/students/${created.data.id}`)
-        .set(bearer(token))
         .send({ class: 'Grade 99Z' })
         .expect(400);
       expect(edit.body.message).toBe("class must be one of your institution's classes");
       await t
-        .request()
+        .as(token)
         .put(`/api/students/${created.data.id}`)
-        .set(bearer(token))
         .send({ class: 'Grade 10B' })
         .expect(200);
     });

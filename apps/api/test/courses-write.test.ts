@@ -5,7 +5,6 @@ import type { CourseResponse, CreateCourseRequest, UpdateCourseRequest } from '@
 import { COURSE_IMAGE_MAX_BYTES } from '@markwise/contract';
 import { courses } from '@markwise/db';
 import { eq } from 'drizzle-orm';
-import { bearer } from './support/auth-helpers.js';
 import {
   createCourse,
   createSchool,
@@ -23,11 +22,10 @@ describe(`course writes on ${TEST_DATABASE_KIND}`, () => {
   const school = () => createSchool(t);
   const storedCourseImages = async () =>
     readdir(join(t.config.uploadsDir, 'courses')).catch(() => [] as string[]);
-  const getCourse = (token: string, id: string) =>
-    t.request().get(`/api/exams/${id}`).set(bearer(token));
+  const getCourse = (token: string, id: string) => t.as(token).get(`/api/exams/${id}`);
 
   describe('POST /api/exams', () => {
-    const post = (token: string) => t.request().post('/api/exams').set(bearer(token));
+    const post = (token: string) => t.as(token).post('/api/exams');
 
     it('creates a course from JSON with the defaults', async () => {
       const { adminToken } = await school();
@@ -137,8 +135,7 @@ describe(`course writes on ${TEST_DATABASE_KIND}`, () => {
   });
 
   describe('PATCH /api/exams/:examId', () => {
-    const patch = (token: string, id: string) =>
-      t.request().patch(`/api/exams/${id}`).set(bearer(token));
+    const patch = (token: string, id: string) => t.as(token).patch(`/api/exams/${id}`);
 
     it('changes only the fields sent and clears a field sent as null', async () => {
       const { adminToken, institutionId } = await school();

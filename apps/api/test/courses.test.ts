@@ -2,9 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { CourseListResponse, CourseResponse } from '@markwise/contract';
 import { courses, journeys, subjects } from '@markwise/db';
 import { eq } from 'drizzle-orm';
-import { bearer, login } from './support/auth-helpers.js';
+import { login } from './support/auth-helpers.js';
 import {
-  countQueries,
   createSchool,
   attemptExam,
   createCatalogue,
@@ -21,14 +20,14 @@ import { createInstitution, createUser } from './support/factories.js';
 import { messageOf } from './support/request-checks.js';
 import { useTestApp } from './support/use-test-app.js';
 import { TEST_DATABASE_KIND } from './support/test-database.js';
+import { countQueries } from './support/sql-capture.js';
 
 describe(`courses on ${TEST_DATABASE_KIND}`, () => {
   const t = useTestApp();
 
   const tokenOf = async (user: { email: string }) => (await login(t, user.email)).token;
   const school = () => createSchool(t);
-  const getCourse = (token: string, id: string) =>
-    t.request().get(`/api/exams/${id}`).set(bearer(token));
+  const getCourse = (token: string, id: string) => t.as(token).get(`/api/exams/${id}`);
 
   describe('GET /api/exams/admin-exams', () => {
     it("lists the caller's institution's courses newest first, with computed counts", async () => {
@@ -57,11 +56,7 @@ describe(`courses on ${TEST_DATABASE_KIND}`, () => {
       await createSubject(t.database, { institutionId, courseId: older.id, isActive: false });
       await createCatalogue(t.database); // another institution's course must not appear
 
-      const response = await t
-        .request()
-        .get('/api/exams/admin-exams')
-        .set(bearer(adminToken))
-        .expect(200);
+      const response = await t.as(adminToken).get('/api/exams/admin-exams').expect(200);
       const { data } = response.body as CourseListResponse;
       // The catalogue's own course (one subject) sits between the two.
       expect(data).toHaveLength(3);
@@ -90,8 +85,7 @@ describe(`courses on ${TEST_DATABASE_KIND}`, () => {
 
     it('sends as many queries for many courses as for one (no N+1)', async () => {
       const { institutionId, adminToken } = await school();
-      const fetch = () =>
-        t.request().get('/api/exams/admin-exams').set(bearer(adminToken)).expect(200);
+      const fetch = () => t.as(adminToken).get('/api/exams/admin-exams').expect(200);
       const forOne = await countQueries(t.database, fetch);
       for (let i = 0; i < 4; i++) {
         const course = await createCourse(t.database, { institutionId });
@@ -106,9 +100,8 @@ describe(`courses on ${TEST_DATABASE_KIND}`, () => {
       const institution = await createInstitution(t.database);
       const admin = await createUser(t.database, { institutionId: institution.id, role: 'ADMIN' });
       const response = await t
-        .request()
+        .as(await tokenOf(admin))
         .get('/api/exams/admin-exams')
-        .set(bearer(await tokenOf(admin)))
         .expect(200);
       expect(response.body).toEqual({ data: [] });
     });
@@ -116,12 +109,8 @@ describe(`courses on ${TEST_DATABASE_KIND}`, () => {
     it('needs a token, the admin role and no unknown parameters', async () => {
       const { adminToken, studentToken } = await school();
       await t.request().get('/api/exams/admin-exams').expect(401);
-      await t.request().get('/api/exams/admin-exams').set(bearer(studentToken)).expect(403);
-      const unknown = await t
-        .request()
-        .get('/api/exams/admin-exams?sort=title')
-        .set(bearer(adminToken))
-        .expect(400);
+      await t.as(studentToken).get('/api/exams/admin-exams').expect(403);
+      const unknown = await t.as(adminToken).get('/api/exams/admin-exams?sort=title').expect(400);
       expect(messageOf(unknown.body)).toMatch(/sort/);
     });
   });
@@ -160,8 +149,7 @@ describe(`courses on ${TEST_DATABASE_KIND}`, () => {
   });
 
   describe('DELETE /api/exams/:examId', () => {
-    const remove = (token: string, id: string) =>
-      t.request().delete(`/api/exams/${id}`).set(bearer(token));
+    const remove = (token: string, id: string) => t.as(token).delete(`/api/exams/${id}`);
 
     it('deletes the course with its subjects, journeys, levels and images', async () => {
       const { adminToken } = await school();

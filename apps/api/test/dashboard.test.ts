@@ -5,10 +5,9 @@ import {
   type DashboardStatsResponse,
   type PerformanceResponse,
 } from '@markwise/contract';
-import { bearer, login } from './support/auth-helpers.js';
+import { adminTokenOf, login } from './support/auth-helpers.js';
 import { createInstitution, createUser } from './support/factories.js';
 import {
-  countQueries,
   createExamLevel,
   createSession,
   createStudent,
@@ -19,6 +18,7 @@ import {
 } from './support/session-factories.js';
 import { useTestApp } from './support/use-test-app.js';
 import { TEST_DATABASE_KIND } from './support/test-database.js';
+import { countQueries } from './support/sql-capture.js';
 
 const STATS = `/api${apiRoutes.dashboard.stats}`;
 const PERFORMANCE = `/api${apiRoutes.dashboard.performance}`;
@@ -33,10 +33,8 @@ function weekStart(weeksAgo: number): Date {
 describe(`dashboard on ${TEST_DATABASE_KIND}`, () => {
   const t = useTestApp();
 
-  const adminToken = async (institutionId: string) =>
-    (await login(t, (await createUser(t.database, { institutionId, role: 'ADMIN' })).email)).token;
   const get = async <T>(path: string, token: string) =>
-    (await t.request().get(path).set(bearer(token)).expect(200)).body as T;
+    (await t.as(token).get(path).expect(200)).body as T;
 
   /**
    * Two courses; the first has three evaluated attempts (50%, 75% and 80% of 10 marks: this week,
@@ -73,7 +71,7 @@ describe(`dashboard on ${TEST_DATABASE_KIND}`, () => {
     await sit(0, new Date(), { status: 'in_review' });
     await sit(2, new Date(), { status: 'in_progress', marks: [] });
     await sit(2, new Date(), { status: 'failed' });
-    return { institution, exam, idle, token: await adminToken(institution.id) };
+    return { institution, exam, idle, token: await adminTokenOf(t, institution.id) };
   }
 
   it('counts students, pending and completed attempts and the mean percentage', async () => {
@@ -94,7 +92,8 @@ describe(`dashboard on ${TEST_DATABASE_KIND}`, () => {
 
   it('answers zeros for an institution without attempts', async () => {
     const institution = await createInstitution(t.database);
-    expect(await get<DashboardStatsResponse>(STATS, await adminToken(institution.id))).toEqual({
+    const token = await adminTokenOf(t, institution.id);
+    expect(await get<DashboardStatsResponse>(STATS, token)).toEqual({
       data: { totalStudents: 0, pendingEvaluations: 0, completedExams: 0, averagePerformance: 0 },
     });
   });
@@ -149,7 +148,8 @@ describe(`dashboard on ${TEST_DATABASE_KIND}`, () => {
       startTime: new Date(),
       marks: [0, 0.9],
     });
-    const { data } = await get<PerformanceResponse>(PERFORMANCE, await adminToken(institution.id));
+    const token = await adminTokenOf(t, institution.id);
+    const { data } = await get<PerformanceResponse>(PERFORMANCE, token);
     expect(data.distribution[9]).toEqual({ range: '90-100', count: 1 });
     expect(data.distribution[0]).toEqual({ range: '0-9', count: 1 });
   });
@@ -157,7 +157,7 @@ describe(`dashboard on ${TEST_DATABASE_KIND}`, () => {
   it('answers each figure with one aggregate statement', async () => {
     const { token } = await institutionWithAttempts();
     const statements = (path: string) =>
-      countQueries(t.database, () => t.request().get(path).set(bearer(token)).expect(200));
+      countQueries(t.database, () => t.as(token).get(path).expect(200));
     // Besides the access guard's user lookup: one for the stats, one per chart.
     expect(await statements(STATS)).toBe(2);
     expect(await statements(PERFORMANCE)).toBe(4);
@@ -181,7 +181,7 @@ describe(`dashboard on ${TEST_DATABASE_KIND}`, () => {
     const token = (await login(t, student.email)).token;
     for (const path of [STATS, PERFORMANCE]) {
       await t.request().get(path).expect(401);
-      await t.request().get(path).set(bearer(token)).expect(403);
+      await t.as(token).get(path).expect(403);
     }
   });
 });

@@ -13,16 +13,15 @@ import {
 import { auditLog } from '@markwise/db';
 import { eq } from 'drizzle-orm';
 import { EvaluationQueue } from '../src/modules/evaluation/evaluation-queue.js';
-import { bearer, login } from './support/auth-helpers.js';
+import { login } from './support/auth-helpers.js';
 import {
   createEvaluationTestApp,
-  createMarkedExam,
+  createMarkedExamSchool,
   createSubmittedSession,
   MODEL_ANSWERS,
   progressOf,
   waitForSession,
 } from './support/evaluation-factories.js';
-import { createInstitution, createUser } from './support/factories.js';
 import { useTestApp } from './support/use-test-app.js';
 import { TEST_DATABASE_KIND } from './support/test-database.js';
 
@@ -38,14 +37,7 @@ describe(`teacher control of evaluation on ${TEST_DATABASE_KIND}`, () => {
 
   /** An evaluated session scoring 10/15 (question 3 unanswered), its admin and student tokens. */
   async function evaluated(options: { passPercentage?: number } = {}) {
-    const institution = await createInstitution(t.database);
-    const exam = await createMarkedExam(t.database, { institutionId: institution.id, ...options });
-    const student = await createUser(t.database, { institutionId: institution.id });
-    const admin = await createUser(t.database, {
-      institutionId: institution.id,
-      role: 'ADMIN',
-      firstName: 'Ravi',
-    });
+    const { exam, student, admin } = await createMarkedExamSchool(t.database, options);
     const session = await createSubmittedSession(t.database, {
       exam,
       userId: student.id,
@@ -69,9 +61,8 @@ describe(`teacher control of evaluation on ${TEST_DATABASE_KIND}`, () => {
     const q3 = exam.questions[2]!;
     const body: OverrideMarkRequest = { marks: 2.5, reason: 'Answered orally in class.' };
     const response = await t
-      .request()
+      .as(adminToken)
       .patch(markUrl(session.id, q3.id))
-      .set(bearer(adminToken))
       .send(body)
       .expect(200);
     const data = (response.body as OverrideMarkResponse).data;
@@ -101,8 +92,7 @@ describe(`teacher control of evaluation on ${TEST_DATABASE_KIND}`, () => {
     expect(xp).toBe(50);
 
     const report = (
-      (await t.request().get(reportUrl(session.id)).set(bearer(adminToken)).expect(200))
-        .body as DetailedReportResponse
+      (await t.as(adminToken).get(reportUrl(session.id)).expect(200)).body as DetailedReportResponse
     ).data;
     expect(report.overallScore).toEqual({
       awarded: 12.5,
@@ -124,12 +114,11 @@ describe(`teacher control of evaluation on ${TEST_DATABASE_KIND}`, () => {
     const { exam, session, adminToken } = await evaluated();
     const q1 = exam.questions[0]!;
     await t
-      .request()
+      .as(adminToken)
       .patch(markUrl(session.id, q1.id))
-      .set(bearer(adminToken))
       .send({ marks: 1, reason: 'Copied.' } satisfies OverrideMarkRequest)
       .expect(200);
-    const kept = await t.request().post(rerunUrl(session.id)).set(bearer(adminToken)).expect(202);
+    const kept = await t.as(adminToken).post(rerunUrl(session.id)).expect(202);
     expect((kept.body as ReEvaluateResponse).data).toEqual({
       sessionId: session.id,
       status: 'submitted',
@@ -140,9 +129,8 @@ describe(`teacher control of evaluation on ${TEST_DATABASE_KIND}`, () => {
     expect(second).toMatchObject({ evaluationRuns: 2, marksAwarded: 7 });
 
     const discarded = await t
-      .request()
+      .as(adminToken)
       .post(rerunUrl(session.id))
-      .set(bearer(adminToken))
       .send({ discardOverrides: true })
       .expect(202);
     expect((discarded.body as ReEvaluateResponse).data).toMatchObject({
@@ -153,9 +141,8 @@ describe(`teacher control of evaluation on ${TEST_DATABASE_KIND}`, () => {
     expect(third).toMatchObject({ evaluationRuns: 3, marksAwarded: 7 });
     const proposals = (
       await t
-        .request()
+        .as(adminToken)
         .get(`/api${pathTo(reviewRoutes.reEvaluation, { sessionId: session.id })}`)
-        .set(bearer(adminToken))
         .expect(200)
     ).body as ReEvaluationResponse;
     expect(proposals.data.questions[0]).toMatchObject({
@@ -168,22 +155,17 @@ describe(`teacher control of evaluation on ${TEST_DATABASE_KIND}`, () => {
       null,
     ]);
     await t
-      .request()
+      .as(adminToken)
       .post(`/api${pathTo(reviewRoutes.applyReEvaluation, { sessionId: session.id })}`)
-      .set(bearer(adminToken))
       .expect(200);
     const report = (
-      (await t.request().get(reportUrl(session.id)).set(bearer(adminToken)).expect(200))
-        .body as DetailedReportResponse
+      (await t.as(adminToken).get(reportUrl(session.id)).expect(200)).body as DetailedReportResponse
     ).data;
     expect(report.questions[0]).toMatchObject({ marks: { awarded: 4 }, override: null });
   });
 
   it('refuses to override or re-run a session that is not evaluated (409)', async () => {
-    const institution = await createInstitution(t.database);
-    const exam = await createMarkedExam(t.database, { institutionId: institution.id });
-    const student = await createUser(t.database, { institutionId: institution.id });
-    const admin = await createUser(t.database, { institutionId: institution.id, role: 'ADMIN' });
+    const { exam, student, admin } = await createMarkedExamSchool(t.database);
     const token = (await login(t, admin.email)).token;
     const open = await createSubmittedSession(t.database, {
       exam,
@@ -192,12 +174,11 @@ describe(`teacher control of evaluation on ${TEST_DATABASE_KIND}`, () => {
       status: 'in_progress',
     });
     await t
-      .request()
+      .as(token)
       .patch(markUrl(open.id, exam.questions[0]!.id))
-      .set(bearer(token))
       .send({ marks: 1, reason: 'x' })
       .expect(409);
-    await t.request().post(rerunUrl(open.id)).set(bearer(token)).expect(409);
+    await t.as(token).post(rerunUrl(open.id)).expect(409);
   });
 
   it('answers 400 naming the field, 401, 403 and 404 as the house rules say', async () => {
@@ -205,9 +186,8 @@ describe(`teacher control of evaluation on ${TEST_DATABASE_KIND}`, () => {
     const q1 = exam.questions[0]!;
     const bad = async (body: unknown, field: RegExp) => {
       const response = await t
-        .request()
+        .as(adminToken)
         .patch(markUrl(session.id, q1.id))
-        .set(bearer(adminToken))
         .send(body as object)
         .expect(400);
       expect(JSON.stringify(response.body)).toMatch(field);
@@ -220,16 +200,14 @@ describe(`teacher control of evaluation on ${TEST_DATABASE_KIND}`, () => {
     await bad({ marks: 1, reason: 'x'.repeat(501) }, /reason/);
     await bad({ marks: 1, reason: 'ok', extra: true }, /extra/);
     await t
-      .request()
+      .as(adminToken)
       .patch(`/api/practice-sessions/session/not-a-uuid/answers/${q1.id}/mark`)
-      .set(bearer(adminToken))
       .send({ marks: 1, reason: 'x' })
       .expect(400)
       .expect((response) => expect(JSON.stringify(response.body)).toMatch(/sessionId/));
     await t
-      .request()
+      .as(adminToken)
       .post(rerunUrl(session.id))
-      .set(bearer(adminToken))
       .send({ discardOverrides: 'yes' })
       .expect(400)
       .expect((response) => expect(JSON.stringify(response.body)).toMatch(/discardOverrides/));
@@ -238,33 +216,29 @@ describe(`teacher control of evaluation on ${TEST_DATABASE_KIND}`, () => {
     await t.request().post(rerunUrl(session.id)).expect(401);
     await t.request().get(`/api${evaluationRoutes.queue}`).expect(401);
     await t
-      .request()
+      .as(studentToken)
       .patch(markUrl(session.id, q1.id))
-      .set(bearer(studentToken))
       .send({ marks: 1, reason: 'x' })
       .expect(403);
-    await t.request().post(rerunUrl(session.id)).set(bearer(studentToken)).expect(403);
-    await t.request().get(`/api${evaluationRoutes.queue}`).set(bearer(studentToken)).expect(403);
+    await t.as(studentToken).post(rerunUrl(session.id)).expect(403);
+    await t.as(studentToken).get(`/api${evaluationRoutes.queue}`).expect(403);
 
     const other = await evaluated();
     await t
-      .request()
+      .as(other.adminToken)
       .patch(markUrl(session.id, q1.id))
-      .set(bearer(other.adminToken))
       .send({ marks: 1, reason: 'x' })
       .expect(404);
-    await t.request().post(rerunUrl(session.id)).set(bearer(other.adminToken)).expect(404);
+    await t.as(other.adminToken).post(rerunUrl(session.id)).expect(404);
     // A question of another paper is not found in this session.
     await t
-      .request()
+      .as(adminToken)
       .patch(markUrl(session.id, other.exam.questions[0]!.id))
-      .set(bearer(adminToken))
       .send({ marks: 1, reason: 'x' })
       .expect(404);
     const list = await t
-      .request()
+      .as(other.adminToken)
       .get(`/api${evaluationRoutes.queue}?status=submitted`)
-      .set(bearer(other.adminToken))
       .expect(200);
     expect(JSON.stringify(list.body)).not.toContain(session.id);
   });

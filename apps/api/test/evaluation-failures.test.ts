@@ -4,16 +4,15 @@ import { createBuiltInEvaluator, type Evaluator } from '@markwise/evaluator';
 import { answers } from '@markwise/db';
 import { eq } from 'drizzle-orm';
 import { EvaluationQueue } from '../src/modules/evaluation/evaluation-queue.js';
-import { bearer, login } from './support/auth-helpers.js';
+import { login } from './support/auth-helpers.js';
 import {
   createEvaluationTestApp,
-  createMarkedExam,
+  createMarkedExamSchool,
   createSubmittedSession,
   MODEL_ANSWERS,
   runEnded,
   waitForSession,
 } from './support/evaluation-factories.js';
-import { createInstitution, createUser } from './support/factories.js';
 import { useTestApp } from './support/use-test-app.js';
 import { TEST_DATABASE_KIND } from './support/test-database.js';
 
@@ -41,10 +40,7 @@ describe(`evaluation failures on ${TEST_DATABASE_KIND}`, () => {
   const t = useTestApp(() => createEvaluationTestApp({ evaluator: flakyEvaluator }));
 
   async function school() {
-    const institution = await createInstitution(t.database);
-    const exam = await createMarkedExam(t.database, { institutionId: institution.id });
-    const student = await createUser(t.database, { institutionId: institution.id });
-    const admin = await createUser(t.database, { institutionId: institution.id, role: 'ADMIN' });
+    const { exam, student, admin } = await createMarkedExamSchool(t.database);
     return { exam, student, adminToken: (await login(t, admin.email)).token };
   }
 
@@ -67,9 +63,8 @@ describe(`evaluation failures on ${TEST_DATABASE_KIND}`, () => {
     expect(calls - before).toBe(4);
 
     const list = await t
-      .request()
+      .as(adminToken)
       .get(`/api${evaluationRoutes.queue}?status=failed`)
-      .set(bearer(adminToken))
       .expect(200);
     const page = list.body as EvaluationQueueResponse;
     expect(page.pagination).toEqual({ currentPage: 1, totalPages: 1, totalItems: 1, limit: 10 });
@@ -88,9 +83,8 @@ describe(`evaluation failures on ${TEST_DATABASE_KIND}`, () => {
     ]);
 
     await t
-      .request()
+      .as(adminToken)
       .post(`/api${pathTo(evaluationRoutes.reEvaluate, { sessionId: session.id })}`)
-      .set(bearer(adminToken))
       .expect(202);
     const again = await waitForSession(t.database, session.id, (s) => s === 'failed');
     expect(again).toMatchObject({ evaluationRuns: 2 });
@@ -128,11 +122,7 @@ describe(`evaluation failures on ${TEST_DATABASE_KIND}`, () => {
   it('lists by status with pagination and rejects bad queries naming the field', async () => {
     const { adminToken } = await school();
     const url = `/api${evaluationRoutes.queue}`;
-    const empty = await t
-      .request()
-      .get(`${url}?status=evaluating&page=1&limit=5`)
-      .set(bearer(adminToken))
-      .expect(200);
+    const empty = await t.as(adminToken).get(`${url}?status=evaluating&page=1&limit=5`).expect(200);
     expect(empty.body).toEqual({
       data: [],
       pagination: { currentPage: 1, totalPages: 1, totalItems: 0, limit: 5 },
@@ -144,7 +134,7 @@ describe(`evaluation failures on ${TEST_DATABASE_KIND}`, () => {
       ['limit=1000', /limit/],
       ['colour=red', /colour/],
     ] as const) {
-      const response = await t.request().get(`${url}?${query}`).set(bearer(adminToken)).expect(400);
+      const response = await t.as(adminToken).get(`${url}?${query}`).expect(400);
       expect(JSON.stringify(response.body)).toMatch(field);
     }
   });

@@ -1,13 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { apiRoutes, attemptRoutes, pathTo, type DetailedReportResponse } from '@markwise/contract';
 import { attemptUrl, handwritingPng, startAttempt } from './support/attempt-factories.js';
-import { bearer, login } from './support/auth-helpers.js';
+import { login } from './support/auth-helpers.js';
 import {
   createEvaluationTestApp,
-  createMarkedExam,
+  createMarkedExamSchool,
   waitForSession,
 } from './support/evaluation-factories.js';
-import { createInstitution, createUser } from './support/factories.js';
 import { useTestApp } from './support/use-test-app.js';
 import { TEST_DATABASE_KIND } from './support/test-database.js';
 
@@ -16,35 +15,30 @@ describe(`a handwritten answer read by the offline OCR on ${TEST_DATABASE_KIND}`
   const t = useTestApp(() => createEvaluationTestApp());
 
   it('is transcribed, marked against the model answer and shown in the report', async () => {
-    const institution = await createInstitution(t.database);
-    const exam = await createMarkedExam(t.database, { institutionId: institution.id });
-    const student = await createUser(t.database, { institutionId: institution.id });
+    const { exam, student } = await createMarkedExamSchool(t.database);
     const token = (await login(t, student.email)).token;
     const session = await startAttempt(t, token, exam.level.id);
     const photosynthesis = exam.questions[0]!;
     await t
-      .request()
+      .as(token)
       .post(
         attemptUrl(attemptRoutes.answerImages, {
           sessionId: session._id,
           questionId: photosynthesis.id,
         }),
       )
-      .set(bearer(token))
       .attach('images', handwritingPng(), 'page-1.png')
       .expect(201);
     await t
-      .request()
+      .as(token)
       .post(attemptUrl(attemptRoutes.submit, { sessionId: session._id }))
-      .set(bearer(token))
       .expect(200);
 
     const done = await waitForSession(t.database, session._id, undefined, 90_000);
     expect(done.status).toBe('evaluated');
     const response = await t
-      .request()
+      .as(token)
       .get(`/api${pathTo(apiRoutes.practiceSessions.detailedReport, { sessionId: session._id })}`)
-      .set(bearer(token))
       .expect(200);
     const first = (response.body as DetailedReportResponse).data.questions[0]!;
     // The page says: "Photosynthesis is the process by which green plants use sunlight, water and

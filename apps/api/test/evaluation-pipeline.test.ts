@@ -10,16 +10,15 @@ import { EvaluationQueue } from '../src/modules/evaluation/evaluation-queue.js';
 import type { Transcriber } from '../src/modules/evaluation/providers/provider-tokens.js';
 import { SessionEvaluator } from '../src/modules/evaluation/session-evaluator.service.js';
 import { attemptUrl, handwritingPng, startAttempt } from './support/attempt-factories.js';
-import { bearer, login } from './support/auth-helpers.js';
+import { login } from './support/auth-helpers.js';
 import {
   createEvaluationTestApp,
-  createMarkedExam,
+  createMarkedExamSchool,
   createSubmittedSession,
   MODEL_ANSWERS,
   progressOf,
   waitForSession,
 } from './support/evaluation-factories.js';
-import { createInstitution, createUser } from './support/factories.js';
 import type { TestApp } from './support/test-app.js';
 import { TEST_DATABASE_KIND } from './support/test-database.js';
 
@@ -44,10 +43,7 @@ describe(`evaluation pipeline on ${TEST_DATABASE_KIND}`, () => {
     `/api${pathTo(apiRoutes.practiceSessions.detailedReport, { sessionId })}`;
 
   async function school(options: { xpReward?: number; passPercentage?: number } = {}) {
-    const institution = await createInstitution(t.database);
-    const exam = await createMarkedExam(t.database, { institutionId: institution.id, ...options });
-    const student = await createUser(t.database, { institutionId: institution.id });
-    return { institution, exam, student };
+    return createMarkedExamSchool(t.database, options);
   }
 
   it('evaluates a whole attempt: typed and photographed answers, report, progress and XP', async () => {
@@ -57,21 +53,18 @@ describe(`evaluation pipeline on ${TEST_DATABASE_KIND}`, () => {
     const [q1, q2, q3] = exam.questions;
     const typed: SaveAnswerRequest = { answerText: MODEL_ANSWERS[0]! };
     await t
-      .request()
+      .as(token)
       .put(attemptUrl(attemptRoutes.answer, { sessionId: session._id, questionId: q1!.id }))
-      .set(bearer(token))
       .send(typed)
       .expect(200);
     await t
-      .request()
+      .as(token)
       .post(attemptUrl(attemptRoutes.answerImages, { sessionId: session._id, questionId: q2!.id }))
-      .set(bearer(token))
       .attach('images', handwritingPng(), 'page-1.png')
       .expect((response) => expect(response.status).toBeLessThan(300));
     await t
-      .request()
+      .as(token)
       .post(attemptUrl(attemptRoutes.submit, { sessionId: session._id }))
-      .set(bearer(token))
       .expect((response) => expect(response.status).toBeLessThan(300));
 
     const done = await waitForSession(t.database, session._id);
@@ -80,7 +73,7 @@ describe(`evaluation pipeline on ${TEST_DATABASE_KIND}`, () => {
     expect(transcribed[0]!.mimeType).toBe('image/png');
     expect(transcribed[0]!.languages).toEqual(['eng', 'hin']);
 
-    const response = await t.request().get(reportUrl(session._id)).set(bearer(token)).expect(200);
+    const response = await t.as(token).get(reportUrl(session._id)).expect(200);
     const report = (response.body as DetailedReportResponse).data;
     expect(report.metadata).toMatchObject({ status: 'evaluated', failureReason: null });
     expect(report.overallScore).toEqual({

@@ -1,14 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { evaluationRoutes, type EvaluationQueueResponse } from '@markwise/contract';
 import { failureSummary, UNEXPECTED_FAILURE } from '../src/modules/evaluation/failure-summary.js';
-import { bearer, login } from './support/auth-helpers.js';
+import { login } from './support/auth-helpers.js';
 import { setDeadline } from './support/attempt-factories.js';
 import {
   createEvaluationTestApp,
-  createMarkedExam,
+  createMarkedExamSchool,
   createSubmittedSession,
 } from './support/evaluation-factories.js';
-import { createInstitution, createUser } from './support/factories.js';
 import { useTestApp } from './support/use-test-app.js';
 import { TEST_DATABASE_KIND } from './support/test-database.js';
 
@@ -21,18 +20,14 @@ describe(`the evaluation queue's overdue list and counts on ${TEST_DATABASE_KIND
   const t = useTestApp(() => createEvaluationTestApp());
 
   async function school() {
-    const institution = await createInstitution(t.database);
-    const exam = await createMarkedExam(t.database, { institutionId: institution.id });
-    const student = await createUser(t.database, { institutionId: institution.id });
-    const admin = await createUser(t.database, { institutionId: institution.id, role: 'ADMIN' });
+    const { exam, student, admin } = await createMarkedExamSchool(t.database);
     return { exam, student, adminToken: (await login(t, admin.email)).token };
   }
 
   async function queue(token: string, status: string) {
     const response = await t
-      .request()
+      .as(token)
       .get(`/api${evaluationRoutes.queue}?status=${status}`)
-      .set(bearer(token))
       .expect(200);
     return response.body as EvaluationQueueResponse;
   }
@@ -82,9 +77,8 @@ describe(`the evaluation queue's overdue list and counts on ${TEST_DATABASE_KIND
   it('names the status list when it is not one of the queue', async () => {
     const { adminToken } = await school();
     const response = await t
-      .request()
+      .as(adminToken)
       .get(`/api${evaluationRoutes.queue}?status=in_progress`)
-      .set(bearer(adminToken))
       .expect(400);
     expect(JSON.stringify(response.body)).toContain(
       'status must be failed, submitted, evaluating, in_review or overdue',

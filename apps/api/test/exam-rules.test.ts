@@ -9,7 +9,7 @@ import {
 } from '@markwise/contract';
 import { levels, practiceSessions } from '@markwise/db';
 import { count, eq } from 'drizzle-orm';
-import { bearer, login } from './support/auth-helpers.js';
+import { login } from './support/auth-helpers.js';
 import {
   attemptUrl,
   createAttemptSchool,
@@ -29,17 +29,13 @@ describe(`exam rules per level on ${TEST_DATABASE_KIND}`, () => {
   const rulesUrl = (levelId: string) =>
     `/api${apiRoutes.journeys.levelRules.replace(':levelId', levelId)}`;
   const putRules = (token: string, levelId: string, body: ExamRulesRequest | object) =>
-    t.request().put(rulesUrl(levelId)).set(bearer(token)).send(body);
+    t.as(token).put(rulesUrl(levelId)).send(body);
   const start = (token: string, levelId: string) => {
     const body: StartAttemptRequest = { levelId };
-    return t.request().post(attemptUrl(attemptRoutes.collection)).set(bearer(token)).send(body);
+    return t.as(token).post(attemptUrl(attemptRoutes.collection)).send(body);
   };
   const submit = (token: string, sessionId: string) =>
-    t
-      .request()
-      .post(attemptUrl(attemptRoutes.submit, { sessionId }))
-      .set(bearer(token))
-      .expect(200);
+    t.as(token).post(attemptUrl(attemptRoutes.submit, { sessionId })).expect(200);
   const sessionsOn = async (levelId: string) => {
     const [row] = await t.database.db
       .select({ n: count() })
@@ -80,11 +76,7 @@ describe(`exam rules per level on ${TEST_DATABASE_KIND}`, () => {
         effectivePassPercentage: 45,
         releasePolicy: 'confident_at_once',
       });
-      const read = await t
-        .request()
-        .get(rulesUrl(school.exam.level.id))
-        .set(bearer(school.adminToken))
-        .expect(200);
+      const read = await t.as(school.adminToken).get(rulesUrl(school.exam.level.id)).expect(200);
       expect(read.body).toEqual(response.body);
       // No level pass mark: the paper's, else 60.
       const cleared = await putRules(school.adminToken, school.exam.level.id, rules()).expect(200);
@@ -154,7 +146,7 @@ describe(`exam rules per level on ${TEST_DATABASE_KIND}`, () => {
       const otherAdmin = await createUser(t.database, { institutionId: other.id, role: 'ADMIN' });
       const { token } = await login(t, otherAdmin.email);
       await putRules(token, school.exam.level.id, rules({ attemptsAllowed: null })).expect(404);
-      await t.request().get(rulesUrl(school.exam.level.id)).set(bearer(token)).expect(404);
+      await t.as(token).get(rulesUrl(school.exam.level.id)).expect(404);
     });
   });
 
@@ -169,9 +161,8 @@ describe(`exam rules per level on ${TEST_DATABASE_KIND}`, () => {
       expect(await sessionsOn(levelId)).toBe(1);
 
       const listed = await t
-        .request()
+        .as(school.studentToken)
         .get(attemptUrl(attemptRoutes.levels))
-        .set(bearer(school.studentToken))
         .expect(200);
       const level = (listed.body as AttemptLevelsResponse).data.levels.find(
         (candidate) => candidate.levelId === levelId,

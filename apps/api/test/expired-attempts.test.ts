@@ -3,7 +3,7 @@ import { attemptRoutes, type SaveAnswerRequest } from '@markwise/contract';
 import { answers, levels, practiceSessions } from '@markwise/db';
 import { eq } from 'drizzle-orm';
 import { ExpiredAttemptsSweeper } from '../src/modules/attempts/expired-attempts.sweeper.js';
-import { bearer, login } from './support/auth-helpers.js';
+import { login } from './support/auth-helpers.js';
 import { attemptUrl, setDeadline, startAttempt } from './support/attempt-factories.js';
 import {
   createEvaluationTestApp,
@@ -34,14 +34,13 @@ describe(`expired attempts close themselves on ${TEST_DATABASE_KIND}`, () => {
     const session = await startAttempt(t, token, exam.level.id);
     const body: SaveAnswerRequest = { answerText: MODEL_ANSWERS[0]! };
     await t
-      .request()
+      .as(token)
       .put(
         attemptUrl(attemptRoutes.answer, {
           sessionId: session._id,
           questionId: exam.questions[0]!.id,
         }),
       )
-      .set(bearer(token))
       .send(body)
       .expect(200);
     return { exam, session, token };

@@ -8,7 +8,6 @@ import type {
 } from '@markwise/contract';
 import { levels } from '@markwise/db';
 import { asc, eq } from 'drizzle-orm';
-import { bearer } from './support/auth-helpers.js';
 import {
   attemptExam,
   createSchool,
@@ -39,9 +38,8 @@ describe(`journey levels on ${TEST_DATABASE_KIND}`, () => {
   describe('POST /api/journey-masters/:journeyId/levels', () => {
     const create = (token: string, journeyId: string, body: unknown) =>
       t
-        .request()
+        .as(token)
         .post(`/api/journey-masters/${journeyId}/levels`)
-        .set(bearer(token))
         .send(body as object);
 
     it('appends levels at the end of the journey', async () => {
@@ -134,9 +132,8 @@ describe(`journey levels on ${TEST_DATABASE_KIND}`, () => {
   describe('PATCH /api/levels/:levelId', () => {
     const patch = (token: string, id: string, body: unknown) =>
       t
-        .request()
+        .as(token)
         .patch(`/api/levels/${id}`)
-        .set(bearer(token))
         .send(body as object);
 
     it('changes the fields sent and links or unlinks a paper of the institution', async () => {
@@ -206,8 +203,7 @@ describe(`journey levels on ${TEST_DATABASE_KIND}`, () => {
   });
 
   describe('DELETE /api/levels/:levelId', () => {
-    const remove = (token: string, id: string) =>
-      t.request().delete(`/api/levels/${id}`).set(bearer(token));
+    const remove = (token: string, id: string) => t.as(token).delete(`/api/levels/${id}`);
 
     it('deletes the level and moves the later ones up a place', async () => {
       const { adminToken, journey, topic, exam } = await school();
@@ -250,9 +246,8 @@ describe(`journey levels on ${TEST_DATABASE_KIND}`, () => {
   describe('PUT /api/journey-masters/:journeyId/levels/order', () => {
     const reorder = (token: string, journeyId: string, body: unknown) =>
       t
-        .request()
+        .as(token)
         .put(`/api/journey-masters/${journeyId}/levels/order`)
-        .set(bearer(token))
         .send(body as object);
 
     it('rewrites the orders 1..n in the order given, as often as asked', async () => {

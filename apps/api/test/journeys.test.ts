@@ -7,9 +7,7 @@ import type {
 } from '@markwise/contract';
 import { journeys } from '@markwise/db';
 import { eq } from 'drizzle-orm';
-import { bearer } from './support/auth-helpers.js';
 import {
-  countQueries,
   createSchool,
   attemptExam,
   createJourney,
@@ -19,13 +17,13 @@ import {
 import { expectEachRefusedNaming, messageOf } from './support/request-checks.js';
 import { useTestApp } from './support/use-test-app.js';
 import { TEST_DATABASE_KIND } from './support/test-database.js';
+import { countQueries } from './support/sql-capture.js';
 
 describe(`journeys on ${TEST_DATABASE_KIND}`, () => {
   const t = useTestApp();
 
   const school = () => createSchool(t);
-  const list = (token: string, query: string) =>
-    t.request().get(`/api/journey-masters${query}`).set(bearer(token));
+  const list = (token: string, query: string) => t.as(token).get(`/api/journey-masters${query}`);
   const journeyRow = async (id: string) =>
     (await t.database.db.select().from(journeys).where(eq(journeys.id, id)))[0];
 
@@ -156,8 +154,7 @@ describe(`journeys on ${TEST_DATABASE_KIND}`, () => {
     it('returns one journey with its levels; 404 elsewhere, 400 malformed, 401, 403', async () => {
       const { adminToken, studentToken, journey } = await school();
       const other = await school();
-      const get = (token: string, id: string) =>
-        t.request().get(`/api/journey-masters/${id}`).set(bearer(token));
+      const get = (token: string, id: string) => t.as(token).get(`/api/journey-masters/${id}`);
       const response = await get(adminToken, journey.id).expect(200);
       expect((response.body as JourneyResponse).data).toMatchObject({
         _id: journey.id,
@@ -175,9 +172,8 @@ describe(`journeys on ${TEST_DATABASE_KIND}`, () => {
   describe('POST /api/journey-masters', () => {
     const create = (token: string, body: unknown) =>
       t
-        .request()
+        .as(token)
         .post('/api/journey-masters')
-        .set(bearer(token))
         .send(body as object);
 
     it('creates an empty journey for a subject', async () => {
@@ -229,9 +225,8 @@ describe(`journeys on ${TEST_DATABASE_KIND}`, () => {
   describe('PATCH /api/journey-masters/:journeyId', () => {
     const patch = (token: string, id: string, body: unknown) =>
       t
-        .request()
+        .as(token)
         .patch(`/api/journey-masters/${id}`)
-        .set(bearer(token))
         .send(body as object);
 
     it('renames the journey and keeps its levels', async () => {
@@ -272,8 +267,7 @@ describe(`journeys on ${TEST_DATABASE_KIND}`, () => {
   });
 
   describe('DELETE /api/journey-masters/:journeyId', () => {
-    const remove = (token: string, id: string) =>
-      t.request().delete(`/api/journey-masters/${id}`).set(bearer(token));
+    const remove = (token: string, id: string) => t.as(token).delete(`/api/journey-masters/${id}`);
 
     it('deletes the journey with its levels', async () => {
       const { adminToken, journey } = await school();

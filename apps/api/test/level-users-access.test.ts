@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiRoutes, pathTo } from '@markwise/contract';
-import { bearer, login } from './support/auth-helpers.js';
-import { createInstitution, createUser } from './support/factories.js';
+import { adminTokenOf, bearer, login } from './support/auth-helpers.js';
+import { createInstitution } from './support/factories.js';
 import { createExamLevel, createSession, createStudent } from './support/session-factories.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 import { TEST_DATABASE_KIND } from './support/test-database.js';
@@ -15,8 +15,6 @@ describe(`level users: access and input rules on ${TEST_DATABASE_KIND}`, () => {
   };
 
   const url = (levelId: string) => `/api${pathTo(apiRoutes.levelUsers, { levelId })}`;
-  const adminOf = async (institutionId: string) =>
-    (await login(t, (await createUser(t.database, { institutionId, role: 'ADMIN' })).email)).token;
 
   beforeAll(async () => {
     t = await createTestApp();
@@ -24,7 +22,7 @@ describe(`level users: access and input rules on ${TEST_DATABASE_KIND}`, () => {
     const exam = await createExamLevel(t.database, { institutionId: institution.id });
     const first = await createStudent(t.database, { institutionId: institution.id });
     await createSession(t.database, { exam, userId: first.id, startTime: new Date() });
-    s = { exam, students: { first }, token: await adminOf(institution.id) };
+    s = { exam, students: { first }, token: await adminTokenOf(t, institution.id) };
   });
   afterAll(() => t.close());
 
@@ -48,24 +46,20 @@ describe(`level users: access and input rules on ${TEST_DATABASE_KIND}`, () => {
   });
 
   it("answers 404 for another institution's level and for an unknown level", async () => {
-    const stranger = await adminOf((await createInstitution(t.database)).id);
-    const response = await t.request().get(url(s.exam.level.id)).set(bearer(stranger)).expect(404);
+    const stranger = await adminTokenOf(t, (await createInstitution(t.database)).id);
+    const response = await t.as(stranger).get(url(s.exam.level.id)).expect(404);
     expect(response.body).toEqual({
       statusCode: 404,
       message: 'Level not found',
       error: 'Not Found',
     });
-    await t
-      .request()
-      .get(url('6f1c3e0a-2b4d-4e8f-9a1b-3c5d7e9f1a2b'))
-      .set(bearer(s.token))
-      .expect(404);
+    await t.as(s.token).get(url('6f1c3e0a-2b4d-4e8f-9a1b-3c5d7e9f1a2b')).expect(404);
   });
 
   it('is for admins only: 401 without a token, 403 for a student', async () => {
     await t.request().get(url(s.exam.level.id)).expect(401);
     const student = await login(t, s.students.first.email);
-    await t.request().get(url(s.exam.level.id)).set(bearer(student.token)).expect(403);
+    await t.as(student.token).get(url(s.exam.level.id)).expect(403);
   });
 
   it('answers 400 naming the field for bad input', async () => {

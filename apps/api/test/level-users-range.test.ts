@@ -7,8 +7,8 @@ import {
 } from '@markwise/contract';
 import { parse } from 'csv-parse/sync';
 import ExcelJS from 'exceljs';
-import { bearer, login } from './support/auth-helpers.js';
-import { createInstitution, createUser } from './support/factories.js';
+import { adminTokenOf, bearer, login } from './support/auth-helpers.js';
+import { createInstitution } from './support/factories.js';
 import { binary } from './support/privacy-factories.js';
 import {
   createExamLevel,
@@ -26,8 +26,6 @@ describe(`level users over a range, filtered and exported, on ${TEST_DATABASE_KI
 
   const listUrl = (levelId: string) => `/api${pathTo(apiRoutes.levelUsers, { levelId })}`;
   const exportUrl = (levelId: string) => `/api${pathTo(apiRoutes.levelUsersExport, { levelId })}`;
-  const adminOf = async (institutionId: string) =>
-    (await login(t, (await createUser(t.database, { institutionId, role: 'ADMIN' })).email)).token;
 
   /**
    * Three days d0 < d1 < d2 ten to eight days ago, and one five days ago:
@@ -62,7 +60,7 @@ describe(`level users over a range, filtered and exported, on ${TEST_DATABASE_KI
       exam,
       students: { alpha, beta, gamma, mallory, delta },
       days: { d0: isoDay(d0!), d1: isoDay(d1!), d2: isoDay(d2!), late: isoDay(late!) },
-      token: await adminOf(institution.id),
+      token: await adminTokenOf(t, institution.id),
     };
   }
 
@@ -249,12 +247,12 @@ describe(`level users over a range, filtered and exported, on ${TEST_DATABASE_KI
   });
 
   it("answers 404 to another institution's admin and 403 to a student, on both routes", async () => {
-    const stranger = await adminOf((await createInstitution(t.database)).id);
+    const stranger = await adminTokenOf(t, (await createInstitution(t.database)).id);
     const student = (await login(t, s.students.alpha.email)).token;
     for (const url of [listUrl(s.exam.level.id), exportUrl(s.exam.level.id)]) {
-      const response = await t.request().get(url).set(bearer(stranger)).expect(404);
+      const response = await t.as(stranger).get(url).expect(404);
       expect(response.body.message).toBe('Level not found');
-      await t.request().get(url).set(bearer(student)).expect(403);
+      await t.as(student).get(url).expect(403);
       await t.request().get(url).expect(401);
     }
   });

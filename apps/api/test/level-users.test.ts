@@ -1,9 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { pathTo, apiRoutes, type LevelUsersResponse } from '@markwise/contract';
-import { bearer, login } from './support/auth-helpers.js';
-import { createInstitution, createUser } from './support/factories.js';
+import { adminTokenOf, bearer } from './support/auth-helpers.js';
+import { createInstitution } from './support/factories.js';
 import {
-  countQueries,
   createExamLevel,
   createSession,
   createStudent,
@@ -14,13 +13,12 @@ import {
 } from './support/session-factories.js';
 import { useTestApp } from './support/use-test-app.js';
 import { TEST_DATABASE_KIND } from './support/test-database.js';
+import { countQueries } from './support/sql-capture.js';
 
 describe(`GET /api/user-journeys/level/:levelId/users on ${TEST_DATABASE_KIND}`, () => {
   const t = useTestApp();
 
   const url = (levelId: string) => `/api${pathTo(apiRoutes.levelUsers, { levelId })}`;
-  const adminOf = async (institutionId: string) =>
-    (await login(t, (await createUser(t.database, { institutionId, role: 'ADMIN' })).email)).token;
 
   /**
    * One level with three students today and two yesterday:
@@ -66,7 +64,7 @@ describe(`GET /api/user-journeys/level/:levelId/users on ${TEST_DATABASE_KIND}`,
       exam,
       students: { first: first!, second: second!, third: third!, fourth: fourth! },
       sessions: { firstLatest, secondToday, thirdEvaluated, thirdLatest },
-      token: await adminOf(institution.id),
+      token: await adminTokenOf(t, institution.id),
       today,
       yesterday,
     };

@@ -10,17 +10,16 @@ import { answers, levels, practiceSessions, questions } from '@markwise/db';
 import { and, eq } from 'drizzle-orm';
 import { EvaluationQueue } from '../src/modules/evaluation/evaluation-queue.js';
 import { FAILURE_FOR_STUDENTS } from '../src/modules/practice-sessions/student-report-view.js';
-import { bearer, login } from './support/auth-helpers.js';
+import { login } from './support/auth-helpers.js';
 import {
   createEvaluationTestApp,
-  createMarkedExam,
+  createMarkedExamSchool,
   createSubmittedSession,
   MODEL_ANSWERS,
   runEnded,
   waitForSession,
 } from './support/evaluation-factories.js';
 import { acceptAndRelease } from './support/review-factories.js';
-import { createInstitution, createUser } from './support/factories.js';
 import { useTestApp } from './support/use-test-app.js';
 import { TEST_DATABASE_KIND } from './support/test-database.js';
 
@@ -62,14 +61,11 @@ describe(`the marking guide and failures as students see them on ${TEST_DATABASE
 
   /** An evaluated attempt at a paper with model answers and, on question 1, a rubric. */
   async function evaluatedAttempt(texts: (string | null)[]) {
-    const institution = await createInstitution(t.database);
-    const exam = await createMarkedExam(t.database, { institutionId: institution.id });
+    const { exam, student, admin } = await createMarkedExamSchool(t.database);
     await t.database.db
       .update(questions)
       .set({ rubric: RUBRIC, marks: 4 })
       .where(eq(questions.id, exam.questions[0]!.id));
-    const student = await createUser(t.database, { institutionId: institution.id });
-    const admin = await createUser(t.database, { institutionId: institution.id, role: 'ADMIN' });
     const session = await createSubmittedSession(t.database, { exam, userId: student.id, texts });
     await t.app.get(EvaluationQueue).enqueue(session.id);
     await waitForSession(t.database, session.id, runEnded);
@@ -78,8 +74,7 @@ describe(`the marking guide and failures as students see them on ${TEST_DATABASE
     // Answers about nothing asked wait for a teacher; accepted, every mark reaches the student.
     await acceptAndRelease(t, session.id, adminToken);
     const read = async (token: string) =>
-      (await t.request().get(reportUrl(session.id)).set(bearer(token)).expect(200))
-        .body as DetailedReportResponse;
+      (await t.as(token).get(reportUrl(session.id)).expect(200)).body as DetailedReportResponse;
     return { exam, student, session, studentToken, adminToken, read };
   }
 
@@ -107,9 +102,8 @@ describe(`the marking guide and failures as students see them on ${TEST_DATABASE
       }
       // The same attempt in the student's own report list.
       const lookup = await t
-        .request()
+        .as(attempt.studentToken)
         .post(`/api${apiRoutes.practiceSessions.findUserWithSessions}`)
-        .set(bearer(attempt.studentToken))
         .send({ email: attempt.student.email })
         .expect(200);
       const listed = JSON.stringify((lookup.body as FindUserWithSessionsResponse).data.sessions);

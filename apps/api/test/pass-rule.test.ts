@@ -11,7 +11,7 @@ import {
 import { levels, questionPapers } from '@markwise/db';
 import { eq } from 'drizzle-orm';
 import { EvaluationQueue } from '../src/modules/evaluation/evaluation-queue.js';
-import { bearer, login } from './support/auth-helpers.js';
+import { login } from './support/auth-helpers.js';
 import {
   createEvaluationTestApp,
   createMarkedExam,
@@ -65,24 +65,21 @@ describe(`the pass rule on ${TEST_DATABASE_KIND}`, () => {
     ] as const) {
       const body: OverrideMarkRequest = { marks, reason: 'Marked by hand.' };
       const response = await t
-        .request()
+        .as(adminToken)
         .patch(
           `/api${pathTo(evaluationRoutes.overrideMark, { sessionId: session.id, questionId: question.id })}`,
         )
-        .set(bearer(adminToken))
         .send(body)
         .expect(200);
       last = response.body as OverrideMarkResponse;
     }
     const report = await t
-      .request()
+      .as(adminToken)
       .get(`/api${pathTo(apiRoutes.practiceSessions.detailedReport, { sessionId: session.id })}`)
-      .set(bearer(adminToken))
       .expect(200);
     const rules = await t
-      .request()
+      .as(adminToken)
       .get(`/api${pathTo(apiRoutes.journeys.levelRules, { levelId: exam.level.id })}`)
-      .set(bearer(adminToken))
       .expect(200);
     return {
       override: last!.data.overallScore,

@@ -4,10 +4,9 @@ import {
   type FindUserWithSessionsRequest,
   type FindUserWithSessionsResponse,
 } from '@markwise/contract';
-import { bearer, login } from './support/auth-helpers.js';
+import { login } from './support/auth-helpers.js';
 import { createInstitution, createUser } from './support/factories.js';
 import {
-  countQueries,
   createExamLevel,
   createSession,
   createStudent,
@@ -16,6 +15,7 @@ import {
 } from './support/session-factories.js';
 import { useTestApp } from './support/use-test-app.js';
 import { TEST_DATABASE_KIND } from './support/test-database.js';
+import { countQueries } from './support/sql-capture.js';
 
 const URL = `/api${apiRoutes.practiceSessions.findUserWithSessions}`;
 const NOT_FOUND = {
@@ -31,7 +31,7 @@ describe(`POST /api/practice-sessions/find-user-with-sessions on ${TEST_DATABASE
   const t = useTestApp();
 
   const find = (token: string, body: FindUserWithSessionsRequest | Record<string, unknown>) =>
-    t.request().post(URL).set(bearer(token)).send(body);
+    t.as(token).post(URL).send(body);
   const tokenOf = async (user: { email: string }) => (await login(t, user.email)).token;
 
   /** A student with a formatted phone, three attempts on two days, and a classmate. */

@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { apiRoutes, pathTo, type DetailedReportResponse } from '@markwise/contract';
-import { bearer, login } from './support/auth-helpers.js';
+import { login } from './support/auth-helpers.js';
 import { createInstitution, createUser } from './support/factories.js';
 import {
-  countQueries,
   createExamLevel,
   createSession,
   createStudent,
@@ -13,6 +12,7 @@ import {
 } from './support/session-factories.js';
 import { useTestApp } from './support/use-test-app.js';
 import { TEST_DATABASE_KIND } from './support/test-database.js';
+import { countQueries } from './support/sql-capture.js';
 
 describe(`GET /api/practice-sessions/session/:sessionId/detailed-report on ${TEST_DATABASE_KIND}`, () => {
   const t = useTestApp();
@@ -45,9 +45,8 @@ describe(`GET /api/practice-sessions/session/:sessionId/detailed-report on ${TES
   /** The report of a session as `user` sees it. */
   const readAs = async (user: { email: string }, sessionId: string, status: number) =>
     t
-      .request()
+      .as(await tokenOf(user))
       .get(url(sessionId))
-      .set(bearer(await tokenOf(user)))
       .expect(status);
 
   /** A three-question paper (4, 6 and 5 marks) on which the student answered the first two. */
@@ -200,9 +199,7 @@ describe(`GET /api/practice-sessions/session/:sessionId/detailed-report on ${TES
     });
     const token = await tokenOf(admin);
     const read = (sessionId: string) =>
-      countQueries(t.database, () =>
-        t.request().get(url(sessionId)).set(bearer(token)).expect(200),
-      );
+      countQueries(t.database, () => t.as(token).get(url(sessionId)).expect(200));
     // The access guard's user lookup, and the session with its questions and their answers.
     expect(await read(attempt.session.id)).toBe(2);
     expect(await read(longAttempt.session.id)).toBe(2);
@@ -225,12 +222,8 @@ describe(`GET /api/practice-sessions/session/:sessionId/detailed-report on ${TES
     const { admin, attempt } = await evaluatedAttempt();
     await t.request().get(url(attempt.session.id)).expect(401);
     const token = await tokenOf(admin);
-    await t
-      .request()
-      .get(url('0d7c9a4e-8b2f-4f1a-9c3e-5b7d9f1a3c5e'))
-      .set(bearer(token))
-      .expect(404);
-    const malformed = await t.request().get(url('42')).set(bearer(token)).expect(400);
+    await t.as(token).get(url('0d7c9a4e-8b2f-4f1a-9c3e-5b7d9f1a3c5e')).expect(404);
+    const malformed = await t.as(token).get(url('42')).expect(400);
     expect(JSON.stringify(malformed.body.message)).toMatch(/sessionId/);
   });
 });

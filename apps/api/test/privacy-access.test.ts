@@ -79,11 +79,11 @@ describe(`who may export and erase a student on ${TEST_DATABASE_KIND}`, () => {
   it('an erased student’s tokens stop working at once', async () => {
     const { institutionId, token } = await adminOfNewInstitution(t);
     const { student, token: studentToken, refreshToken } = await loggedInStudent(t, institutionId);
-    await t.request().get('/api/auth/profile').set(bearer(studentToken)).expect(200);
+    await t.as(studentToken).get('/api/auth/profile').expect(200);
 
     await routes[1][1](token, student.id).expect(200);
 
-    await t.request().get('/api/auth/profile').set(bearer(studentToken)).expect(401);
+    await t.as(studentToken).get('/api/auth/profile').expect(401);
     const refresh: RefreshRequest = { refreshToken };
     await t.request().post('/api/auth/refresh').send(refresh).expect(401);
   });

@@ -14,7 +14,6 @@ import { eq, sql } from 'drizzle-orm';
 import { PERSONAL_DATA_COLUMNS } from '../src/modules/privacy/personal-data-coverage.js';
 import { UploadStorageService } from '../src/modules/uploads/upload-storage.service.js';
 import { createAttemptTestApp } from './support/attempt-factories.js';
-import { bearer } from './support/auth-helpers.js';
 import {
   binary,
   seedStudentWithEverything,
@@ -31,16 +30,12 @@ describe(`student export and erasure on ${TEST_DATABASE_KIND}`, () => {
 
   const exportOf = (token: string, id: string) =>
     t
-      .request()
+      .as(token)
       .get(`/api${pathTo(privacyRoutes.export, { id })}`)
-      .set(bearer(token))
       .buffer(true)
       .parse(binary);
   const erase = (token: string, id: string) =>
-    t
-      .request()
-      .delete(`/api${pathTo(privacyRoutes.erase, { id })}`)
-      .set(bearer(token));
+    t.as(token).delete(`/api${pathTo(privacyRoutes.erase, { id })}`);
 
   it('exports everything about the student, erases it all, and the admin screens still work', async () => {
     const seed = await seedStudentWithEverything(t);
@@ -215,21 +210,13 @@ describe(`student export and erasure on ${TEST_DATABASE_KIND}`, () => {
     expect(keptAnswer).toMatchObject({ overriddenBy: null, marksAwarded: 3 });
 
     // The admin's screens.
-    const list = await t.request().get('/api/students').set(bearer(adminToken)).expect(200);
+    const list = await t.as(adminToken).get('/api/students').expect(200);
     expect((list.body as StudentsPage).data.map((row) => row.id)).toEqual([seed.classmate.id]);
-    const stats = await t.request().get('/api/dashboard/stats').set(bearer(adminToken)).expect(200);
+    const stats = await t.as(adminToken).get('/api/dashboard/stats').expect(200);
     expect(JSON.stringify(stats.body)).toMatch(/totalStudents/);
-    await t.request().get('/api/dashboard/performance').set(bearer(adminToken)).expect(200);
-    await t
-      .request()
-      .get(`/api/user-journeys/level/${seed.exam.level.id}/users`)
-      .set(bearer(adminToken))
-      .expect(200);
-    await t
-      .request()
-      .get('/api/practice-sessions/evaluation?status=failed')
-      .set(bearer(adminToken))
-      .expect(200);
+    await t.as(adminToken).get('/api/dashboard/performance').expect(200);
+    await t.as(adminToken).get(`/api/user-journeys/level/${seed.exam.level.id}/users`).expect(200);
+    await t.as(adminToken).get('/api/practice-sessions/evaluation?status=failed').expect(200);
 
     // Gone for good: the same calls now find no one.
     await exportOf(adminToken, student.id).expect(404);

@@ -10,7 +10,7 @@ import {
 } from '@markwise/contract';
 import { createLogger, redactUrl } from '../src/common/logging/logger.js';
 import { ATTEMPT_TEST_ENV, recordEnqueued } from './support/attempt-factories.js';
-import { bearer, login } from './support/auth-helpers.js';
+import { login } from './support/auth-helpers.js';
 import { TEST_PASSWORD } from './support/factories.js';
 import {
   binary,
@@ -60,14 +60,8 @@ describe(`no personal data in the log on ${TEST_DATABASE_KIND}`, () => {
       currentPassword: TEST_PASSWORD,
       newPassword: 'A-New-Passphrase-77',
     };
-    const changed = (
-      await t
-        .request()
-        .put('/api/user/password')
-        .set(bearer(refreshed.token))
-        .send(change)
-        .expect(200)
-    ).body as PasswordChangedResponse;
+    const changed = (await t.as(refreshed.token).put('/api/user/password').send(change).expect(200))
+      .body as PasswordChangedResponse;
     secrets.push(change.newPassword, changed.token, changed.refreshToken);
 
     const person = uniquePerson();
@@ -78,26 +72,23 @@ describe(`no personal data in the log on ${TEST_DATABASE_KIND}`, () => {
       class: 'Grade 10A',
       password: 'Student-Start-2024',
     };
-    await t.request().post('/api/students').set(bearer(changed.token)).send(created).expect(201);
+    await t.as(changed.token).post('/api/students').send(created).expect(201);
     secrets.push(created.password);
     // The search term reaches the access log only as a redacted query value.
     await t
-      .request()
+      .as(changed.token)
       .get(`/api/students?search=${encodeURIComponent(person.email)}&page=1`)
-      .set(bearer(changed.token))
       .expect(200);
 
     await t
-      .request()
+      .as(changed.token)
       .get(`/api${pathTo(privacyRoutes.export, { id: seed.student.id })}`)
-      .set(bearer(changed.token))
       .buffer(true)
       .parse(binary)
       .expect(200);
     await t
-      .request()
+      .as(changed.token)
       .delete(`/api${pathTo(privacyRoutes.erase, { id: seed.student.id })}`)
-      .set(bearer(changed.token))
       .expect(200);
     await t.request().post('/api/auth/logout').send({ refreshToken: changed.refreshToken });
 

@@ -8,7 +8,7 @@ import type {
 import { AVATAR_MAX_BYTES, DEFAULT_PREFERENCES } from '@markwise/contract';
 import { users } from '@markwise/db';
 import { eq } from 'drizzle-orm';
-import { bearer, login } from './support/auth-helpers.js';
+import { login } from './support/auth-helpers.js';
 import { createInstitution, createUser, TEST_PASSWORD } from './support/factories.js';
 import { samePixels, tinyPng } from './support/images.js';
 import { useTestApp } from './support/use-test-app.js';
@@ -23,19 +23,14 @@ describe(`profile, password and preferences on ${TEST_DATABASE_KIND}`, () => {
 
   const session = async (role: 'STUDENT' | 'ADMIN' = 'STUDENT') =>
     login(t, (await createUser(t.database, { institutionId, role })).email);
+  const patchProfile = (token: string) => t.as(token).patch('/api/auth/profile');
   const getProfile = async (token: string) =>
-    (
-      (await t.request().get('/api/auth/profile').set(bearer(token)).expect(200))
-        .body as ProfileResponse
-    ).data;
+    ((await t.as(token).get('/api/auth/profile').expect(200)).body as ProfileResponse).data;
 
   describe('PATCH /api/auth/profile', () => {
     it('changes only the non-empty fields', async () => {
       const { token, data: before } = await session('ADMIN');
-      const response = await t
-        .request()
-        .patch('/api/auth/profile')
-        .set(bearer(token))
+      const response = await patchProfile(token)
         .field('firstName', 'Kavya')
         .field('lastName', '')
         .field('school', 'Greenfield')
@@ -56,7 +51,7 @@ describe(`profile, password and preferences on ${TEST_DATABASE_KIND}`, () => {
 
     it('empties the fields named in clear, and refuses clearing a name or a field also given', async () => {
       const { token } = await session('ADMIN');
-      const patch = () => t.request().patch('/api/auth/profile').set(bearer(token));
+      const patch = () => patchProfile(token);
       await patch()
         .field('mobile', '9876543210')
         .field('address', '12 MG Road')
@@ -80,10 +75,7 @@ describe(`profile, password and preferences on ${TEST_DATABASE_KIND}`, () => {
 
     it('refuses a student changing their school or class (403 naming them), and changes nothing', async () => {
       const { token, data: before } = await session();
-      const refused = await t
-        .request()
-        .patch('/api/auth/profile')
-        .set(bearer(token))
+      const refused = await patchProfile(token)
         .field('firstName', 'Changed')
         .field('school', 'Another School')
         .field('student_class', 'Grade 12Z')
@@ -92,27 +84,14 @@ describe(`profile, password and preferences on ${TEST_DATABASE_KIND}`, () => {
       expect(JSON.stringify(refused.body.message)).toMatch(
         /school, student_class: a student cannot change this/,
       );
-      const json = await t
-        .request()
-        .patch('/api/auth/profile')
-        .set(bearer(token))
-        .send({ student_class: 'Grade 12Z' })
-        .expect(403);
+      const json = await patchProfile(token).send({ student_class: 'Grade 12Z' }).expect(403);
       expect(JSON.stringify(json.body.message)).toMatch(/student_class/);
       // The roll number is not a profile field at all.
-      await t
-        .request()
-        .patch('/api/auth/profile')
-        .set(bearer(token))
-        .send({ rollNo: 'R-1' })
-        .expect(400);
+      await patchProfile(token).send({ rollNo: 'R-1' }).expect(400);
       expect(await getProfile(token)).toEqual(before);
 
       // The settings form sends the stored values back with a change elsewhere: accepted.
-      const saved = await t
-        .request()
-        .patch('/api/auth/profile')
-        .set(bearer(token))
+      const saved = await patchProfile(token)
         .field('firstName', 'Kavya')
         .field('school', before.school ?? '')
         .field('student_class', before.student_class ?? '')
@@ -127,46 +106,25 @@ describe(`profile, password and preferences on ${TEST_DATABASE_KIND}`, () => {
         .update(users)
         .set({ school: 'Greenfield' })
         .where(eq(users.email, before.email));
-      const cleared = await t
-        .request()
-        .patch('/api/auth/profile')
-        .set(bearer(token))
-        .field('clear', 'school')
-        .expect(403);
+      const cleared = await patchProfile(token).field('clear', 'school').expect(403);
       expect(JSON.stringify(cleared.body.message)).toMatch(/school: a student cannot change this/);
     });
 
     it('refuses to change the email, the role or an unknown field, and changes nothing', async () => {
       const { token, data: before } = await session();
-      const email = await t
-        .request()
-        .patch('/api/auth/profile')
-        .set(bearer(token))
+      const email = await patchProfile(token)
         .field('firstName', 'Changed')
         .field('email', 'new@example.test')
         .expect(400);
       expect(JSON.stringify(email.body.message)).toMatch(/Email cannot be changed\./);
-      await t
-        .request()
-        .patch('/api/auth/profile')
-        .set(bearer(token))
-        .field('role', 'ADMIN')
-        .expect(400);
-      await t
-        .request()
-        .patch('/api/auth/profile')
-        .set(bearer(token))
-        .field('gender', 'X')
-        .expect(400);
+      await patchProfile(token).field('role', 'ADMIN').expect(400);
+      await patchProfile(token).field('gender', 'X').expect(400);
       expect(await getProfile(token)).toEqual(before);
     });
 
     it('stores an avatar checked by its content and serves it', async () => {
       const { token } = await session();
-      const response = await t
-        .request()
-        .patch('/api/auth/profile')
-        .set(bearer(token))
+      const response = await patchProfile(token)
         .attach('avatar', tinyPng(), { filename: 'me.txt', contentType: 'text/plain' })
         .expect(200);
       const { photoUrl } = (response.body as ProfileResponse).data;
@@ -178,10 +136,7 @@ describe(`profile, password and preferences on ${TEST_DATABASE_KIND}`, () => {
 
     it('refuses an avatar that is not an image, or too large, and changes nothing', async () => {
       const { token, data: before } = await session();
-      const notImage = await t
-        .request()
-        .patch('/api/auth/profile')
-        .set(bearer(token))
+      const notImage = await patchProfile(token)
         .field('firstName', 'Changed')
         .attach('avatar', Buffer.from('<script>alert(1)</script>'), {
           filename: 'a.png',
@@ -190,10 +145,7 @@ describe(`profile, password and preferences on ${TEST_DATABASE_KIND}`, () => {
         .expect(400);
       expect(notImage.body.message).toBe('avatar must be an image of type JPEG, PNG, WEBP');
       const huge = Buffer.concat([tinyPng(), Buffer.alloc(AVATAR_MAX_BYTES)]);
-      const tooLarge = await t
-        .request()
-        .patch('/api/auth/profile')
-        .set(bearer(token))
+      const tooLarge = await patchProfile(token)
         .attach('avatar', huge, { filename: 'big.png', contentType: 'image/png' })
         .expect(413);
       expect(tooLarge.body).toEqual({
@@ -207,7 +159,7 @@ describe(`profile, password and preferences on ${TEST_DATABASE_KIND}`, () => {
 
   describe('PUT /api/user/password', () => {
     const change = (token: string, body: ChangePasswordRequest) =>
-      t.request().put('/api/user/password').set(bearer(token)).send(body);
+      t.as(token).put('/api/user/password').send(body);
 
     it('refuses a wrong current password and keeps the old one', async () => {
       const user = await createUser(t.database, { institutionId });
@@ -239,13 +191,13 @@ describe(`profile, password and preferences on ${TEST_DATABASE_KIND}`, () => {
       }).expect(200);
       const changed = response.body as PasswordChangedResponse;
       expect(changed.message).toBe('Password updated successfully!');
-      await t.request().get('/api/auth/profile').set(bearer(other.token)).expect(401);
+      await t.as(other.token).get('/api/auth/profile').expect(401);
       await t
         .request()
         .post('/api/auth/refresh')
         .send({ refreshToken: other.refreshToken })
         .expect(401);
-      await t.request().get('/api/auth/profile').set(bearer(changed.token)).expect(200);
+      await t.as(changed.token).get('/api/auth/profile').expect(200);
       await t
         .request()
         .post('/api/auth/login')
@@ -260,9 +212,8 @@ describe(`profile, password and preferences on ${TEST_DATABASE_KIND}`, () => {
       const { token, data } = await session();
       expect(data.preferences).toEqual(DEFAULT_PREFERENCES);
       const response = await t
-        .request()
+        .as(token)
         .put('/api/user/preferences')
-        .set(bearer(token))
         .send({ theme: 'dark', evaluationReminders: true })
         .expect(200);
       const body = response.body as PreferencesResponse;
@@ -278,9 +229,8 @@ describe(`profile, password and preferences on ${TEST_DATABASE_KIND}`, () => {
     it('refuses a wrong type', async () => {
       const { token } = await session();
       const response = await t
-        .request()
+        .as(token)
         .put('/api/user/preferences')
-        .set(bearer(token))
         .send({ theme: 7 })
         .expect(400);
       expect(JSON.stringify(response.body.message)).toMatch(/theme/);

@@ -3,7 +3,6 @@ import { describe, expect, it } from 'vitest';
 import type { QuestionPaperWriteResponse, UpdateQuestionPaperInput } from '@markwise/contract';
 import { questionPapers, questions } from '@markwise/db';
 import { eq } from 'drizzle-orm';
-import { bearer } from './support/auth-helpers.js';
 import {
   adminOfNewInstitution,
   createSession,
@@ -23,9 +22,8 @@ describe(`changing and deleting question papers on ${TEST_DATABASE_KIND}`, () =>
   const t = useTestApp();
 
   const patch = (token: string, id: string, body: UpdateQuestionPaperInput | object) =>
-    t.request().patch(`/api/question-papers/${id}`).set(bearer(token)).send(body);
-  const remove = (token: string, id: string) =>
-    t.request().delete(`/api/question-papers/${id}`).set(bearer(token));
+    t.as(token).patch(`/api/question-papers/${id}`).send(body);
+  const remove = (token: string, id: string) => t.as(token).delete(`/api/question-papers/${id}`);
   const papersOf = (institutionId: string) =>
     t.database.db
       .select()
@@ -197,7 +195,7 @@ describe(`changing and deleting question papers on ${TEST_DATABASE_KIND}`, () =>
       expect(response.text).toBe('');
       expect(await papersOf(institutionId)).toEqual([]);
       expect(await questionsOf(paper.id)).toEqual([]);
-      await t.request().get(`/api/question-papers/${paper.id}`).set(bearer(token)).expect(404);
+      await t.as(token).get(`/api/question-papers/${paper.id}`).expect(404);
     });
 
     it('refuses while students attempted it or a level uses it (409)', async () => {

@@ -3,7 +3,6 @@ import { describe, expect, it } from 'vitest';
 import type { CreateQuestionPaperInput, QuestionPaperWriteResponse } from '@markwise/contract';
 import { questionPapers } from '@markwise/db';
 import { eq } from 'drizzle-orm';
-import { bearer } from './support/auth-helpers.js';
 import { adminOfNewInstitution, loggedInStudent } from './support/people-factories.js';
 import { createSubject, paperRequest } from './support/paper-factories.js';
 import { useTestApp } from './support/use-test-app.js';
@@ -13,7 +12,7 @@ describe(`creating question papers on ${TEST_DATABASE_KIND}`, () => {
   const t = useTestApp();
 
   const post = (token: string, body: CreateQuestionPaperInput | object) =>
-    t.request().post('/api/question-papers').set(bearer(token)).send(body);
+    t.as(token).post('/api/question-papers').send(body);
   const papersOf = (institutionId: string) =>
     t.database.db
       .select()
@@ -74,11 +73,7 @@ describe(`creating question papers on ${TEST_DATABASE_KIND}`, () => {
           createdAt: expect.any(String),
         },
       });
-      const read = await t
-        .request()
-        .get(`/api/question-papers/${created.data._id}`)
-        .set(bearer(token))
-        .expect(200);
+      const read = await t.as(token).get(`/api/question-papers/${created.data._id}`).expect(200);
       expect(read.body).toEqual({ data: created.data });
     });
 

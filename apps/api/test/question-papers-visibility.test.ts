@@ -13,6 +13,7 @@ import { createPaper, createSubject } from './support/paper-factories.js';
 import { adminOfNewInstitution, loggedInStudent } from './support/people-factories.js';
 import { useTestApp } from './support/use-test-app.js';
 import { TEST_DATABASE_KIND } from './support/test-database.js';
+import { insertRow } from './support/factories.js';
 
 /**
  * Who sees which paper: private ones only their admins; 'institution' ones also their students,
@@ -37,17 +38,13 @@ describe(`question paper visibility on ${TEST_DATABASE_KIND}`, () => {
   async function levelOn(institutionId: string, paperId: string) {
     const subject = await createSubject(t.database, { institutionId });
     const journey = await createJourney(t.database, { institutionId, subjectId: subject.id });
-    const [level] = await t.database.db
-      .insert(levels)
-      .values({
-        journeyId: journey.id,
-        title: 'Final',
-        order: 1,
-        type: 'exam',
-        questionPaperId: paperId,
-      })
-      .returning();
-    return level!;
+    return insertRow(t.database, levels, {
+      journeyId: journey.id,
+      title: 'Final',
+      order: 1,
+      type: 'exam',
+      questionPaperId: paperId,
+    });
   }
 
   async function school() {
@@ -138,9 +135,8 @@ describe(`question paper visibility on ${TEST_DATABASE_KIND}`, () => {
     const a = await school();
     const publish = (visibility: unknown) =>
       t
-        .request()
+        .as(a.admin.token)
         .patch(`/api/question-papers/${a.private.id}`)
-        .set(bearer(a.admin.token))
         .send({ visibility } as UpdateQuestionPaperRequest);
     const bad = await publish('everyone').expect(400);
     expect(JSON.stringify(bad.body.message)).toContain(
@@ -159,9 +155,8 @@ describe(`question paper visibility on ${TEST_DATABASE_KIND}`, () => {
     expect(await listIds(a.student.token)).not.toContain(a.private.id);
     // A student cannot publish.
     await t
-      .request()
+      .as(a.student.token)
       .patch(`/api/question-papers/${a.private.id}`)
-      .set(bearer(a.student.token))
       .send({ visibility: 'public' })
       .expect(403);
   });

@@ -68,7 +68,7 @@ describe(`reading question papers on ${TEST_DATABASE_KIND}`, () => {
     expect(expected.questions.map((question) => question.number)).toEqual([1, 2]);
     expect(expected.questions[0]!.rubric).toEqual([{ point: 'Key point', marks: 4 }]);
 
-    const one = await t.request().get(`/api/question-papers/${paper.id}`).set(bearer(token));
+    const one = await t.as(token).get(`/api/question-papers/${paper.id}`);
     expect(one.status).toBe(200);
     expect(one.body as QuestionPaperResponse).toEqual({ data: expected });
   });
@@ -79,7 +79,7 @@ describe(`reading question papers on ${TEST_DATABASE_KIND}`, () => {
     const paper = await createPaper(t.database, { institutionId, visibility: 'institution' });
 
     const page = await list(token);
-    const one = await t.request().get(`/api/question-papers/${paper.id}`).set(bearer(token));
+    const one = await t.as(token).get(`/api/question-papers/${paper.id}`);
 
     expect(one.status).toBe(200);
     for (const shown of [page.data[0]!, (one.body as QuestionPaperResponse).data]) {
@@ -187,18 +187,14 @@ describe(`reading question papers on ${TEST_DATABASE_KIND}`, () => {
     expect((await list(b.token)).data.map((paper) => paper._id)).toEqual([paperOfB.id]);
     expect((await list(b.token, { search: paperOfA.title })).data).toEqual([]);
     for (const token of [b.token, studentOfB.token]) {
-      const response = await t
-        .request()
-        .get(`/api/question-papers/${paperOfA.id}`)
-        .set(bearer(token))
-        .expect(404);
+      const response = await t.as(token).get(`/api/question-papers/${paperOfA.id}`).expect(404);
       expect(response.body).toEqual({
         statusCode: 404,
         message: 'Question paper not found',
         error: 'Not Found',
       });
     }
-    await t.request().get(`/api/question-papers/${randomUUID()}`).set(bearer(a.token)).expect(404);
+    await t.as(a.token).get(`/api/question-papers/${randomUUID()}`).expect(404);
   });
 
   it('serves a visitor without a login the public papers only; a bad token is still a 401', async () => {
@@ -229,14 +225,14 @@ describe(`reading question papers on ${TEST_DATABASE_KIND}`, () => {
     [`search=${'s'.repeat(101)}`, 'search'],
   ])('refuses the query %s with a 400 naming %s', async (query, field) => {
     const { token } = await adminOfNewInstitution(t);
-    const response = await t.request().get(`/api/question-papers?${query}`).set(bearer(token));
+    const response = await t.as(token).get(`/api/question-papers?${query}`);
     expect(response.status).toBe(400);
     expect(JSON.stringify(response.body.message)).toContain(field);
   });
 
   it('refuses a malformed id with a 400 naming it', async () => {
     const { token } = await adminOfNewInstitution(t);
-    const response = await t.request().get('/api/question-papers/42').set(bearer(token));
+    const response = await t.as(token).get('/api/question-papers/42');
     expect(response.status).toBe(400);
     expect(response.body.message).toEqual(['id must be a valid id']);
   });

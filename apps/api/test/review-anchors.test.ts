@@ -8,7 +8,6 @@ import {
 } from '@markwise/contract';
 import { questions } from '@markwise/db';
 import { eq } from 'drizzle-orm';
-import { bearer } from './support/auth-helpers.js';
 import {
   createEvaluationTestApp,
   MODEL_ANSWERS,
@@ -123,11 +122,10 @@ describe(`teachers' marks as anchors, and re-evaluation proposals, on ${TEST_DAT
     const waiting = await school.sit([VAGUE]);
     const [before] = await answersOf(t.database, waiting.session.id);
     await t
-      .request()
+      .as(school.adminToken)
       .patch(
         api(evaluationRoutes.overrideMark, { sessionId: released.session.id, questionId: q1!.id }),
       )
-      .set(bearer(school.adminToken))
       .send({ marks: 0.5, reason: 'Learnt by heart, not understood.' })
       .expect(200);
     const [after] = await answersOf(t.database, waiting.session.id);

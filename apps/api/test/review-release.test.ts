@@ -295,11 +295,10 @@ describe(`review and release of machine marks on ${TEST_DATABASE_KIND}`, () => {
     const [, , q3] = school.exam.questions;
     const sitting = await school.sit([MODEL_ANSWERS[0]!, MODEL_ANSWERS[1]!, OFF_TOPIC]);
     const response = await t
-      .request()
+      .as(school.adminToken)
       .patch(
         api(evaluationRoutes.overrideMark, { sessionId: sitting.session.id, questionId: q3!.id }),
       )
-      .set(bearer(school.adminToken))
       .send({ marks: 1, reason: 'Mentions energy, barely.' })
       .expect(200);
     expect(response.body.data).toMatchObject({

@@ -9,7 +9,7 @@ import type {
 } from '@markwise/contract';
 import { users } from '@markwise/db';
 import { eq } from 'drizzle-orm';
-import { bearer, login } from './support/auth-helpers.js';
+import { login } from './support/auth-helpers.js';
 import {
   adminOfNewInstitution,
   createPerson,
@@ -34,16 +34,15 @@ describe(`creating and editing students on ${TEST_DATABASE_KIND}`, () => {
   });
   const post = (token: string, body: unknown) =>
     t
-      .request()
+      .as(token)
       .post('/api/students')
-      .set(bearer(token))
       .send(body as object);
   const put = (token: string, id: string, body: UpdateStudentInput | object) =>
-    t.request().put(`/api/students/${id}`).set(bearer(token)).send(body);
+    t.as(token).put(`/api/students/${id}`).send(body);
   const listIds = async (token: string) =>
-    (
-      (await t.request().get('/api/students').set(bearer(token)).expect(200)).body as StudentsPage
-    ).data.map((student) => student.id);
+    ((await t.as(token).get('/api/students').expect(200)).body as StudentsPage).data.map(
+      (student) => student.id,
+    );
 
   describe('POST /api/students', () => {
     it('creates a STUDENT of the caller’s institution who can log in', async () => {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { PasswordResetResponse, StudentDetailResponse } from '@markwise/contract';
 import { auditLog } from '@markwise/db';
 import { and, eq } from 'drizzle-orm';
-import { bearer, login } from './support/auth-helpers.js';
+import { login } from './support/auth-helpers.js';
 import { TEST_PASSWORD } from './support/factories.js';
 import { createSittablePaper } from './support/paper-factories.js';
 import {
@@ -18,10 +18,9 @@ import { TEST_DATABASE_KIND } from './support/test-database.js';
 describe(`a student's page on ${TEST_DATABASE_KIND}`, () => {
   const t = useTestApp();
 
-  const detail = (token: string, id: string) =>
-    t.request().get(`/api/students/${id}`).set(bearer(token));
+  const detail = (token: string, id: string) => t.as(token).get(`/api/students/${id}`);
   const reset = (token: string, id: string) =>
-    t.request().post(`/api/students/${id}/password-reset`).set(bearer(token));
+    t.as(token).post(`/api/students/${id}/password-reset`);
 
   describe('GET /api/students/:id', () => {
     it('answers the profile and every attempt, newest first, marks only once evaluated', async () => {
@@ -95,7 +94,7 @@ describe(`a student's page on ${TEST_DATABASE_KIND}`, () => {
         .post('/api/auth/login')
         .send({ email: student.email, password: TEST_PASSWORD })
         .expect(401);
-      await t.request().get('/api/auth/profile').set(bearer(oldToken)).expect(401);
+      await t.as(oldToken).get('/api/auth/profile').expect(401);
       await t.request().post('/api/auth/refresh').send({ refreshToken }).expect(401);
       const fresh = await login(t, student.email, body.temporaryPassword);
       expect(fresh.token).toEqual(expect.any(String));

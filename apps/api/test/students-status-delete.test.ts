@@ -8,7 +8,7 @@ import type {
 } from '@markwise/contract';
 import { practiceSessions, users } from '@markwise/db';
 import { eq } from 'drizzle-orm';
-import { bearer, login } from './support/auth-helpers.js';
+import { login } from './support/auth-helpers.js';
 import {
   adminOfNewInstitution,
   createPerson,
@@ -24,15 +24,14 @@ describe(`student status, deletion and item routes on ${TEST_DATABASE_KIND}`, ()
   const t = useTestApp();
 
   const put = (token: string, id: string, body: UpdateStudentInput | object) =>
-    t.request().put(`/api/students/${id}`).set(bearer(token)).send(body);
+    t.as(token).put(`/api/students/${id}`).send(body);
   const setStatus = (token: string, id: string, body: UpdateStudentStatusRequest | object) =>
-    t.request().patch(`/api/students/${id}/status`).set(bearer(token)).send(body);
-  const remove = (token: string, id: string) =>
-    t.request().delete(`/api/students/${id}`).set(bearer(token));
+    t.as(token).patch(`/api/students/${id}/status`).send(body);
+  const remove = (token: string, id: string) => t.as(token).delete(`/api/students/${id}`);
   const listIds = async (token: string) =>
-    (
-      (await t.request().get('/api/students').set(bearer(token)).expect(200)).body as StudentsPage
-    ).data.map((student) => student.id);
+    ((await t.as(token).get('/api/students').expect(200)).body as StudentsPage).data.map(
+      (student) => student.id,
+    );
 
   describe('PATCH /api/students/:id/status', () => {
     it('deactivating ends the student’s access and refresh tokens at once', async () => {
@@ -42,7 +41,7 @@ describe(`student status, deletion and item routes on ${TEST_DATABASE_KIND}`, ()
         token: studentToken,
         refreshToken,
       } = await loggedInStudent(t, institutionId);
-      await t.request().get('/api/auth/profile').set(bearer(studentToken)).expect(200);
+      await t.as(studentToken).get('/api/auth/profile').expect(200);
 
       const response = await setStatus(token, student.id, { isActive: false }).expect(200);
 
@@ -50,7 +49,7 @@ describe(`student status, deletion and item routes on ${TEST_DATABASE_KIND}`, ()
         message: 'Student status updated successfully!',
         data: { id: student.id, isActive: false },
       });
-      await t.request().get('/api/auth/profile').set(bearer(studentToken)).expect(401);
+      await t.as(studentToken).get('/api/auth/profile').expect(401);
       const refresh: RefreshRequest = { refreshToken };
       await t.request().post('/api/auth/refresh').send(refresh).expect(401);
       await t
@@ -61,7 +60,7 @@ describe(`student status, deletion and item routes on ${TEST_DATABASE_KIND}`, ()
 
       await setStatus(token, student.id, { isActive: true }).expect(200);
       const again = await login(t, student.email);
-      await t.request().get('/api/auth/profile').set(bearer(again.token)).expect(200);
+      await t.as(again.token).get('/api/auth/profile').expect(200);
     });
 
     it.each([

@@ -215,7 +215,7 @@ describe(`GET /api/students on ${TEST_DATABASE_KIND}`, () => {
       const { institutionId } = await adminOfNewInstitution(t);
       const { token } = await loggedInStudent(t, institutionId);
       await t.request().get('/api/students').expect(401);
-      const forbidden = await t.request().get('/api/students').set(bearer(token)).expect(403);
+      const forbidden = await t.as(token).get('/api/students').expect(403);
       expect(forbidden.body).toEqual({
         statusCode: 403,
         message: 'You do not have permission to access this resource.',
@@ -235,7 +235,7 @@ describe(`GET /api/students on ${TEST_DATABASE_KIND}`, () => {
       [`class=${'x'.repeat(51)}`, 'class'],
     ])('bad input %s with a 400 naming %s', async (query, field) => {
       const { token } = await adminOfNewInstitution(t);
-      const response = await t.request().get(`/api/students?${query}`).set(bearer(token));
+      const response = await t.as(token).get(`/api/students?${query}`);
       expect(response.status).toBe(400);
       expect(JSON.stringify(response.body.message)).toContain(field);
     });

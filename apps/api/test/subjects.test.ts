@@ -8,9 +8,7 @@ import type {
 } from '@markwise/contract';
 import { journeys, subjects } from '@markwise/db';
 import { eq } from 'drizzle-orm';
-import { bearer } from './support/auth-helpers.js';
 import {
-  countQueries,
   createSchool,
   attemptExam,
   createCourse,
@@ -22,13 +20,13 @@ import {
 import { expectEachRefusedNaming, messageOf } from './support/request-checks.js';
 import { useTestApp } from './support/use-test-app.js';
 import { TEST_DATABASE_KIND } from './support/test-database.js';
+import { countQueries } from './support/sql-capture.js';
 
 describe(`subjects on ${TEST_DATABASE_KIND}`, () => {
   const t = useTestApp();
 
   const school = () => createSchool(t);
-  const list = (token: string, query: string) =>
-    t.request().get(`/api/subjects${query}`).set(bearer(token));
+  const list = (token: string, query: string) => t.as(token).get(`/api/subjects${query}`);
   const subjectsOf = async (token: string, examId: string) =>
     ((await list(token, `?examId=${examId}`).expect(200)).body as SubjectListResponse).data;
   const rowOf = async (id: string) =>
@@ -119,9 +117,8 @@ describe(`subjects on ${TEST_DATABASE_KIND}`, () => {
   describe('POST /api/subjects', () => {
     const create = (token: string, body: unknown) =>
       t
-        .request()
+        .as(token)
         .post('/api/subjects')
-        .set(bearer(token))
         .send(body as object);
 
     it('adds a subject to a course', async () => {
@@ -186,9 +183,8 @@ describe(`subjects on ${TEST_DATABASE_KIND}`, () => {
   describe('PATCH /api/subjects/:subjectId', () => {
     const patch = (token: string, id: string, body: unknown) =>
       t
-        .request()
+        .as(token)
         .patch(`/api/subjects/${id}`)
-        .set(bearer(token))
         .send(body as object);
 
     it('changes only the fields sent', async () => {
@@ -245,9 +241,8 @@ describe(`subjects on ${TEST_DATABASE_KIND}`, () => {
   describe('PATCH /api/subjects/:subjectId/status', () => {
     const setStatus = (token: string, id: string, body: unknown) =>
       t
-        .request()
+        .as(token)
         .patch(`/api/subjects/${id}/status`)
-        .set(bearer(token))
         .send(body as object);
 
     it('deactivates and reactivates a subject', async () => {
@@ -289,8 +284,7 @@ describe(`subjects on ${TEST_DATABASE_KIND}`, () => {
   });
 
   describe('DELETE /api/subjects/:subjectId', () => {
-    const remove = (token: string, id: string) =>
-      t.request().delete(`/api/subjects/${id}`).set(bearer(token));
+    const remove = (token: string, id: string) => t.as(token).delete(`/api/subjects/${id}`);
 
     it('deletes the subject with its journeys and levels', async () => {
       const { adminToken, subject, journey, course } = await school();

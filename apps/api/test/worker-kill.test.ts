@@ -10,13 +10,12 @@ import pg from 'pg';
 import PgBoss from 'pg-boss';
 import { EVALUATION_JOB, jobKey } from '../src/modules/evaluation/queue/queue-options.js';
 import {
-  createMarkedExam,
+  createMarkedExamSchool,
   createSubmittedSession,
   MODEL_ANSWERS,
   progressOf,
   waitForSession,
 } from './support/evaluation-factories.js';
-import { createInstitution, createUser } from './support/factories.js';
 import { startFakeOpenAiServer, type FakeOpenAiServer } from './support/fake-openai-server.js';
 import { adminQuery } from './support/test-database.js';
 
@@ -99,14 +98,11 @@ describe.skipIf(!serverUrl)('a worker killed mid-job (PostgreSQL only)', () => {
   }
 
   it('completes the job exactly once after the worker is killed with SIGKILL', async () => {
-    const institution = await createInstitution(database);
-    const exam = await createMarkedExam(database, {
-      institutionId: institution.id,
+    const { exam, student } = await createMarkedExamSchool(database, {
       xpReward: 40,
       // Whatever the fake model's marks, the attempt passes, so XP shows how often it was awarded.
       passPercentage: 0,
     });
-    const student = await createUser(database, { institutionId: institution.id });
     const session = await createSubmittedSession(database, {
       exam,
       userId: student.id,

@@ -12,7 +12,7 @@ import * as db from '@markwise/db';
 import { users } from '@markwise/db';
 import { eq } from 'drizzle-orm';
 import { isCommonPassword } from '../../src/common/auth/password-policy.js';
-import { bearer, login } from '../support/auth-helpers.js';
+import { login } from '../support/auth-helpers.js';
 import { createInstitution, createUser, TEST_PASSWORD } from '../support/factories.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
 import { TEST_DATABASE_KIND } from '../support/test-database.js';
@@ -68,13 +68,13 @@ describe(`passwords and login responses on ${TEST_DATABASE_KIND}`, () => {
       class: 'Grade 11A',
       password,
     };
-    return await t.request().post('/api/students').set(bearer(adminToken)).send(body);
+    return await t.as(adminToken).post('/api/students').send(body);
   };
   async function changePassword(newPassword: string) {
     const user = await createUser(t.database, { institutionId });
     const { token } = await login(t, user.email);
     const body: ChangePasswordRequest = { currentPassword: TEST_PASSWORD, newPassword };
-    return await t.request().put('/api/user/password').set(bearer(token)).send(body);
+    return await t.as(token).put('/api/user/password').send(body);
   }
   /** Both places a password is set (seeds excepted), with their field names and success status. */
   const setters = [

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { ChangePasswordRequest, LoginRequest } from '@markwise/contract';
 import { parseConfig } from '../../src/config/config.schema.js';
 import { LOGIN_LIMITS } from '../../src/modules/auth/login-throttle.service.js';
-import { bearer, login } from '../support/auth-helpers.js';
+import { login } from '../support/auth-helpers.js';
 import { createInstitution, createUser, TEST_PASSWORD } from '../support/factories.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
 import { TEST_DATABASE_KIND } from '../support/test-database.js';
@@ -96,7 +96,7 @@ describe(`login throttling on ${TEST_DATABASE_KIND}`, { timeout: 90_000 }, () =>
     const { token } = await login(app, user.email);
     const change = (currentPassword: string) => {
       const body: ChangePasswordRequest = { currentPassword, newPassword: 'Another-Passphrase-77' };
-      return app.request().put('/api/user/password').set(bearer(token)).send(body);
+      return app.as(token).put('/api/user/password').send(body);
     };
     const burst = await Promise.all(Array.from({ length: 20 }, (_, i) => change(`wrong-${i}`)));
     const statuses = burst.map((response) => response.status);

@@ -8,7 +8,7 @@ import type {
   UpdateStudentStatusRequest,
 } from '@markwise/contract';
 import { Clock } from '../../src/common/clock.js';
-import { bearer, login } from '../support/auth-helpers.js';
+import { login } from '../support/auth-helpers.js';
 import { createInstitution, createUser, TEST_PASSWORD } from '../support/factories.js';
 import { reportFigure } from '../support/figures.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
@@ -164,7 +164,7 @@ describe(`token hardening on ${TEST_DATABASE_KIND}`, () => {
     it('refuses a refresh token as an access token', async () => {
       const { tokens } = await session();
       await profile(tokens.refreshToken).expect(401);
-      await t.request().get('/api/auth/profile').set(bearer(tokens.refreshToken)).expect(401);
+      await t.as(tokens.refreshToken).get('/api/auth/profile').expect(401);
     });
 
     it('refuses an access token as a refresh token', async () => {
@@ -213,9 +213,8 @@ describe(`token hardening on ${TEST_DATABASE_KIND}`, () => {
         currentPassword: TEST_PASSWORD,
         newPassword: 'a quiet lake at dawn 2025',
       };
-      const changed = (
-        await t.request().put('/api/user/password').set(bearer(tokens.token)).send(body).expect(200)
-      ).body as PasswordChangedResponse;
+      const changed = (await t.as(tokens.token).put('/api/user/password').send(body).expect(200))
+        .body as PasswordChangedResponse;
 
       for (const old of [tokens, otherDevice]) {
         await profile(old.token).expect(401);
@@ -230,12 +229,7 @@ describe(`token hardening on ${TEST_DATABASE_KIND}`, () => {
       const adminToken = (await login(t, admin.email)).token;
       const { user, tokens } = await session();
       const body: UpdateStudentStatusRequest = { isActive: false };
-      await t
-        .request()
-        .patch(`/api/students/${user.id}/status`)
-        .set(bearer(adminToken))
-        .send(body)
-        .expect(200);
+      await t.as(adminToken).patch(`/api/students/${user.id}/status`).send(body).expect(200);
       await profile(tokens.token).expect(401);
       await refresh(tokens.refreshToken).expect(401);
     });

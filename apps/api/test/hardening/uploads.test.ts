@@ -15,7 +15,6 @@ import {
 } from '@markwise/contract';
 import sharp from 'sharp';
 import type supertest from 'supertest';
-import { bearer } from '../support/auth-helpers.js';
 import {
   ATTEMPT_TEST_ENV,
   attemptUrl,
@@ -88,8 +87,7 @@ describe(`upload hardening on ${TEST_DATABASE_KIND}`, () => {
         name: 'avatar (PATCH /auth/profile)',
         maxBytes: AVATAR_MAX_BYTES,
         maxFiles: 1,
-        send: (files) =>
-          attach(t.request().patch('/api/auth/profile').set(bearer(studentToken)), 'avatar', files),
+        send: (files) => attach(t.as(studentToken).patch('/api/auth/profile'), 'avatar', files),
         servedUrls: (response) => [(response.body as ProfileResponse).data.photoUrl!],
       },
       {
@@ -97,11 +95,7 @@ describe(`upload hardening on ${TEST_DATABASE_KIND}`, () => {
         maxBytes: COURSE_IMAGE_MAX_BYTES,
         maxFiles: COURSE_IMAGE_MAX_COUNT,
         send: (files) =>
-          attach(
-            t.request().post('/api/exams').set(bearer(adminToken)).field('title', 'Optics'),
-            'images',
-            files,
-          ),
+          attach(t.as(adminToken).post('/api/exams').field('title', 'Optics'), 'images', files),
         servedUrls: (response) => (response.body as CourseResponse).data.imageUrls,
       },
       {
@@ -116,7 +110,7 @@ describe(`upload hardening on ${TEST_DATABASE_KIND}`, () => {
             sessionId: session._id,
             questionId: exam.questions[0]!.id,
           });
-          return attach(t.request().post(url).set(bearer(studentToken)), 'images', files);
+          return attach(t.as(studentToken).post(url), 'images', files);
         },
         servedUrls: (response) =>
           (response.body as SavedAnswerResponse).data.images.map((image) => image.url),
@@ -129,9 +123,8 @@ describe(`upload hardening on ${TEST_DATABASE_KIND}`, () => {
           const exam = await createSittableLevel(t.database, { institutionId });
           const question = exam.questions[0]!.id;
           const request = t
-            .request()
+            .as(adminToken)
             .post(attemptUrl(attemptRoutes.onBehalf))
-            .set(bearer(adminToken))
             .field('studentId', student.id)
             .field('levelId', exam.level.id)
             .field('pages', JSON.stringify(files.map(() => question)));

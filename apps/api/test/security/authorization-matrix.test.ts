@@ -183,11 +183,7 @@ describe(`authorization matrix on ${TEST_DATABASE_KIND}`, () => {
       .send({ email: otherAdmin.user.email })
       .expect(404);
     // The other admin is untouched and still logged in.
-    await t
-      .request()
-      .get(`/api${apiRoutes.auth.profile}`)
-      .set(bearer(otherAdmin.token))
-      .expect(200);
+    await t.as(otherAdmin.token).get(`/api${apiRoutes.auth.profile}`).expect(200);
   });
 
   it("lists nothing of institution A's to institution B, whatever the filters", async () => {

@@ -94,9 +94,8 @@ const TARGETS: Target[] = [
     send: async (context, extra) => {
       const { user, session } = await newStudent(context);
       const response = await context.t
-        .request()
+        .as(session.token)
         .patch(api(r.auth.profile))
-        .set(bearer(session.token))
         .send({ address: 'Mass', ...extra });
       return { response, userId: user.id };
     },
@@ -105,7 +104,7 @@ const TARGETS: Target[] = [
     name: 'PATCH /auth/profile (multipart)',
     send: async (context, extra) => {
       const { user, session } = await newStudent(context);
-      let request = context.t.request().patch(api(r.auth.profile)).set(bearer(session.token));
+      let request = context.t.as(session.token).patch(api(r.auth.profile));
       for (const [name, value] of Object.entries({ address: 'Mass', ...extra })) {
         request = request.field(name, String(value));
       }
@@ -117,9 +116,8 @@ const TARGETS: Target[] = [
     send: async (context, extra) => {
       const { user, session } = await newStudent(context);
       const response = await context.t
-        .request()
+        .as(session.token)
         .put(api(r.user.preferences))
-        .set(bearer(session.token))
         .send({ theme: 'dark', ...extra });
       return { response, userId: user.id };
     },
@@ -129,9 +127,8 @@ const TARGETS: Target[] = [
     send: async (context, extra) => {
       const { user, session } = await newStudent(context);
       const response = await context.t
-        .request()
+        .as(session.token)
         .put(api(r.user.password))
-        .set(bearer(session.token))
         .send({ currentPassword: TEST_PASSWORD, newPassword: 'Another-Horse-43', ...extra });
       return { response, userId: user.id };
     },
@@ -220,9 +217,8 @@ const TARGETS: Target[] = [
     name: 'POST /attempts',
     send: async ({ t, a }, extra) => ({
       response: await t
-        .request()
+        .as(a.tokens.student)
         .post(api(r.attempts.collection))
-        .set(bearer(a.tokens.student))
         .send({ levelId: a.level.id, ...extra }),
       userId: a.student.id,
     }),
@@ -267,7 +263,7 @@ export function massAssignmentSuite(context: () => Context) {
       for (const [field, value] of Object.entries(ADMIN_MANAGED)) {
         const { user, session } = await newStudent(ctx);
         const before = await adminManagedColumns(ctx.t, user.id);
-        let request = ctx.t.request().patch(api(r.auth.profile)).set(bearer(session.token));
+        let request = ctx.t.as(session.token).patch(api(r.auth.profile));
         request =
           kind === 'json'
             ? request.send({ firstName: 'Mass', [field]: value })

@@ -6,14 +6,14 @@ import { answers, practiceSessions, type Database } from '@markwise/db';
 import { eq } from 'drizzle-orm';
 import { parsePrivateKey } from '../../src/modules/uploads/upload-storage.service.js';
 import { attemptUrl, createSittableLevel, startAttempt } from '../support/attempt-factories.js';
-import { bearer, login } from '../support/auth-helpers.js';
+import { login } from '../support/auth-helpers.js';
 import {
   createCourse,
   createJourney,
   createLevel,
   createSubject,
 } from '../support/catalogue-factories.js';
-import { createClass, createInstitution, createUser } from '../support/factories.js';
+import { createClass, createInstitution, createUser, insertRow } from '../support/factories.js';
 import { tinyPng } from '../support/images.js';
 import { createPaper } from '../support/paper-factories.js';
 import { createSession, DAY } from '../support/session-factories.js';
@@ -81,9 +81,8 @@ export async function uploadAnswerImage(
   target: { sessionId: string; questionId: string },
 ) {
   const response = await t
-    .request()
+    .as(token)
     .post(attemptUrl(attemptRoutes.answerImages, target))
-    .set(bearer(token))
     .attach('images', tinyPng(), { filename: 'page.png', contentType: 'image/png' })
     .expect(201);
   const saved = (response.body as SavedAnswerResponse).data;
@@ -127,19 +126,15 @@ export function freshObjects(t: TestApp, tenant: Tenant) {
     schoolClass: () => createClass(db, { institutionId }),
     /** An open attempt of the owning student on the shared exam level. */
     openSession: async () => {
-      const [session] = await db.db
-        .insert(practiceSessions)
-        .values({
-          institutionId,
-          userId: tenant.student.id,
-          levelId: tenant.level.id,
-          paperId: tenant.paper.id,
-          status: 'in_progress',
-          deadlineAt: new Date(Date.now() + DAY),
-          marksAllocated: tenant.paper.maxMarks,
-        })
-        .returning();
-      return session!;
+      return insertRow(db, practiceSessions, {
+        institutionId,
+        userId: tenant.student.id,
+        levelId: tenant.level.id,
+        paperId: tenant.paper.id,
+        status: 'in_progress',
+        deadlineAt: new Date(Date.now() + DAY),
+        marksAllocated: tenant.paper.maxMarks,
+      });
     },
     evaluatedSession: async () =>
       (

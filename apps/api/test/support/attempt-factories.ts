@@ -11,7 +11,7 @@ import {
 import { practiceSessions, users, type Database, type LevelType } from '@markwise/db';
 import { eq } from 'drizzle-orm';
 import { EvaluationQueue } from '../../src/modules/evaluation/evaluation-queue.js';
-import { bearer, login } from './auth-helpers.js';
+import { login } from './auth-helpers.js';
 import { createExamChain } from './catalogue-factories.js';
 import { createInstitution, createUser } from './factories.js';
 import { createTestApp, type TestApp } from './test-app.js';
@@ -104,9 +104,8 @@ export async function createAttemptSchool(t: TestApp, options: { marks?: number[
 export async function startAttempt(t: TestApp, token: string, levelId: string) {
   const body: StartAttemptRequest = { levelId };
   const response = await t
-    .request()
+    .as(token)
     .post(attemptUrl(attemptRoutes.collection))
-    .set(bearer(token))
     .send(body)
     .expect(201);
   return (response.body as AttemptSessionResponse).data;
@@ -114,11 +113,11 @@ export async function startAttempt(t: TestApp, token: string, levelId: string) {
 
 /** GET the attempt as its screen does, signed with `token`; the caller expects the status. */
 export const getAttempt = (t: TestApp, token: string, sessionId: string) =>
-  t.request().get(attemptUrl(attemptRoutes.item, { sessionId })).set(bearer(token));
+  t.as(token).get(attemptUrl(attemptRoutes.item, { sessionId }));
 
 /** POST the attempt's submit, signed with `token`; the caller expects the status. */
 export const submitAttempt = (t: TestApp, token: string, sessionId: string) =>
-  t.request().post(attemptUrl(attemptRoutes.submit, { sessionId })).set(bearer(token));
+  t.as(token).post(attemptUrl(attemptRoutes.submit, { sessionId }));
 
 export async function setXp(database: Database, userId: string, xp: number) {
   await database.db.update(users).set({ xp }).where(eq(users.id, userId));
@@ -172,27 +171,4 @@ export async function createAttemptTestApp(env: Record<string, string> = {}) {
   const t = await createTestApp({ ...ATTEMPT_TEST_ENV, ...env });
   recordEnqueued(t);
   return t;
-}
-
-/**
- * How many SQL statements `run` sends through the app's database client, leaving out the job
- * queue's own (its maintenance may run at any time), to prove a list costs the same at any length.
- */
-export async function countAppQueries(database: Database, run: () => Promise<unknown>) {
-  type Client = { query: (...args: unknown[]) => unknown };
-  const client = (database.db as unknown as { $client: Client }).$client;
-  const original = client.query;
-  let count = 0;
-  client.query = function (this: unknown, ...args: unknown[]) {
-    const first = args[0];
-    const text = typeof first === 'string' ? first : (first as { text?: unknown } | null)?.text;
-    if (!(typeof text === 'string' && text.includes('pgboss'))) count += 1;
-    return original.apply(this, args);
-  };
-  try {
-    await run();
-  } finally {
-    client.query = original;
-  }
-  return count;
 }

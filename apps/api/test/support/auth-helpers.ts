@@ -1,6 +1,6 @@
 import type { LoginRequest, LoginResponse } from '@markwise/contract';
 import type { TestApp } from './test-app.js';
-import { TEST_PASSWORD } from './factories.js';
+import { createUser, TEST_PASSWORD } from './factories.js';
 
 export async function login(
   t: TestApp,
@@ -13,3 +13,9 @@ export async function login(
 }
 
 export const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
+
+/** The access token of a new admin of the institution. */
+export async function adminTokenOf(t: TestApp, institutionId: string) {
+  const admin = await createUser(t.database, { institutionId, role: 'ADMIN' });
+  return (await login(t, admin.email)).token;
+}

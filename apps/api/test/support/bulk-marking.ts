@@ -1,6 +1,6 @@
 import { evaluationRoutes } from '@markwise/contract';
 import type supertest from 'supertest';
-import { bearer, login } from './auth-helpers.js';
+import { login } from './auth-helpers.js';
 import { createInstitution, createUser } from './factories.js';
 import type { TestApp } from './test-app.js';
 
@@ -8,7 +8,7 @@ export const BULK_URL = `/api${evaluationRoutes.bulk}`;
 
 /** A bulk-marking upload signed with `token`; `query` (`?format=json`) picks the answer's form. */
 export const postBulk = (t: TestApp, token: string, query = '') =>
-  t.request().post(`${BULK_URL}${query}`).set(bearer(token));
+  t.as(token).post(`${BULK_URL}${query}`);
 
 /** Reads the answer as text: supertest buffers only the types it knows, and CSV is not one. */
 export const asText: Parameters<supertest.Test['parse']>[0] = (res, done) => {

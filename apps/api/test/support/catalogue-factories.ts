@@ -18,8 +18,8 @@ import {
 } from '@markwise/db';
 import type { CourseResponse, PaperVisibility } from '@markwise/contract';
 import { eq } from 'drizzle-orm';
-import { bearer, login } from './auth-helpers.js';
-import { createInstitution, createUser } from './factories.js';
+import { login } from './auth-helpers.js';
+import { createInstitution, createUser, insertRow, uniqueName } from './factories.js';
 import { tinyPng } from './images.js';
 import type { TestApp } from './test-app.js';
 
@@ -29,33 +29,21 @@ export async function createCourse(
   database: Database,
   options: { institutionId: string } & Partial<Omit<NewCourse, 'institutionId'>>,
 ) {
-  const [course] = await database.db
-    .insert(courses)
-    .values({ title: `Course ${randomUUID().slice(0, 8)}`, ...options })
-    .returning();
-  return course!;
+  return insertRow(database, courses, { title: uniqueName('Course'), ...options });
 }
 
 export async function createSubject(
   database: Database,
   options: { institutionId: string; courseId: string; title?: string; isActive?: boolean },
 ) {
-  const [subject] = await database.db
-    .insert(subjects)
-    .values({ title: `Subject ${randomUUID().slice(0, 8)}`, ...options })
-    .returning();
-  return subject!;
+  return insertRow(database, subjects, { title: uniqueName('Subject'), ...options });
 }
 
 export async function createJourney(
   database: Database,
   options: { institutionId: string; subjectId: string; title?: string; createdAt?: Date },
 ) {
-  const [journey] = await database.db
-    .insert(journeys)
-    .values({ title: `Journey ${randomUUID().slice(0, 8)}`, ...options })
-    .returning();
-  return journey!;
+  return insertRow(database, journeys, { title: uniqueName('Journey'), ...options });
 }
 
 export async function createLevel(
@@ -70,11 +58,11 @@ export async function createLevel(
     questionPaperId?: string | null;
   },
 ) {
-  const [level] = await database.db
-    .insert(levels)
-    .values({ title: `Level ${options.order}`, type: 'topic', ...options })
-    .returning();
-  return level!;
+  return insertRow(database, levels, {
+    title: `Level ${options.order}`,
+    type: 'topic',
+    ...options,
+  });
 }
 
 export type PaperQuestionSeed = {
@@ -103,7 +91,7 @@ export async function createPaper(
     .insert(questionPapers)
     .values({
       institutionId: options.institutionId,
-      title: options.title ?? `Paper ${randomUUID().slice(0, 8)}`,
+      title: options.title ?? uniqueName('Paper'),
       qpCode: options.qpCode ?? `QP-${randomUUID().slice(0, 6)}`,
       year: options.year ?? 2025,
       subjectId: options.subjectId ?? null,
@@ -228,11 +216,7 @@ export async function createAttempt(
   database: Database,
   options: { institutionId: string; userId: string; levelId: string; paperId: string },
 ) {
-  const [session] = await database.db
-    .insert(practiceSessions)
-    .values({ ...options, marksAllocated: 10 })
-    .returning();
-  return session!;
+  return insertRow(database, practiceSessions, { ...options, marksAllocated: 10 });
 }
 
 /** The catalogue's student attempting its exam level, so nothing above the level can be deleted. */
@@ -309,32 +293,10 @@ export const plainCourseView = (fields: { _id: unknown; title: string; createdAt
 /** A course posted through the API with one picture (so its file is stored), as the API returned it. */
 export async function postCourseWithPicture(t: TestApp, adminToken: string, title: string) {
   const created = await t
-    .request()
+    .as(adminToken)
     .post('/api/exams')
-    .set(bearer(adminToken))
     .field('title', title)
     .attach('images', tinyPng(), { filename: 'a.png', contentType: 'image/png' })
     .expect(201);
   return (created.body as CourseResponse).data;
-}
-
-/**
- * How many SQL statements `action` sends through the database's client (the access guard's
- * included): a list endpoint must send as many for a long list as for a short one.
- */
-export async function countQueries(database: Database, action: () => Promise<unknown>) {
-  type Client = { query: (...args: unknown[]) => unknown };
-  const client = (database.db as unknown as { $client: Client }).$client;
-  const original = client.query;
-  let total = 0;
-  client.query = function (this: unknown, ...args: unknown[]) {
-    total++;
-    return original.apply(this, args);
-  };
-  try {
-    await action();
-  } finally {
-    client.query = original;
-  }
-  return total;
 }

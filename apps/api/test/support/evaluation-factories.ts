@@ -20,6 +20,7 @@ import {
   type EvaluationQueueOptions,
 } from '../../src/modules/evaluation/queue/queue-options.js';
 import { createExamChain } from './catalogue-factories.js';
+import { createInstitution, createUser } from './factories.js';
 import { createTestDatabase } from './test-database.js';
 import { testAppHandle, testRuntimeConfig, type TestApp } from './test-app.js';
 
@@ -95,6 +96,25 @@ export async function createMarkedExam(
 }
 
 export type MarkedExam = Awaited<ReturnType<typeof createMarkedExam>>;
+
+/**
+ * A new institution with a marked exam (createMarkedExam's options), a student and an admin (Ravi),
+ * the people most evaluation tests start from.
+ */
+export async function createMarkedExamSchool(
+  database: Database,
+  options: Omit<Parameters<typeof createMarkedExam>[1], 'institutionId'> = {},
+) {
+  const institution = await createInstitution(database);
+  const exam = await createMarkedExam(database, { institutionId: institution.id, ...options });
+  const student = await createUser(database, { institutionId: institution.id });
+  const admin = await createUser(database, {
+    institutionId: institution.id,
+    role: 'ADMIN',
+    firstName: 'Ravi',
+  });
+  return { institution, exam, student, admin };
+}
 
 /**
  * A submitted session with typed answers: `texts[i]` answers question i (null leaves it

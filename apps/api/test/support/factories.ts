@@ -1,8 +1,22 @@
 import { randomUUID } from 'node:crypto';
 import type { Role } from '@markwise/contract';
 import { classes, hashPassword, institutions, users, type Database } from '@markwise/db';
+import type { PgInsertValue, PgTable } from 'drizzle-orm/pg-core';
 
 export const TEST_PASSWORD = 'Correct-Horse-42';
+
+/** Inserts one row straight with Drizzle and returns it as stored. */
+export async function insertRow<T extends PgTable>(
+  database: Database,
+  table: T,
+  values: PgInsertValue<T>,
+): Promise<T['$inferSelect']> {
+  const [row] = await database.db.insert(table).values(values).returning();
+  return row!;
+}
+
+/** `prefix` and eight random characters: a name no other test uses. */
+export const uniqueName = (prefix: string) => `${prefix} ${randomUUID().slice(0, 8)}`;
 
 /** One hash for every factory user: argon2id is deliberately slow. */
 const passwordHash = hashPassword(TEST_PASSWORD);
@@ -26,14 +40,10 @@ export async function createClass(
   database: Database,
   options: { institutionId: string; name?: string },
 ) {
-  const [row] = await database.db
-    .insert(classes)
-    .values({
-      institutionId: options.institutionId,
-      name: options.name ?? `Class ${randomUUID().slice(0, 8)}`,
-    })
-    .returning();
-  return row!;
+  return insertRow(database, classes, {
+    institutionId: options.institutionId,
+    name: options.name ?? uniqueName('Class'),
+  });
 }
 
 export async function createUser(
@@ -46,19 +56,15 @@ export async function createUser(
     isOperator?: boolean;
   },
 ) {
-  const [user] = await database.db
-    .insert(users)
-    .values({
-      institutionId: options.institutionId,
-      role: options.role ?? 'STUDENT',
-      email: `user-${randomUUID()}@example.test`,
-      passwordHash: await passwordHash,
-      firstName: options.firstName ?? 'Asha',
-      lastName: 'Verma',
-      studentClass: 'Grade 10A',
-      isActive: options.isActive ?? true,
-      isOperator: options.isOperator ?? false,
-    })
-    .returning();
-  return user!;
+  return insertRow(database, users, {
+    institutionId: options.institutionId,
+    role: options.role ?? 'STUDENT',
+    email: `user-${randomUUID()}@example.test`,
+    passwordHash: await passwordHash,
+    firstName: options.firstName ?? 'Asha',
+    lastName: 'Verma',
+    studentClass: 'Grade 10A',
+    isActive: options.isActive ?? true,
+    isOperator: options.isOperator ?? false,
+  });
 }

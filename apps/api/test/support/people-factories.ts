@@ -6,7 +6,7 @@ import {
   type Database,
   type SessionStatus,
 } from '@markwise/db';
-import { createInstitution, TEST_PASSWORD } from './factories.js';
+import { createInstitution, insertRow, TEST_PASSWORD, uniqueName } from './factories.js';
 import { login } from './auth-helpers.js';
 import type { TestApp } from './test-app.js';
 
@@ -31,22 +31,18 @@ export async function createPerson(
   database: Database,
   options: PersonOptions & { role?: 'ADMIN' | 'STUDENT' },
 ) {
-  const [user] = await database.db
-    .insert(users)
-    .values({
-      institutionId: options.institutionId,
-      role: options.role ?? 'STUDENT',
-      email: options.email ?? `person-${randomUUID()}@example.test`,
-      passwordHash: await passwordHash,
-      firstName: options.firstName ?? 'Asha',
-      lastName: options.lastName ?? 'Verma',
-      studentClass: options.studentClass === undefined ? 'Grade 10A' : options.studentClass,
-      rollNo: options.rollNo ?? null,
-      mobile: options.mobile ?? null,
-      isActive: options.isActive ?? true,
-    })
-    .returning();
-  return user!;
+  return insertRow(database, users, {
+    institutionId: options.institutionId,
+    role: options.role ?? 'STUDENT',
+    email: options.email ?? `person-${randomUUID()}@example.test`,
+    passwordHash: await passwordHash,
+    firstName: options.firstName ?? 'Asha',
+    lastName: options.lastName ?? 'Verma',
+    studentClass: options.studentClass === undefined ? 'Grade 10A' : options.studentClass,
+    rollNo: options.rollNo ?? null,
+    mobile: options.mobile ?? null,
+    isActive: options.isActive ?? true,
+  });
 }
 
 export const createStudent = (database: Database, options: PersonOptions) =>
@@ -54,7 +50,7 @@ export const createStudent = (database: Database, options: PersonOptions) =>
 
 /** A new institution with a logged-in admin: the usual start of a test. */
 export async function adminOfNewInstitution(t: TestApp) {
-  const institution = await createInstitution(t.database, `School ${randomUUID().slice(0, 8)}`);
+  const institution = await createInstitution(t.database, uniqueName('School'));
   const admin = await createPerson(t.database, {
     institutionId: institution.id,
     role: 'ADMIN',
@@ -85,19 +81,15 @@ export async function createSession(
   },
 ) {
   const status = options.status ?? 'evaluated';
-  const [session] = await database.db
-    .insert(practiceSessions)
-    .values({
-      institutionId: options.institutionId,
-      userId: options.userId,
-      levelId: options.levelId,
-      paperId: options.paperId,
-      status,
-      marksAllocated: options.marksAllocated,
-      marksAwarded: options.marksAwarded ?? null,
-      endTime: status === 'in_progress' ? null : new Date(),
-      evaluatedAt: status === 'evaluated' ? new Date() : null,
-    })
-    .returning();
-  return session!;
+  return insertRow(database, practiceSessions, {
+    institutionId: options.institutionId,
+    userId: options.userId,
+    levelId: options.levelId,
+    paperId: options.paperId,
+    status,
+    marksAllocated: options.marksAllocated,
+    marksAwarded: options.marksAwarded ?? null,
+    endTime: status === 'in_progress' ? null : new Date(),
+    evaluatedAt: status === 'evaluated' ? new Date() : null,
+  });
 }

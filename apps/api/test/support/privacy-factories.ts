@@ -26,7 +26,7 @@ import {
   handwritingPng,
   startAttempt,
 } from './attempt-factories.js';
-import { bearer, login } from './auth-helpers.js';
+import { login } from './auth-helpers.js';
 import { tinyPng } from './images.js';
 import { adminOfNewInstitution, createPerson } from './people-factories.js';
 import { createTestApp, type TestApp } from './test-app.js';
@@ -69,9 +69,8 @@ export async function seedStudentWithEverything(t: TestApp) {
 
   const avatar = tinyPng();
   const profile = await t
-    .request()
+    .as(token)
     .patch('/api/auth/profile')
-    .set(bearer(token))
     .attach('avatar', avatar, 'me.png')
     .expect(200);
   const photoUrl = (profile.body as ProfileResponse).data.photoUrl!;
@@ -80,9 +79,8 @@ export async function seedStudentWithEverything(t: TestApp) {
   const view = await startAttempt(t, token, exam.level.id);
   const sessionId = view._id;
   const added = await t
-    .request()
+    .as(token)
     .post(attemptUrl(attemptRoutes.answerImages, { sessionId, questionId: q1!.id }))
-    .set(bearer(token))
     .attach(ANSWER_IMAGE_FIELD, handwritingPng(), 'page-1.png')
     .attach(ANSWER_IMAGE_FIELD, tinyPng(), 'page-2.png')
     .expect(201);
@@ -92,9 +90,8 @@ export async function seedStudentWithEverything(t: TestApp) {
   const storedAvatar = await servedBytes(t, photoUrl);
   const typed: SaveAnswerRequest = { answerText: `I am ${person.firstName}, light bends.` };
   await t
-    .request()
+    .as(token)
     .put(attemptUrl(attemptRoutes.answer, { sessionId, questionId: q2!.id }))
-    .set(bearer(token))
     .send(typed)
     .expect(200);
   await markEvaluated(t.database, sessionId, person.firstName);
@@ -103,9 +100,8 @@ export async function seedStudentWithEverything(t: TestApp) {
     reason: `${person.firstName} explained it again in class`,
   };
   await t
-    .request()
+    .as(adminToken)
     .patch(`/api${pathTo(evaluationRoutes.overrideMark, { sessionId, questionId: q2!.id })}`)
-    .set(bearer(adminToken))
     .send(override)
     .expect(200);
 

@@ -128,21 +128,19 @@ export async function studentViews(
 ) {
   const { token, email } = student;
   const report = (
-    (await t.request().get(reviewUrls.report(sessionId)).set(bearer(token)).expect(200))
-      .body as DetailedReportResponse
+    (await t.as(token).get(reviewUrls.report(sessionId)).expect(200)).body as DetailedReportResponse
   ).data;
   const lookup = (
     (
       await t
-        .request()
+        .as(token)
         .post(api(apiRoutes.practiceSessions.findUserWithSessions))
-        .set(bearer(token))
         .send({ email })
         .expect(200)
     ).body as FindUserWithSessionsResponse
   ).data.sessions.find((session) => session._id === sessionId);
   const summary = (
-    (await t.request().get(attemptUrl(attemptRoutes.summary)).set(bearer(token)).expect(200))
+    (await t.as(token).get(attemptUrl(attemptRoutes.summary)).expect(200))
       .body as StudentSummaryResponse
   ).data.recent.find((session) => session._id === sessionId);
   return { report, lookup, summary };

@@ -154,24 +154,3 @@ export async function createSession(
     written.length > 0 ? await database.db.insert(answers).values(written).returning() : [];
   return { session: session!, answers: rows };
 }
-
-/**
- * How many SQL statements `run` sends through the app's database client (the access guard's user
- * lookup included), to prove that a list costs the same whatever its length.
- */
-export async function countQueries(database: Database, run: () => Promise<unknown>) {
-  type Client = { query: (...args: unknown[]) => unknown };
-  const client = (database.db as unknown as { $client: Client }).$client;
-  const original = client.query;
-  let count = 0;
-  client.query = function (this: unknown, ...args: unknown[]) {
-    count += 1;
-    return original.apply(this, args);
-  };
-  try {
-    await run();
-  } finally {
-    client.query = original;
-  }
-  return count;
-}

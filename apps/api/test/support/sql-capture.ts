@@ -82,3 +82,38 @@ export function formatSql(statement: string): string {
   }
   return out;
 }
+
+/** The job queue's own statements: its maintenance may run at any time, whatever a test does. */
+const isJobQueueStatement = (text: string) => text.includes('pgboss');
+
+/**
+ * How many SQL statements `run` sends through the database's client (the access guard's user
+ * lookup included), to prove that a list costs the same whatever its length. `leaveOut` names
+ * statements not to count.
+ */
+export async function countQueries(
+  database: Database,
+  run: () => Promise<unknown>,
+  leaveOut: (text: string) => boolean = () => false,
+) {
+  type Client = { query: (...args: unknown[]) => unknown };
+  const client = (database.db as unknown as { $client: Client }).$client;
+  const original = client.query;
+  let count = 0;
+  client.query = function (this: unknown, ...args: unknown[]) {
+    const first = args[0];
+    const text = typeof first === 'string' ? first : (first as { text?: unknown } | null)?.text;
+    if (!(typeof text === 'string' && leaveOut(text))) count += 1;
+    return original.apply(this, args);
+  };
+  try {
+    await run();
+  } finally {
+    client.query = original;
+  }
+  return count;
+}
+
+/** countQueries without the job queue's statements, for an app whose queue is running. */
+export const countAppQueries = (database: Database, run: () => Promise<unknown>) =>
+  countQueries(database, run, isJobQueueStatement);

@@ -11,6 +11,7 @@ import { parseConfig } from '../../src/config/config.schema.js';
 import { resolveRuntimeConfig, type RuntimeConfig } from '../../src/config/resolve-config.js';
 import { createApp } from '../../src/create-app.js';
 import { createLogger } from '../../src/common/logging/logger.js';
+import { bearer } from './auth-helpers.js';
 import { createTestDatabase } from './test-database.js';
 
 export type TestApp = {
@@ -19,6 +20,8 @@ export type TestApp = {
   config: RuntimeConfig;
   /** A supertest agent bound to the running HTTP server. */
   request: () => supertest.Agent;
+  /** A supertest agent whose every request carries `token` as its bearer. */
+  as: (token: string) => supertest.Agent;
   close(): Promise<void>;
 };
 
@@ -54,6 +57,7 @@ export function testAppHandle(
     database,
     config,
     request: () => supertest.agent(server),
+    as: (token) => supertest.agent(server).set(bearer(token)),
     async close() {
       await app.close();
       await drop().catch(() => undefined);

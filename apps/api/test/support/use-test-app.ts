@@ -27,6 +27,7 @@ export function useTestApp(boot: () => Promise<TestApp> = () => createTestApp())
       return current().config;
     },
     request: () => current().request(),
+    as: (token) => current().as(token),
     close: () => current().close(),
   };
 }

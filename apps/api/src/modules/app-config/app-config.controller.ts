@@ -1,7 +1,8 @@
-import { Controller, Get, Inject } from '@nestjs/common';
-import { ApiResponse, ApiTags } from '@nestjs/swagger';
+import { Controller, Inject } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
 import { AppConfig, apiRoutes } from '@markwise/contract';
 import { Public } from '../../common/auth/decorators.js';
+import { Route } from '../../common/http/api-decorators.js';
 import { CONFIG } from '../../config/config.module.js';
 import type { RuntimeConfig } from '../../config/resolve-config.js';
 
@@ -12,8 +13,7 @@ export class AppConfigController {
   constructor(@Inject(CONFIG) private readonly config: RuntimeConfig) {}
 
   /** What the web shell shows before anyone logs in (the product name). */
-  @Get(apiRoutes.appConfig)
-  @ApiResponse({ status: 200, standardSchema: AppConfig })
+  @Route.get(apiRoutes.appConfig, AppConfig)
   get(): AppConfig {
     return { appName: this.config.APP_NAME };
   }

@@ -1,12 +1,9 @@
 import {
   Body,
   Controller,
-  Delete,
   Get,
   Header,
   Headers,
-  Post,
-  Put,
   Query,
   StreamableFile,
   UploadedFiles,
@@ -30,7 +27,7 @@ import {
 } from '@markwise/contract';
 import type { AuthUser } from '../../common/auth/auth-user.js';
 import { CurrentUser, Public, Roles } from '../../common/auth/decorators.js';
-import { ApiErrors, UuidParam } from '../../common/http/api-decorators.js';
+import { ApiErrors, Route, UuidParam } from '../../common/http/api-decorators.js';
 import { UPLOADED_FILE_CSP } from '../uploads/upload-storage.service.js';
 import { AnswerImageAccessService } from './answer-image-access.service.js';
 import { AnswerImagesInterceptor } from './answer-images.interceptor.js';
@@ -48,6 +45,9 @@ export const IMAGES_BODY = {
   },
 };
 
+/** What refuses a change to the images: the attempt is no longer open. */
+const UNWRITABLE = { 409: 'Submitted or out of time' };
+
 @ApiTags('attempts')
 @ApiBearerAuth()
 @ApiErrors({ 400: 'Invalid input', 404: '' })
@@ -58,7 +58,10 @@ export class AnswerImagesController {
     private readonly access: AnswerImageAccessService,
   ) {}
 
-  @Post(attemptRoutes.answerImages)
+  @Route.post(attemptRoutes.answerImages, SavedAnswerResponse, {
+    ...UNWRITABLE,
+    413: 'A file is too large',
+  })
   @Roles('STUDENT')
   @ApiOperation({
     summary: 'Add photos of handwritten pages to an answer',
@@ -69,8 +72,6 @@ export class AnswerImagesController {
   })
   @ApiConsumes('multipart/form-data')
   @ApiBody(IMAGES_BODY)
-  @ApiResponse({ status: 201, standardSchema: SavedAnswerResponse })
-  @ApiErrors({ 409: 'Submitted or out of time', 413: 'A file is too large' })
   @UseInterceptors(AnswerImagesInterceptor('answer'))
   async add(
     @CurrentUser() user: AuthUser,
@@ -82,10 +83,8 @@ export class AnswerImagesController {
     return { data: await this.answers.addImages(user, target, files ?? []) };
   }
 
-  @Put(attemptRoutes.answerImageOrder)
+  @Route.put(attemptRoutes.answerImageOrder, SavedAnswerResponse, UNWRITABLE)
   @Roles('STUDENT')
-  @ApiResponse({ status: 200, standardSchema: SavedAnswerResponse })
-  @ApiErrors({ 409: 'Submitted or out of time' })
   async reorder(
     @CurrentUser() user: AuthUser,
     @UuidParam('sessionId') session: string,
@@ -96,10 +95,8 @@ export class AnswerImagesController {
     return { data: await this.answers.reorderImages(user, target, body.imageIds) };
   }
 
-  @Delete(attemptRoutes.answerImage)
+  @Route.deleteWithBody(attemptRoutes.answerImage, SavedAnswerResponse, UNWRITABLE)
   @Roles('STUDENT')
-  @ApiResponse({ status: 200, standardSchema: SavedAnswerResponse })
-  @ApiErrors({ 409: 'Submitted or out of time' })
   async remove(
     @CurrentUser() user: AuthUser,
     @UuidParam('sessionId') session: string,

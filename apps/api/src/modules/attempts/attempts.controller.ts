@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, Post, Put, Res } from '@nestjs/common';
+import { Body, Controller, Post, Res } from '@nestjs/common';
 import { ApiBearerAuth, ApiResponse, ApiTags } from '@nestjs/swagger';
 import {
   attemptRoutes,
@@ -12,7 +12,7 @@ import {
 import type { Response } from 'express';
 import type { AuthUser } from '../../common/auth/auth-user.js';
 import { CurrentUser, Roles } from '../../common/auth/decorators.js';
-import { ApiErrors, UuidParam } from '../../common/http/api-decorators.js';
+import { ApiErrors, Route, UuidParam } from '../../common/http/api-decorators.js';
 import { AnswersService } from './answers.service.js';
 import { AttemptsService } from './attempts.service.js';
 
@@ -26,16 +26,14 @@ export class AttemptsController {
     private readonly answers: AnswersService,
   ) {}
 
-  @Get(attemptRoutes.levels)
+  @Route.get(attemptRoutes.levels, AttemptLevelsResponse)
   @Roles('STUDENT')
-  @ApiResponse({ status: 200, standardSchema: AttemptLevelsResponse })
   async levels(@CurrentUser() user: AuthUser): Promise<AttemptLevelsResponse> {
     return AttemptLevelsResponse.parse({ data: await this.attempts.levels(user) });
   }
 
-  @Get(attemptRoutes.summary)
+  @Route.get(attemptRoutes.summary, StudentSummaryResponse)
   @Roles('STUDENT')
-  @ApiResponse({ status: 200, standardSchema: StudentSummaryResponse })
   async summary(@CurrentUser() user: AuthUser): Promise<StudentSummaryResponse> {
     return StudentSummaryResponse.parse({ data: await this.attempts.summary(user) });
   }
@@ -59,10 +57,8 @@ export class AttemptsController {
     return { data: session };
   }
 
-  @Get(attemptRoutes.item)
+  @Route.get(attemptRoutes.item, AttemptSessionResponse, { 404: '' })
   @Roles('STUDENT', 'ADMIN')
-  @ApiResponse({ status: 200, standardSchema: AttemptSessionResponse })
-  @ApiErrors({ 404: '' })
   async get(
     @CurrentUser() user: AuthUser,
     @UuidParam('sessionId') id: string,
@@ -70,10 +66,11 @@ export class AttemptsController {
     return { data: await this.attempts.view(user, id) };
   }
 
-  @Put(attemptRoutes.answer)
+  @Route.put(attemptRoutes.answer, SavedAnswerResponse, {
+    404: '',
+    409: 'Submitted or out of time',
+  })
   @Roles('STUDENT')
-  @ApiResponse({ status: 200, standardSchema: SavedAnswerResponse })
-  @ApiErrors({ 404: '', 409: 'Submitted or out of time' })
   async saveAnswer(
     @CurrentUser() user: AuthUser,
     @UuidParam('sessionId') session: string,
@@ -84,11 +81,8 @@ export class AttemptsController {
     return { data: await this.answers.saveText(user, target, body.answerText) };
   }
 
-  @Post(attemptRoutes.submit)
+  @Route.action(attemptRoutes.submit, AttemptSessionResponse, { 404: '', 409: 'Already submitted' })
   @Roles('STUDENT')
-  @HttpCode(200)
-  @ApiResponse({ status: 200, standardSchema: AttemptSessionResponse })
-  @ApiErrors({ 404: '', 409: 'Already submitted' })
   async submit(
     @CurrentUser() user: AuthUser,
     @UuidParam('sessionId') id: string,

@@ -1,5 +1,5 @@
-import { Body, Controller, Get, Post, UploadedFiles, UseInterceptors } from '@nestjs/common';
-import { ApiConsumes, ApiOperation, ApiResponse } from '@nestjs/swagger';
+import { Body, Controller, UploadedFiles, UseInterceptors } from '@nestjs/common';
+import { ApiConsumes, ApiOperation } from '@nestjs/swagger';
 import {
   attemptRoutes,
   AttemptSessionResponse,
@@ -8,7 +8,7 @@ import {
 } from '@markwise/contract';
 import type { AuthUser } from '../../common/auth/auth-user.js';
 import { CurrentUser } from '../../common/auth/decorators.js';
-import { AdminRoutes, ApiErrors } from '../../common/http/api-decorators.js';
+import { AdminRoutes, Route } from '../../common/http/api-decorators.js';
 import { AnswerImagesInterceptor } from './answer-images.interceptor.js';
 import { OnBehalfService } from './on-behalf.service.js';
 
@@ -17,14 +17,16 @@ import { OnBehalfService } from './on-behalf.service.js';
 export class OnBehalfController {
   constructor(private readonly onBehalf: OnBehalfService) {}
 
-  @Get(attemptRoutes.onBehalfLevels)
+  @Route.get(attemptRoutes.onBehalfLevels, OnBehalfLevelsResponse)
   @ApiOperation({ summary: "The exam levels a student's answer sheet may be uploaded for" })
-  @ApiResponse({ status: 200, standardSchema: OnBehalfLevelsResponse })
   async levels(@CurrentUser() user: AuthUser): Promise<OnBehalfLevelsResponse> {
     return { data: await this.onBehalf.sittableLevels(user) };
   }
 
-  @Post(attemptRoutes.onBehalf)
+  @Route.post(attemptRoutes.onBehalf, AttemptSessionResponse, {
+    404: 'No such student or level',
+    413: 'A file is too large',
+  })
   @ApiOperation({
     summary: "Upload a student's handwritten answer sheet and have it evaluated",
     description:
@@ -32,8 +34,6 @@ export class OnBehalfController {
       'file, in order) and the `images` files. The session is created submitted and queued.',
   })
   @ApiConsumes('multipart/form-data')
-  @ApiResponse({ status: 201, standardSchema: AttemptSessionResponse })
-  @ApiErrors({ 404: 'No such student or level', 413: 'A file is too large' })
   @UseInterceptors(AnswerImagesInterceptor('sheet'))
   async upload(
     @CurrentUser() user: AuthUser,

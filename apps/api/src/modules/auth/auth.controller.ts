@@ -1,5 +1,5 @@
-import { Body, Controller, Get, HttpCode, Post } from '@nestjs/common';
-import { ApiBearerAuth, ApiResponse, ApiTags } from '@nestjs/swagger';
+import { Body, Controller, HttpCode, Post } from '@nestjs/common';
+import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import {
   apiRoutes,
   LoginRequest,
@@ -10,7 +10,7 @@ import {
 } from '@markwise/contract';
 import type { AuthUser } from '../../common/auth/auth-user.js';
 import { CurrentUser, Public } from '../../common/auth/decorators.js';
-import { ApiErrors } from '../../common/http/api-decorators.js';
+import { ApiErrors, Route } from '../../common/http/api-decorators.js';
 import { Client } from '../../common/http/client-info.js';
 import { AuthService, type ClientInfo } from './auth.service.js';
 
@@ -21,19 +21,16 @@ export class AuthController {
   constructor(private readonly auth: AuthService) {}
 
   @Public()
-  @Post(apiRoutes.auth.login)
-  @HttpCode(200)
-  @ApiResponse({ status: 200, standardSchema: LoginResponse })
-  @ApiErrors({ 401: 'Wrong email or password', 429: 'Too many failed attempts' })
+  @Route.action(apiRoutes.auth.login, LoginResponse, {
+    401: 'Wrong email or password',
+    429: 'Too many failed attempts',
+  })
   login(@Body({ schema: LoginRequest }) body: LoginRequest, @Client() client: ClientInfo) {
     return this.auth.login(body, client);
   }
 
   @Public()
-  @Post(apiRoutes.auth.refresh)
-  @HttpCode(200)
-  @ApiResponse({ status: 200, standardSchema: LoginResponse })
-  @ApiErrors({ 401: 'Unknown, expired or reused token' })
+  @Route.action(apiRoutes.auth.refresh, LoginResponse, { 401: 'Unknown, expired or reused token' })
   refresh(@Body({ schema: RefreshRequest }) body: RefreshRequest, @Client() client: ClientInfo) {
     return this.auth.refresh(body.refreshToken, client);
   }
@@ -46,8 +43,7 @@ export class AuthController {
   }
 
   @ApiBearerAuth()
-  @Get(apiRoutes.auth.profile)
-  @ApiResponse({ status: 200, standardSchema: ProfileResponse })
+  @Route.get(apiRoutes.auth.profile, ProfileResponse)
   async profile(@CurrentUser() user: AuthUser): Promise<ProfileResponse> {
     return { data: await this.auth.profile(user) };
   }

@@ -1,17 +1,6 @@
-import {
-  Body,
-  Controller,
-  Delete,
-  Get,
-  HttpCode,
-  Patch,
-  Post,
-  Query,
-  UploadedFiles,
-  UseInterceptors,
-} from '@nestjs/common';
+import { Body, Controller, Query, UploadedFiles, UseInterceptors } from '@nestjs/common';
 import { FilesInterceptor } from '@nestjs/platform-express';
-import { ApiConsumes, ApiOperation, ApiResponse } from '@nestjs/swagger';
+import { ApiConsumes, ApiOperation } from '@nestjs/swagger';
 import {
   apiRoutes,
   COURSE_IMAGE_FIELD,
@@ -25,7 +14,7 @@ import {
 } from '@markwise/contract';
 import type { AuthUser } from '../../common/auth/auth-user.js';
 import { CurrentUser } from '../../common/auth/decorators.js';
-import { AdminRoutes, ApiErrors, UuidParam } from '../../common/http/api-decorators.js';
+import { AdminRoutes, Route, UuidParam } from '../../common/http/api-decorators.js';
 import { CoursesService } from './courses.service.js';
 
 const IMAGES_NOTE =
@@ -40,13 +29,15 @@ const courseImages = FilesInterceptor(COURSE_IMAGE_FIELD, COURSE_IMAGE_MAX_COUNT
   limits: { fileSize: COURSE_IMAGE_MAX_BYTES, files: COURSE_IMAGE_MAX_COUNT + 1, fields: 20 },
 });
 
+/** The error of an image over the size multer allows. */
+const TOO_LARGE = { 413: 'An image over 2 MB' };
+
 @AdminRoutes('courses')
 @Controller()
 export class CoursesController {
   constructor(private readonly courses: CoursesService) {}
 
-  @Get(apiRoutes.courses.adminList)
-  @ApiResponse({ status: 200, standardSchema: CourseListResponse })
+  @Route.get(apiRoutes.courses.adminList, CourseListResponse)
   async list(
     @CurrentUser() user: AuthUser,
     @Query({ schema: CourseListQuery }) _query: CourseListQuery,
@@ -54,9 +45,7 @@ export class CoursesController {
     return { data: await this.courses.list(user) };
   }
 
-  @Get(apiRoutes.courses.item)
-  @ApiResponse({ status: 200, standardSchema: CourseResponse })
-  @ApiErrors({ 404: '' })
+  @Route.get(apiRoutes.courses.item, CourseResponse, { 404: '' })
   async get(
     @CurrentUser() user: AuthUser,
     @UuidParam('examId') id: string,
@@ -64,11 +53,9 @@ export class CoursesController {
     return { data: await this.courses.get(user, id) };
   }
 
-  @Post(apiRoutes.courses.collection)
+  @Route.post(apiRoutes.courses.collection, CourseResponse, TOO_LARGE)
   @ApiOperation({ summary: 'Create a course', description: IMAGES_NOTE })
   @ApiConsumes('multipart/form-data', 'application/json')
-  @ApiResponse({ status: 201, standardSchema: CourseResponse })
-  @ApiErrors({ 413: 'An image over 2 MB' })
   @UseInterceptors(courseImages)
   async create(
     @CurrentUser() user: AuthUser,
@@ -78,14 +65,12 @@ export class CoursesController {
     return { data: await this.courses.create(user, body, images ?? []) };
   }
 
-  @Patch(apiRoutes.courses.item)
+  @Route.patch(apiRoutes.courses.item, CourseResponse, { 404: '', ...TOO_LARGE })
   @ApiOperation({
     summary: 'Change a course',
     description: `${IMAGES_NOTE} New images replace all the old ones; removeImages clears them.`,
   })
   @ApiConsumes('multipart/form-data', 'application/json')
-  @ApiResponse({ status: 200, standardSchema: CourseResponse })
-  @ApiErrors({ 404: '', 413: 'An image over 2 MB' })
   @UseInterceptors(courseImages)
   async update(
     @CurrentUser() user: AuthUser,
@@ -96,10 +81,10 @@ export class CoursesController {
     return { data: await this.courses.update(user, id, body, images ?? []) };
   }
 
-  @Delete(apiRoutes.courses.item)
-  @HttpCode(204)
-  @ApiResponse({ status: 204, description: 'Deleted with its subjects, journeys and levels' })
-  @ApiErrors({ 404: '', 409: 'Students attempted it' })
+  @Route.delete(apiRoutes.courses.item, 'Deleted with its subjects, journeys and levels', {
+    404: '',
+    409: 'Students attempted it',
+  })
   async delete(@CurrentUser() user: AuthUser, @UuidParam('examId') id: string): Promise<void> {
     await this.courses.delete(user, id);
   }

@@ -1,5 +1,5 @@
-import { Body, Controller, Get, HttpCode, Post, Query } from '@nestjs/common';
-import { ApiBearerAuth, ApiResponse, ApiTags } from '@nestjs/swagger';
+import { Body, Controller, Query } from '@nestjs/common';
+import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import {
   apiRoutes,
   CreateDemoRequest,
@@ -9,7 +9,7 @@ import {
 } from '@markwise/contract';
 import type { AuthUser } from '../../common/auth/auth-user.js';
 import { CurrentUser, Public, Roles } from '../../common/auth/decorators.js';
-import { ApiErrors } from '../../common/http/api-decorators.js';
+import { ApiErrors, Route } from '../../common/http/api-decorators.js';
 import { Client } from '../../common/http/client-info.js';
 import type { ClientInfo } from '../auth/auth.service.js';
 import { DemoRequestsService } from './demo-requests.service.js';
@@ -21,10 +21,9 @@ export class DemoRequestsController {
   constructor(private readonly demoRequests: DemoRequestsService) {}
 
   @Public()
-  @Post(apiRoutes.demoRequests.create)
-  @HttpCode(201)
-  @ApiResponse({ status: 201, standardSchema: DemoRequestCreatedResponse })
-  @ApiErrors({ 429: 'Too many requests from this address' })
+  @Route.post(apiRoutes.demoRequests.create, DemoRequestCreatedResponse, {
+    429: 'Too many requests from this address',
+  })
   submit(
     @Body({ schema: CreateDemoRequest }) body: CreateDemoRequest,
     @Client() client: ClientInfo,
@@ -34,9 +33,10 @@ export class DemoRequestsController {
 
   @ApiBearerAuth()
   @Roles('ADMIN')
-  @Get(apiRoutes.demoRequests.list)
-  @ApiResponse({ status: 200, standardSchema: DemoRequestListResponse })
-  @ApiErrors({ 401: 'Not logged in', 403: 'Not the deployment operator' })
+  @Route.get(apiRoutes.demoRequests.list, DemoRequestListResponse, {
+    401: 'Not logged in',
+    403: 'Not the deployment operator',
+  })
   list(
     @CurrentUser() user: AuthUser,
     @Query({ schema: DemoRequestListQuery }) query: DemoRequestListQuery,

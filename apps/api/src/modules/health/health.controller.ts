@@ -1,8 +1,9 @@
-import { Controller, Get, Inject } from '@nestjs/common';
-import { ApiResponse, ApiTags } from '@nestjs/swagger';
-import { apiRoutes, ErrorResponse, HealthResponse } from '@markwise/contract';
+import { Controller, Inject } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
+import { apiRoutes, HealthResponse } from '@markwise/contract';
 import type { Database } from '@markwise/db';
 import { Public } from '../../common/auth/decorators.js';
+import { ApiErrors, Route } from '../../common/http/api-decorators.js';
 import { DomainError } from '../../common/errors/domain-errors.js';
 import { DATABASE } from '../../database/database.module.js';
 
@@ -13,16 +14,14 @@ export class HealthController {
   constructor(@Inject(DATABASE) private readonly database: Database) {}
 
   /** Liveness: the process answers. */
-  @Get(apiRoutes.health.live)
-  @ApiResponse({ status: 200, standardSchema: HealthResponse })
+  @Route.get(apiRoutes.health.live, HealthResponse)
   live(): HealthResponse {
     return { status: 'ok' };
   }
 
   /** Readiness: the database answers too. */
-  @Get(apiRoutes.health.ready)
-  @ApiResponse({ status: 200, standardSchema: HealthResponse })
-  @ApiResponse({ status: 503, description: 'Database unreachable', standardSchema: ErrorResponse })
+  @Route.get(apiRoutes.health.ready, HealthResponse)
+  @ApiErrors({ 503: 'Database unreachable' })
   async ready(): Promise<HealthResponse> {
     try {
       await this.database.ping();

@@ -1,5 +1,4 @@
-import { Body, Controller, Delete, Get, HttpCode, Patch, Post, Query } from '@nestjs/common';
-import { ApiResponse } from '@nestjs/swagger';
+import { Body, Controller, Query } from '@nestjs/common';
 import {
   apiRoutes,
   CreateJourneyRequest,
@@ -10,7 +9,7 @@ import {
 } from '@markwise/contract';
 import type { AuthUser } from '../../common/auth/auth-user.js';
 import { CurrentUser } from '../../common/auth/decorators.js';
-import { AdminRoutes, ApiErrors, UuidParam } from '../../common/http/api-decorators.js';
+import { AdminRoutes, Route, UuidParam } from '../../common/http/api-decorators.js';
 import { JourneysService } from './journeys.service.js';
 
 @AdminRoutes('journeys', { 404: 'No such subject or journey' })
@@ -18,8 +17,7 @@ import { JourneysService } from './journeys.service.js';
 export class JourneysController {
   constructor(private readonly journeys: JourneysService) {}
 
-  @Get(apiRoutes.journeys.collection)
-  @ApiResponse({ status: 200, standardSchema: JourneyListResponse })
+  @Route.get(apiRoutes.journeys.collection, JourneyListResponse)
   async list(
     @CurrentUser() user: AuthUser,
     @Query({ schema: JourneyListQuery }) query: JourneyListQuery,
@@ -27,8 +25,7 @@ export class JourneysController {
     return { data: await this.journeys.listBySubject(user, query.subjectId) };
   }
 
-  @Post(apiRoutes.journeys.collection)
-  @ApiResponse({ status: 201, standardSchema: JourneyResponse })
+  @Route.post(apiRoutes.journeys.collection, JourneyResponse)
   async create(
     @CurrentUser() user: AuthUser,
     @Body({ schema: CreateJourneyRequest }) body: CreateJourneyRequest,
@@ -36,8 +33,7 @@ export class JourneysController {
     return { data: await this.journeys.create(user, body) };
   }
 
-  @Get(apiRoutes.journeys.item)
-  @ApiResponse({ status: 200, standardSchema: JourneyResponse })
+  @Route.get(apiRoutes.journeys.item, JourneyResponse)
   async get(
     @CurrentUser() user: AuthUser,
     @UuidParam('journeyId') id: string,
@@ -45,8 +41,7 @@ export class JourneysController {
     return { data: await this.journeys.get(user, id) };
   }
 
-  @Patch(apiRoutes.journeys.item)
-  @ApiResponse({ status: 200, standardSchema: JourneyResponse })
+  @Route.patch(apiRoutes.journeys.item, JourneyResponse)
   async update(
     @CurrentUser() user: AuthUser,
     @UuidParam('journeyId') id: string,
@@ -55,10 +50,9 @@ export class JourneysController {
     return { data: await this.journeys.update(user, id, body) };
   }
 
-  @Delete(apiRoutes.journeys.item)
-  @HttpCode(204)
-  @ApiResponse({ status: 204, description: 'Deleted with its levels' })
-  @ApiErrors({ 409: 'Students attempted it' })
+  @Route.delete(apiRoutes.journeys.item, 'Deleted with its levels', {
+    409: 'Students attempted it',
+  })
   async delete(@CurrentUser() user: AuthUser, @UuidParam('journeyId') id: string) {
     await this.journeys.delete(user, id);
   }

@@ -1,5 +1,4 @@
-import { Body, Controller, Delete, Get, HttpCode, Patch, Post, Put } from '@nestjs/common';
-import { ApiResponse } from '@nestjs/swagger';
+import { Body, Controller } from '@nestjs/common';
 import {
   apiRoutes,
   CreateLevelRequest,
@@ -12,7 +11,7 @@ import {
 } from '@markwise/contract';
 import type { AuthUser } from '../../common/auth/auth-user.js';
 import { CurrentUser } from '../../common/auth/decorators.js';
-import { AdminRoutes, ApiErrors, UuidParam } from '../../common/http/api-decorators.js';
+import { AdminRoutes, Route, UuidParam } from '../../common/http/api-decorators.js';
 import { ExamRulesService } from './exam-rules.service.js';
 import { LevelsService } from './levels.service.js';
 
@@ -24,8 +23,7 @@ export class LevelsController {
     private readonly rules: ExamRulesService,
   ) {}
 
-  @Get(apiRoutes.journeys.levelRules)
-  @ApiResponse({ status: 200, standardSchema: ExamRulesResponse })
+  @Route.get(apiRoutes.journeys.levelRules, ExamRulesResponse)
   async getRules(
     @CurrentUser() user: AuthUser,
     @UuidParam('levelId') id: string,
@@ -33,8 +31,7 @@ export class LevelsController {
     return { data: await this.rules.get(user, id) };
   }
 
-  @Put(apiRoutes.journeys.levelRules)
-  @ApiResponse({ status: 200, standardSchema: ExamRulesResponse })
+  @Route.put(apiRoutes.journeys.levelRules, ExamRulesResponse)
   async setRules(
     @CurrentUser() user: AuthUser,
     @UuidParam('levelId') id: string,
@@ -43,8 +40,7 @@ export class LevelsController {
     return { data: await this.rules.set(user, id, body) };
   }
 
-  @Post(apiRoutes.journeys.levels)
-  @ApiResponse({ status: 201, standardSchema: LevelResponse })
+  @Route.post(apiRoutes.journeys.levels, LevelResponse)
   async create(
     @CurrentUser() user: AuthUser,
     @UuidParam('journeyId') id: string,
@@ -53,8 +49,7 @@ export class LevelsController {
     return { data: await this.levels.create(user, id, body) };
   }
 
-  @Put(apiRoutes.journeys.levelOrder)
-  @ApiResponse({ status: 200, standardSchema: JourneyResponse })
+  @Route.put(apiRoutes.journeys.levelOrder, JourneyResponse)
   async reorder(
     @CurrentUser() user: AuthUser,
     @UuidParam('journeyId') id: string,
@@ -63,8 +58,7 @@ export class LevelsController {
     return { data: await this.levels.reorder(user, id, body) };
   }
 
-  @Patch(apiRoutes.journeys.level)
-  @ApiResponse({ status: 200, standardSchema: LevelResponse })
+  @Route.patch(apiRoutes.journeys.level, LevelResponse)
   async update(
     @CurrentUser() user: AuthUser,
     @UuidParam('levelId') id: string,
@@ -73,10 +67,9 @@ export class LevelsController {
     return { data: await this.levels.update(user, id, body) };
   }
 
-  @Delete(apiRoutes.journeys.level)
-  @HttpCode(204)
-  @ApiResponse({ status: 204, description: 'Deleted; the levels after it move up one place' })
-  @ApiErrors({ 409: 'Students attempted it' })
+  @Route.delete(apiRoutes.journeys.level, 'Deleted; the levels after it move up one place', {
+    409: 'Students attempted it',
+  })
   async delete(@CurrentUser() user: AuthUser, @UuidParam('levelId') id: string) {
     await this.levels.delete(user, id);
   }

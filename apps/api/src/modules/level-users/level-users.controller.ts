@@ -9,7 +9,7 @@ import {
 } from '@markwise/contract';
 import type { AuthUser } from '../../common/auth/auth-user.js';
 import { CurrentUser } from '../../common/auth/decorators.js';
-import { AdminRoutes, ApiErrors, UuidParam } from '../../common/http/api-decorators.js';
+import { AdminRoutes, ApiErrors, Route, UuidParam } from '../../common/http/api-decorators.js';
 import { LevelUsersService } from './level-users.service.js';
 
 @AdminRoutes('level-users', { 404: 'No such level in your institution' })
@@ -17,8 +17,7 @@ import { LevelUsersService } from './level-users.service.js';
 export class LevelUsersController {
   constructor(private readonly levelUsers: LevelUsersService) {}
 
-  @Get(apiRoutes.levelUsers)
-  @ApiResponse({ status: 200, standardSchema: LevelUsersResponse })
+  @Route.get(apiRoutes.levelUsers, LevelUsersResponse)
   list(
     @CurrentUser() user: AuthUser,
     @UuidParam('levelId') levelId: string,

@@ -1,5 +1,5 @@
-import { Body, Controller, Get, HttpCode, Post } from '@nestjs/common';
-import { ApiBearerAuth, ApiResponse, ApiTags } from '@nestjs/swagger';
+import { Body, Controller } from '@nestjs/common';
+import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import {
   apiRoutes,
   DetailedReportResponse,
@@ -8,7 +8,7 @@ import {
 } from '@markwise/contract';
 import type { AuthUser } from '../../common/auth/auth-user.js';
 import { CurrentUser } from '../../common/auth/decorators.js';
-import { ApiErrors, UuidParam } from '../../common/http/api-decorators.js';
+import { ApiErrors, Route, UuidParam } from '../../common/http/api-decorators.js';
 import { PracticeSessionsService } from './practice-sessions.service.js';
 
 @ApiTags('practice-sessions')
@@ -18,9 +18,9 @@ import { PracticeSessionsService } from './practice-sessions.service.js';
 export class PracticeSessionsController {
   constructor(private readonly sessions: PracticeSessionsService) {}
 
-  @Get(apiRoutes.practiceSessions.detailedReport)
-  @ApiResponse({ status: 200, standardSchema: DetailedReportResponse })
-  @ApiErrors({ 404: 'No such session you may read' })
+  @Route.get(apiRoutes.practiceSessions.detailedReport, DetailedReportResponse, {
+    404: 'No such session you may read',
+  })
   detailedReport(
     @CurrentUser() user: AuthUser,
     @UuidParam('sessionId') sessionId: string,
@@ -28,9 +28,7 @@ export class PracticeSessionsController {
     return this.sessions.detailedReport(user, sessionId);
   }
 
-  @Post(apiRoutes.practiceSessions.findUserWithSessions)
-  @HttpCode(200)
-  @ApiResponse({ status: 200, standardSchema: FindUserWithSessionsResponse })
+  @Route.action(apiRoutes.practiceSessions.findUserWithSessions, FindUserWithSessionsResponse)
   @ApiErrors({
     404: 'Failed to find user information',
     409: 'The phone number matches more than one student',

@@ -1,9 +1,9 @@
-import { Controller, Delete, Get, Header, StreamableFile } from '@nestjs/common';
+import { Controller, Get, Header, StreamableFile } from '@nestjs/common';
 import { ApiOperation, ApiProduces, ApiResponse } from '@nestjs/swagger';
 import { privacyRoutes, StudentErasureResponse } from '@markwise/contract';
 import type { AuthUser } from '../../common/auth/auth-user.js';
 import { CurrentUser } from '../../common/auth/decorators.js';
-import { AdminRoutes, UuidParam } from '../../common/http/api-decorators.js';
+import { AdminRoutes, Route, UuidParam } from '../../common/http/api-decorators.js';
 import { StudentErasureService } from './student-erasure.service.js';
 import { StudentExportService } from './student-export.service.js';
 
@@ -50,7 +50,7 @@ export class PrivacyController {
     });
   }
 
-  @Delete(privacyRoutes.erase)
+  @Route.deleteWithBody(privacyRoutes.erase, StudentErasureResponse)
   @ApiOperation({
     summary: 'Erase a student with all their personal data',
     description:
@@ -59,7 +59,6 @@ export class PrivacyController {
       'photos on disk. The audit log keeps who erased, when and in which institution, under ' +
       '`erasureId`. Cannot be undone: export first if the data is still needed.',
   })
-  @ApiResponse({ status: 200, standardSchema: StudentErasureResponse })
   erase(@CurrentUser() user: AuthUser, @UuidParam('id') id: string) {
     return this.erasures.erase(user, id);
   }

@@ -1,5 +1,5 @@
-import { Body, Controller, Delete, Get, HttpCode, Patch, Post, Query } from '@nestjs/common';
-import { ApiBearerAuth, ApiSecurity, ApiResponse, ApiTags } from '@nestjs/swagger';
+import { Body, Controller, Query } from '@nestjs/common';
+import { ApiBearerAuth, ApiSecurity, ApiTags } from '@nestjs/swagger';
 import {
   apiRoutes,
   CreateQuestionPaperRequest,
@@ -11,7 +11,7 @@ import {
 } from '@markwise/contract';
 import type { AuthUser } from '../../common/auth/auth-user.js';
 import { CurrentUser, MaybeUser, OptionalAuth, Roles } from '../../common/auth/decorators.js';
-import { ApiErrors, UuidParam } from '../../common/http/api-decorators.js';
+import { ApiErrors, Route, UuidParam } from '../../common/http/api-decorators.js';
 import { QuestionPapersService } from './question-papers.service.js';
 
 /**
@@ -27,8 +27,7 @@ export class QuestionPapersController {
 
   @OptionalAuth()
   @ApiSecurity({})
-  @Get(apiRoutes.questionPapers.collection)
-  @ApiResponse({ status: 200, standardSchema: QuestionPapersResponse })
+  @Route.get(apiRoutes.questionPapers.collection, QuestionPapersResponse)
   list(
     @MaybeUser() user: AuthUser | undefined,
     @Query({ schema: QuestionPapersQuery }) query: QuestionPapersQuery,
@@ -36,9 +35,7 @@ export class QuestionPapersController {
     return this.papers.list(user, query);
   }
 
-  @Get(apiRoutes.questionPapers.item)
-  @ApiResponse({ status: 200, standardSchema: QuestionPaperResponse })
-  @ApiErrors({ 404: 'No such paper' })
+  @Route.get(apiRoutes.questionPapers.item, QuestionPaperResponse, { 404: 'No such paper' })
   @OptionalAuth()
   @ApiSecurity({})
   get(@MaybeUser() user: AuthUser | undefined, @UuidParam('id') id: string) {
@@ -46,9 +43,10 @@ export class QuestionPapersController {
   }
 
   @Roles('ADMIN')
-  @Post(apiRoutes.questionPapers.collection)
-  @ApiResponse({ status: 201, standardSchema: QuestionPaperWriteResponse })
-  @ApiErrors({ 403: 'Not an admin', 404: 'No such subject or exam' })
+  @Route.post(apiRoutes.questionPapers.collection, QuestionPaperWriteResponse, {
+    403: 'Not an admin',
+    404: 'No such subject or exam',
+  })
   create(
     @CurrentUser() user: AuthUser,
     @Body({ schema: CreateQuestionPaperRequest }) body: CreateQuestionPaperRequest,
@@ -57,9 +55,11 @@ export class QuestionPapersController {
   }
 
   @Roles('ADMIN')
-  @Patch(apiRoutes.questionPapers.item)
-  @ApiResponse({ status: 200, standardSchema: QuestionPaperWriteResponse })
-  @ApiErrors({ 403: 'Not an admin', 404: 'No such paper', 409: 'Already attempted' })
+  @Route.patch(apiRoutes.questionPapers.item, QuestionPaperWriteResponse, {
+    403: 'Not an admin',
+    404: 'No such paper',
+    409: 'Already attempted',
+  })
   update(
     @CurrentUser() user: AuthUser,
     @UuidParam('id') id: string,
@@ -69,10 +69,11 @@ export class QuestionPapersController {
   }
 
   @Roles('ADMIN')
-  @Delete(apiRoutes.questionPapers.item)
-  @HttpCode(204)
-  @ApiResponse({ status: 204, description: 'Deleted with its questions' })
-  @ApiErrors({ 403: 'Not an admin', 404: 'No such paper', 409: 'Attempted, or used by a level' })
+  @Route.delete(apiRoutes.questionPapers.item, 'Deleted with its questions', {
+    403: 'Not an admin',
+    404: 'No such paper',
+    409: 'Attempted, or used by a level',
+  })
   async delete(@CurrentUser() user: AuthUser, @UuidParam('id') id: string) {
     await this.papers.delete(user, id);
   }

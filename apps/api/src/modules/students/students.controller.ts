@@ -1,5 +1,5 @@
-import { Body, Controller, Delete, Get, HttpCode, Patch, Post, Put, Query } from '@nestjs/common';
-import { ApiOperation, ApiResponse } from '@nestjs/swagger';
+import { Body, Controller, Query } from '@nestjs/common';
+import { ApiOperation } from '@nestjs/swagger';
 import {
   apiRoutes,
   CreateStudentRequest,
@@ -13,7 +13,7 @@ import {
 } from '@markwise/contract';
 import type { AuthUser } from '../../common/auth/auth-user.js';
 import { CurrentUser } from '../../common/auth/decorators.js';
-import { AdminRoutes, ApiErrors, UuidParam } from '../../common/http/api-decorators.js';
+import { AdminRoutes, Route, UuidParam } from '../../common/http/api-decorators.js';
 import { StudentsService } from './students.service.js';
 
 @AdminRoutes('students', { 401: 'Not logged in' })
@@ -21,36 +21,31 @@ import { StudentsService } from './students.service.js';
 export class StudentsController {
   constructor(private readonly students: StudentsService) {}
 
-  @Get(apiRoutes.students.collection)
-  @ApiResponse({ status: 200, standardSchema: StudentsPage })
+  @Route.get(apiRoutes.students.collection, StudentsPage)
   list(@CurrentUser() user: AuthUser, @Query({ schema: StudentsQuery }) query: StudentsQuery) {
     return this.students.list(user, query);
   }
 
-  @Get(apiRoutes.students.item)
-  @ApiResponse({ status: 200, standardSchema: StudentDetailResponse })
-  @ApiErrors({ 404: 'No such student' })
+  @Route.get(apiRoutes.students.item, StudentDetailResponse, { 404: 'No such student' })
   detail(@CurrentUser() user: AuthUser, @UuidParam('id') id: string) {
     return this.students.detail(user, id);
   }
 
-  @Post(apiRoutes.students.passwordReset)
-  @HttpCode(200)
+  @Route.action(apiRoutes.students.passwordReset, PasswordResetResponse, {
+    404: 'No such student',
+    429: 'Too many password resets',
+  })
   @ApiOperation({
     summary: "Reset a student's password",
     description:
       'Sets a new random password and returns it once; the student is signed out everywhere. ' +
       'Recorded in the audit log.',
   })
-  @ApiResponse({ status: 200, standardSchema: PasswordResetResponse })
-  @ApiErrors({ 404: 'No such student', 429: 'Too many password resets' })
   resetPassword(@CurrentUser() user: AuthUser, @UuidParam('id') id: string) {
     return this.students.resetPassword(user, id);
   }
 
-  @Post(apiRoutes.students.collection)
-  @ApiResponse({ status: 201, standardSchema: StudentResponse })
-  @ApiErrors({ 409: 'Email in use' })
+  @Route.post(apiRoutes.students.collection, StudentResponse, { 409: 'Email in use' })
   create(
     @CurrentUser() user: AuthUser,
     @Body({ schema: CreateStudentRequest }) body: CreateStudentRequest,
@@ -58,9 +53,10 @@ export class StudentsController {
     return this.students.create(user, body);
   }
 
-  @Put(apiRoutes.students.item)
-  @ApiResponse({ status: 200, standardSchema: StudentResponse })
-  @ApiErrors({ 404: 'No such student', 409: 'Email in use' })
+  @Route.put(apiRoutes.students.item, StudentResponse, {
+    404: 'No such student',
+    409: 'Email in use',
+  })
   update(
     @CurrentUser() user: AuthUser,
     @UuidParam('id') id: string,
@@ -69,17 +65,12 @@ export class StudentsController {
     return this.students.update(user, id, body);
   }
 
-  @Delete(apiRoutes.students.item)
-  @HttpCode(204)
-  @ApiResponse({ status: 204, description: 'Deleted with their sessions' })
-  @ApiErrors({ 404: 'No such student' })
+  @Route.delete(apiRoutes.students.item, 'Deleted with their sessions', { 404: 'No such student' })
   async delete(@CurrentUser() user: AuthUser, @UuidParam('id') id: string) {
     await this.students.delete(user, id);
   }
 
-  @Patch(apiRoutes.students.status)
-  @ApiResponse({ status: 200, standardSchema: StudentResponse })
-  @ApiErrors({ 404: 'No such student' })
+  @Route.patch(apiRoutes.students.status, StudentResponse, { 404: 'No such student' })
   setStatus(
     @CurrentUser() user: AuthUser,
     @UuidParam('id') id: string,

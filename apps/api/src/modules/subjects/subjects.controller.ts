@@ -1,5 +1,4 @@
-import { Body, Controller, Delete, Get, HttpCode, Patch, Post, Query } from '@nestjs/common';
-import { ApiResponse } from '@nestjs/swagger';
+import { Body, Controller, Query } from '@nestjs/common';
 import {
   apiRoutes,
   CreateSubjectRequest,
@@ -11,7 +10,7 @@ import {
 } from '@markwise/contract';
 import type { AuthUser } from '../../common/auth/auth-user.js';
 import { CurrentUser } from '../../common/auth/decorators.js';
-import { AdminRoutes, ApiErrors, UuidParam } from '../../common/http/api-decorators.js';
+import { AdminRoutes, Route, UuidParam } from '../../common/http/api-decorators.js';
 import { SubjectsService } from './subjects.service.js';
 
 @AdminRoutes('subjects', { 404: 'No such course or subject' })
@@ -19,8 +18,7 @@ import { SubjectsService } from './subjects.service.js';
 export class SubjectsController {
   constructor(private readonly subjects: SubjectsService) {}
 
-  @Get(apiRoutes.subjects.collection)
-  @ApiResponse({ status: 200, standardSchema: SubjectListResponse })
+  @Route.get(apiRoutes.subjects.collection, SubjectListResponse)
   async list(
     @CurrentUser() user: AuthUser,
     @Query({ schema: SubjectListQuery }) query: SubjectListQuery,
@@ -28,8 +26,7 @@ export class SubjectsController {
     return { data: await this.subjects.listByCourse(user, query.examId) };
   }
 
-  @Post(apiRoutes.subjects.collection)
-  @ApiResponse({ status: 201, standardSchema: SubjectResponse })
+  @Route.post(apiRoutes.subjects.collection, SubjectResponse)
   async create(
     @CurrentUser() user: AuthUser,
     @Body({ schema: CreateSubjectRequest }) body: CreateSubjectRequest,
@@ -37,8 +34,7 @@ export class SubjectsController {
     return { data: await this.subjects.create(user, body) };
   }
 
-  @Patch(apiRoutes.subjects.item)
-  @ApiResponse({ status: 200, standardSchema: SubjectResponse })
+  @Route.patch(apiRoutes.subjects.item, SubjectResponse)
   async update(
     @CurrentUser() user: AuthUser,
     @UuidParam('subjectId') id: string,
@@ -47,8 +43,7 @@ export class SubjectsController {
     return { data: await this.subjects.update(user, id, body) };
   }
 
-  @Patch(apiRoutes.subjects.status)
-  @ApiResponse({ status: 200, standardSchema: SubjectResponse })
+  @Route.patch(apiRoutes.subjects.status, SubjectResponse)
   async setStatus(
     @CurrentUser() user: AuthUser,
     @UuidParam('subjectId') id: string,
@@ -57,10 +52,9 @@ export class SubjectsController {
     return { data: await this.subjects.update(user, id, body) };
   }
 
-  @Delete(apiRoutes.subjects.item)
-  @HttpCode(204)
-  @ApiResponse({ status: 204, description: 'Deleted with its journeys and levels' })
-  @ApiErrors({ 409: 'Students attempted it' })
+  @Route.delete(apiRoutes.subjects.item, 'Deleted with its journeys and levels', {
+    409: 'Students attempted it',
+  })
   async delete(@CurrentUser() user: AuthUser, @UuidParam('subjectId') id: string) {
     await this.subjects.delete(user, id);
   }

@@ -1,6 +1,6 @@
-import { Body, Controller, Patch, Put, UploadedFile, UseInterceptors } from '@nestjs/common';
+import { Body, Controller, UploadedFile, UseInterceptors } from '@nestjs/common';
 import { FileInterceptor } from '@nestjs/platform-express';
-import { ApiBearerAuth, ApiBody, ApiConsumes, ApiResponse, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiBody, ApiConsumes, ApiTags } from '@nestjs/swagger';
 import {
   apiRoutes,
   AVATAR_MAX_BYTES,
@@ -13,7 +13,7 @@ import {
 } from '@markwise/contract';
 import type { AuthUser } from '../../common/auth/auth-user.js';
 import { CurrentUser } from '../../common/auth/decorators.js';
-import { ApiErrors } from '../../common/http/api-decorators.js';
+import { ApiErrors, Route } from '../../common/http/api-decorators.js';
 import { Client } from '../../common/http/client-info.js';
 import type { ClientInfo } from '../auth/auth.service.js';
 import { UsersService } from './users.service.js';
@@ -25,8 +25,7 @@ import { UsersService } from './users.service.js';
 export class UsersController {
   constructor(private readonly users: UsersService) {}
 
-  @Put(apiRoutes.user.password)
-  @ApiResponse({ status: 200, standardSchema: PasswordChangedResponse })
+  @Route.put(apiRoutes.user.password, PasswordChangedResponse)
   changePassword(
     @CurrentUser() user: AuthUser,
     @Body({ schema: ChangePasswordRequest }) body: ChangePasswordRequest,
@@ -35,8 +34,7 @@ export class UsersController {
     return this.users.changePassword(user, body, client);
   }
 
-  @Put(apiRoutes.user.preferences)
-  @ApiResponse({ status: 200, standardSchema: PreferencesResponse })
+  @Route.put(apiRoutes.user.preferences, PreferencesResponse)
   async updatePreferences(
     @CurrentUser() user: AuthUser,
     @Body({ schema: UpdatePreferencesRequest }) body: UpdatePreferencesRequest,
@@ -47,13 +45,11 @@ export class UsersController {
     };
   }
 
-  @Patch(apiRoutes.auth.profile)
+  @Route.patch(apiRoutes.auth.profile, ProfileResponse, { 413: 'Avatar larger than 2 MB' })
   @ApiConsumes('multipart/form-data')
   @ApiBody({
     schema: { type: 'object', properties: { avatar: { type: 'string', format: 'binary' } } },
   })
-  @ApiResponse({ status: 200, standardSchema: ProfileResponse })
-  @ApiErrors({ 413: 'Avatar larger than 2 MB' })
   @UseInterceptors(
     FileInterceptor('avatar', { limits: { fileSize: AVATAR_MAX_BYTES, files: 1, fields: 20 } }),
   )
