@@ -15,10 +15,11 @@ import {
   IconAlertTriangle,
   IconArrowDown,
   IconArrowUp,
+  IconEdit,
   IconFileText,
   IconGripVertical,
+  IconTrash,
 } from '@tabler/icons-react';
-import { EditDeleteActions } from '@/components/row-action';
 import { usePaper } from '../api/get-paper';
 import { levelTypeColor, levelTypeLabel } from '../lib/journey-levels';
 import { paperLabel, rewardText, unlockText } from '../lib/level-facts';
@@ -158,13 +159,24 @@ export function BuilderLevelRow({
               <IconArrowDown size={16} aria-hidden />
             </ActionIcon>
           </Tooltip>
-          <EditDeleteActions
-            noun="level"
-            title={level.title}
-            onEdit={() => onEdit(level)}
-            onDelete={() => onDelete(level)}
-            iconSize={16}
-          />
+          <Tooltip label="Edit level">
+            <ActionIcon
+              variant="default"
+              aria-label={`Edit ${level.title}`}
+              onClick={() => onEdit(level)}
+            >
+              <IconEdit size={16} stroke={1.5} aria-hidden />
+            </ActionIcon>
+          </Tooltip>
+          <Tooltip label="Delete level">
+            <ActionIcon
+              variant="default"
+              aria-label={`Delete ${level.title}`}
+              onClick={() => onDelete(level)}
+            >
+              <IconTrash size={16} stroke={1.5} color="var(--mantine-color-red-text)" aria-hidden />
+            </ActionIcon>
+          </Tooltip>
         </Group>
       </Group>
     </Box>
