@@ -1,17 +1,22 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   apiRoutes,
   type CreateJourneyRequest,
   type Journey,
   type JourneyResponse,
 } from '@markwise/contract';
-import { useInvalidatingMutation } from '@/hooks/use-invalidating-mutation';
-import { apiClient, unwrapData } from '@/lib/api-client';
+import { apiClient } from '@/lib/api-client';
 import { journeyKeys } from './journey-keys';
 
-export function createJourney(body: CreateJourneyRequest): Promise<Journey> {
-  return unwrapData(apiClient.post<JourneyResponse>(apiRoutes.journeys.collection, body));
+export async function createJourney(body: CreateJourneyRequest): Promise<Journey> {
+  const response = await apiClient.post<JourneyResponse>(apiRoutes.journeys.collection, body);
+  return response.data;
 }
 
 export function useCreateJourney() {
-  return useInvalidatingMutation(createJourney, journeyKeys.lists());
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createJourney,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: journeyKeys.lists() }),
+  });
 }

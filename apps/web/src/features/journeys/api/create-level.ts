@@ -1,14 +1,29 @@
-import { apiRoutes, type CreateLevelRequest, type LevelResponse } from '@markwise/contract';
-import { useInvalidatingMutation } from '@/hooks/use-invalidating-mutation';
-import { dataWrite } from '@/lib/api/data-write';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  apiRoutes,
+  pathTo,
+  type CreateLevelRequest,
+  type Level,
+  type LevelResponse,
+} from '@markwise/contract';
+import { apiClient } from '@/lib/api-client';
 import { journeyKeys } from './journey-keys';
 
+type CreateLevelInput = { journeyId: string; body: CreateLevelRequest };
+
 /** Appends a level at the end of the journey. */
-export const createLevel = dataWrite<LevelResponse, { journeyId: string }, CreateLevelRequest>(
-  'post',
-  apiRoutes.journeys.levels,
-);
+export async function createLevel({ journeyId, body }: CreateLevelInput): Promise<Level> {
+  const response = await apiClient.post<LevelResponse>(
+    pathTo(apiRoutes.journeys.levels, { journeyId }),
+    body,
+  );
+  return response.data;
+}
 
 export function useCreateLevel() {
-  return useInvalidatingMutation(createLevel, journeyKeys.lists());
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createLevel,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: journeyKeys.lists() }),
+  });
 }

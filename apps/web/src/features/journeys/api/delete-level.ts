@@ -1,5 +1,5 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRoutes, pathTo } from '@markwise/contract';
-import { useDeletingMutation } from '@/hooks/use-invalidating-mutation';
 import { apiClient } from '@/lib/api-client';
 import { journeyKeys } from './journey-keys';
 
@@ -9,8 +9,12 @@ export async function deleteLevel(levelId: string): Promise<void> {
 }
 
 export function useDeleteLevel() {
-  return useDeletingMutation(deleteLevel, {
-    itemKey: journeyKeys.rules,
-    listKey: journeyKeys.lists(),
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteLevel,
+    onSuccess: (_data, levelId) => {
+      queryClient.removeQueries({ queryKey: journeyKeys.rules(levelId) });
+      return queryClient.invalidateQueries({ queryKey: journeyKeys.lists() });
+    },
   });
 }

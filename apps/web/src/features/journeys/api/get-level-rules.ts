@@ -1,12 +1,22 @@
-import { useQuery } from '@tanstack/react-query';
-import { apiRoutes, pathTo, type ExamRulesResponse } from '@markwise/contract';
-import { dataQueryOptions } from '@/lib/api/data-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRoutes, pathTo, type ExamRules, type ExamRulesResponse } from '@markwise/contract';
+import { apiClient } from '@/lib/api-client';
 import { journeyKeys } from './journey-keys';
 
+type GetLevelRulesInput = { levelId: string; signal?: AbortSignal };
+
+export async function getLevelRules({ levelId, signal }: GetLevelRulesInput): Promise<ExamRules> {
+  const response = await apiClient.get<ExamRulesResponse>(
+    pathTo(apiRoutes.journeys.levelRules, { levelId }),
+    { signal },
+  );
+  return response.data;
+}
+
 export const levelRulesQueryOptions = (levelId: string) =>
-  dataQueryOptions<ExamRulesResponse>({
+  queryOptions({
     queryKey: journeyKeys.rules(levelId),
-    path: pathTo(apiRoutes.journeys.levelRules, { levelId }),
+    queryFn: ({ signal }) => getLevelRules({ levelId, signal }),
   });
 
 /** An exam level's rules, loaded only while `levelId` names one (the level form is editing it). */

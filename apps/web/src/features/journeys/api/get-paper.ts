@@ -1,16 +1,26 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRoutes, pathTo, type QuestionPaperResponse } from '@markwise/contract';
-import { dataQueryOptions } from '@/lib/api/data-query';
+import { apiClient } from '@/lib/api-client';
 import { journeyKeys } from './journey-keys';
 
 /** Admins get the full paper; the preview reads only what every shape of it has. */
 export type LinkedPaper = QuestionPaperResponse['data'];
 
+type GetPaperInput = { paperId: string; signal?: AbortSignal };
+
 /** One of the institution's papers, as its admins read it (questions and marks included). */
+export async function getPaper({ paperId, signal }: GetPaperInput): Promise<LinkedPaper> {
+  const response = await apiClient.get<QuestionPaperResponse>(
+    pathTo(apiRoutes.questionPapers.item, { id: paperId }),
+    { signal },
+  );
+  return response.data;
+}
+
 export const paperQueryOptions = (paperId: string) =>
-  dataQueryOptions<QuestionPaperResponse>({
+  queryOptions({
     queryKey: journeyKeys.paper(paperId),
-    path: pathTo(apiRoutes.questionPapers.item, { id: paperId }),
+    queryFn: ({ signal }) => getPaper({ paperId, signal }),
   });
 
 /** The paper a level is linked to (its row's name, the form's preview); none while unlinked. */

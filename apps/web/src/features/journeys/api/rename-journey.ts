@@ -1,14 +1,28 @@
-import { apiRoutes, type JourneyResponse, type UpdateJourneyRequest } from '@markwise/contract';
-import { useInvalidatingMutation } from '@/hooks/use-invalidating-mutation';
-import { dataWrite } from '@/lib/api/data-write';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  apiRoutes,
+  pathTo,
+  type Journey,
+  type JourneyResponse,
+  type UpdateJourneyRequest,
+} from '@markwise/contract';
+import { apiClient } from '@/lib/api-client';
 import { journeyKeys } from './journey-keys';
 
-export const renameJourney = dataWrite<
-  JourneyResponse,
-  { journeyId: string },
-  UpdateJourneyRequest
->('patch', apiRoutes.journeys.item);
+type RenameJourneyInput = { journeyId: string; body: UpdateJourneyRequest };
+
+export async function renameJourney({ journeyId, body }: RenameJourneyInput): Promise<Journey> {
+  const response = await apiClient.patch<JourneyResponse>(
+    pathTo(apiRoutes.journeys.item, { journeyId }),
+    body,
+  );
+  return response.data;
+}
 
 export function useRenameJourney() {
-  return useInvalidatingMutation(renameJourney, journeyKeys.lists());
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: renameJourney,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: journeyKeys.lists() }),
+  });
 }

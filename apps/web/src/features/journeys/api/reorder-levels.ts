@@ -25,6 +25,8 @@ export function useReorderLevels(subjectId: string) {
   return useMutation({
     mutationKey,
     mutationFn: reorderLevels,
+    // A read of the journeys still in flight would land after this answer with the old order.
+    onMutate: () => queryClient.cancelQueries({ queryKey }),
     // A later move still in flight has shown its own order already; its answer will settle it.
     onSuccess: (journey) => {
       if (queryClient.isMutating({ mutationKey }) > 1) return;

@@ -1,15 +1,25 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRoutes, type ExamRulesRequest, type ExamRulesResponse } from '@markwise/contract';
-import { dataWrite } from '@/lib/api/data-write';
+import {
+  apiRoutes,
+  pathTo,
+  type ExamRules,
+  type ExamRulesRequest,
+  type ExamRulesResponse,
+} from '@markwise/contract';
+import { apiClient } from '@/lib/api-client';
 import { journeyKeys } from './journey-keys';
 
-/** Replaces an exam level's rules whole. */
-export const setLevelRules = dataWrite<ExamRulesResponse, { levelId: string }, ExamRulesRequest>(
-  'put',
-  apiRoutes.journeys.levelRules,
-);
+type SetLevelRulesInput = { levelId: string; body: ExamRulesRequest };
 
-/** The answer is the rules as stored: it becomes the cached rules, no refetch needed. */
+/** Replaces an exam level's rules whole. */
+export async function setLevelRules({ levelId, body }: SetLevelRulesInput): Promise<ExamRules> {
+  const response = await apiClient.put<ExamRulesResponse>(
+    pathTo(apiRoutes.journeys.levelRules, { levelId }),
+    body,
+  );
+  return response.data;
+}
+
 export function useSetLevelRules() {
   const queryClient = useQueryClient();
   return useMutation({

@@ -6,7 +6,6 @@ import { showToast } from '@/lib/notify';
 import { useCreateJourney } from '../api/create-journey';
 import { useRenameJourney } from '../api/rename-journey';
 import { validateJourneyTitle, type JourneyTitleValues } from '../lib/journey-title';
-import { SaveButton } from '@/components/save-button';
 
 type JourneyTitleFormProps = {
   subjectId: string;
@@ -15,6 +14,11 @@ type JourneyTitleFormProps = {
   onDone: (journey: Journey) => void;
   onCancel?: () => void;
 };
+
+function submitLabel(renaming: boolean, pending: boolean): string {
+  if (renaming) return pending ? 'Saving...' : 'Save Changes';
+  return pending ? 'Creating...' : 'Create Journey';
+}
 
 /** The journey's one field, its title: to create the subject's journey, or to rename it. */
 export function JourneyTitleForm({ subjectId, journey, onDone, onCancel }: JourneyTitleFormProps) {
@@ -70,11 +74,9 @@ export function JourneyTitleForm({ subjectId, journey, onDone, onCancel }: Journ
               Cancel
             </Button>
           ) : null}
-          <SaveButton
-            editing={Boolean(journey)}
-            pending={pending}
-            create={['Create Journey', 'Creating...']}
-          />
+          <Button type="submit" disabled={pending}>
+            {submitLabel(Boolean(journey), pending)}
+          </Button>
         </Group>
       </Stack>
     </form>

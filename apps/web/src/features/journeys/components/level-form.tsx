@@ -32,7 +32,6 @@ import {
 import { ExamRulesFields } from './exam-rules-fields';
 import { PaperPicker } from './paper-picker';
 import { PaperPreview } from './paper-preview';
-import { SaveButton } from '@/components/save-button';
 
 type LevelFormProps = {
   journeyId: string;
@@ -46,6 +45,11 @@ const TYPE_OPTIONS: { value: LevelType; label: string }[] = [
   { value: 'exam', label: 'Exam' },
   { value: 'topic', label: 'Topic' },
 ];
+
+function submitLabel(editing: boolean, pending: boolean): string {
+  if (editing) return pending ? 'Saving...' : 'Save Changes';
+  return pending ? 'Adding...' : 'Add Level';
+}
 
 const fail = (message: string) => showToast({ title: 'Error', message, kind: 'error' });
 
@@ -185,12 +189,9 @@ export function LevelForm({ journeyId, level, rules = null, onDone }: LevelFormP
           <Button variant="default" onClick={onDone} disabled={pending}>
             Cancel
           </Button>
-          <SaveButton
-            editing={Boolean(saved)}
-            pending={pending}
-            create={['Add Level', 'Adding...']}
-            loading={pending}
-          />
+          <Button type="submit" loading={pending}>
+            {submitLabel(Boolean(saved), pending)}
+          </Button>
         </Group>
       </Stack>
     </form>

@@ -1,12 +1,14 @@
 import { apiRoutes, pathTo } from '@markwise/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { appRoutes } from '@/app/router';
+import { storage } from '@/lib/storage';
+import { userStore } from '@/lib/user-store';
 import { requestsTo, startFakeApi } from '@/test/fake-api';
+import { buildSession } from '@/test/fixtures';
 import { renderRoutes } from '@/test/render';
 import type { TestServer } from '@/test/test-server';
-import { signIn } from '@/test/session';
 import {
   examId,
   journeyApi,
@@ -18,21 +20,24 @@ import {
   subjectId,
 } from '../lib/test-journey-api';
 
-/** The fake API of the test running (openJourney starts it). */
-let server: TestServer;
+let server: TestServer | undefined;
 /** The lazy route's first import can take longer than findBy's default second. */
 const LAZY = { timeout: 5000 };
 const path = `/exams/${examId}/subjects/${subjectId}/journey`;
 
-/** Signs an admin in and opens the subject's journey (in the builder unless `query` says else); the fake API answers with `routes`. */
-async function openJourney(routes: Parameters<typeof startFakeApi>[0], query = '?edit') {
-  server = await startFakeApi(routes);
-  signIn({ role: 'ADMIN' }, 'builder');
-  const { router } = renderRoutes(appRoutes, `${path}${query}`);
-  return { router, user: userEvent.setup() };
+afterEach(async () => {
+  await server?.close();
+  server = undefined;
+});
+
+function logInAsAdmin() {
+  const session = buildSession({ role: 'ADMIN' }, 'builder');
+  storage.setAuthToken(session.token);
+  storage.setProfile(session.data);
+  storage.setIsLoggedIn(true);
+  userStore.setUser(session.data);
 }
 
-const levelsPath = pathTo(apiRoutes.journeys.levels, { journeyId });
 const rulesPath = (id: string) => pathTo(apiRoutes.journeys.levelRules, { levelId: id });
 const levelPath = (id: string) => pathTo(apiRoutes.journeys.level, { levelId: id });
 /** The levels as listed, by the names of their Edit buttons. */
@@ -46,7 +51,10 @@ const rowTitles = () =>
 describe('journey builder', { timeout: 60_000 }, () => {
   it('creates the journey of a subject that has none, naming a missing title first', async () => {
     const api = journeyApi(null);
-    const { router, user } = await openJourney(api.routes, '');
+    server = await startFakeApi(api.routes);
+    logInAsAdmin();
+    const { router } = renderRoutes(appRoutes, path);
+    const user = userEvent.setup();
 
     expect(await screen.findByText('No Journey Found', {}, LAZY)).toBeInTheDocument();
     expect(screen.getByText('No journey was found for this subject.')).toBeInTheDocument();
@@ -78,7 +86,10 @@ describe('journey builder', { timeout: 60_000 }, () => {
         body: { data: { ...rulesOf(levelId(1)), ...(request.body as object) } },
       }),
     });
-    const { user } = await openJourney(api.routes);
+    server = await startFakeApi(api.routes);
+    logInAsAdmin();
+    renderRoutes(appRoutes, `${path}?edit`);
+    const user = userEvent.setup();
 
     await user.click(await screen.findByRole('button', { name: 'Add Level' }, LAZY));
     const dialog = await screen.findByRole('dialog', { name: 'Add Level' });
@@ -110,7 +121,9 @@ describe('journey builder', { timeout: 60_000 }, () => {
     await user.click(within(dialog).getByRole('button', { name: 'Add Level' }));
 
     expect(await screen.findByText('Level added successfully!')).toBeInTheDocument();
-    expect(requestsTo(server, 'POST', levelsPath)[0]?.body).toEqual({
+    expect(
+      requestsTo(server, 'POST', pathTo(apiRoutes.journeys.levels, { journeyId }))[0]?.body,
+    ).toEqual({
       title: 'Chapter Test: Light',
       type: 'exam',
       xp_required_to_unlock: 0,
@@ -134,7 +147,10 @@ describe('journey builder', { timeout: 60_000 }, () => {
 
   it('adds a topic level, which has no paper and no rules', async () => {
     const api = journeyApi([level(1)]);
-    const { user } = await openJourney(api.routes);
+    server = await startFakeApi(api.routes);
+    logInAsAdmin();
+    renderRoutes(appRoutes, `${path}?edit`);
+    const user = userEvent.setup();
 
     await user.click(await screen.findByRole('button', { name: 'Add Level' }, LAZY));
     const dialog = await screen.findByRole('dialog', { name: 'Add Level' });
@@ -144,7 +160,9 @@ describe('journey builder', { timeout: 60_000 }, () => {
     await user.type(within(dialog).getByLabelText(/^Title/), 'Reflection');
     await user.click(within(dialog).getByRole('button', { name: 'Add Level' }));
     expect(await screen.findByText('Level added successfully!')).toBeInTheDocument();
-    expect(requestsTo(server, 'POST', levelsPath)[0]?.body).toEqual({
+    expect(
+      requestsTo(server, 'POST', pathTo(apiRoutes.journeys.levels, { journeyId }))[0]?.body,
+    ).toEqual({
       title: 'Reflection',
       type: 'topic',
       xp_required_to_unlock: 0,
@@ -170,13 +188,16 @@ describe('journey builder', { timeout: 60_000 }, () => {
         return { status: 200, body: { data: journey } };
       },
     });
-    const { user } = await openJourney({
+    server = await startFakeApi({
       ...api.routes,
       [`PUT ${orderPath}`]: async (request) => {
         await answered;
         return api.routes[`PUT ${orderPath}`]!(request);
       },
     });
+    logInAsAdmin();
+    renderRoutes(appRoutes, `${path}?edit`);
+    const user = userEvent.setup();
 
     expect(await screen.findByRole('list', { name: 'Levels' }, LAZY)).toBeInTheDocument();
     expect(rowTitles()).toEqual(['Reflection', 'Level 2', 'Level 3']);
@@ -187,14 +208,15 @@ describe('journey builder', { timeout: 60_000 }, () => {
     // Shown before the API has answered.
     expect(rowTitles()).toEqual(['Level 2', 'Reflection', 'Level 3']);
     release();
-    await waitFor(() => expect(requestsTo(server, 'PUT', orderPath)).toHaveLength(1));
+    await waitFor(() => expect(requestsTo(server!, 'PUT', orderPath)).toHaveLength(1));
     expect(requestsTo(server, 'PUT', orderPath)[0]?.body).toEqual({
       levelIds: [levelId(2), levelId(1), levelId(3)],
     });
-    await waitFor(() =>
-      expect(screen.getByRole('button', { name: 'Move Level 2 up' })).toBeDisabled(),
-    );
-    expect(rowTitles()).toEqual(['Level 2', 'Reflection', 'Level 3']);
+    // The order the API saved is the one shown once the move has settled.
+    await waitFor(() => {
+      expect(rowTitles()).toEqual(['Level 2', 'Reflection', 'Level 3']);
+      expect(screen.getByRole('button', { name: 'Move Level 2 up' })).toBeDisabled();
+    });
   });
 
   it('puts the order back when a move is refused', async () => {
@@ -209,7 +231,10 @@ describe('journey builder', { timeout: 60_000 }, () => {
         },
       }),
     });
-    const { user } = await openJourney(api.routes);
+    server = await startFakeApi(api.routes);
+    logInAsAdmin();
+    renderRoutes(appRoutes, `${path}?edit`);
+    const user = userEvent.setup();
 
     await user.click(await screen.findByRole('button', { name: 'Move Level 2 up' }, LAZY));
     expect(
@@ -234,7 +259,10 @@ describe('journey builder', { timeout: 60_000 }, () => {
         body: { data: { ...rulesOf(exam._id), ...(request.body as object) } },
       }),
     });
-    const { user } = await openJourney(api.routes);
+    server = await startFakeApi(api.routes);
+    logInAsAdmin();
+    renderRoutes(appRoutes, `${path}?edit`);
+    const user = userEvent.setup();
 
     await user.click(await screen.findByRole('button', { name: 'Edit Chapter Test: Light' }, LAZY));
     const dialog = await screen.findByRole('dialog', { name: 'Edit Chapter Test: Light' });
@@ -296,7 +324,10 @@ describe('journey builder', { timeout: 60_000 }, () => {
         return { status: 204 };
       },
     });
-    const { user } = await openJourney(api.routes);
+    server = await startFakeApi(api.routes);
+    logInAsAdmin();
+    renderRoutes(appRoutes, `${path}?edit`);
+    const user = userEvent.setup();
 
     await user.click(
       await screen.findByRole('button', { name: 'Delete Chapter Test: Light' }, LAZY),

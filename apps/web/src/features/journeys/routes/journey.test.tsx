@@ -1,19 +1,34 @@
 import { apiRoutes, type Level } from '@markwise/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { appRoutes } from '@/app/router';
-import { startFakeApi, serverError } from '@/test/fake-api';
+import { storage } from '@/lib/storage';
+import { userStore } from '@/lib/user-store';
+import { startFakeApi } from '@/test/fake-api';
+import { buildSession } from '@/test/fixtures';
 import { renderRoutes } from '@/test/render';
-import { signIn } from '@/test/session';
+import type { TestServer } from '@/test/test-server';
 
+let server: TestServer | undefined;
 /** The lazy route's first import can take longer than findBy's default second. */
 const LAZY = { timeout: 5000 };
 const examId = '0b6f3c1e-8d7a-4f7e-9a51-3f1c2d4e5a6b';
 const subjectId = '7d9e2f4a-1b3c-4d5e-8f6a-9b0c1d2e3f4a';
 const path = `/exams/${examId}/subjects/${subjectId}/journey`;
 
-const logInAsAdmin = () => signIn({ role: 'ADMIN' }, 'journey');
+afterEach(async () => {
+  await server?.close();
+  server = undefined;
+});
+
+function logInAsAdmin() {
+  const session = buildSession({ role: 'ADMIN' }, 'journey');
+  storage.setAuthToken(session.token);
+  storage.setProfile(session.data);
+  storage.setIsLoggedIn(true);
+  userStore.setUser(session.data);
+}
 
 const level = (id: string, overrides: Partial<Level>): Level => ({
   _id: `00000000-0000-4000-8000-00000000000${id}`,
@@ -33,7 +48,7 @@ const journeys = (data: unknown) => ({
 // The first test pays for loading the lazy route and the app shell.
 describe('journey screen', { timeout: 15_000 }, () => {
   it('lists only exam levels of the first journey, by order, with the lock rule', async () => {
-    await startFakeApi(
+    server = await startFakeApi(
       journeys([
         {
           _id: 'j1',
@@ -83,7 +98,7 @@ describe('journey screen', { timeout: 15_000 }, () => {
   });
 
   it('shows the empty state when the journey has no exam levels', async () => {
-    await startFakeApi(
+    server = await startFakeApi(
       journeys([{ _id: 'j1', subjectId, title: 'J', levels: [level('1', { type: 'topic' })] }]),
     );
     logInAsAdmin();
@@ -93,7 +108,7 @@ describe('journey screen', { timeout: 15_000 }, () => {
   });
 
   it('shows No Journey Found, whose Go Back opens the subjects when there is no history', async () => {
-    await startFakeApi(journeys([]));
+    server = await startFakeApi(journeys([]));
     logInAsAdmin();
     const { router } = renderRoutes(appRoutes, path);
     expect(await screen.findByText('No Journey Found', {}, LAZY)).toBeInTheDocument();
@@ -104,8 +119,11 @@ describe('journey screen', { timeout: 15_000 }, () => {
 
   it('shows the error state with Go Back', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    await startFakeApi({
-      [`GET ${apiRoutes.journeys.collection}`]: () => serverError(),
+    server = await startFakeApi({
+      [`GET ${apiRoutes.journeys.collection}`]: () => ({
+        status: 500,
+        body: { statusCode: 500, message: 'boom', error: 'Server Error' },
+      }),
     });
     logInAsAdmin();
     renderRoutes(appRoutes, path);
