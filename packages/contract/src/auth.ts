@@ -167,7 +167,8 @@ export const UpdateProfileRequest = z
   })
   .strict()
   .refine(
-    (body) => !body.clear?.some((name) => body[name] !== undefined),
+    // Runs on a body whose clear was already refused too: then clear is still the raw text.
+    (body) => !Array.isArray(body.clear) || !body.clear.some((name) => body[name] !== undefined),
     'clear must not name a field that is also given a value',
   )
   .meta({
