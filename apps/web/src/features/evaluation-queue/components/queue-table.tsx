@@ -41,7 +41,8 @@ export function QueueTable({ list, items, onRetry, retrying }: QueueTableProps) 
                 <Anchor component={Link} to={paths.student(item.student.id)}>
                   {item.student.name}
                 </Anchor>
-                <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+                {/* Whole, never broken mid-address: the table scrolls sideways on a phone. */}
+                <Text size="sm" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
                   {item.student.email}
                 </Text>
               </Table.Td>
