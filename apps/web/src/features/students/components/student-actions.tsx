@@ -1,5 +1,12 @@
-import { Group, Switch } from '@mantine/core';
-import { IconDownload, IconEraser, IconEye, IconPencil, IconTrash } from '@tabler/icons-react';
+import { ActionIcon, Group, Menu, Switch } from '@mantine/core';
+import {
+  IconDots,
+  IconDownload,
+  IconEraser,
+  IconEye,
+  IconPencil,
+  IconTrash,
+} from '@tabler/icons-react';
 import type { Student } from '@markwise/contract';
 import { RowAction } from '@/components/row-action';
 import { fullName } from '@/lib/format';
@@ -70,5 +77,64 @@ export function StudentActionButtons(props: Props) {
         danger
       />
     </Group>
+  );
+}
+
+/** Mantine's red for text, darker in light mode: its plain red fails contrast on white. */
+const DANGER_TEXT = 'var(--mantine-color-red-text)';
+
+/**
+ * A phone card's actions: one 44 px button opening a menu, so that a thumb cannot hit Erase or
+ * Delete for Export; the destructive ones come last, in red, each still confirmed by a dialog.
+ */
+export function StudentActionMenu(props: Props) {
+  const { student, onView, onEdit, onDelete, onExport, onErase, exportingId } = props;
+  const item = { py: 'sm' } as const;
+  return (
+    // Without the focus placeholder: Mantine renders it as a role-less child of role="menu", which
+    // axe rejects (mantinedev/mantine#8971); the first item takes the focus instead.
+    <Menu position="bottom-end" width={220} withInitialFocusPlaceholder={false}>
+      <Menu.Target>
+        <ActionIcon
+          variant="default"
+          size={44}
+          aria-label={`Actions for ${fullName(student)}`}
+          loading={exportingId === student.id}
+        >
+          <IconDots size={20} stroke={1.5} aria-hidden />
+        </ActionIcon>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Item {...item} leftSection={<IconEye size={18} />} onClick={() => onView(student)}>
+          View
+        </Menu.Item>
+        <Menu.Item {...item} leftSection={<IconPencil size={18} />} onClick={() => onEdit(student)}>
+          Edit
+        </Menu.Item>
+        <Menu.Item
+          {...item}
+          leftSection={<IconDownload size={18} />}
+          onClick={() => onExport(student)}
+        >
+          Export data
+        </Menu.Item>
+        <Menu.Item
+          {...item}
+          color={DANGER_TEXT}
+          leftSection={<IconEraser size={18} />}
+          onClick={() => onErase(student)}
+        >
+          Erase personal data
+        </Menu.Item>
+        <Menu.Item
+          {...item}
+          color={DANGER_TEXT}
+          leftSection={<IconTrash size={18} />}
+          onClick={() => onDelete(student)}
+        >
+          Delete
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
   );
 }

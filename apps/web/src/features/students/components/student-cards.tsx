@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { fullName } from '@/lib/format';
 import {
-  StudentActionButtons,
+  StudentActionMenu,
   StudentActiveSwitch,
   type StudentActionHandlers,
 } from './student-actions';
@@ -45,7 +45,7 @@ export function StudentCards({ students, ...handlers }: StudentCardsProps) {
           </SimpleGrid>
           <Group justify="space-between" mt="sm" wrap="nowrap">
             <StudentActiveSwitch student={student} {...handlers} />
-            <StudentActionButtons student={student} {...handlers} />
+            <StudentActionMenu student={student} {...handlers} />
           </Group>
         </Card>
       ))}

@@ -11,8 +11,8 @@ export const ATTEMPT_STATUS: Record<PracticeSessionStatus, { label: string; tone
   failed: { label: 'Evaluation Failed', tone: 'red' },
 };
 
-/** '7 / 10' once marks are settled, '—' before. */
+/** '7/10' once marks are settled (as every report writes marks), '—' before. */
 export function marksLabel(awarded: number | null, allocated: number | null): string {
   if (awarded === null || allocated === null) return '—';
-  return `${awarded} / ${allocated}`;
+  return `${awarded}/${allocated}`;
 }

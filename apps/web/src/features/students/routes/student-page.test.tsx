@@ -60,7 +60,7 @@ describe("a student's page", () => {
     expect(screen.getByText('Grade 10B')).toBeInTheDocument();
     const table = screen.getByRole('table', { name: 'Attempts of Asha Verma' });
     expect(within(table).getByText('Evaluated')).toBeInTheDocument();
-    expect(within(table).getByText('7 / 10')).toBeInTheDocument();
+    expect(within(table).getByText('7/10')).toBeInTheDocument();
     expect(within(table).getByText('In Progress')).toBeInTheDocument();
     expect(within(table).getAllByRole('button', { name: /^View report/ })).toHaveLength(2);
   });

@@ -8,6 +8,7 @@ import { renderRoutes } from '@/test/render';
 import type { TestReply, TestServer } from '@/test/test-server';
 import { StudentsRoute } from './students';
 import { buildStudent, classesRoute } from '@/test/fixtures';
+import { mediaQueryList } from '@/test/media';
 
 let server: TestServer | undefined;
 const SLOW = { timeout: 5000 };
@@ -69,6 +70,14 @@ async function renderStudents(routes: Record<string, () => TestReply | Promise<T
   return userEvent.setup();
 }
 
+type User = ReturnType<typeof userEvent.setup>;
+
+/** A phone card's action: its menu opened, then the item chosen. */
+async function chooseAction(user: User, action: string) {
+  await user.click(screen.getByRole('button', { name: 'Actions for Asha Verma' }));
+  await user.click(await screen.findByRole('menuitem', { name: action }, SLOW));
+}
+
 describe('exporting a student’s data', () => {
   it('downloads the zip with the bearer token, showing progress until it arrives', async () => {
     let release: () => void = () => {};
@@ -80,8 +89,8 @@ describe('exporting a student’s data', () => {
       },
     });
 
-    const button = screen.getByRole('button', { name: 'Export data of Asha Verma' });
-    await user.click(button);
+    const button = screen.getByRole('button', { name: 'Actions for Asha Verma' });
+    await chooseAction(user, 'Export data');
     await waitFor(() => expect(button).toBeDisabled(), SLOW);
     expect(button).toHaveAttribute('data-loading');
     release();
@@ -101,7 +110,7 @@ describe('exporting a student’s data', () => {
         body: { statusCode: 404, message: 'Student not found', error: 'Not Found' },
       }),
     });
-    await user.click(screen.getByRole('button', { name: 'Export data of Asha Verma' }));
+    await chooseAction(user, 'Export data');
     expect(
       await screen.findByText(/Failed to export student data\. Please try again\./, {}, SLOW),
     ).toBeInTheDocument();
@@ -114,7 +123,7 @@ describe('erasing a student’s personal data', () => {
     const user = await renderStudents({
       [`DELETE ${ERASE}`]: () => ({ status: 200, body: receipt() }),
     });
-    await user.click(screen.getByRole('button', { name: 'Erase personal data of Asha Verma' }));
+    await chooseAction(user, 'Erase personal data');
 
     const dialog = await screen.findByRole('dialog', { name: 'Erase personal data?' }, SLOW);
     expect(dialog).toHaveTextContent('permanently erases Asha Verma');
@@ -161,7 +170,7 @@ describe('erasing a student’s personal data', () => {
     const user = await renderStudents({
       [`DELETE ${ERASE}`]: () => ({ status: 200, body: receipt(2) }),
     });
-    await user.click(screen.getByRole('button', { name: 'Erase personal data of Asha Verma' }));
+    await chooseAction(user, 'Erase personal data');
     const dialog = await screen.findByRole('dialog', { name: 'Erase personal data?' }, SLOW);
     await user.type(within(dialog).getByRole('textbox'), ' asha verma ');
     await user.click(within(dialog).getByRole('button', { name: 'Erase personal data' }));
@@ -178,7 +187,7 @@ describe('erasing a student’s personal data', () => {
         body: { statusCode: 404, message: 'Student not found', error: 'Not Found' },
       }),
     });
-    await user.click(screen.getByRole('button', { name: 'Erase personal data of Asha Verma' }));
+    await chooseAction(user, 'Erase personal data');
     const dialog = await screen.findByRole('dialog', { name: 'Erase personal data?' }, SLOW);
     await user.type(within(dialog).getByRole('textbox'), asha.email);
     await user.click(within(dialog).getByRole('button', { name: 'Erase personal data' }));
@@ -187,5 +196,34 @@ describe('erasing a student’s personal data', () => {
       await screen.findByText(/Failed to erase personal data\. Please try again\./, {}, SLOW),
     ).toBeInTheDocument();
     expect(screen.getByRole('dialog', { name: 'Erase personal data?' })).toBeInTheDocument();
+  });
+});
+
+describe('the actions on each size of screen', () => {
+  it('a phone card keeps them in one menu, the destructive ones last', async () => {
+    const user = await renderStudents({});
+    await user.click(screen.getByRole('button', { name: 'Actions for Asha Verma' }));
+    const items = await screen.findAllByRole('menuitem', {}, SLOW);
+    expect(items.map((item) => item.textContent)).toEqual([
+      'View',
+      'Edit',
+      'Export data',
+      'Erase personal data',
+      'Delete',
+    ]);
+    expect(screen.queryByRole('button', { name: 'Delete Asha Verma' })).toBeNull();
+  });
+
+  it('a desktop row has a button for each, named for the student', async () => {
+    vi.spyOn(window, 'matchMedia').mockImplementation((query: string) =>
+      mediaQueryList(query, query.includes('min-width')),
+    );
+    const user = await renderStudents({});
+    for (const name of ['View', 'Edit', 'Export data of', 'Erase personal data of', 'Delete']) {
+      expect(screen.getByRole('button', { name: `${name} Asha Verma` })).toBeInTheDocument();
+    }
+    expect(screen.queryByRole('button', { name: 'Actions for Asha Verma' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Erase personal data of Asha Verma' }));
+    expect(await screen.findByRole('dialog', { name: 'Erase personal data?' }, SLOW)).toBeVisible();
   });
 });
