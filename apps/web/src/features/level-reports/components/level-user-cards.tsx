@@ -1,5 +1,7 @@
-import { Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Anchor, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { LevelUser } from '@markwise/contract';
+import { Link } from 'react-router';
+import { paths } from '@/config/paths';
 import { fullName } from '@/lib/format';
 import { MarksObtained, StatusBadge } from './user-cells';
 import { UserActions, type UserActionHandlers } from './user-actions';
@@ -15,7 +17,9 @@ export function LevelUserCards({ users, ...handlers }: LevelUserCardsProps) {
           <Stack gap="xs">
             <Group justify="space-between" gap="xs" wrap="nowrap" align="flex-start">
               <Stack gap={0} miw={0}>
-                <Text fw={600}>{fullName(user)}</Text>
+                <Anchor component={Link} to={paths.student(user._id)} fw={600}>
+                  {fullName(user)}
+                </Anchor>
                 <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
                   {user.email}
                 </Text>

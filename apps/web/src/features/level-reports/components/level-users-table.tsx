@@ -1,5 +1,7 @@
-import { Table, Text } from '@mantine/core';
+import { Anchor, Table } from '@mantine/core';
 import type { LevelUser } from '@markwise/contract';
+import { Link } from 'react-router';
+import { paths } from '@/config/paths';
 import { fullName } from '@/lib/format';
 import classes from './level-reports.module.css';
 import { MarksObtained, StatusBadge } from './user-cells';
@@ -9,39 +11,42 @@ type LevelUsersTableProps = UserActionHandlers & { users: LevelUser[] };
 
 export function LevelUsersTable({ users, ...handlers }: LevelUsersTableProps) {
   return (
-    <Table verticalSpacing="sm" highlightOnHover>
-      <Table.Thead>
-        <Table.Tr>
-          <Table.Th>Student Name</Table.Th>
-          <Table.Th>Email</Table.Th>
-          <Table.Th>Status</Table.Th>
-          <Table.Th>Attempts</Table.Th>
-          <Table.Th>Marks Obtained</Table.Th>
-          <Table.Th className={classes.noPrint}>Actions</Table.Th>
-        </Table.Tr>
-      </Table.Thead>
-      <Table.Tbody>
-        {users.map((user) => (
-          <Table.Tr key={user._id}>
-            <Table.Td>
-              <Text size="sm" fw={500}>
-                {fullName(user)}
-              </Text>
-            </Table.Td>
-            <Table.Td style={{ overflowWrap: 'anywhere' }}>{user.email}</Table.Td>
-            <Table.Td style={{ whiteSpace: 'nowrap' }}>
-              <StatusBadge user={user} />
-            </Table.Td>
-            <Table.Td>{user.level_progress.attempts}</Table.Td>
-            <Table.Td>
-              <MarksObtained user={user} />
-            </Table.Td>
-            <Table.Td className={classes.noPrint}>
-              <UserActions user={user} {...handlers} />
-            </Table.Td>
+    <Table.ScrollContainer minWidth={760}>
+      <Table verticalSpacing="sm" highlightOnHover>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Student Name</Table.Th>
+            <Table.Th>Email</Table.Th>
+            <Table.Th>Status</Table.Th>
+            <Table.Th>Attempts</Table.Th>
+            <Table.Th>Marks Obtained</Table.Th>
+            <Table.Th className={classes.noPrint}>Actions</Table.Th>
           </Table.Tr>
-        ))}
-      </Table.Tbody>
-    </Table>
+        </Table.Thead>
+        <Table.Tbody>
+          {users.map((user) => (
+            <Table.Tr key={user._id}>
+              <Table.Td>
+                <Anchor component={Link} to={paths.student(user._id)} size="sm" fw={500}>
+                  {fullName(user)}
+                </Anchor>
+              </Table.Td>
+              {/* Whole, never broken mid-address: the table scrolls sideways when narrow. */}
+              <Table.Td style={{ whiteSpace: 'nowrap' }}>{user.email}</Table.Td>
+              <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                <StatusBadge user={user} />
+              </Table.Td>
+              <Table.Td>{user.level_progress.attempts}</Table.Td>
+              <Table.Td>
+                <MarksObtained user={user} />
+              </Table.Td>
+              <Table.Td className={classes.noPrint}>
+                <UserActions user={user} {...handlers} />
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
   );
 }

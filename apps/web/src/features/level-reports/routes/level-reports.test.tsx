@@ -146,7 +146,11 @@ describe('Level reports', () => {
       'Actions',
     ]);
     const rows = screen.getAllByRole('row').slice(1);
-    expect(within(rows[0]!).getByText('Student1 Rao')).toBeInTheDocument();
+    // A name opens the student's page (every attempt, the password reset).
+    expect(within(rows[0]!).getByRole('link', { name: 'Student1 Rao' })).toHaveAttribute(
+      'href',
+      '/students/user-1',
+    );
     expect(within(rows[0]!).getByText('Completed')).toBeInTheDocument();
     expect(within(rows[0]!).getByText('13.5/20')).toBeInTheDocument();
     expect(within(rows[1]!).getByText('In Progress')).toBeInTheDocument();
