@@ -38,11 +38,13 @@ export const SIZES = [
   { name: 'phone', size: PHONE },
 ] as const;
 
+/** A page of its own context; on the shared demo app unless another app's `baseURL` is given. */
 export async function newPage(
   browser: Browser,
   viewport = DESKTOP,
+  baseURL = inject('baseUrl'),
 ): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ baseURL: inject('baseUrl'), viewport });
+  const context = await browser.newContext({ baseURL, viewport });
   const page = await context.newPage();
   return { context, page };
 }

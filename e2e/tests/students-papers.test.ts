@@ -141,6 +141,14 @@ describe('students and question papers', () => {
     expect(await page.locator('table').count()).toBe(0);
     expect(await page.locator('main li').count()).toBe(10);
     await checkBothSchemes(page, 'phone');
+    // A card's actions are one thumb-sized button and a menu, not five 28 px icons in a row.
+    const actions = page.getByRole('button', { name: /^Actions for / }).first();
+    const box = await actions.boundingBox();
+    expect(box?.height).toBeGreaterThanOrEqual(44);
+    await actions.click();
+    await page.getByRole('menuitem', { name: 'Erase personal data' }).waitFor();
+    await checkA11y(page);
+    await screenshot(page, 'students-actions-menu-phone');
     await context.close();
   });
 
