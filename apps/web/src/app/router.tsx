@@ -77,6 +77,13 @@ const adminScreens: RouteObject[] = [
     ),
   },
   {
+    path: '/exams/journey/reports/:levelId/desk',
+    lazy: lazyComponent(
+      () => import('@/features/marking-desk/routes/marking-desk'),
+      (m) => m.MarkingDeskRoute,
+    ),
+  },
+  {
     path: paths.settings,
     lazy: lazyComponent(
       () => import('@/features/settings/routes/settings'),

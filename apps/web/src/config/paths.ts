@@ -16,6 +16,7 @@ export const paths = {
   journey: (examId: string, subjectId: string) =>
     `/exams/${encodeURIComponent(examId)}/subjects/${encodeURIComponent(subjectId)}/journey`,
   levelReports: (levelId: string) => `/exams/journey/reports/${encodeURIComponent(levelId)}`,
+  markingDesk: (levelId: string) => `/exams/journey/reports/${encodeURIComponent(levelId)}/desk`,
 
   studentPortal: '/student-portal',
   studentExams: '/student-portal/exams',

@@ -1,8 +1,9 @@
-import { Box, Group, LoadingOverlay, Paper, Stack, Text } from '@mantine/core';
+import { Box, Button, Group, LoadingOverlay, Paper, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import type { LevelReportHeader, LevelUser, LevelUsersExportFormat } from '@markwise/contract';
 import { useState } from 'react';
-import { useNavigate, useParams } from 'react-router';
+import { IconChecks } from '@tabler/icons-react';
+import { Link, useNavigate, useParams } from 'react-router';
 import { BackButton } from '@/components/back-button';
 import { PageHeader } from '@/components/page-header';
 import { paths } from '@/config/paths';
@@ -83,11 +84,18 @@ export function LevelReportsRoute() {
         title="Level Reports"
         subtitle={level ? <LevelHeading level={level} /> : undefined}
         actions={
-          <Box className={classes.noPrint}>
+          <Group gap="sm" className={classes.noPrint}>
+            <Button
+              component={Link}
+              to={paths.markingDesk(levelId)}
+              leftSection={<IconChecks size={16} aria-hidden />}
+            >
+              Marking Desk
+            </Button>
             <BackButton to={level ? paths.journey(level.examId, level.subjectId) : paths.exams}>
               Back to Journey
             </BackButton>
-          </Box>
+          </Group>
         }
       />
       <Text className={classes.printOnly} size="sm" mb="sm">

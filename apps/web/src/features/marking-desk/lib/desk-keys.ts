@@ -1,0 +1,57 @@
+/**
+ * The desk's keyboard, as pure functions of the key pressed: digits and a half type a mark, Enter
+ * decides, J/K or the arrows move between answers. Keys typed into a field are the field's own.
+ */
+export type DeskCommand =
+  | { kind: 'mark'; typed: string }
+  | { kind: 'decide' }
+  | { kind: 'move'; by: 1 | -1 }
+  | { kind: 'reveal' };
+
+const MOVES: Record<string, 1 | -1> = {
+  j: 1,
+  ArrowRight: 1,
+  ArrowDown: 1,
+  k: -1,
+  ArrowLeft: -1,
+  ArrowUp: -1,
+};
+
+/** What `key` does, given the mark typed so far; null when the desk has no use for it. */
+export function deskCommand(key: string, typed: string): DeskCommand | null {
+  if (/^\d$/.test(key)) {
+    // A whole number of up to 3 digits, then no more digits after its half.
+    if (typed.endsWith('.5') || typed.replace('.', '').length >= 3) return null;
+    return { kind: 'mark', typed: typed === '0' ? key : typed + key };
+  }
+  if (key === '.' || key === 'h') {
+    if (typed.includes('.')) return null;
+    return { kind: 'mark', typed: `${typed || '0'}.5` };
+  }
+  if (key === 'Backspace')
+    return { kind: 'mark', typed: typed.slice(0, typed.endsWith('.5') ? -2 : -1) };
+  if (key === 'Escape') return { kind: 'mark', typed: '' };
+  if (key === 'Enter') return { kind: 'decide' };
+  if (key === 'n') return { kind: 'reveal' };
+  const by = MOVES[key];
+  return by ? { kind: 'move', by } : null;
+}
+
+/** The typed mark as a number, or why it cannot be given to this question. */
+export function typedMarks(
+  typed: string,
+  allocated: number,
+): { marks: number } | { error: string } {
+  const marks = Number(typed);
+  if (typed === '' || Number.isNaN(marks)) return { error: 'Type a mark' };
+  if (marks > allocated) return { error: `At most ${allocated} marks` };
+  return { marks };
+}
+
+/** Keys typed into a field, or with a modifier, are never the desk's. */
+export function isDeskKey(event: KeyboardEvent): boolean {
+  if (event.ctrlKey || event.metaKey || event.altKey) return false;
+  const target = event.target as HTMLElement | null;
+  if (!target) return true;
+  return !target.closest('input, textarea, select, [contenteditable="true"], [role="dialog"]');
+}

@@ -1,0 +1,199 @@
+import { Button, Group, ScrollArea, SegmentedControl, Skeleton, Stack, Text } from '@mantine/core';
+import type { ReviewDecisionRequest, ReviewItem } from '@markwise/contract';
+import { IconChecks } from '@tabler/icons-react';
+import { useEffect, useRef, useState } from 'react';
+import { useParams, useSearchParams } from 'react-router';
+import { BackButton } from '@/components/back-button';
+import { PageHeader } from '@/components/page-header';
+import { StatePanel } from '@/components/state-panel';
+import { paths } from '@/config/paths';
+import { errorMessage } from '@/lib/api-error';
+import { toastError } from '@/lib/notify';
+import { useDecideAnswer, useLevelReviews } from '../api/level-reviews';
+import { DecisionPanel } from '../components/decision-panel';
+import { ReviewAnswer } from '../components/review-answer';
+import { deskCommand, isDeskKey, typedMarks } from '../lib/desk-keys';
+
+const ALL = 'all';
+
+/**
+ * /exams/journey/reports/:levelId/desk: the level's answers waiting for a teacher, one at a time,
+ * those the machine is unsure of first. Every decision saves at once; the keyboard does it all.
+ */
+export function MarkingDeskRoute() {
+  const { levelId = '' } = useParams();
+  const [search, setSearch] = useSearchParams();
+  const questionId = search.get('question');
+  const reviews = useLevelReviews(levelId, questionId);
+  const decide = useDecideAnswer();
+  const items = reviews.data?.data ?? [];
+
+  const [index, setIndex] = useState(0);
+  const [typed, setTyped] = useState('');
+  const [reason, setReason] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const [revealed, setRevealed] = useState<ReadonlySet<string>>(new Set());
+  const [saved, setSaved] = useState('');
+  const reasonRef = useRef<HTMLInputElement>(null);
+
+  // The list shrinks as answers are decided: the position stays, within the list.
+  const position = Math.min(index, Math.max(items.length - 1, 0));
+  const item: ReviewItem | undefined = items[position];
+  const itemKey = item ? `${item.sessionId}:${item.question.id}` : '';
+
+  const resetMark = () => {
+    setTyped('');
+    setReason('');
+    setProblem(null);
+  };
+  const move = (by: number) => {
+    if (items.length === 0) return;
+    setIndex(Math.min(Math.max(position + by, 0), items.length - 1));
+    resetMark();
+  };
+
+  const submit = () => {
+    if (!item || decide.isPending) return;
+    const changing = typed !== '' && Number(typed) !== item.suggestedMarks;
+    let decision: ReviewDecisionRequest = { decision: 'accept' };
+    if (changing) {
+      const parsed = typedMarks(typed, item.question.marks);
+      if ('error' in parsed) return setProblem(parsed.error);
+      if (reason.trim() === '') {
+        setProblem('Say why the mark changes: the student reads it.');
+        return reasonRef.current?.focus();
+      }
+      decision = { decision: 'change', marks: parsed.marks, reason: reason.trim() };
+    } else if (item.suggestedMarks === null) {
+      return setProblem('There is no suggestion to accept: type a mark.');
+    }
+    decide.mutate(
+      { sessionId: item.sessionId, questionId: item.question.id, decision },
+      {
+        onSuccess: ({ data }) => {
+          setSaved(`Saved ${data.marks.awarded}/${data.marks.allocated}.`);
+          resetMark();
+        },
+        onError: (error) =>
+          toastError(errorMessage(error, 'The mark was not saved. Please try again.')),
+      },
+    );
+  };
+
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (!item || !isDeskKey(event)) return;
+      const command = deskCommand(event.key, typed);
+      if (!command) return;
+      event.preventDefault();
+      if (command.kind === 'mark') {
+        setTyped(command.typed);
+        setProblem(null);
+      } else if (command.kind === 'move') move(command.by);
+      else if (command.kind === 'reveal') setRevealed(new Set(revealed).add(item.student.id));
+      else submit();
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  });
+
+  const questions = reviews.data?.questions ?? [];
+  const waiting = questions.reduce((total, question) => total + question.waiting, 0);
+  return (
+    <>
+      <PageHeader
+        title="Marking Desk"
+        subtitle={
+          reviews.data
+            ? `${waiting} ${waiting === 1 ? 'answer' : 'answers'} waiting for a teacher`
+            : undefined
+        }
+        actions={<BackButton to={paths.levelReports(levelId)}>Back to Level Reports</BackButton>}
+      />
+      {questions.length > 1 || questionId ? (
+        // A long paper's questions scroll sideways on a phone rather than widen the page.
+        <ScrollArea scrollbars="x" mb="md" offsetScrollbars>
+          <SegmentedControl
+            aria-label="Question"
+            value={questionId ?? ALL}
+            onChange={(value) => {
+              setSearch(value === ALL ? {} : { question: value }, { replace: true });
+              setIndex(0);
+              resetMark();
+            }}
+            data={[
+              { value: ALL, label: 'All questions' },
+              ...questions.map((question) => ({
+                value: question.questionId,
+                label: `Q${question.number} · ${question.waiting}`,
+              })),
+            ]}
+          />
+        </ScrollArea>
+      ) : null}
+      {reviews.isPending ? (
+        <Stack aria-label="Loading answers" role="status">
+          <Skeleton height={240} radius="md" />
+          <Skeleton height={120} radius="md" />
+        </Stack>
+      ) : reviews.isError ? (
+        <StatePanel
+          failure
+          icon={IconChecks}
+          title="Error Loading Answers"
+          action={<Button onClick={() => void reviews.refetch()}>Try Again</Button>}
+        >
+          {errorMessage(reviews.error, 'The answers waiting for review could not be loaded.')}
+        </StatePanel>
+      ) : !item ? (
+        <StatePanel icon={IconChecks} title="Nothing waiting">
+          Every answer of this level has a teacher&apos;s decision or was released.
+        </StatePanel>
+      ) : (
+        <Stack gap="md" key={itemKey}>
+          <Group justify="space-between">
+            <Text fw={600}>
+              Answer {position + 1} of {items.length}
+              {item.needsDecision ? null : (
+                <Text span c="dimmed" fw={400}>
+                  {' '}
+                  · confident, held until a teacher releases it
+                </Text>
+              )}
+            </Text>
+            <Group gap="xs">
+              <Button variant="default" onClick={() => move(-1)} disabled={position === 0}>
+                Previous (K)
+              </Button>
+              <Button
+                variant="default"
+                onClick={() => move(1)}
+                disabled={position >= items.length - 1}
+              >
+                Next (J)
+              </Button>
+            </Group>
+          </Group>
+          <ReviewAnswer
+            item={item}
+            revealed={revealed.has(item.student.id)}
+            onReveal={() => setRevealed(new Set(revealed).add(item.student.id))}
+          />
+          <DecisionPanel
+            item={item}
+            typed={typed}
+            reason={reason}
+            onReasonChange={setReason}
+            problem={problem}
+            saving={decide.isPending}
+            onDecide={submit}
+            reasonRef={reasonRef}
+          />
+        </Stack>
+      )}
+      <Text aria-live="polite" size="sm" c="dimmed" mt="sm">
+        {saved}
+      </Text>
+    </>
+  );
+}

@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import { apiGet, examLevels } from '../support/api.js';
+import { newPage, signInHome, SIZES, useBrowser } from '../support/browser.js';
+import { captureBothModes } from '../support/screens.js';
+
+/** Only the fields this test reads from the API's answer. */
+type Reviews = {
+  data: { sessionId: string; student: { name: string }; suggestedMarks: number | null }[];
+  questions: { waiting: number }[];
+};
+
+describe('the marking desk', () => {
+  const browser = useBrowser();
+
+  for (const { name, size } of SIZES) {
+    it(`walks the answers waiting for review with the keyboard and keeps a suggestion (${name})`, async () => {
+      const { context, page } = await newPage(browser(), size);
+      await signInHome(page, 'ADMIN');
+      const get = <T>(path: string) => apiGet<T>(page, path);
+      let found: { levelId: string; reviews: Reviews } | undefined;
+      for await (const { levelId } of examLevels(get)) {
+        const reviews = await get<Reviews>(`/levels/${levelId}/reviews?page=1&limit=100`);
+        if (reviews.data.filter((item) => item.suggestedMarks !== null).length >= 2) {
+          found = { levelId, reviews };
+          break;
+        }
+      }
+      if (!found) throw new Error('the seed has no level with two answers waiting for review');
+      const { levelId, reviews } = found;
+      const total = reviews.data.length;
+
+      // From the level's reports to its desk.
+      await page.goto(`/exams/journey/reports/${levelId}`);
+      await page.getByRole('link', { name: 'Marking Desk' }).click();
+      await page.getByText(`Answer 1 of ${total}`).waitFor();
+      // Nothing wider than the screen (a long paper's question picker scrolls on its own).
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(size.width);
+      // Anonymous: the first student's name is not on the screen until N.
+      const first = reviews.data[0]!.student.name;
+      expect(await page.getByText(first, { exact: false }).count()).toBe(0);
+      await captureBothModes(page, 'marking-desk', name);
+
+      // J moves on, K comes back, N shows the name.
+      await page.keyboard.press('j');
+      await page.getByText(`Answer 2 of ${total}`).waitFor();
+      await page.keyboard.press('k');
+      await page.getByText(`Answer 1 of ${total}`).waitFor();
+      await page.keyboard.press('n');
+      await page.getByText(first, { exact: false }).first().waitFor();
+
+      // A typed mark asks for its reason; Escape takes it back; Enter keeps the suggestion.
+      await page.keyboard.press(reviews.data[0]!.suggestedMarks === 0 ? '1' : '0');
+      await page.getByRole('textbox', { name: 'Why this mark?' }).waitFor();
+      await captureBothModes(page, 'marking-desk-change', name);
+      await page.keyboard.press('Escape');
+      await page.getByRole('textbox', { name: 'Why this mark?' }).waitFor({ state: 'detached' });
+      await page.keyboard.press('Enter');
+      await page.getByText(/^Saved \d+(\.\d+)?\/\d+\.$/).waitFor();
+      await page.getByText(`Answer 1 of ${total - 1}`).waitFor();
+      const after = await get<Reviews>(`/levels/${levelId}/reviews?page=1&limit=100`);
+      expect(after.data).toHaveLength(total - 1);
+      await context.close();
+    });
+  }
+});
