@@ -116,6 +116,9 @@ export class PgBossEvaluationQueue
       this.options.sweepIntervalSeconds * 1000,
     );
     this.sweepTimer.unref();
+    // And once now: sessions a stopped process left without a job are marked from the start, not
+    // a sweep interval later (the grace period still spares those being queued right now).
+    void this.sweep();
   }
 
   async beforeApplicationShutdown() {
