@@ -43,7 +43,7 @@ export default async function setup(project: TestProject) {
 
 /**
  * The seed leaves some of today's attempts 'submitted' without a job; the app's sweeper queues and
- * marks them about a minute after start. The level reports' counts move while that happens, so
+ * marks them from the moment it starts. The level reports' counts move while that happens, so
  * the tests start once no demo institution has an attempt waiting for the machine. Attempts the
  * machine marked and held for a teacher's review ('in_review') stay so, and do not move.
  */
