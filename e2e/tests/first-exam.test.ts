@@ -6,6 +6,7 @@ import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAdmin, startApp, type AppProcess } from '../support/app-process.js';
 import { DESKTOP, newPage, PHONE, useBrowser } from '../support/browser.js';
+import { addSubject, openCourseSubjects } from '../support/catalogue.js';
 import { captureBothModes } from '../support/screens.js';
 
 /** A deployment with one institution and its admin, made by `create-admin`: nothing else. */
@@ -89,18 +90,8 @@ const teacher = {
     await course.getByRole('button', { name: 'Create Course' }).click();
     await page.getByText('Course created successfully!').waitFor();
     await course.waitFor({ state: 'hidden' });
-    await page
-      .locator('article')
-      .filter({ has: page.getByRole('heading', { name: COURSE, exact: true }) })
-      .getByRole('link', { name: 'View Subjects' })
-      .click();
-    await page.waitForURL(/\/exams\/[^/]+\/subjects$/);
-    await page.getByRole('button', { name: 'Add Subject' }).click();
-    const subject = page.getByRole('dialog', { name: 'Add Subject' });
-    await subject.getByLabel('Title').fill(SUBJECT);
-    await subject.getByRole('button', { name: 'Add Subject' }).click();
-    await page.getByText('Subject created successfully!').waitFor();
-    await subject.waitFor({ state: 'hidden' });
+    await openCourseSubjects(page, COURSE);
+    await addSubject(page, SUBJECT);
     return new URL(page.url()).pathname;
   },
 

@@ -2,6 +2,7 @@ import type { Locator, Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { asAdmin } from '../support/api.js';
 import { DESKTOP, newPage, PHONE, signInHome, useBrowser } from '../support/browser.js';
+import { addSubject, openCourseSubjects } from '../support/catalogue.js';
 import { captureBothModes } from '../support/screens.js';
 import { SEED } from '../support/seed.js';
 
@@ -32,24 +33,15 @@ async function signInAt(page: Page, path: string) {
 }
 
 /** The seeded course's subjects, from the courses screen a teacher lands on. */
-async function openCourseSubjects(page: Page) {
+async function openSeededCourse(page: Page) {
   await signInHome(page, 'ADMIN');
-  await page
-    .locator('article')
-    .filter({ has: page.getByRole('heading', { name: COURSE, exact: true }) })
-    .getByRole('link', { name: 'View Subjects' })
-    .click();
-  await page.waitForURL(/\/exams\/[^/]+\/subjects$/);
+  await openCourseSubjects(page, COURSE);
 }
 
 /** A new subject of the seeded course, through the subjects screen: it has no journey. */
-async function addSubject(page: Page, title: string): Promise<string> {
-  await openCourseSubjects(page);
-  await page.getByRole('button', { name: 'Add Subject' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Add Subject' });
-  await dialog.getByLabel('Title').fill(title);
-  await dialog.getByRole('button', { name: 'Add Subject' }).click();
-  await page.getByText('Subject created successfully!').waitFor();
+async function addSeededSubject(page: Page, title: string): Promise<string> {
+  await openSeededCourse(page);
+  await addSubject(page, title);
   await page
     .locator('tr')
     .filter({ has: page.getByText(title, { exact: true }) })
@@ -77,7 +69,7 @@ describe('journey builder', () => {
     { timeout: 240_000 },
     async () => {
       const { context, page } = await newPage(browser(), DESKTOP);
-      const journeyPath = await addSubject(page, `Optics ${Date.now()}`);
+      const journeyPath = await addSeededSubject(page, `Optics ${Date.now()}`);
       addedSubjectId = /\/subjects\/([^/]+)\/journey$/.exec(journeyPath)?.[1];
 
       // No journey yet: create it, naming a missing title first.
@@ -188,7 +180,7 @@ describe('journey builder', () => {
 
   it('refuses to delete a level students have attempted, saying why', async () => {
     const { context, page } = await newPage(browser(), DESKTOP);
-    await openCourseSubjects(page);
+    await openSeededCourse(page);
     await page
       .locator('tr')
       .filter({ has: page.getByText('Physics', { exact: true }) })

@@ -89,7 +89,6 @@ const DANGER_TEXT = 'var(--mantine-color-red-text)';
  */
 export function StudentActionMenu(props: Props) {
   const { student, onView, onEdit, onDelete, onExport, onErase, exportingId } = props;
-  const item = { py: 'sm' } as const;
   return (
     // Without the focus placeholder: Mantine renders it as a role-less child of role="menu", which
     // axe rejects (mantinedev/mantine#8971); the first item takes the focus instead.
@@ -105,35 +104,23 @@ export function StudentActionMenu(props: Props) {
         </ActionIcon>
       </Menu.Target>
       <Menu.Dropdown>
-        <Menu.Item {...item} leftSection={<IconEye size={18} />} onClick={() => onView(student)}>
-          View
-        </Menu.Item>
-        <Menu.Item {...item} leftSection={<IconPencil size={18} />} onClick={() => onEdit(student)}>
-          Edit
-        </Menu.Item>
-        <Menu.Item
-          {...item}
-          leftSection={<IconDownload size={18} />}
-          onClick={() => onExport(student)}
-        >
-          Export data
-        </Menu.Item>
-        <Menu.Item
-          {...item}
-          color={DANGER_TEXT}
-          leftSection={<IconEraser size={18} />}
-          onClick={() => onErase(student)}
-        >
-          Erase personal data
-        </Menu.Item>
-        <Menu.Item
-          {...item}
-          color={DANGER_TEXT}
-          leftSection={<IconTrash size={18} />}
-          onClick={() => onDelete(student)}
-        >
-          Delete
-        </Menu.Item>
+        {[
+          { label: 'View', icon: IconEye, run: onView },
+          { label: 'Edit', icon: IconPencil, run: onEdit },
+          { label: 'Export data', icon: IconDownload, run: onExport },
+          { label: 'Erase personal data', icon: IconEraser, run: onErase, danger: true },
+          { label: 'Delete', icon: IconTrash, run: onDelete, danger: true },
+        ].map(({ label, icon: Glyph, run, danger }) => (
+          <Menu.Item
+            key={label}
+            py="sm"
+            color={danger ? DANGER_TEXT : undefined}
+            leftSection={<Glyph size={18} aria-hidden />}
+            onClick={() => run(student)}
+          >
+            {label}
+          </Menu.Item>
+        ))}
       </Menu.Dropdown>
     </Menu>
   );
