@@ -1,5 +1,5 @@
 import { Grid, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { Department, Gender, UserProfile } from '@markwise/contract';
 import { fullName } from '@/lib/format';
 import { useUpdateProfile } from '../api/update-profile';
@@ -18,6 +18,7 @@ import { showFailure } from '../lib/settings-toasts';
 import { storeProfile } from '../lib/store-profile';
 import { AvatarPicker } from './avatar-picker';
 import { SubmitButton } from '@/components/submit-button';
+import { submitUnlessPending } from './settings-form';
 import { SettingsSection } from './settings-section';
 
 const GENDERS: { value: Gender; label: string }[] = [
@@ -84,14 +85,12 @@ export function ProfileCard({ profile }: { profile: UserProfile }) {
     replaceAvatar({ file, previewUrl: URL.createObjectURL(file) });
   };
 
-  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (update.isPending) return;
+  const handleSubmit = submitUnlessPending(update.isPending, () => {
     const invalid = validateProfile(values);
     setErrors(invalid ?? {});
-    if (invalid) return;
-    update.mutate(buildProfileFormData(values, avatar?.file ?? null, profileValuesFrom(profile)));
-  };
+    if (!invalid)
+      update.mutate(buildProfileFormData(values, avatar?.file ?? null, profileValuesFrom(profile)));
+  });
 
   const text = (field: Exclude<ProfileField, 'gender' | 'department'>) => ({
     name: field,
