@@ -11,30 +11,30 @@ type ReportActionsProps = {
   onPrint: () => void;
 };
 
+/** The exports offered, in button order. */
+const EXPORTS = [
+  { format: 'csv', label: 'Export CSV', Icon: IconFileTypeCsv },
+  { format: 'xlsx', label: 'Export XLSX', Icon: IconFileSpreadsheet },
+] as const;
+
 /** Export the rows the filters match (CSV, XLSX), or print the table. */
 export function ReportActions({ exporting, disabled, onExport, onPrint }: ReportActionsProps) {
   return (
     <Group gap="xs" wrap="wrap">
-      <Button
-        variant="default"
-        size="sm"
-        leftSection={<IconFileTypeCsv size={16} aria-hidden />}
-        loading={exporting === 'csv'}
-        disabled={disabled || (exporting !== null && exporting !== 'csv')}
-        onClick={() => onExport('csv')}
-      >
-        Export CSV
-      </Button>
-      <Button
-        variant="default"
-        size="sm"
-        leftSection={<IconFileSpreadsheet size={16} aria-hidden />}
-        loading={exporting === 'xlsx'}
-        disabled={disabled || (exporting !== null && exporting !== 'xlsx')}
-        onClick={() => onExport('xlsx')}
-      >
-        Export XLSX
-      </Button>
+      {EXPORTS.map(({ format, label, Icon }) => (
+        <Button
+          key={format}
+          variant="default"
+          size="sm"
+          leftSection={<Icon size={16} aria-hidden />}
+          loading={exporting === format}
+          // One export at a time: the other waits until this one is done.
+          disabled={disabled || (exporting !== null && exporting !== format)}
+          onClick={() => onExport(format)}
+        >
+          {label}
+        </Button>
+      ))}
       <Button
         variant="default"
         size="sm"
