@@ -1,4 +1,9 @@
-import type { DetailedReport, DetailedReportQuestion } from '@markwise/contract';
+import {
+  DetailedReportResponse,
+  type DetailedReport,
+  type DetailedReportQuestion,
+} from '@markwise/contract';
+import { exampleOf } from '@/test/fixtures';
 
 /** Test data for the report components (not shipped: only tests import it). */
 export function buildQuestion(
@@ -43,15 +48,10 @@ export function buildQuestion(
 
 export function buildDetailedReport(overrides: Partial<DetailedReport> = {}): DetailedReport {
   return {
+    // The contract's example attempt, ended 30 seconds later: it took 42 min 30 sec.
     metadata: {
-      paperTitle: 'Light: Reflection and Refraction',
-      paperCode: 'SCI-10-LRR',
-      studentName: 'Asha Verma',
-      studentEmail: 'asha.verma@example.edu',
-      startTime: '2025-03-14T09:30:00.000Z',
+      ...exampleOf(DetailedReportResponse).data.metadata,
       endTime: '2025-03-14T10:12:30.000Z',
-      status: 'evaluated',
-      failureReason: null,
     },
     overallScore: { awarded: 5, allocated: 6, percentage: 83.3, isPass: true },
     totalQuestions: 2,
