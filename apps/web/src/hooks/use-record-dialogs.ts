@@ -13,12 +13,15 @@ export function useRecordDialogs<Record>() {
     opened: false,
     record: null,
   });
+  const closeForm = () => setForm((current) => ({ ...current, opened: false }));
   return {
     form,
     /** Opens the form on `record` (none: a new one), under a new key so it starts afresh. */
     openForm: (record?: Record) =>
       setForm((current) => ({ opened: true, record, key: current.key + 1 })),
-    closeForm: () => setForm((current) => ({ ...current, opened: false })),
+    closeForm,
+    /** The form's modal props. */
+    formModal: { opened: form.opened, onClose: closeForm },
     openDelete: (record: Record) => setDeleting({ opened: true, record }),
     /** The confirmation's props. Its record stays after closing: the text does not vanish as it fades. */
     deleteDialog: {

@@ -25,7 +25,8 @@ const gridCols = { base: 1, xs: 2, lg: 3 };
 export function CoursesRoute() {
   const courses = useCourses();
   const isAdmin = useCurrentUser()?.role === 'ADMIN';
-  const { form, openForm, closeForm, openDelete, deleteDialog } = useRecordDialogs<Course>();
+  const { form, formModal, openForm, closeForm, openDelete, deleteDialog } =
+    useRecordDialogs<Course>();
   const removeCourse = useDeleteCourse();
 
   return (
@@ -80,13 +81,7 @@ export function CoursesRoute() {
         </SimpleGrid>
       )}
 
-      <Modal
-        opened={form.opened}
-        onClose={closeForm}
-        title={form.record ? 'Edit Course' : 'New Course'}
-        size="lg"
-        centered
-      >
+      <Modal {...formModal} title={form.record ? 'Edit Course' : 'New Course'} size="lg" centered>
         <Suspense
           fallback={
             <Center mih={240}>

@@ -21,7 +21,8 @@ export function SubjectsRoute() {
   const subjects = useSubjects(examId);
   const course = useSubjectsCourse(examId);
   const setStatus = useSetSubjectStatus();
-  const { form, openForm, closeForm, openDelete, deleteDialog } = useRecordDialogs<Subject>();
+  const { form, formModal, openForm, closeForm, openDelete, deleteDialog } =
+    useRecordDialogs<Subject>();
   const removeSubject = useDeleteSubject();
 
   const toggleStatus = (subject: Subject) => {
@@ -62,13 +63,7 @@ export function SubjectsRoute() {
         onDelete={openDelete}
         togglingId={setStatus.isPending ? setStatus.variables.subjectId : null}
       />
-      <Modal
-        opened={form.opened}
-        onClose={closeForm}
-        title={form.record ? 'Edit Subject' : 'Add Subject'}
-        size="lg"
-        centered
-      >
+      <Modal {...formModal} title={form.record ? 'Edit Subject' : 'Add Subject'} size="lg" centered>
         <SubjectForm key={form.key} examId={examId} subject={form.record} onDone={closeForm} />
       </Modal>
       <DeleteTitledDialog
