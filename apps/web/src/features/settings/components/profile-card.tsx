@@ -27,6 +27,18 @@ const GENDERS: { value: Gender; label: string }[] = [
   { value: 'OTHER', label: 'Other' },
 ];
 
+type TextField = Exclude<ProfileField, 'gender' | 'department'>;
+
+/** The most each text field takes, as the API allows. */
+const MAX_LENGTH: Record<TextField, number> = {
+  firstName: 100,
+  lastName: 100,
+  mobile: 32,
+  school: 200,
+  student_class: 50,
+  address: 500,
+};
+
 type ChosenAvatar = { file: File; previewUrl: string };
 
 const revoke = (avatar: ChosenAvatar | null) => {
@@ -92,8 +104,9 @@ export function ProfileCard({ profile }: { profile: UserProfile }) {
       update.mutate(buildProfileFormData(values, avatar?.file ?? null, profileValuesFrom(profile)));
   });
 
-  const text = (field: Exclude<ProfileField, 'gender' | 'department'>) => ({
+  const text = (field: TextField) => ({
     name: field,
+    maxLength: MAX_LENGTH[field],
     value: values[field],
     error: errors[field],
     onChange: (event: { currentTarget: { value: string } }) =>
@@ -116,18 +129,8 @@ export function ProfileCard({ profile }: { profile: UserProfile }) {
           <Grid.Col span={{ base: 12, sm: 9 }}>
             <Stack gap="md">
               <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-                <TextInput
-                  label="First name"
-                  autoComplete="given-name"
-                  maxLength={100}
-                  {...text('firstName')}
-                />
-                <TextInput
-                  label="Last name"
-                  autoComplete="family-name"
-                  maxLength={100}
-                  {...text('lastName')}
-                />
+                <TextInput label="First name" autoComplete="given-name" {...text('firstName')} />
+                <TextInput label="Last name" autoComplete="family-name" {...text('lastName')} />
                 <TextInput
                   label="Email"
                   value={profile.email}
@@ -136,13 +139,7 @@ export function ProfileCard({ profile }: { profile: UserProfile }) {
                   inputWrapperOrder={['label', 'input', 'description', 'error']}
                   variant="filled"
                 />
-                <TextInput
-                  label="Phone"
-                  type="tel"
-                  autoComplete="tel"
-                  maxLength={32}
-                  {...text('mobile')}
-                />
+                <TextInput label="Phone" type="tel" autoComplete="tel" {...text('mobile')} />
                 <Select<Gender>
                   label="Gender"
                   placeholder="Select gender"
@@ -161,23 +158,12 @@ export function ProfileCard({ profile }: { profile: UserProfile }) {
                 <TextInput
                   label="School"
                   autoComplete="organization"
-                  maxLength={200}
                   {...text('school')}
                   {...adminManaged}
                 />
-                <TextInput
-                  label="Class"
-                  maxLength={50}
-                  {...text('student_class')}
-                  {...adminManaged}
-                />
+                <TextInput label="Class" {...text('student_class')} {...adminManaged} />
               </SimpleGrid>
-              <TextInput
-                label="Address"
-                autoComplete="street-address"
-                maxLength={500}
-                {...text('address')}
-              />
+              <TextInput label="Address" autoComplete="street-address" {...text('address')} />
               <SubmitButton
                 pending={update.isPending}
                 pendingLabel="Saving..."
