@@ -9,10 +9,12 @@ import { exampleOf } from '@/test/fixtures';
 export function buildQuestion(
   overrides: Partial<DetailedReportQuestion> = {},
 ): DetailedReportQuestion {
+  const [example] = exampleOf(DetailedReportResponse).data.questions;
+  if (!example) throw new Error('The contract documents no report question');
+  // The contract's example question, with markdown in its texts and no teacher's override.
   return {
-    number: 0,
+    ...example,
     question: 'State the **laws of reflection**.',
-    answer: 'The angle of incidence equals the angle of reflection.',
     feedback: {
       guidlines: 'Two key points, 4 marks.',
       readable_response: 'Covers one of two key points.',
@@ -27,21 +29,9 @@ export function buildQuestion(
         },
       ],
     },
-    marks: { awarded: 3, allocated: 4 },
-    submittedAt: '2025-03-14T10:12:00.000Z',
-    imagePaths: [],
-    transcription: null,
-    images: [],
-    evaluator: 'builtin',
-    evaluatorModel: null,
     evaluatorMarks: 3,
     override: null,
-    released: true,
-    reviewNotice: null,
-    confidence: 'confident',
-    reviewReasons: [],
     suggestedMarks: 3,
-    secondOpinion: null,
     ...overrides,
   };
 }
