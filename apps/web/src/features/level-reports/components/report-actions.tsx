@@ -19,31 +19,31 @@ const EXPORTS = [
 
 /** Export the rows the filters match (CSV, XLSX), or print the table. */
 export function ReportActions({ exporting, disabled, onExport, onPrint }: ReportActionsProps) {
+  const actions = [
+    ...EXPORTS.map(({ format, label, Icon }) => ({
+      key: format,
+      label,
+      Icon,
+      loading: exporting === format,
+      // One export at a time: the other waits until this one is done.
+      disabled: disabled || (exporting !== null && exporting !== format),
+      onClick: () => onExport(format),
+    })),
+    { key: 'print', label: 'Print', Icon: IconPrinter, loading: false, disabled, onClick: onPrint },
+  ];
   return (
     <Group gap="xs" wrap="wrap">
-      {EXPORTS.map(({ format, label, Icon }) => (
+      {actions.map(({ key, label, Icon, ...action }) => (
         <Button
-          key={format}
+          key={key}
           variant="default"
           size="sm"
           leftSection={<Icon size={16} aria-hidden />}
-          loading={exporting === format}
-          // One export at a time: the other waits until this one is done.
-          disabled={disabled || (exporting !== null && exporting !== format)}
-          onClick={() => onExport(format)}
+          {...action}
         >
           {label}
         </Button>
       ))}
-      <Button
-        variant="default"
-        size="sm"
-        leftSection={<IconPrinter size={16} aria-hidden />}
-        disabled={disabled}
-        onClick={onPrint}
-      >
-        Print
-      </Button>
     </Group>
   );
 }
