@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import {
   component,
+  componentWithResponse,
   dataEnvelope,
-  listEnvelope,
   idOrder,
+  listEnvelope,
   PracticeSessionStatus,
   requestBody,
   Timestamp,
@@ -238,7 +239,7 @@ const answerExample = {
   updatedAt: '2025-03-01T09:40:00.000Z',
 };
 
-export const SavedAnswer = component(
+export const [SavedAnswer, SavedAnswerResponse] = componentWithResponse(
   'SavedAnswer',
   {
     questionId: z.string(),
@@ -249,8 +250,6 @@ export const SavedAnswer = component(
   answerExample,
 );
 export type SavedAnswer = z.infer<typeof SavedAnswer>;
-
-export const SavedAnswerResponse = dataEnvelope('SavedAnswerResponse', SavedAnswer, answerExample);
 export type SavedAnswerResponse = z.infer<typeof SavedAnswerResponse>;
 
 const sessionExample = {
@@ -281,7 +280,7 @@ const sessionExample = {
 };
 
 /** A session as its student answers it: the questions without model answers or rubrics. */
-export const AttemptSession = component(
+export const [AttemptSession, AttemptSessionResponse] = componentWithResponse(
   'AttemptSession',
   {
     _id: z.string(),
@@ -308,12 +307,6 @@ export const AttemptSession = component(
   sessionExample,
 );
 export type AttemptSession = z.infer<typeof AttemptSession>;
-
-export const AttemptSessionResponse = dataEnvelope(
-  'AttemptSessionResponse',
-  AttemptSession,
-  sessionExample,
-);
 export type AttemptSessionResponse = z.infer<typeof AttemptSessionResponse>;
 
 const summaryExample = {
@@ -352,7 +345,7 @@ const summaryExample = {
 };
 
 /** GET /attempts/summary: the student dashboard's figures, computed from the caller's own data. */
-export const StudentSummary = component(
+export const [StudentSummary, StudentSummaryResponse] = componentWithResponse(
   'StudentSummary',
   {
     xp: z.number().int(),
@@ -403,10 +396,4 @@ export const StudentSummary = component(
   summaryExample,
 );
 export type StudentSummary = z.infer<typeof StudentSummary>;
-
-export const StudentSummaryResponse = dataEnvelope(
-  'StudentSummaryResponse',
-  StudentSummary,
-  summaryExample,
-);
 export type StudentSummaryResponse = z.infer<typeof StudentSummaryResponse>;

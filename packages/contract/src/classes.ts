@@ -42,12 +42,6 @@ export const ClassRequest = requestBody(
 );
 export type ClassRequest = z.infer<typeof ClassRequest>;
 
-export const ClassResponse = messageEnvelope('ClassResponse', SchoolClass, {
-  message: 'Class created successfully!',
-  data: { id: '2f1c8a0e-6b3d-4e59-8f7a-0c1d2e3f4a5b', name: 'Grade 10A', studentCount: 0 },
-});
-export type ClassResponse = z.infer<typeof ClassResponse>;
-
 export const CLASS_MESSAGES = {
   created: 'Class created successfully!',
   renamed: 'Class renamed successfully!',
@@ -57,3 +51,9 @@ export const CLASS_MESSAGES = {
   /** A class with students cannot go: they would be left in a class that does not exist. */
   hasStudents: 'This class has students: move them to another class before deleting it',
 } as const;
+
+export const ClassResponse = messageEnvelope('ClassResponse', SchoolClass, {
+  message: CLASS_MESSAGES.created,
+  data: { id: '2f1c8a0e-6b3d-4e59-8f7a-0c1d2e3f4a5b', name: 'Grade 10A', studentCount: 0 },
+});
+export type ClassResponse = z.infer<typeof ClassResponse>;

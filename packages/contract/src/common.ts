@@ -131,6 +131,19 @@ export const requestBody = <Shape extends z.ZodRawShape>(
 export const dataEnvelope = <Data extends z.ZodType>(id: string, data: Data, example: unknown) =>
   z.object({ data }).meta({ id, examples: [{ data: example }] });
 
+/**
+ * A record's component and the `{ data }` envelope one of it travels in (`${id}Response`), both
+ * with the same example: `const [Course, CourseResponse] = componentWithResponse('Course', ...)`.
+ */
+export const componentWithResponse = <Shape extends z.ZodRawShape>(
+  id: string,
+  shape: Shape,
+  example: unknown,
+) => {
+  const record = component(id, shape, example);
+  return [record, dataEnvelope(`${id}Response`, record, example)] as const;
+};
+
 /** `{ data: [...] }`: a whole list, with one example item. */
 export const listEnvelope = <Item extends z.ZodType>(id: string, item: Item, example: unknown) =>
   z.object({ data: z.array(item) }).meta({ id, examples: [{ data: [example] }] });
@@ -181,6 +194,15 @@ export const clearableFormText = (field: string, max: number) =>
   z
     .union([z.string().trim().max(max, `${field} must be at most ${max} characters`), z.null()])
     .optional();
+
+/**
+ * The text fields of a titled record (a course, a subject): a required title, and a description
+ * that null or an empty string clears.
+ */
+export const titleAndDescription = (titleMax: number, descriptionMax: number) => ({
+  title: requiredText('title', titleMax),
+  description: clearableFormText('description', descriptionMax),
+});
 
 /** An optional text filter: blank means "no filter", as the client sends `search=` when cleared. */
 export const optionalFilter = (name: string, max: number) =>

@@ -1,12 +1,11 @@
 import { z } from 'zod';
 import {
   clearableFormText,
-  component,
-  dataEnvelope,
+  componentWithResponse,
   listEnvelope,
   requestBody,
-  requiredText,
   Timestamp,
+  titleAndDescription,
 } from './common.js';
 
 /** The wire spells the field `availablity_status`; the values are these two. */
@@ -45,11 +44,11 @@ export const FormBoolean = z.union([z.boolean(), z.enum(['true', 'false'])], {
 });
 export type FormBoolean = z.infer<typeof FormBoolean>;
 
-const title = requiredText('title', COURSE_TITLE_MAX);
+const { title, description } = titleAndDescription(COURSE_TITLE_MAX, COURSE_DESCRIPTION_MAX);
 
 const courseFields = {
   title,
-  description: clearableFormText('description', COURSE_DESCRIPTION_MAX),
+  description,
   availablity_status: AvailabilityStatus.optional(),
   isPremium: FormBoolean.optional(),
   board: clearableFormText('board', COURSE_BOARD_MAX),
@@ -101,7 +100,7 @@ const courseExample = {
 };
 
 /** A course, with its enrolment and subject counts. */
-export const Course = component(
+export const [Course, CourseResponse] = componentWithResponse(
   'Course',
   {
     _id: z.string(),
@@ -120,10 +119,8 @@ export const Course = component(
   courseExample,
 );
 export type Course = z.infer<typeof Course>;
+export type CourseResponse = z.infer<typeof CourseResponse>;
 
 /** The caller's institution's courses, newest first. */
 export const CourseListResponse = listEnvelope('CourseListResponse', Course, courseExample);
 export type CourseListResponse = z.infer<typeof CourseListResponse>;
-
-export const CourseResponse = dataEnvelope('CourseResponse', Course, courseExample);
-export type CourseResponse = z.infer<typeof CourseResponse>;

@@ -34,29 +34,25 @@ export const OverrideMarkRequest = z
   });
 export type OverrideMarkRequest = z.infer<typeof OverrideMarkRequest>;
 
-export const MarkOverride = z
-  .object({
-    marks: z.number(),
-    reason: z.string(),
-    /** The teacher's name; '' when the account was deleted since. */
-    by: z.string(),
-    at: Timestamp,
-  })
-  .meta({ id: 'MarkOverride' });
+export const MarkOverride = component('MarkOverride', {
+  marks: z.number(),
+  reason: z.string(),
+  /** The teacher's name; '' when the account was deleted since. */
+  by: z.string(),
+  at: Timestamp,
+});
 export type MarkOverride = z.infer<typeof MarkOverride>;
 
 /**
  * An attempt's totals as they now stand: null while answers of it wait for a teacher (status
  * in_review), since an answer in review counts for nothing until it is decided.
  */
-export const SessionScore = z
-  .object({
-    awarded: z.number().nullable(),
-    allocated: z.number(),
-    percentage: z.number().nullable(),
-    isPass: z.boolean().nullable(),
-  })
-  .meta({ id: 'SessionScore' });
+export const SessionScore = component('SessionScore', {
+  awarded: z.number().nullable(),
+  allocated: z.number(),
+  percentage: z.number().nullable(),
+  isPass: z.boolean().nullable(),
+});
 export type SessionScore = z.infer<typeof SessionScore>;
 
 const overrideExample = {
@@ -163,21 +159,19 @@ export const EvaluationQueueQuery = PaginationQuery.extend({
 }).strict();
 export type EvaluationQueueQuery = z.infer<typeof EvaluationQueueQuery>;
 
-export const EvaluationQueueItem = z
-  .object({
-    sessionId: z.string(),
-    status: PracticeSessionStatus,
-    /** The worker's own words, for whoever looks into it. */
-    failureReason: z.string().nullable(),
-    /** What went wrong in plain words, for a teacher deciding whether to retry. */
-    failureSummary: z.string().nullable(),
-    evaluationRuns: z.number().int(),
-    submittedAt: Timestamp.nullable(),
-    deadlineAt: Timestamp.nullable(),
-    student: z.object({ id: z.string(), name: z.string(), email: z.string() }),
-    paper: z.object({ id: z.string(), title: z.string(), qpCode: z.string() }),
-  })
-  .meta({ id: 'EvaluationQueueItem' });
+export const EvaluationQueueItem = component('EvaluationQueueItem', {
+  sessionId: z.string(),
+  status: PracticeSessionStatus,
+  /** The worker's own words, for whoever looks into it. */
+  failureReason: z.string().nullable(),
+  /** What went wrong in plain words, for a teacher deciding whether to retry. */
+  failureSummary: z.string().nullable(),
+  evaluationRuns: z.number().int(),
+  submittedAt: Timestamp.nullable(),
+  deadlineAt: Timestamp.nullable(),
+  student: z.object({ id: z.string(), name: z.string(), email: z.string() }),
+  paper: z.object({ id: z.string(), title: z.string(), qpCode: z.string() }),
+});
 export type EvaluationQueueItem = z.infer<typeof EvaluationQueueItem>;
 
 /** How many of the institution's attempts stand in each list, for the tabs. */
@@ -259,16 +253,14 @@ export const BulkMarkingFields = z
   .meta({ id: 'BulkMarkingFields', examples: [{ teacherColumn: 'teacher_mark_avg' }] });
 export type BulkMarkingFields = z.infer<typeof BulkMarkingFields>;
 
-export const MarkingAgreement = z
-  .object({
-    column: z.string(),
-    n: z.number().int(),
-    pearson: z.number(),
-    rmse: z.number(),
-    exact: z.number(),
-    withinOne: z.number(),
-  })
-  .meta({ id: 'MarkingAgreement' });
+export const MarkingAgreement = component('MarkingAgreement', {
+  column: z.string(),
+  n: z.number().int(),
+  pearson: z.number(),
+  rmse: z.number(),
+  exact: z.number(),
+  withinOne: z.number(),
+});
 export type MarkingAgreement = z.infer<typeof MarkingAgreement>;
 
 export const BulkMarkingResponse = z

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import {
-  component,
-  dataEnvelope,
+  componentWithResponse,
   idOrder,
   listEnvelope,
   requestBody,
@@ -104,7 +103,7 @@ const levelExample = {
 };
 
 /** A level of a journey; xp_required_to_unlock 0 means unlocked. */
-export const Level = component(
+export const [Level, LevelResponse] = componentWithResponse(
   'Level',
   {
     _id: z.string(),
@@ -118,6 +117,7 @@ export const Level = component(
   levelExample,
 );
 export type Level = z.infer<typeof Level>;
+export type LevelResponse = z.infer<typeof LevelResponse>;
 
 const journeyExample = {
   _id: 'e1d2c3b4-a596-4877-8695-a4b3c2d1e0f9',
@@ -127,7 +127,7 @@ const journeyExample = {
 };
 
 /** A journey with its levels, sorted by order ascending. */
-export const Journey = component(
+export const [Journey, JourneyResponse] = componentWithResponse(
   'Journey',
   {
     _id: z.string(),
@@ -138,13 +138,8 @@ export const Journey = component(
   journeyExample,
 );
 export type Journey = z.infer<typeof Journey>;
+export type JourneyResponse = z.infer<typeof JourneyResponse>;
 
 /** A subject's journeys, oldest first: the web client uses the first. */
 export const JourneyListResponse = listEnvelope('JourneyListResponse', Journey, journeyExample);
 export type JourneyListResponse = z.infer<typeof JourneyListResponse>;
-
-export const JourneyResponse = dataEnvelope('JourneyResponse', Journey, journeyExample);
-export type JourneyResponse = z.infer<typeof JourneyResponse>;
-
-export const LevelResponse = dataEnvelope('LevelResponse', Level, levelExample);
-export type LevelResponse = z.infer<typeof LevelResponse>;

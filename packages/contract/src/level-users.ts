@@ -128,24 +128,21 @@ export const LevelReportHeader = component('LevelReportHeader', {
 export type LevelReportHeader = z.infer<typeof LevelReportHeader>;
 
 /** The result of an evaluated attempt (`overall_report`); markdown report. */
-export const SessionOverallReport = z
-  .object({
+export const SessionOverallReport = component(
+  'SessionOverallReport',
+  {
     marks_awarded: z.number(),
     marks_allocated: z.number(),
     isPass: z.boolean(),
     overall_report: z.string(),
-  })
-  .meta({
-    id: 'SessionOverallReport',
-    examples: [
-      {
-        marks_awarded: 32.5,
-        marks_allocated: 40,
-        isPass: true,
-        overall_report: '## Overall result: 32.5/40 (81%), Passed',
-      },
-    ],
-  });
+  },
+  {
+    marks_awarded: 32.5,
+    marks_allocated: 40,
+    isPass: true,
+    overall_report: '## Overall result: 32.5/40 (81%), Passed',
+  },
+);
 export type SessionOverallReport = z.infer<typeof SessionOverallReport>;
 
 export const LEVEL_USER_COMPLETIONS = ['completed', 'in_progress'] as const;

@@ -327,17 +327,17 @@ export const QuestionPaperResponse = dataEnvelope(
 );
 export type QuestionPaperResponse = z.infer<typeof QuestionPaperResponse>;
 
-export const QuestionPaperWriteResponse = messageEnvelope(
-  'QuestionPaperWriteResponse',
-  QuestionPaper,
-  {
-    message: 'Question paper created successfully!',
-    data: paperExample,
-  },
-);
-export type QuestionPaperWriteResponse = z.infer<typeof QuestionPaperWriteResponse>;
-
 export const QUESTION_PAPER_MESSAGES = {
   created: 'Question paper created successfully!',
   updated: 'Question paper updated successfully!',
 } as const;
+
+export const QuestionPaperWriteResponse = messageEnvelope(
+  'QuestionPaperWriteResponse',
+  QuestionPaper,
+  {
+    message: QUESTION_PAPER_MESSAGES.created,
+    data: paperExample,
+  },
+);
+export type QuestionPaperWriteResponse = z.infer<typeof QuestionPaperWriteResponse>;

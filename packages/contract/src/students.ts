@@ -129,13 +129,6 @@ export const UpdateStudentStatusRequest = requestBody(
 );
 export type UpdateStudentStatusRequest = z.infer<typeof UpdateStudentStatusRequest>;
 
-/** Writes answer with a success text ('Student created successfully!') beside the student. */
-export const StudentResponse = messageEnvelope('StudentResponse', Student, {
-  message: 'Student created successfully!',
-  data: studentExample,
-});
-export type StudentResponse = z.infer<typeof StudentResponse>;
-
 export const STUDENT_MESSAGES = {
   created: 'Student created successfully!',
   updated: 'Student updated successfully!',
@@ -145,6 +138,13 @@ export const STUDENT_MESSAGES = {
   /** A class must be one the institution's admins have set up. */
   unknownClass: "class must be one of your institution's classes",
 } as const;
+
+/** Writes answer with a success text ('Student created successfully!') beside the student. */
+export const StudentResponse = messageEnvelope('StudentResponse', Student, {
+  message: STUDENT_MESSAGES.created,
+  data: studentExample,
+});
+export type StudentResponse = z.infer<typeof StudentResponse>;
 
 /** One of a student's attempts, as their page lists it for an admin. */
 export const StudentAttempt = component('StudentAttempt', {

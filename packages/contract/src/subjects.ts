@@ -1,22 +1,17 @@
 import { z } from 'zod';
 import {
-  clearableFormText,
-  component,
-  dataEnvelope,
+  componentWithResponse,
   listEnvelope,
   requestBody,
-  requiredText,
   Timestamp,
+  titleAndDescription,
   uuidField,
 } from './common.js';
 
 export const SUBJECT_TITLE_MAX = 200;
 export const SUBJECT_DESCRIPTION_MAX = 5000;
 
-const title = requiredText('title', SUBJECT_TITLE_MAX);
-
-/** null or an empty string clears the description. */
-const description = clearableFormText('description', SUBJECT_DESCRIPTION_MAX);
+const { title, description } = titleAndDescription(SUBJECT_TITLE_MAX, SUBJECT_DESCRIPTION_MAX);
 
 const isActive = z.boolean({ error: 'is_active must be true or false' });
 
@@ -68,7 +63,7 @@ const subjectExample = {
  * A subject of a course. The topic count is the number of topic levels in the subject's journeys;
  * it is sent as a number and, because older clients parse it from a string, as text too.
  */
-export const Subject = component(
+export const [Subject, SubjectResponse] = componentWithResponse(
   'Subject',
   {
     _id: z.string(),
@@ -84,10 +79,8 @@ export const Subject = component(
   subjectExample,
 );
 export type Subject = z.infer<typeof Subject>;
+export type SubjectResponse = z.infer<typeof SubjectResponse>;
 
 /** A course's subjects, oldest first (the order they were added). */
 export const SubjectListResponse = listEnvelope('SubjectListResponse', Subject, subjectExample);
 export type SubjectListResponse = z.infer<typeof SubjectListResponse>;
-
-export const SubjectResponse = dataEnvelope('SubjectResponse', Subject, subjectExample);
-export type SubjectResponse = z.infer<typeof SubjectResponse>;

@@ -2,6 +2,17 @@ import { Alert, Button, Text, type AlertProps } from '@mantine/core';
 import { IconRefresh } from '@tabler/icons-react';
 import { failureReason } from '@/lib/api-error';
 
+/** LoadFailure's error, retrying and onRetry for a failed query: its error, and fetch it again. */
+export const queryFailure = (query: {
+  error: unknown;
+  isFetching: boolean;
+  refetch: () => unknown;
+}) => ({
+  error: query.error,
+  retrying: query.isFetching,
+  onRetry: () => void query.refetch(),
+});
+
 /** A failed load: the screen's title for it, what went wrong, and a button to fetch again. */
 export function LoadFailure({
   title,

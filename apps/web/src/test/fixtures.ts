@@ -9,6 +9,20 @@ import {
 
 let counter = 0;
 
+/**
+ * A copy of the example the contract documents a schema with (its first), checked against the
+ * schema: test data that agrees with the API's documentation.
+ */
+export function exampleOf<T>(schema: {
+  meta(): Record<string, unknown> | undefined;
+  parse(input: unknown): T;
+}): T {
+  const examples = schema.meta()?.examples;
+  if (!Array.isArray(examples) || examples.length === 0)
+    throw new Error('The contract gives this schema no example');
+  return schema.parse(structuredClone(examples[0]));
+}
+
 /** A complete profile; each call gets a unique id and email. */
 export function buildProfile(overrides: Partial<UserProfile> = {}): UserProfile {
   counter += 1;

@@ -1,13 +1,20 @@
-import type { DetailedReport, DetailedReportQuestion } from '@markwise/contract';
+import {
+  DetailedReportResponse,
+  type DetailedReport,
+  type DetailedReportQuestion,
+} from '@markwise/contract';
+import { exampleOf } from '@/test/fixtures';
 
 /** Test data for the report components (not shipped: only tests import it). */
 export function buildQuestion(
   overrides: Partial<DetailedReportQuestion> = {},
 ): DetailedReportQuestion {
+  const [example] = exampleOf(DetailedReportResponse).data.questions;
+  if (!example) throw new Error('The contract documents no report question');
+  // The contract's example question, with markdown in its texts and no teacher's override.
   return {
-    number: 0,
+    ...example,
     question: 'State the **laws of reflection**.',
-    answer: 'The angle of incidence equals the angle of reflection.',
     feedback: {
       guidlines: 'Two key points, 4 marks.',
       readable_response: 'Covers one of two key points.',
@@ -22,36 +29,19 @@ export function buildQuestion(
         },
       ],
     },
-    marks: { awarded: 3, allocated: 4 },
-    submittedAt: '2025-03-14T10:12:00.000Z',
-    imagePaths: [],
-    transcription: null,
-    images: [],
-    evaluator: 'builtin',
-    evaluatorModel: null,
     evaluatorMarks: 3,
     override: null,
-    released: true,
-    reviewNotice: null,
-    confidence: 'confident',
-    reviewReasons: [],
     suggestedMarks: 3,
-    secondOpinion: null,
     ...overrides,
   };
 }
 
 export function buildDetailedReport(overrides: Partial<DetailedReport> = {}): DetailedReport {
   return {
+    // The contract's example attempt, ended 30 seconds later: it took 42 min 30 sec.
     metadata: {
-      paperTitle: 'Light: Reflection and Refraction',
-      paperCode: 'SCI-10-LRR',
-      studentName: 'Asha Verma',
-      studentEmail: 'asha.verma@example.edu',
-      startTime: '2025-03-14T09:30:00.000Z',
+      ...exampleOf(DetailedReportResponse).data.metadata,
       endTime: '2025-03-14T10:12:30.000Z',
-      status: 'evaluated',
-      failureReason: null,
     },
     overallScore: { awarded: 5, allocated: 6, percentage: 83.3, isPass: true },
     totalQuestions: 2,

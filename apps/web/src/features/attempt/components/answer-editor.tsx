@@ -15,13 +15,19 @@ type AnswerEditorProps = {
   onRetry: () => void;
 };
 
+const MODES = [
+  { value: 'write', label: 'Write' },
+  { value: 'preview', label: 'Preview' },
+] as const;
+type Mode = (typeof MODES)[number]['value'];
+
 /** Shown when the text gets this close to the limit. */
 const COUNT_FROM = ANSWER_TEXT_MAX - 2000;
 
 /** The typed answer: Write (markdown textarea) or Preview (rendered), with its save status. */
 export function AnswerEditor(props: AnswerEditorProps) {
   const { questionNumber, state, frozen, onChange, onBlur, onRetry } = props;
-  const [mode, setMode] = useState<'write' | 'preview'>('write');
+  const [mode, setMode] = useState<Mode>('write');
   const inputId = useId();
   const label = `Answer to question ${questionNumber}`;
 
@@ -37,22 +43,17 @@ export function AnswerEditor(props: AnswerEditorProps) {
           {label}
         </Text>
         <Button.Group>
-          <Button
-            size="compact-sm"
-            variant={mode === 'write' ? 'filled' : 'default'}
-            aria-pressed={mode === 'write'}
-            onClick={() => setMode('write')}
-          >
-            Write
-          </Button>
-          <Button
-            size="compact-sm"
-            variant={mode === 'preview' ? 'filled' : 'default'}
-            aria-pressed={mode === 'preview'}
-            onClick={() => setMode('preview')}
-          >
-            Preview
-          </Button>
+          {MODES.map(({ value, label: modeLabel }) => (
+            <Button
+              key={value}
+              size="compact-sm"
+              variant={mode === value ? 'filled' : 'default'}
+              aria-pressed={mode === value}
+              onClick={() => setMode(value)}
+            >
+              {modeLabel}
+            </Button>
+          ))}
         </Button.Group>
       </Group>
       {mode === 'write' ? (

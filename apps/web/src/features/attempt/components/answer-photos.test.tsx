@@ -3,23 +3,20 @@ import { apiRoutes, type AnswerImage, type SavedAnswer } from '@markwise/contrac
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { paths } from '@/config/paths';
-import { requestsTo, startFakeApi } from '@/test/fake-api';
-import { renderRoutes } from '@/test/render';
+import { requestsTo } from '@/test/fake-api';
 import type { RecordedRequest, TestServer } from '@/test/test-server';
 import { storeLayout } from '../lib/layout';
 import {
   attemptPath,
-  attemptRoutes,
   buildAttemptSession,
   fakeAttemptApi,
+  openAttempt,
   q,
-  SESSION_ID,
+  SLOW,
 } from '../test/fake-attempt-api';
 import '../test/jsdom-gaps';
 
 let server: TestServer | undefined;
-const SLOW = { timeout: 8000 };
 vi.setConfig({ testTimeout: 40_000 });
 
 /*
@@ -43,7 +40,7 @@ const picture = (name: string) =>
 
 const image = (id: string): AnswerImage => ({
   id,
-  url: `/api/attempts/${SESSION_ID}/answers/${q(1)}/images/${id}?exp=1&sig=x`,
+  url: `/api${imagePath(id)}?exp=1&sig=x`,
   mimeType: 'image/png',
 });
 
@@ -71,7 +68,7 @@ describe('answer photos', () => {
     const api = fakeAttemptApi(buildAttemptSession());
     let images: AnswerImage[] = [];
     const reply = () => ({ status: 200, body: { data: answerWith(images) } });
-    server = await startFakeApi({
+    server = await openAttempt({
       ...api.routes,
       [`POST ${imagesPath}`]: () => {
         images = [image(IMAGE_A), image(IMAGE_B)];
@@ -87,7 +84,6 @@ describe('answer photos', () => {
         return reply();
       },
     });
-    renderRoutes(attemptRoutes, paths.attempt(SESSION_ID));
     const user = userEvent.setup();
     await screen.findByRole('textbox', { name: 'Answer to question 1' }, SLOW);
 
@@ -144,7 +140,7 @@ describe('answer photos', () => {
 
   it('names the problem when the server refuses a file', async () => {
     const api = fakeAttemptApi(buildAttemptSession());
-    server = await startFakeApi({
+    server = await openAttempt({
       ...api.routes,
       [`POST ${imagesPath}`]: () => ({
         status: 400,
@@ -155,7 +151,6 @@ describe('answer photos', () => {
         },
       }),
     });
-    renderRoutes(attemptRoutes, paths.attempt(SESSION_ID));
     await screen.findByRole('textbox', { name: 'Answer to question 1' }, SLOW);
 
     fireEvent.change(fileInputOf('Take photo'), { target: { files: [picture('notes.png')] } });

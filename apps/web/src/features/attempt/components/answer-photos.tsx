@@ -2,7 +2,7 @@ import { Button, CloseButton, FileButton, Group, Loader, Paper, Stack, Text } fr
 import { IconAlertTriangle, IconCamera, IconPhotoPlus } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { ANSWER_IMAGE_MIME_TYPES, type AnswerImage } from '@markwise/contract';
-import { useRef, useState, type ComponentProps } from 'react';
+import { useRef, useState, type ComponentProps, type ReactNode } from 'react';
 import { ConfirmDeleteDialog } from '@/components/confirm-delete-dialog';
 import { isApiError } from '@/lib/api-error';
 import { useAddAnswerImages } from '../api/add-answer-images';
@@ -104,6 +104,13 @@ export function AnswerPhotos(props: AnswerPhotosProps) {
     );
   };
 
+  /** The button inside each file picker (camera or files). */
+  const pickButton = (icon: ReactNode, label: string) => (buttonProps: { onClick: () => void }) => (
+    <Button {...buttonProps} variant="default" leftSection={icon} disabled={frozen || busy}>
+      {label}
+    </Button>
+  );
+
   return (
     <Stack gap="xs">
       <Stack gap={2}>
@@ -123,16 +130,7 @@ export function AnswerPhotos(props: AnswerPhotosProps) {
           resetRef={cameraReset}
           disabled={frozen || busy}
         >
-          {(buttonProps) => (
-            <Button
-              {...buttonProps}
-              variant="default"
-              leftSection={<IconCamera size={16} aria-hidden />}
-              disabled={frozen || busy}
-            >
-              Take photo
-            </Button>
-          )}
+          {pickButton(<IconCamera size={16} aria-hidden />, 'Take photo')}
         </FileButton>
         <FileButton
           onChange={add}
@@ -142,16 +140,7 @@ export function AnswerPhotos(props: AnswerPhotosProps) {
           resetRef={filesReset}
           disabled={frozen || busy}
         >
-          {(buttonProps) => (
-            <Button
-              {...buttonProps}
-              variant="default"
-              leftSection={<IconPhotoPlus size={16} aria-hidden />}
-              disabled={frozen || busy}
-            >
-              Choose files
-            </Button>
-          )}
+          {pickButton(<IconPhotoPlus size={16} aria-hidden />, 'Choose files')}
         </FileButton>
       </Group>
       {upload.isPending ? (

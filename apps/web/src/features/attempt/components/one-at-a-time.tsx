@@ -1,19 +1,10 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { IconArrowLeft, IconArrowRight } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import type { AttemptSession } from '@markwise/contract';
-import { QuestionNavigator } from './question-navigator';
+import { QuestionNavigator, type QuestionNavigatorProps } from './question-navigator';
 
-type Question = AttemptSession['questions'][number];
-
-type OneAtATimeProps = {
-  questions: readonly Question[];
-  currentIndex: number;
-  answered: (questionId: string) => boolean;
-  onSelect: (index: number) => void;
-  /** The current question's card. */
-  children: ReactNode;
-};
+/** The navigator's questions and choice, and the current question's card. */
+type OneAtATimeProps = QuestionNavigatorProps & { children: ReactNode };
 
 /** The navigator, the current question, and Previous / Next. */
 export function OneAtATime({

@@ -5,6 +5,11 @@ import { useEffect, useRef } from 'react';
 
 type Direction = 'up' | 'down';
 
+const MOVES = [
+  { direction: 'up', Icon: IconArrowUp },
+  { direction: 'down', Icon: IconArrowDown },
+] as const;
+
 type PhotoListProps = {
   questionNumber: number;
   images: readonly AnswerImage[];
@@ -75,28 +80,20 @@ export function PhotoList({ questionNumber, images, disabled, onMove, onRemove }
                 </Text>
               </Group>
               <Group gap={4} wrap="nowrap">
-                <ActionIcon
-                  variant="default"
-                  size="lg"
-                  aria-label={`Move photo ${k} up`}
-                  data-image-id={image.id}
-                  data-move="up"
-                  disabled={disabled || index === 0}
-                  onClick={() => move(index, image.id, 'up')}
-                >
-                  <IconArrowUp size={18} aria-hidden />
-                </ActionIcon>
-                <ActionIcon
-                  variant="default"
-                  size="lg"
-                  aria-label={`Move photo ${k} down`}
-                  data-image-id={image.id}
-                  data-move="down"
-                  disabled={disabled || index === images.length - 1}
-                  onClick={() => move(index, image.id, 'down')}
-                >
-                  <IconArrowDown size={18} aria-hidden />
-                </ActionIcon>
+                {MOVES.map(({ direction, Icon }) => (
+                  <ActionIcon
+                    key={direction}
+                    variant="default"
+                    size="lg"
+                    aria-label={`Move photo ${k} ${direction}`}
+                    data-image-id={image.id}
+                    data-move={direction}
+                    disabled={disabled || index === (direction === 'up' ? 0 : images.length - 1)}
+                    onClick={() => move(index, image.id, direction)}
+                  >
+                    <Icon size={18} aria-hidden />
+                  </ActionIcon>
+                ))}
                 <ActionIcon
                   variant="default"
                   size="lg"

@@ -4,7 +4,7 @@ import type { AttemptSession } from '@markwise/contract';
 
 type Question = AttemptSession['questions'][number];
 
-type QuestionNavigatorProps = {
+export type QuestionNavigatorProps = {
   questions: readonly Question[];
   currentIndex: number;
   answered: (questionId: string) => boolean;

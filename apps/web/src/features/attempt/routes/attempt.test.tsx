@@ -3,24 +3,22 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { paths } from '@/config/paths';
-import { requestsTo, startFakeApi } from '@/test/fake-api';
-import { renderRoutes } from '@/test/render';
+import { requestsTo } from '@/test/fake-api';
 import type { TestServer } from '@/test/test-server';
 import { answerDrafts } from '../lib/drafts';
 import '../test/jsdom-gaps';
 import { storeLayout } from '../lib/layout';
 import {
   attemptPath,
-  attemptRoutes,
   buildAttemptSession,
   fakeAttemptApi,
+  openAttempt,
   q,
   SESSION_ID,
+  SLOW,
 } from '../test/fake-attempt-api';
 
 let server: TestServer | undefined;
-/** jsdom and a shared machine are slow; the evaluation view waits for two 2-second polls. */
-const SLOW = { timeout: 8000 };
 vi.setConfig({ testTimeout: 40_000 });
 
 const answerPath = (index: 1 | 2 | 3) =>
@@ -28,15 +26,10 @@ const answerPath = (index: 1 | 2 | 3) =>
 const saves = (index: 1 | 2 | 3) =>
   (server ? requestsTo(server, 'PUT', answerPath(index)) : []).map((r) => r.body);
 
-function renderAttempt() {
-  return renderRoutes(attemptRoutes, paths.attempt(SESSION_ID));
-}
-
 describe('answering', () => {
   it('shows the paper and the timer, and saves typed text after a pause', async () => {
     const api = fakeAttemptApi(buildAttemptSession());
-    server = await startFakeApi(api.routes);
-    renderAttempt();
+    server = await openAttempt(api.routes);
     const user = userEvent.setup();
 
     expect(
@@ -69,8 +62,7 @@ describe('answering', () => {
       }),
     );
     answerDrafts.write(SESSION_ID, q(2), 'Typed just before the reload');
-    server = await startFakeApi(api.routes);
-    renderAttempt();
+    server = await openAttempt(api.routes);
 
     expect(await screen.findByRole('textbox', { name: 'Answer to question 1' }, SLOW)).toHaveValue(
       'Saved on the server',
@@ -92,8 +84,7 @@ describe('answering', () => {
     const save = api.routes[`PUT ${answerPath(1)}`]!;
     api.routes[`PUT ${answerPath(1)}`] = (request) =>
       failing ? { status: 503, body: { statusCode: 503, message: 'down' } } : save(request);
-    server = await startFakeApi(api.routes);
-    renderAttempt();
+    server = await openAttempt(api.routes);
     const user = userEvent.setup();
 
     const answer = await screen.findByRole('textbox', { name: 'Answer to question 1' }, SLOW);
@@ -109,8 +100,7 @@ describe('answering', () => {
   });
 
   it('previews the answer as markdown', async () => {
-    server = await startFakeApi(fakeAttemptApi(buildAttemptSession()).routes);
-    renderAttempt();
+    server = await openAttempt(fakeAttemptApi(buildAttemptSession()).routes);
     const user = userEvent.setup();
     const answer = await screen.findByRole('textbox', { name: 'Answer to question 1' }, SLOW);
     await user.type(answer, 'It **bends**');
@@ -129,8 +119,7 @@ describe('one question at a time, review and submit', () => {
   it('moves between questions, reviews, asks before submitting, then follows the evaluation', async () => {
     storeLayout('one');
     const api = fakeAttemptApi(buildAttemptSession());
-    server = await startFakeApi(api.routes);
-    renderAttempt();
+    server = await openAttempt(api.routes);
     const user = userEvent.setup();
 
     const first = await screen.findByRole('textbox', { name: 'Answer to question 1' }, SLOW);
@@ -178,8 +167,7 @@ describe('one question at a time, review and submit', () => {
   });
 
   it('warns in the last five minutes', async () => {
-    server = await startFakeApi(fakeAttemptApi(buildAttemptSession({ secondsLeft: 240 })).routes);
-    renderAttempt();
+    server = await openAttempt(fakeAttemptApi(buildAttemptSession({ secondsLeft: 240 })).routes);
     expect(await screen.findByText('Less than 5 minutes left', {}, SLOW)).toBeInTheDocument();
     expect(screen.getByRole('timer', { name: 'Less than 5 minutes left' })).toHaveTextContent(
       /^0[34]:\d\d$/,
@@ -196,8 +184,7 @@ describe('one question at a time, review and submit', () => {
     );
     // A draft typed too late cannot be saved any more.
     answerDrafts.write(SESSION_ID, q(1), 'Too late');
-    server = await startFakeApi(api.routes);
-    renderAttempt();
+    server = await openAttempt(api.routes);
     const user = userEvent.setup();
 
     expect(await screen.findByRole('heading', { name: 'Time is up' }, SLOW)).toBeInTheDocument();
@@ -225,8 +212,7 @@ describe('one question at a time, review and submit', () => {
       api.session = { ...api.session, secondsLeft: 0 };
       return { status: 409, body: { statusCode: 409, message: ATTEMPT_MESSAGES.timeUp } };
     };
-    server = await startFakeApi(api.routes);
-    renderAttempt();
+    server = await openAttempt(api.routes);
     const user = userEvent.setup();
 
     await user.type(
@@ -243,8 +229,7 @@ describe('one question at a time, review and submit', () => {
 describe('opening the route', () => {
   it('shows the report link at once for an evaluated session, without polling', async () => {
     const api = fakeAttemptApi(buildAttemptSession({ status: 'evaluated' }), []);
-    server = await startFakeApi(api.routes);
-    renderAttempt();
+    server = await openAttempt(api.routes);
     expect(await screen.findByRole('link', { name: 'View report' }, SLOW)).toHaveAttribute(
       'href',
       paths.reportDetails(SESSION_ID),
@@ -254,8 +239,7 @@ describe('opening the route', () => {
 
   it('tells the student a failed evaluation is with their teacher, and links back to the portal', async () => {
     const api = fakeAttemptApi(buildAttemptSession({ status: 'failed' }), []);
-    server = await startFakeApi(api.routes);
-    renderAttempt();
+    server = await openAttempt(api.routes);
     expect(
       await screen.findByRole('heading', { name: 'Being checked by your teacher' }, SLOW),
     ).toBeInTheDocument();
@@ -268,8 +252,7 @@ describe('opening the route', () => {
   });
 
   it('says Exam not found for an unknown session', async () => {
-    server = await startFakeApi({});
-    renderAttempt();
+    server = await openAttempt({});
     expect(await screen.findByRole('heading', { name: 'Exam not found' }, SLOW)).toBeVisible();
     expect(screen.getByRole('link', { name: 'Back to exams' })).toHaveAttribute(
       'href',
@@ -281,12 +264,11 @@ describe('opening the route', () => {
     const api = fakeAttemptApi(buildAttemptSession());
     let failing = true;
     const get = api.routes[`GET ${attemptPath(apiRoutes.attempts.item)}`]!;
-    server = await startFakeApi({
+    server = await openAttempt({
       ...api.routes,
       [`GET ${attemptPath(apiRoutes.attempts.item)}`]: (request) =>
         failing ? { status: 500, body: { statusCode: 500, message: 'boom' } } : get(request),
     });
-    renderAttempt();
     const user = userEvent.setup();
     expect(
       await screen.findByRole('heading', { name: 'Error Loading Exam' }, SLOW),

@@ -6,6 +6,10 @@ import {
   type SavedAnswer,
 } from '@markwise/contract';
 import type { RouteObject } from 'react-router';
+import { paths } from '@/config/paths';
+import { startFakeApi } from '@/test/fake-api';
+import { renderRoutes } from '@/test/render';
+import type { TestServer } from '@/test/test-server';
 import { withSavedAnswer } from '../lib/answers';
 import { AttemptRoute } from '../routes/attempt';
 
@@ -113,3 +117,13 @@ export const attemptRoutes: RouteObject[] = [
   { path: '/student-portal/exams', element: <h1>Your exams</h1> },
   { path: '/student-portal', element: <h1>Student dashboard</h1> },
 ];
+
+/** jsdom and a shared machine are slow; the evaluation view waits for two 2-second polls. */
+export const SLOW = { timeout: 8000 };
+
+/** Serves `routes` from a fake API and opens the attempt screen of SESSION_ID against it. */
+export async function openAttempt(routes: Parameters<typeof startFakeApi>[0]): Promise<TestServer> {
+  const server = await startFakeApi(routes);
+  renderRoutes(attemptRoutes, paths.attempt(SESSION_ID));
+  return server;
+}

@@ -1,10 +1,11 @@
-import { PasswordInput, Stack, TextInput } from '@mantine/core';
-import { IconAt, IconLock } from '@tabler/icons-react';
+import { PasswordInput, Stack } from '@mantine/core';
+import { IconLock } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
 import type { LoginResponse } from '@markwise/contract';
 import { errorMessage } from '@/lib/api-error';
 import { showToast, toastError } from '@/lib/notify';
 import { useLogin } from '../api/login';
+import { EmailInput } from '@/components/email-input';
 import { SubmitButton } from '@/components/submit-button';
 
 type LoginFormProps = {
@@ -48,14 +49,10 @@ export function LoginForm({ onLoggedIn }: LoginFormProps) {
   return (
     <form onSubmit={handleSubmit} noValidate aria-label="Sign in">
       <Stack gap="md">
-        <TextInput
+        <EmailInput
           label="Email"
           name="email"
-          type="email"
           autoComplete="username"
-          inputMode="email"
-          placeholder="you@school.edu"
-          leftSection={<IconAt size={16} aria-hidden />}
           value={email}
           onChange={(event) => setEmail(event.currentTarget.value)}
         />

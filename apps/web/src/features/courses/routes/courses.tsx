@@ -1,14 +1,16 @@
 import { Button, Center, Loader, Modal, SimpleGrid } from '@mantine/core';
 import type { Course } from '@markwise/contract';
 import { IconAlertTriangle, IconBooks, IconPlus } from '@tabler/icons-react';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense } from 'react';
+import { DeleteTitledDialog } from '@/components/delete-titled-dialog';
 import { PageHeader } from '@/components/page-header';
 import { StatePanel } from '@/components/state-panel';
+import { useRecordDialogs } from '@/hooks/use-record-dialogs';
 import { useCurrentUser } from '@/lib/user-store';
+import { useDeleteCourse } from '../api/delete-course';
 import { useCourses } from '../api/get-courses';
 import { CourseCard } from '../components/course-card';
 import { CourseCardSkeleton } from '../components/course-card-skeleton';
-import { DeleteCourseDialog } from '../components/delete-course-dialog';
 
 /** The form (image drop zone, the contract's schemas and so zod) loads when first opened. */
 const CourseForm = lazy(() =>
@@ -20,26 +22,12 @@ export const COURSE_SKELETON_COUNT = 6;
 
 const gridCols = { base: 1, xs: 2, lg: 3 };
 
-type FormTarget = { mode: 'create' } | { mode: 'edit'; course: Course };
-
 export function CoursesRoute() {
   const courses = useCourses();
   const isAdmin = useCurrentUser()?.role === 'ADMIN';
-  const [form, setForm] = useState<{ opened: boolean; target: FormTarget; key: number }>({
-    opened: false,
-    target: { mode: 'create' },
-    key: 0,
-  });
-  const [deleting, setDeleting] = useState<{ opened: boolean; course: Course | null }>({
-    opened: false,
-    course: null,
-  });
-
-  const openForm = (target: FormTarget) =>
-    setForm((current) => ({ opened: true, target, key: current.key + 1 }));
-  const closeForm = () => setForm((current) => ({ ...current, opened: false }));
-
-  const editing = form.target.mode === 'edit' ? form.target.course : undefined;
+  const { form, formModal, openForm, closeForm, openDelete, deleteDialog } =
+    useRecordDialogs<Course>();
+  const removeCourse = useDeleteCourse();
 
   return (
     <>
@@ -48,10 +36,7 @@ export function CoursesRoute() {
         subtitle="Create, manage, and track your courses."
         actions={
           isAdmin ? (
-            <Button
-              leftSection={<IconPlus size={16} aria-hidden />}
-              onClick={() => openForm({ mode: 'create' })}
-            >
+            <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => openForm()}>
               New Course
             </Button>
           ) : null
@@ -89,22 +74,14 @@ export function CoursesRoute() {
             <CourseCard
               key={course._id}
               course={course}
-              onEdit={isAdmin ? (picked) => openForm({ mode: 'edit', course: picked }) : undefined}
-              onDelete={
-                isAdmin ? (picked) => setDeleting({ opened: true, course: picked }) : undefined
-              }
+              onEdit={isAdmin ? openForm : undefined}
+              onDelete={isAdmin ? openDelete : undefined}
             />
           ))}
         </SimpleGrid>
       )}
 
-      <Modal
-        opened={form.opened}
-        onClose={closeForm}
-        title={editing ? 'Edit Course' : 'New Course'}
-        size="lg"
-        centered
-      >
+      <Modal {...formModal} title={form.record ? 'Edit Course' : 'New Course'} size="lg" centered>
         <Suspense
           fallback={
             <Center mih={240}>
@@ -112,13 +89,14 @@ export function CoursesRoute() {
             </Center>
           }
         >
-          <CourseForm key={form.key} course={editing} onDone={closeForm} />
+          <CourseForm key={form.key} course={form.record} onDone={closeForm} />
         </Suspense>
       </Modal>
-      <DeleteCourseDialog
-        opened={deleting.opened}
-        course={deleting.course}
-        onClose={() => setDeleting((current) => ({ ...current, opened: false }))}
+      <DeleteTitledDialog
+        {...deleteDialog}
+        noun="course"
+        remove={removeCourse}
+        alsoDeleted="its subjects, journeys and levels"
       />
     </>
   );

@@ -15,6 +15,7 @@ import {
   toWeeklyPoints,
   truncateLabel,
 } from '../lib/dashboard-format';
+import { queryFailure } from '@/components/load-failure';
 import { ChartCard, type ChartState } from './chart-card';
 
 const CHART_HEIGHT = 260;
@@ -125,12 +126,6 @@ export function PerformanceCharts() {
   const performance = usePerformance();
   let pendingState: ChartState | null = null;
   if (performance.isPending) pendingState = { status: 'loading' };
-  else if (performance.isError)
-    pendingState = {
-      status: 'error',
-      error: performance.error,
-      onRetry: () => void performance.refetch(),
-      retrying: performance.isFetching,
-    };
+  else if (performance.isError) pendingState = { status: 'error', ...queryFailure(performance) };
   return <PerformanceChartsView data={performance.data} pendingState={pendingState} />;
 }

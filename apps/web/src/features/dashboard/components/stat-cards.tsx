@@ -7,7 +7,7 @@ import {
   type Icon,
 } from '@tabler/icons-react';
 import type { DashboardStats } from '@markwise/contract';
-import { LoadFailure } from '@/components/load-failure';
+import { LoadFailure, queryFailure } from '@/components/load-failure';
 import { StatCard } from '@/components/stat-card';
 import { useDashboardStats } from '../api/get-dashboard-stats';
 import { formatCount, formatPercentage } from '../lib/dashboard-format';
@@ -63,15 +63,7 @@ export function StatCards() {
   const stats = useDashboardStats();
 
   if (stats.isError) {
-    return (
-      <LoadFailure
-        title={STATS_ERROR_FALLBACK}
-        error={stats.error}
-        retrying={stats.isFetching}
-        onRetry={() => void stats.refetch()}
-        retryLabel="Retry"
-      />
-    );
+    return <LoadFailure title={STATS_ERROR_FALLBACK} {...queryFailure(stats)} retryLabel="Retry" />;
   }
 
   return (

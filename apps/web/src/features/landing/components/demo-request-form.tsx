@@ -2,13 +2,15 @@ import { Alert, Button, Loader, SimpleGrid, Stack, TextInput, Textarea } from '@
 import { useForm, type FormErrors } from '@mantine/form';
 import { IconAlertCircle, IconCircleCheck, IconSend } from '@tabler/icons-react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { DEMO_REQUEST_LIMITS, DEMO_REQUEST_SUCCESS_MESSAGE } from '@markwise/contract';
+import { DEMO_REQUEST_SUCCESS_MESSAGE } from '@markwise/contract';
 import { useCreateDemoRequest } from '../api/create-demo-request';
 import {
   DEMO_REQUEST_FIELDS,
+  DEMO_REQUEST_MAX_LENGTH,
   DEMO_SUCCESS_VISIBLE_MS,
   EMPTY_DEMO_REQUEST,
   demoRequestErrorMessage,
+  isDemoRequestFieldRequired,
   toDemoRequestBody,
   validateDemoRequest,
   type DemoRequestField,
@@ -65,6 +67,8 @@ export function DemoRequestForm() {
     ...form.getInputProps(field),
     id: inputId(field),
     name: field,
+    required: isDemoRequestFieldRequired(field),
+    maxLength: DEMO_REQUEST_MAX_LENGTH[field],
     disabled: request.isPending,
   });
 
@@ -75,20 +79,8 @@ export function DemoRequestForm() {
       <fieldset disabled={!hydrated} style={FIELDSET_RESET}>
         <Stack gap="md">
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-            <TextInput
-              label="First name"
-              autoComplete="given-name"
-              required
-              maxLength={DEMO_REQUEST_LIMITS.name}
-              {...fieldProps('firstName')}
-            />
-            <TextInput
-              label="Last name"
-              autoComplete="family-name"
-              required
-              maxLength={DEMO_REQUEST_LIMITS.name}
-              {...fieldProps('lastName')}
-            />
+            <TextInput label="First name" autoComplete="given-name" {...fieldProps('firstName')} />
+            <TextInput label="Last name" autoComplete="family-name" {...fieldProps('lastName')} />
           </SimpleGrid>
           <TextInput
             label="Email"
@@ -96,15 +88,11 @@ export function DemoRequestForm() {
             inputMode="email"
             autoComplete="email"
             placeholder="you@school.edu"
-            required
-            maxLength={DEMO_REQUEST_LIMITS.email}
             {...fieldProps('email')}
           />
           <TextInput
             label="Institution name"
             autoComplete="organization"
-            required
-            maxLength={DEMO_REQUEST_LIMITS.institutionName}
             {...fieldProps('institutionName')}
           />
           <Textarea
@@ -112,7 +100,6 @@ export function DemoRequestForm() {
             description="Optional: classes, subjects or languages you would like to see."
             rows={4}
             resize="vertical"
-            maxLength={DEMO_REQUEST_LIMITS.message}
             {...fieldProps('message')}
           />
           <div aria-live="polite">

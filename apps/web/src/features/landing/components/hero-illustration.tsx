@@ -6,6 +6,15 @@ const faint = { fill: 'var(--mantine-color-gray-light)' };
 const good = { fill: 'var(--mantine-color-teal-filled)' };
 const accent = { fill: 'var(--mantine-color-indigo-filled)' };
 
+/** The handwritten answer: one stroke on each ruled line. */
+const HANDWRITING = [
+  'M46 76 q10 -14 20 0 t20 0 t20 0 q8 -10 18 -2 t22 2 t20 -4',
+  'M46 116 q12 -12 22 -2 t24 2 t16 -6 t22 4 t30 -2 t22 2',
+  'M46 156 q8 -14 18 -2 t20 0 t26 -2 t18 2',
+  'M46 196 q10 -12 22 0 t22 -2 t20 2 t24 -4 t22 4 t28 -2',
+  'M46 236 q12 -12 22 -2 t24 2 t30 -4',
+];
+
 /**
  * A photographed answer sheet beside its marks: drawn inline so it follows the colour scheme and
  * needs no image request (the CSP allows only 'self', data: and blob:).
@@ -32,52 +41,20 @@ export function HeroIllustration() {
           style={{ stroke: 'var(--mantine-color-default-border)' }}
         />
       ))}
-      <path
-        d="M46 76 q10 -14 20 0 t20 0 t20 0 q8 -10 18 -2 t22 2 t20 -4"
-        strokeWidth="3"
-        strokeLinecap="round"
-        style={ink}
-      />
-      <path
-        d="M46 116 q12 -12 22 -2 t24 2 t16 -6 t22 4 t30 -2 t22 2"
-        strokeWidth="3"
-        strokeLinecap="round"
-        style={ink}
-      />
-      <path
-        d="M46 156 q8 -14 18 -2 t20 0 t26 -2 t18 2"
-        strokeWidth="3"
-        strokeLinecap="round"
-        style={ink}
-      />
-      <path
-        d="M46 196 q10 -12 22 0 t22 -2 t20 2 t24 -4 t22 4 t28 -2"
-        strokeWidth="3"
-        strokeLinecap="round"
-        style={ink}
-      />
-      <path
-        d="M46 236 q12 -12 22 -2 t24 2 t30 -4"
-        strokeWidth="3"
-        strokeLinecap="round"
-        style={ink}
-      />
-      <path
-        d="M228 64 l8 10 l16 -20"
-        strokeWidth="4"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-        fill="none"
-        style={{ stroke: 'var(--mantine-color-teal-filled)' }}
-      />
-      <path
-        d="M228 184 l8 10 l16 -20"
-        strokeWidth="4"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-        fill="none"
-        style={{ stroke: 'var(--mantine-color-teal-filled)' }}
-      />
+      {HANDWRITING.map((d) => (
+        <path key={d} d={d} strokeWidth="3" strokeLinecap="round" style={ink} />
+      ))}
+      {[64, 184].map((y) => (
+        <path
+          key={y}
+          d={`M228 ${y} l8 10 l16 -20`}
+          strokeWidth="4"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+          fill="none"
+          style={{ stroke: 'var(--mantine-color-teal-filled)' }}
+        />
+      ))}
 
       <rect
         x="214"

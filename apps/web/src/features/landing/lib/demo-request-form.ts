@@ -1,4 +1,8 @@
-import { CreateDemoRequest, type CreateDemoRequestInput } from '@markwise/contract';
+import {
+  CreateDemoRequest,
+  DEMO_REQUEST_LIMITS,
+  type CreateDemoRequestInput,
+} from '@markwise/contract';
 import { isApiError, messageFromErrorBody } from '@/lib/api-error';
 import { schemaErrors } from '@/lib/form-errors';
 
@@ -22,6 +26,18 @@ export const DEMO_REQUEST_FIELDS: readonly DemoRequestField[] = [
   'institutionName',
   'message',
 ];
+
+/** The most each field takes: the contract's limits, so the browser stops where the API would. */
+export const DEMO_REQUEST_MAX_LENGTH: Record<DemoRequestField, number> = {
+  firstName: DEMO_REQUEST_LIMITS.name,
+  lastName: DEMO_REQUEST_LIMITS.name,
+  email: DEMO_REQUEST_LIMITS.email,
+  institutionName: DEMO_REQUEST_LIMITS.institutionName,
+  message: DEMO_REQUEST_LIMITS.message,
+};
+
+/** Every field but the message must be filled in. */
+export const isDemoRequestFieldRequired = (field: DemoRequestField) => field !== 'message';
 
 /** The success message goes away after 5 seconds. */
 export const DEMO_SUCCESS_VISIBLE_MS = 5000;

@@ -11,39 +11,39 @@ type ReportActionsProps = {
   onPrint: () => void;
 };
 
+/** The exports offered, in button order. */
+const EXPORTS = [
+  { format: 'csv', label: 'Export CSV', Icon: IconFileTypeCsv },
+  { format: 'xlsx', label: 'Export XLSX', Icon: IconFileSpreadsheet },
+] as const;
+
 /** Export the rows the filters match (CSV, XLSX), or print the table. */
 export function ReportActions({ exporting, disabled, onExport, onPrint }: ReportActionsProps) {
+  const actions = [
+    ...EXPORTS.map(({ format, label, Icon }) => ({
+      key: format,
+      label,
+      Icon,
+      loading: exporting === format,
+      // One export at a time: the other waits until this one is done.
+      disabled: disabled || (exporting !== null && exporting !== format),
+      onClick: () => onExport(format),
+    })),
+    { key: 'print', label: 'Print', Icon: IconPrinter, loading: false, disabled, onClick: onPrint },
+  ];
   return (
     <Group gap="xs" wrap="wrap">
-      <Button
-        variant="default"
-        size="sm"
-        leftSection={<IconFileTypeCsv size={16} aria-hidden />}
-        loading={exporting === 'csv'}
-        disabled={disabled || (exporting !== null && exporting !== 'csv')}
-        onClick={() => onExport('csv')}
-      >
-        Export CSV
-      </Button>
-      <Button
-        variant="default"
-        size="sm"
-        leftSection={<IconFileSpreadsheet size={16} aria-hidden />}
-        loading={exporting === 'xlsx'}
-        disabled={disabled || (exporting !== null && exporting !== 'xlsx')}
-        onClick={() => onExport('xlsx')}
-      >
-        Export XLSX
-      </Button>
-      <Button
-        variant="default"
-        size="sm"
-        leftSection={<IconPrinter size={16} aria-hidden />}
-        disabled={disabled}
-        onClick={onPrint}
-      >
-        Print
-      </Button>
+      {actions.map(({ key, label, Icon, ...action }) => (
+        <Button
+          key={key}
+          variant="default"
+          size="sm"
+          leftSection={<Icon size={16} aria-hidden />}
+          {...action}
+        >
+          {label}
+        </Button>
+      ))}
     </Group>
   );
 }

@@ -29,41 +29,32 @@ export function PaperDetailsFields({ values, errors, onChange }: PaperDetailsFie
     label: subject.title,
   }));
 
+  // A text or number field's value, change and error.
+  const text = (field: 'title' | 'qpCode' | 'class' | 'description') => ({
+    value: values[field],
+    onChange: (event: { currentTarget: { value: string } }) =>
+      onChange({ [field]: event.currentTarget.value }),
+    error: errors[field],
+  });
+  const number = (field: 'year' | 'timeAllowed' | 'passPercentage') => ({
+    value: values[field],
+    onChange: (value: string | number) => onChange({ [field]: numberValue(value) }),
+    error: errors[field],
+  });
+
   return (
     <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-      <TextInput
-        label="Title"
-        withAsterisk
-        value={values.title}
-        onChange={(event) => onChange({ title: event.currentTarget.value })}
-        error={errors.title}
-        data-autofocus
-      />
-      <TextInput
-        label="QP code"
-        withAsterisk
-        value={values.qpCode}
-        onChange={(event) => onChange({ qpCode: event.currentTarget.value })}
-        error={errors.qpCode}
-        placeholder="SCI-10-MT-24"
-      />
+      <TextInput label="Title" withAsterisk {...text('title')} data-autofocus />
+      <TextInput label="QP code" withAsterisk {...text('qpCode')} placeholder="SCI-10-MT-24" />
       <NumberInput
         label="Year"
         withAsterisk
-        value={values.year}
-        onChange={(value) => onChange({ year: numberValue(value) })}
-        error={errors.year}
+        {...number('year')}
         min={1900}
         max={2100}
         allowDecimal={false}
       />
-      <TextInput
-        label="Class"
-        value={values.class}
-        onChange={(event) => onChange({ class: event.currentTarget.value })}
-        error={errors.class}
-        placeholder="Grade 10A"
-      />
+      <TextInput label="Class" {...text('class')} placeholder="Grade 10A" />
       <Select
         label="Course"
         placeholder={courses.isError ? 'Courses could not be loaded' : 'No course'}
@@ -90,18 +81,14 @@ export function PaperDetailsFields({ values, errors, onChange }: PaperDetailsFie
       <NumberInput
         label="Time allowed (minutes)"
         withAsterisk
-        value={values.timeAllowed}
-        onChange={(value) => onChange({ timeAllowed: numberValue(value) })}
-        error={errors.timeAllowed}
+        {...number('timeAllowed')}
         min={1}
         max={1440}
         allowDecimal={false}
       />
       <NumberInput
         label="Pass percentage"
-        value={values.passPercentage}
-        onChange={(value) => onChange({ passPercentage: numberValue(value) })}
-        error={errors.passPercentage}
+        {...number('passPercentage')}
         description={`Leave empty for the default: the exam level's pass percentage, else ${DEFAULT_PASS_PERCENTAGE}%. A level's own percentage wins over this one.`}
         placeholder={`Default (${DEFAULT_PASS_PERCENTAGE}%)`}
         min={0}
@@ -138,9 +125,7 @@ export function PaperDetailsFields({ values, errors, onChange }: PaperDetailsFie
       />
       <Textarea
         label="Description"
-        value={values.description}
-        onChange={(event) => onChange({ description: event.currentTarget.value })}
-        error={errors.description}
+        {...text('description')}
         autosize
         minRows={2}
         maxRows={6}

@@ -1,5 +1,5 @@
-import { PasswordInput, Stack } from '@mantine/core';
-import { useState, type FormEvent } from 'react';
+import { PasswordInput } from '@mantine/core';
+import { useState } from 'react';
 import { PASSWORD_MIN_LENGTH } from '@markwise/contract';
 import { isApiError } from '@/lib/api-error';
 import { storage } from '@/lib/storage';
@@ -15,7 +15,7 @@ import {
 } from '../lib/password-form';
 import { toastSuccess } from '@/lib/notify';
 import { showFailure } from '../lib/settings-toasts';
-import { SubmitButton } from '@/components/submit-button';
+import { SettingsForm } from './settings-form';
 import { SettingsSection } from './settings-section';
 
 const FIELDS: { field: PasswordField; label: string; autoComplete: string }[] = [
@@ -47,13 +47,10 @@ export function PasswordCard() {
     },
   });
 
-  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (change.isPending) return;
+  const save = () => {
     const invalid = validatePasswordChange(values);
     setErrors(invalid ?? {});
-    if (invalid) return;
-    change.mutate(toPasswordRequest(values));
+    if (!invalid) change.mutate(toPasswordRequest(values));
   };
 
   return (
@@ -62,36 +59,33 @@ export function PasswordCard() {
       title="Password"
       description={`At least ${PASSWORD_MIN_LENGTH} characters. Other devices are signed out when it changes.`}
     >
-      <form onSubmit={handleSubmit} noValidate aria-label="Change password">
-        <Stack gap="md">
-          {FIELDS.map(({ field, label, autoComplete }) => (
-            <PasswordInput
-              key={field}
-              label={label}
-              name={field}
-              autoComplete={autoComplete}
-              value={values[field]}
-              error={errors[field]}
-              disabled={change.isPending}
-              visibilityToggleButtonProps={{ 'aria-label': `Show or hide ${label.toLowerCase()}` }}
-              onChange={(event) => {
-                const { value } = event.currentTarget;
-                setValues((current) => ({ ...current, [field]: value }));
-                setErrors((current) =>
-                  current[field] ? { ...current, [field]: undefined } : current,
-                );
-              }}
-            />
-          ))}
-          <SubmitButton
-            pending={change.isPending}
-            pendingLabel="Updating..."
-            style={{ alignSelf: 'flex-end' }}
-          >
-            Update Password
-          </SubmitButton>
-        </Stack>
-      </form>
+      <SettingsForm
+        label="Change password"
+        pending={change.isPending}
+        onSave={save}
+        submitLabel="Update Password"
+        pendingLabel="Updating..."
+      >
+        {FIELDS.map(({ field, label, autoComplete }) => (
+          <PasswordInput
+            key={field}
+            label={label}
+            name={field}
+            autoComplete={autoComplete}
+            value={values[field]}
+            error={errors[field]}
+            disabled={change.isPending}
+            visibilityToggleButtonProps={{ 'aria-label': `Show or hide ${label.toLowerCase()}` }}
+            onChange={(event) => {
+              const { value } = event.currentTarget;
+              setValues((current) => ({ ...current, [field]: value }));
+              setErrors((current) =>
+                current[field] ? { ...current, [field]: undefined } : current,
+              );
+            }}
+          />
+        ))}
+      </SettingsForm>
     </SettingsSection>
   );
 }

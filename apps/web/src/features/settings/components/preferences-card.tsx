@@ -1,13 +1,12 @@
 import { SegmentedControl, Stack, Text } from '@mantine/core';
 import { useComputedColorScheme, useMantineColorScheme } from '@mantine/core';
-import type { FormEvent } from 'react';
 import type { UserProfile } from '@markwise/contract';
 import { useUpdatePreferences } from '../api/update-preferences';
 import { THEMES, initialPreferences, type ThemePreference } from '../lib/preferences-form';
 import { toastSuccess } from '@/lib/notify';
 import { showFailure } from '../lib/settings-toasts';
 import { storeProfile } from '../lib/store-profile';
-import { SubmitButton } from '@/components/submit-button';
+import { SettingsForm } from './settings-form';
 import { SettingsSection } from './settings-section';
 
 /**
@@ -28,37 +27,31 @@ export function PreferencesCard({ profile }: { profile: UserProfile }) {
     onError: (error) => showFailure('Failed to update preferences. Please try again.', error),
   });
 
-  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (!update.isPending) update.mutate({ ...initialPreferences(profile.preferences), theme });
-  };
+  const save = () => update.mutate({ ...initialPreferences(profile.preferences), theme });
 
   return (
     <SettingsSection id="preferences" title="Preferences" description="Appearance.">
-      <form onSubmit={handleSubmit} aria-label="Preferences">
-        <Stack gap="md">
-          <Stack gap={4}>
-            <Text component="label" id="theme-label" size="sm" fw={500}>
-              Theme
-            </Text>
-            <SegmentedControl
-              aria-labelledby="theme-label"
-              data={THEMES}
-              value={theme}
-              onChange={(value) => setColorScheme(value as ThemePreference)}
-              disabled={update.isPending}
-              style={{ alignSelf: 'flex-start' }}
-            />
-          </Stack>
-          <SubmitButton
-            pending={update.isPending}
-            pendingLabel="Saving..."
-            style={{ alignSelf: 'flex-end' }}
-          >
-            Save Preferences
-          </SubmitButton>
+      <SettingsForm
+        label="Preferences"
+        pending={update.isPending}
+        onSave={save}
+        submitLabel="Save Preferences"
+        pendingLabel="Saving..."
+      >
+        <Stack gap={4}>
+          <Text component="label" id="theme-label" size="sm" fw={500}>
+            Theme
+          </Text>
+          <SegmentedControl
+            aria-labelledby="theme-label"
+            data={THEMES}
+            value={theme}
+            onChange={(value) => setColorScheme(value as ThemePreference)}
+            disabled={update.isPending}
+            style={{ alignSelf: 'flex-start' }}
+          />
         </Stack>
-      </form>
+      </SettingsForm>
     </SettingsSection>
   );
 }

@@ -1,5 +1,5 @@
 import { Grid, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { Department, Gender, UserProfile } from '@markwise/contract';
 import { fullName } from '@/lib/format';
 import { useUpdateProfile } from '../api/update-profile';
@@ -18,6 +18,7 @@ import { showFailure } from '../lib/settings-toasts';
 import { storeProfile } from '../lib/store-profile';
 import { AvatarPicker } from './avatar-picker';
 import { SubmitButton } from '@/components/submit-button';
+import { submitUnlessPending } from './settings-form';
 import { SettingsSection } from './settings-section';
 
 const GENDERS: { value: Gender; label: string }[] = [
@@ -25,6 +26,18 @@ const GENDERS: { value: Gender; label: string }[] = [
   { value: 'FEMALE', label: 'Female' },
   { value: 'OTHER', label: 'Other' },
 ];
+
+type TextField = Exclude<ProfileField, 'gender' | 'department'>;
+
+/** The most each text field takes, as the API allows. */
+const MAX_LENGTH: Record<TextField, number> = {
+  firstName: 100,
+  lastName: 100,
+  mobile: 32,
+  school: 200,
+  student_class: 50,
+  address: 500,
+};
 
 type ChosenAvatar = { file: File; previewUrl: string };
 
@@ -84,17 +97,16 @@ export function ProfileCard({ profile }: { profile: UserProfile }) {
     replaceAvatar({ file, previewUrl: URL.createObjectURL(file) });
   };
 
-  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (update.isPending) return;
+  const handleSubmit = submitUnlessPending(update.isPending, () => {
     const invalid = validateProfile(values);
     setErrors(invalid ?? {});
-    if (invalid) return;
-    update.mutate(buildProfileFormData(values, avatar?.file ?? null, profileValuesFrom(profile)));
-  };
+    if (!invalid)
+      update.mutate(buildProfileFormData(values, avatar?.file ?? null, profileValuesFrom(profile)));
+  });
 
-  const text = (field: Exclude<ProfileField, 'gender' | 'department'>) => ({
+  const text = (field: TextField) => ({
     name: field,
+    maxLength: MAX_LENGTH[field],
     value: values[field],
     error: errors[field],
     onChange: (event: { currentTarget: { value: string } }) =>
@@ -117,18 +129,8 @@ export function ProfileCard({ profile }: { profile: UserProfile }) {
           <Grid.Col span={{ base: 12, sm: 9 }}>
             <Stack gap="md">
               <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-                <TextInput
-                  label="First name"
-                  autoComplete="given-name"
-                  maxLength={100}
-                  {...text('firstName')}
-                />
-                <TextInput
-                  label="Last name"
-                  autoComplete="family-name"
-                  maxLength={100}
-                  {...text('lastName')}
-                />
+                <TextInput label="First name" autoComplete="given-name" {...text('firstName')} />
+                <TextInput label="Last name" autoComplete="family-name" {...text('lastName')} />
                 <TextInput
                   label="Email"
                   value={profile.email}
@@ -137,13 +139,7 @@ export function ProfileCard({ profile }: { profile: UserProfile }) {
                   inputWrapperOrder={['label', 'input', 'description', 'error']}
                   variant="filled"
                 />
-                <TextInput
-                  label="Phone"
-                  type="tel"
-                  autoComplete="tel"
-                  maxLength={32}
-                  {...text('mobile')}
-                />
+                <TextInput label="Phone" type="tel" autoComplete="tel" {...text('mobile')} />
                 <Select<Gender>
                   label="Gender"
                   placeholder="Select gender"
@@ -162,23 +158,12 @@ export function ProfileCard({ profile }: { profile: UserProfile }) {
                 <TextInput
                   label="School"
                   autoComplete="organization"
-                  maxLength={200}
                   {...text('school')}
                   {...adminManaged}
                 />
-                <TextInput
-                  label="Class"
-                  maxLength={50}
-                  {...text('student_class')}
-                  {...adminManaged}
-                />
+                <TextInput label="Class" {...text('student_class')} {...adminManaged} />
               </SimpleGrid>
-              <TextInput
-                label="Address"
-                autoComplete="street-address"
-                maxLength={500}
-                {...text('address')}
-              />
+              <TextInput label="Address" autoComplete="street-address" {...text('address')} />
               <SubmitButton
                 pending={update.isPending}
                 pendingLabel="Saving..."

@@ -13,7 +13,7 @@ import {
 import { IconLock, IconPlayerPlay } from '@tabler/icons-react';
 import { useId } from 'react';
 import type { AttemptLevel } from '@markwise/contract';
-import { LoadFailure } from '@/components/load-failure';
+import { LoadFailure, queryFailure } from '@/components/load-failure';
 import { ToneBadge } from '@/components/tone';
 import { errorMessage } from '@/lib/api-error';
 import { showToast } from '@/lib/notify';
@@ -132,12 +132,7 @@ export function AvailableLevels() {
         ) : null}
       </Group>
       {levels.isError ? (
-        <LoadFailure
-          title="Failed to load your exams"
-          error={levels.error}
-          retrying={levels.isFetching}
-          onRetry={() => void levels.refetch()}
-        />
+        <LoadFailure title="Failed to load your exams" {...queryFailure(levels)} />
       ) : !levels.data ? (
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" aria-busy>
           {Array.from({ length: 4 }, (_, index) => (

@@ -1,9 +1,10 @@
 import { Button, Card, Divider, Loader, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { IconAt, IconPhone, IconReportSearch } from '@tabler/icons-react';
+import { IconPhone, IconReportSearch } from '@tabler/icons-react';
 import { useId, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { FIND_USER_FOUND_MESSAGE, PHONE_MIN_DIGITS } from '@markwise/contract';
+import { EmailInput } from '@/components/email-input';
 import { paths } from '@/config/paths';
 import { toastError, toastSuccess } from '@/lib/notify';
 import { useReportLookup } from '../api/get-my-sessions';
@@ -91,15 +92,7 @@ export function ReportLookupForm() {
             {...fieldProps('mobile')}
           />
           <Divider label="or" labelPosition="center" />
-          <TextInput
-            label="Email Address"
-            type="email"
-            inputMode="email"
-            autoComplete="email"
-            placeholder="you@school.edu"
-            leftSection={<IconAt size={16} aria-hidden />}
-            {...fieldProps('email')}
-          />
+          <EmailInput label="Email Address" autoComplete="email" {...fieldProps('email')} />
           {form.errors.form ? (
             <Text size="sm" c="var(--mantine-color-error)" role="alert">
               {form.errors.form}

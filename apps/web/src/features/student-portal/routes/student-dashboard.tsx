@@ -1,7 +1,7 @@
 import { Button, SimpleGrid, Skeleton, Stack } from '@mantine/core';
 import { IconClipboardText } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { LoadFailure } from '@/components/load-failure';
+import { LoadFailure, queryFailure } from '@/components/load-failure';
 import { PageHeader } from '@/components/page-header';
 import { paths } from '@/config/paths';
 import { useStudentSummary } from '../api/get-student-summary';
@@ -29,12 +29,7 @@ export function StudentDashboardRoute() {
         }
       />
       {summary.isError ? (
-        <LoadFailure
-          title="Failed to load your dashboard"
-          error={summary.error}
-          retrying={summary.isFetching}
-          onRetry={() => void summary.refetch()}
-        />
+        <LoadFailure title="Failed to load your dashboard" {...queryFailure(summary)} />
       ) : (
         <Stack gap="md" aria-busy={summary.isPending}>
           <SummaryStatCards summary={summary.data} />

@@ -2,12 +2,13 @@ import {
   apiRoutes,
   type AttemptLevel,
   type AttemptSession,
-  type StudentSummary,
+  StudentSummary,
 } from '@markwise/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { requestsTo, startFakeApi } from '@/test/fake-api';
+import { exampleOf } from '@/test/fixtures';
 import { renderRoutes } from '@/test/render';
 import type { TestServer } from '@/test/test-server';
 import { StudentDashboardRoute } from './student-dashboard';
@@ -43,16 +44,11 @@ const summary: StudentSummary = {
     },
   ],
   subjects: [{ subject: 'Physics', averageScore: 62.5, completed: 2 }],
-  journeys: [
-    {
-      journeyTitle: 'Physics Journey',
-      subjectTitle: 'Physics',
-      courseTitle: 'Class 10 Science',
-      levelsTotal: 4,
-      levelsPassed: 1,
-      nextLevel: { levelId: 'l-2', title: 'Unit test: Motion', xpRequired: 50, xpNeeded: 30 },
-    },
-  ],
+  // The contract's example journey (1 of 4 levels passed), leading on to the test's next level.
+  journeys: exampleOf(StudentSummary).journeys.map((journey) => ({
+    ...journey,
+    nextLevel: { levelId: 'l-2', title: 'Unit test: Motion', xpRequired: 50, xpNeeded: 30 },
+  })),
 };
 
 const level = (overrides: Partial<AttemptLevel>): AttemptLevel => ({

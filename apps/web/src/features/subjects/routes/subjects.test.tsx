@@ -1,30 +1,21 @@
-import { apiRoutes, type Subject } from '@markwise/contract';
+import { apiRoutes, Subject } from '@markwise/contract';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { appRoutes } from '@/app/router';
 import { startFakeApi, serverError } from '@/test/fake-api';
+import { exampleOf } from '@/test/fixtures';
 import { renderRoutes } from '@/test/render';
 import { signIn } from '@/test/session';
 
 /** The lazy route's first import can take longer than findBy's default second. */
 const LAZY = { timeout: 5000 };
-const examId = '0b6f3c1e-8d7a-4f7e-9a51-3f1c2d4e5a6b';
+const { examId } = exampleOf(Subject);
 const path = `/exams/${examId}/subjects`;
 
 const logInAsAdmin = () => signIn({ role: 'ADMIN' }, 'subjects');
 
-const subject = (overrides: Partial<Subject>): Subject => ({
-  _id: '7d9e2f4a-1b3c-4d5e-8f6a-9b0c1d2e3f4a',
-  examId,
-  title: 'Physics',
-  description: 'Light and electricity.',
-  is_active: true,
-  createdAt: '2025-01-15T11:00:00.000Z',
-  updatedAt: '2025-02-01T08:15:00.000Z',
-  topicCount: 4,
-  topic_count: '4',
-  ...overrides,
-});
+/** The contract's example subject (Physics, in course examId), with the test's changes. */
+const subject = (overrides: Partial<Subject>): Subject => ({ ...exampleOf(Subject), ...overrides });
 
 const courseRoute = `GET ${apiRoutes.courses.collection}/${examId}`;
 

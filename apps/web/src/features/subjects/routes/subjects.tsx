@@ -1,16 +1,17 @@
 import { Button, Modal } from '@mantine/core';
 import type { Subject } from '@markwise/contract';
 import { IconPlus } from '@tabler/icons-react';
-import { useState } from 'react';
 import { useParams } from 'react-router';
+import { DeleteTitledDialog } from '@/components/delete-titled-dialog';
 import { PageHeader } from '@/components/page-header';
 import { paths } from '@/config/paths';
+import { useRecordDialogs } from '@/hooks/use-record-dialogs';
 import { errorMessage } from '@/lib/api-error';
 import { toastError, toastSuccess } from '@/lib/notify';
+import { useDeleteSubject } from '../api/delete-subject';
 import { useSubjectsCourse } from '../api/get-course';
 import { useSubjects } from '../api/get-subjects';
 import { useSetSubjectStatus } from '../api/set-subject-status';
-import { DeleteSubjectDialog } from '../components/delete-subject-dialog';
 import { SubjectForm } from '../components/subject-form';
 import { SubjectsContent } from '../components/subjects-content';
 import { BackButton } from '@/components/back-button';
@@ -20,18 +21,9 @@ export function SubjectsRoute() {
   const subjects = useSubjects(examId);
   const course = useSubjectsCourse(examId);
   const setStatus = useSetSubjectStatus();
-  const [form, setForm] = useState<{ opened: boolean; subject?: Subject; key: number }>({
-    opened: false,
-    key: 0,
-  });
-  const [deleting, setDeleting] = useState<{ opened: boolean; subject: Subject | null }>({
-    opened: false,
-    subject: null,
-  });
-
-  const openForm = (subject?: Subject) =>
-    setForm((current) => ({ opened: true, subject, key: current.key + 1 }));
-  const closeForm = () => setForm((current) => ({ ...current, opened: false }));
+  const { form, formModal, openForm, closeForm, openDelete, deleteDialog } =
+    useRecordDialogs<Subject>();
+  const removeSubject = useDeleteSubject();
 
   const toggleStatus = (subject: Subject) => {
     const next = !subject.is_active;
@@ -68,22 +60,17 @@ export function SubjectsRoute() {
         subjects={subjects.data}
         onEdit={openForm}
         onToggleStatus={toggleStatus}
-        onDelete={(subject) => setDeleting({ opened: true, subject })}
+        onDelete={openDelete}
         togglingId={setStatus.isPending ? setStatus.variables.subjectId : null}
       />
-      <Modal
-        opened={form.opened}
-        onClose={closeForm}
-        title={form.subject ? 'Edit Subject' : 'Add Subject'}
-        size="lg"
-        centered
-      >
-        <SubjectForm key={form.key} examId={examId} subject={form.subject} onDone={closeForm} />
+      <Modal {...formModal} title={form.record ? 'Edit Subject' : 'Add Subject'} size="lg" centered>
+        <SubjectForm key={form.key} examId={examId} subject={form.record} onDone={closeForm} />
       </Modal>
-      <DeleteSubjectDialog
-        opened={deleting.opened}
-        subject={deleting.subject}
-        onClose={() => setDeleting((current) => ({ ...current, opened: false }))}
+      <DeleteTitledDialog
+        {...deleteDialog}
+        noun="subject"
+        remove={removeSubject}
+        alsoDeleted="its journeys and levels"
       />
     </>
   );
