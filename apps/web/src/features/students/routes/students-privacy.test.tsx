@@ -1,4 +1,4 @@
-import { apiRoutes, type StudentErasureResponse, type StudentsPage } from '@markwise/contract';
+import { apiRoutes, StudentErasureResponse, type StudentsPage } from '@markwise/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -7,7 +7,7 @@ import { requestsTo, startFakeApi } from '@/test/fake-api';
 import { renderRoutes } from '@/test/render';
 import type { TestReply, TestServer } from '@/test/test-server';
 import { StudentsRoute } from './students';
-import { buildStudent, classesRoute } from '@/test/fixtures';
+import { buildStudent, classesRoute, exampleOf } from '@/test/fixtures';
 import { mediaQueryList } from '@/test/media';
 
 let server: TestServer | undefined;
@@ -24,22 +24,19 @@ const page: StudentsPage = {
   pagination: { currentPage: 1, totalPages: 1, totalItems: 1, limit: 10 },
 };
 
-const receipt = (failed = 0): StudentErasureResponse => ({
-  message: 'Personal data erased',
-  data: {
-    erasureId: 'erasure-ref-1',
-    erasedAt: '2025-03-15T08:00:00.000Z',
-    removed: {
-      practiceSessions: 4,
-      answers: 12,
-      levelProgress: 2,
-      enrollments: 1,
-      refreshTokens: 3,
-      auditEntries: 2,
+/** The contract's example erasure, with `failed` of its files left behind. */
+function receipt(failed = 0): StudentErasureResponse {
+  const example = exampleOf(StudentErasureResponse);
+  const { files } = example.data;
+  return {
+    ...example,
+    data: {
+      ...example.data,
+      erasureId: 'erasure-ref-1',
+      files: { removed: files.removed - failed, failed },
     },
-    files: { removed: 7 - failed, failed },
-  },
-});
+  };
+}
 
 const EXPORT = '/students/id-1/export';
 const ERASE = '/students/id-1/personal-data';
