@@ -1,22 +1,16 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   apiRoutes,
   type CreateJourneyRequest,
   type Journey,
   type JourneyResponse,
 } from '@markwise/contract';
+import { useInvalidatingMutation } from '@/hooks/use-invalidating-mutation';
 import { apiClient } from '@/lib/api-client';
 import { journeyKeys } from './journey-keys';
 
-export async function createJourney(body: CreateJourneyRequest): Promise<Journey> {
-  const response = await apiClient.post<JourneyResponse>(apiRoutes.journeys.collection, body);
-  return response.data;
-}
+export const createJourney = (body: CreateJourneyRequest): Promise<Journey> =>
+  apiClient
+    .post<JourneyResponse>(apiRoutes.journeys.collection, body)
+    .then((response) => response.data);
 
-export function useCreateJourney() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: createJourney,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: journeyKeys.lists() }),
-  });
-}
+export const useCreateJourney = () => useInvalidatingMutation(createJourney, journeyKeys.lists());

@@ -1,4 +1,3 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   apiRoutes,
   pathTo,
@@ -6,24 +5,16 @@ import {
   type Level,
   type LevelResponse,
 } from '@markwise/contract';
+import { useInvalidatingMutation } from '@/hooks/use-invalidating-mutation';
 import { apiClient } from '@/lib/api-client';
 import { journeyKeys } from './journey-keys';
 
 type CreateLevelInput = { journeyId: string; body: CreateLevelRequest };
 
 /** Appends a level at the end of the journey. */
-export async function createLevel({ journeyId, body }: CreateLevelInput): Promise<Level> {
-  const response = await apiClient.post<LevelResponse>(
-    pathTo(apiRoutes.journeys.levels, { journeyId }),
-    body,
-  );
-  return response.data;
-}
+export const createLevel = ({ journeyId, body }: CreateLevelInput): Promise<Level> =>
+  apiClient
+    .post<LevelResponse>(pathTo(apiRoutes.journeys.levels, { journeyId }), body)
+    .then((response) => response.data);
 
-export function useCreateLevel() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: createLevel,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: journeyKeys.lists() }),
-  });
-}
+export const useCreateLevel = () => useInvalidatingMutation(createLevel, journeyKeys.lists());

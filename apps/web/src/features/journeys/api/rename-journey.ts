@@ -1,4 +1,3 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   apiRoutes,
   pathTo,
@@ -6,23 +5,15 @@ import {
   type JourneyResponse,
   type UpdateJourneyRequest,
 } from '@markwise/contract';
+import { useInvalidatingMutation } from '@/hooks/use-invalidating-mutation';
 import { apiClient } from '@/lib/api-client';
 import { journeyKeys } from './journey-keys';
 
 type RenameJourneyInput = { journeyId: string; body: UpdateJourneyRequest };
 
-export async function renameJourney({ journeyId, body }: RenameJourneyInput): Promise<Journey> {
-  const response = await apiClient.patch<JourneyResponse>(
-    pathTo(apiRoutes.journeys.item, { journeyId }),
-    body,
-  );
-  return response.data;
-}
+export const renameJourney = ({ journeyId, body }: RenameJourneyInput): Promise<Journey> =>
+  apiClient
+    .patch<JourneyResponse>(pathTo(apiRoutes.journeys.item, { journeyId }), body)
+    .then((response) => response.data);
 
-export function useRenameJourney() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: renameJourney,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: journeyKeys.lists() }),
-  });
-}
+export const useRenameJourney = () => useInvalidatingMutation(renameJourney, journeyKeys.lists());

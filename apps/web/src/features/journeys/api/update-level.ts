@@ -1,4 +1,3 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   apiRoutes,
   pathTo,
@@ -6,23 +5,15 @@ import {
   type LevelResponse,
   type UpdateLevelRequest,
 } from '@markwise/contract';
+import { useInvalidatingMutation } from '@/hooks/use-invalidating-mutation';
 import { apiClient } from '@/lib/api-client';
 import { journeyKeys } from './journey-keys';
 
 type UpdateLevelInput = { levelId: string; body: UpdateLevelRequest };
 
-export async function updateLevel({ levelId, body }: UpdateLevelInput): Promise<Level> {
-  const response = await apiClient.patch<LevelResponse>(
-    pathTo(apiRoutes.journeys.level, { levelId }),
-    body,
-  );
-  return response.data;
-}
+export const updateLevel = ({ levelId, body }: UpdateLevelInput): Promise<Level> =>
+  apiClient
+    .patch<LevelResponse>(pathTo(apiRoutes.journeys.level, { levelId }), body)
+    .then((response) => response.data);
 
-export function useUpdateLevel() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: updateLevel,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: journeyKeys.lists() }),
-  });
-}
+export const useUpdateLevel = () => useInvalidatingMutation(updateLevel, journeyKeys.lists());
