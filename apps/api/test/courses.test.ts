@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { CourseListResponse, CourseResponse } from '@markwise/contract';
 import { courses, journeys, subjects } from '@markwise/db';
 import { eq } from 'drizzle-orm';
-import { login } from './support/auth-helpers.js';
+import { tokenOf } from './support/auth-helpers.js';
 import {
   createSchool,
   attemptExam,
@@ -25,7 +25,6 @@ import { countQueries } from './support/sql-capture.js';
 describe(`courses on ${TEST_DATABASE_KIND}`, () => {
   const t = useTestApp();
 
-  const tokenOf = async (user: { email: string }) => (await login(t, user.email)).token;
   const school = () => createSchool(t);
   const getCourse = (token: string, id: string) => t.as(token).get(`/api/exams/${id}`);
 
@@ -100,7 +99,7 @@ describe(`courses on ${TEST_DATABASE_KIND}`, () => {
       const institution = await createInstitution(t.database);
       const admin = await createUser(t.database, { institutionId: institution.id, role: 'ADMIN' });
       const response = await t
-        .as(await tokenOf(admin))
+        .as(await tokenOf(t, admin))
         .get('/api/exams/admin-exams')
         .expect(200);
       expect(response.body).toEqual({ data: [] });

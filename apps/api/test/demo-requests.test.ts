@@ -9,7 +9,7 @@ import {
 } from '@markwise/contract';
 import { demoRequests, type Database } from '@markwise/db';
 import { count, eq } from 'drizzle-orm';
-import { bearer, login } from './support/auth-helpers.js';
+import { login, bearer, tokenOf } from './support/auth-helpers.js';
 import { createInstitution, createUser } from './support/factories.js';
 import { useTestApp } from './support/use-test-app.js';
 import { TEST_DATABASE_KIND } from './support/test-database.js';
@@ -189,7 +189,7 @@ describe(`demo requests on ${TEST_DATABASE_KIND}`, () => {
         role: 'ADMIN',
         isOperator,
       });
-      return (await login(t, admin.email)).token;
+      return await tokenOf(t, admin);
     }
 
     it("refuses an institution's admin who does not run the deployment", async () => {

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import type {
   RefreshRequest,
@@ -11,10 +10,11 @@ import { eq } from 'drizzle-orm';
 import { login } from './support/auth-helpers.js';
 import {
   adminOfNewInstitution,
-  createPerson,
   createSession,
   createStudent,
   loggedInStudent,
+  adminAndStrangers,
+  STUDENT_NOT_FOUND,
 } from './support/people-factories.js';
 import { createSittablePaper } from './support/paper-factories.js';
 import { useTestApp } from './support/use-test-app.js';
@@ -112,19 +112,11 @@ describe(`student status, deletion and item routes on ${TEST_DATABASE_KIND}`, ()
     it.each(routes)(
       '%s: 404 for another institution’s student, an admin or no one',
       async (_name, call) => {
-        const { institutionId, token } = await adminOfNewInstitution(t);
-        const elsewhere = await adminOfNewInstitution(t);
-        const foreign = await createStudent(t.database, { institutionId: elsewhere.institutionId });
-        const colleague = await createPerson(t.database, { institutionId, role: 'ADMIN' });
-
-        for (const id of [foreign.id, colleague.id, randomUUID()]) {
+        const { token, elsewhere, foreign, strangerIds } = await adminAndStrangers(t);
+        for (const id of strangerIds) {
           const response = await call(token, id);
           expect(response.status).toBe(404);
-          expect(response.body).toEqual({
-            statusCode: 404,
-            message: 'Student not found',
-            error: 'Not Found',
-          });
+          expect(response.body).toEqual(STUDENT_NOT_FOUND);
         }
         const [row] = await t.database.db.select().from(users).where(eq(users.id, foreign.id));
         expect(row).toMatchObject({ firstName: foreign.firstName, isActive: true });

@@ -60,6 +60,29 @@ export async function adminOfNewInstitution(t: TestApp) {
   return { institutionId: institution.id, admin, token };
 }
 
+/** The answer to a student route given the id of no student of the caller's institution. */
+export const STUDENT_NOT_FOUND = {
+  statusCode: 404,
+  message: 'Student not found',
+  error: 'Not Found',
+};
+
+/**
+ * An admin, with the ids a student route of theirs must treat as no student: another
+ * institution's student, a fellow admin, the other institution's admin, and an id of no one.
+ */
+export async function adminAndStrangers(t: TestApp) {
+  const admin = await adminOfNewInstitution(t);
+  const elsewhere = await adminOfNewInstitution(t);
+  const foreign = await createStudent(t.database, { institutionId: elsewhere.institutionId });
+  const colleague = await createPerson(t.database, {
+    institutionId: admin.institutionId,
+    role: 'ADMIN',
+  });
+  const strangerIds = [foreign.id, colleague.id, elsewhere.admin.id, randomUUID()];
+  return { ...admin, elsewhere, foreign, colleague, strangerIds };
+}
+
 /** A logged-in student of the institution. */
 export async function loggedInStudent(t: TestApp, institutionId: string) {
   const student = await createPerson(t.database, { institutionId });

@@ -13,7 +13,7 @@ import { answers, levels, practiceSessions, questions, type Database } from '@ma
 import { asc, eq } from 'drizzle-orm';
 import { EvaluationQueue } from '../../src/modules/evaluation/evaluation-queue.js';
 import { attemptUrl } from './attempt-factories.js';
-import { bearer, login } from './auth-helpers.js';
+import { bearer, tokenOf } from './auth-helpers.js';
 import {
   createMarkedExam,
   createSubmittedSession,
@@ -84,12 +84,12 @@ export async function reviewSchool(
     institution,
     exam,
     admin,
-    adminToken: (await login(t, admin.email)).token,
+    adminToken: await tokenOf(t, admin),
     /** A new student's attempt with these answers, submitted and evaluated to its end state. */
     async sit(texts: (string | null)[]) {
       const student = await createUser(t.database, { institutionId: institution.id });
       const session = await evaluateSession(t, exam, student.id, texts);
-      const token = (await login(t, student.email)).token;
+      const token = await tokenOf(t, student);
       return { student, session, token, email: student.email };
     },
   };
