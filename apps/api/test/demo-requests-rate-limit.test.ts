@@ -4,7 +4,7 @@ import type { CreateDemoRequestInput } from '@markwise/contract';
 import { demoRequests } from '@markwise/db';
 import { eq } from 'drizzle-orm';
 import { DEMO_REQUEST_LIMIT } from '../src/modules/demo-requests/demo-request-throttle.service.js';
-import { createTestApp } from './support/test-app.js';
+import { createTestApp, type TestApp } from './support/test-app.js';
 import { useTestApp } from './support/use-test-app.js';
 import { TEST_DATABASE_KIND } from './support/test-database.js';
 
@@ -19,6 +19,14 @@ const form = (): CreateDemoRequestInput => ({
 let nextHost = 1;
 const newIp = () => `203.0.113.${nextHost++}`;
 
+/** A demo request that says it comes from `ip` (X-Forwarded-For). */
+const demoRequestFrom = (t: TestApp, ip: string, body: unknown = form()) =>
+  t
+    .request()
+    .post('/api/demo-request')
+    .set('X-Forwarded-For', ip)
+    .send(body as object);
+
 /*
  * Behind one trusted proxy (TRUST_PROXY_HOPS=1) Express takes the client address from
  * X-Forwarded-For, which is how these tests speak from several addresses: supertest always
@@ -27,12 +35,7 @@ const newIp = () => `203.0.113.${nextHost++}`;
 describe(`demo request rate limit on ${TEST_DATABASE_KIND}`, () => {
   const t = useTestApp(() => createTestApp({ TRUST_PROXY_HOPS: '1' }));
 
-  const submitFrom = (ip: string, body: unknown = form()) =>
-    t
-      .request()
-      .post('/api/demo-request')
-      .set('X-Forwarded-For', ip)
-      .send(body as object);
+  const submitFrom = (ip: string, body?: unknown) => demoRequestFrom(t, ip, body);
 
   it(`answers 429 after ${DEMO_REQUEST_LIMIT.points} requests from one address, and stores nothing more`, async () => {
     const ip = newIp();
@@ -79,18 +82,8 @@ describe(`demo request rate limit without a trusted proxy on ${TEST_DATABASE_KIN
 
   it('ignores a forged X-Forwarded-For: the socket address is counted', async () => {
     for (let request = 0; request < DEMO_REQUEST_LIMIT.points; request++) {
-      await t
-        .request()
-        .post('/api/demo-request')
-        .set('X-Forwarded-For', newIp())
-        .send(form())
-        .expect(201);
+      await demoRequestFrom(t, newIp()).expect(201);
     }
-    await t
-      .request()
-      .post('/api/demo-request')
-      .set('X-Forwarded-For', newIp())
-      .send(form())
-      .expect(429);
+    await demoRequestFrom(t, newIp()).expect(429);
   });
 });

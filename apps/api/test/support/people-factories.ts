@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { CreateStudentInput, StudentsPage } from '@markwise/contract';
 import {
   hashPassword,
   practiceSessions,
@@ -59,6 +60,26 @@ export async function adminOfNewInstitution(t: TestApp) {
   const { token } = await login(t, admin.email);
   return { institutionId: institution.id, admin, token };
 }
+
+/** A valid POST /students body with a fresh email. */
+export const studentRequest = (
+  overrides: Partial<CreateStudentInput> = {},
+): CreateStudentInput => ({
+  firstName: 'Kavya',
+  lastName: 'Iyer',
+  email: `kavya-${randomUUID()}@example.test`,
+  class: 'Grade 11A',
+  rollNo: '11A-09',
+  mobile: '9123456780',
+  password: 'Student-Pass-1',
+  ...overrides,
+});
+
+/** The ids of the students on the first page of GET /students, as the token's admin sees it. */
+export const listedStudentIds = async (t: TestApp, token: string) =>
+  ((await t.as(token).get('/api/students').expect(200)).body as StudentsPage).data.map(
+    (student) => student.id,
+  );
 
 /** The answer to a student route given the id of no student of the caller's institution. */
 export const STUDENT_NOT_FOUND = {
