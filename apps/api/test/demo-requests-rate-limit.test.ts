@@ -7,6 +7,7 @@ import { DEMO_REQUEST_LIMIT } from '../src/modules/demo-requests/demo-request-th
 import { createTestApp, type TestApp } from './support/test-app.js';
 import { useTestApp } from './support/use-test-app.js';
 import { TEST_DATABASE_KIND } from './support/test-database.js';
+import { errorBody } from './support/request-checks.js';
 
 const form = (): CreateDemoRequestInput => ({
   firstName: 'Ravi',
@@ -44,11 +45,9 @@ describe(`demo request rate limit on ${TEST_DATABASE_KIND}`, () => {
     }
     const refused = form();
     const response = await submitFrom(ip, refused).expect(429);
-    expect(response.body).toEqual({
-      statusCode: 429,
-      message: 'Too many demo requests from this address. Please try again later.',
-      error: 'Too Many Requests',
-    });
+    expect(response.body).toEqual(
+      errorBody(429, 'Too many demo requests from this address. Please try again later.'),
+    );
     const retryAfter = Number(response.headers['retry-after']);
     expect(retryAfter).toBeGreaterThan(0);
     expect(retryAfter).toBeLessThanOrEqual(DEMO_REQUEST_LIMIT.windowSeconds);

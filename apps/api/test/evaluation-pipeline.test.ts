@@ -48,6 +48,17 @@ describe(`evaluation pipeline on ${TEST_DATABASE_KIND}`, () => {
     return createMarkedExamSchool(t.database, options);
   }
 
+  /** A school's student with an attempt of all the model answers, submitted, not yet queued. */
+  async function submittedModelAnswers() {
+    const { exam, student } = await school();
+    const session = await createSubmittedSession(t.database, {
+      exam,
+      userId: student.id,
+      texts: MODEL_ANSWERS,
+    });
+    return { exam, student, session };
+  }
+
   it('evaluates a whole attempt: typed and photographed answers, report, progress and XP', async () => {
     const { exam, student } = await school();
     const token = await tokenOf(t, student);
@@ -154,12 +165,7 @@ describe(`evaluation pipeline on ${TEST_DATABASE_KIND}`, () => {
   });
 
   it('claims a session once: two concurrent runs evaluate it once', async () => {
-    const { exam, student } = await school();
-    const session = await createSubmittedSession(t.database, {
-      exam,
-      userId: student.id,
-      texts: MODEL_ANSWERS,
-    });
+    const { exam, student, session } = await submittedModelAnswers();
     const evaluator = t.app.get(SessionEvaluator);
     const outcomes = await Promise.all([
       evaluator.evaluate(session.id, 1, false),
@@ -200,12 +206,7 @@ describe(`evaluation pipeline on ${TEST_DATABASE_KIND}`, () => {
   });
 
   it('queues a session once however often it is enqueued', async () => {
-    const { exam, student } = await school();
-    const session = await createSubmittedSession(t.database, {
-      exam,
-      userId: student.id,
-      texts: MODEL_ANSWERS,
-    });
+    const { session } = await submittedModelAnswers();
     const queue = t.app.get(EvaluationQueue);
     await Promise.all([
       queue.enqueue(session.id),

@@ -13,6 +13,7 @@ import {
 import { useTestApp } from './support/use-test-app.js';
 import { TEST_DATABASE_KIND } from './support/test-database.js';
 import { countQueries } from './support/sql-capture.js';
+import { errorBody } from './support/request-checks.js';
 
 describe(`GET /api/practice-sessions/session/:sessionId/detailed-report on ${TEST_DATABASE_KIND}`, () => {
   const t = useTestApp();
@@ -147,11 +148,7 @@ describe(`GET /api/practice-sessions/session/:sessionId/detailed-report on ${TES
 
     const classmate = await createStudent(t.database, { institutionId: institution.id });
     const denied = await readAs(classmate, attempt.session.id, 404);
-    expect(denied.body).toEqual({
-      statusCode: 404,
-      message: 'Report not found',
-      error: 'Not Found',
-    });
+    expect(denied.body).toEqual(errorBody(404, 'Report not found'));
     const otherInstitution = await createInstitution(t.database);
     const strangerAdmin = await createUser(t.database, {
       institutionId: otherInstitution.id,

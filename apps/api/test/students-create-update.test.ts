@@ -14,7 +14,7 @@ import {
 } from './support/people-factories.js';
 import { useTestApp } from './support/use-test-app.js';
 import { TEST_DATABASE_KIND } from './support/test-database.js';
-import { expectRefusedNaming } from './support/request-checks.js';
+import { expectRefusedNaming, errorBody } from './support/request-checks.js';
 
 describe(`creating and editing students on ${TEST_DATABASE_KIND}`, () => {
   const t = useTestApp();
@@ -88,11 +88,7 @@ describe(`creating and editing students on ${TEST_DATABASE_KIND}`, () => {
       const response = await post(token, studentRequest({ email: taken.email.toUpperCase() }));
 
       expect(response.status).toBe(409);
-      expect(response.body).toEqual({
-        statusCode: 409,
-        message: 'Cannot use this email: choose another',
-        error: 'Conflict',
-      });
+      expect(response.body).toEqual(errorBody(409, 'Cannot use this email: choose another'));
       expect(await listedStudentIds(t, token)).toEqual([]);
     });
 

@@ -9,6 +9,7 @@ import {
 } from '@markwise/db';
 import { createInstitution, insertRow, TEST_PASSWORD, uniqueName } from './factories.js';
 import { login } from './auth-helpers.js';
+import { errorBody } from './request-checks.js';
 import type { TestApp } from './test-app.js';
 
 export { TEST_PASSWORD };
@@ -82,11 +83,7 @@ export const listedStudentIds = async (t: TestApp, token: string) =>
   );
 
 /** The answer to a student route given the id of no student of the caller's institution. */
-export const STUDENT_NOT_FOUND = {
-  statusCode: 404,
-  message: 'Student not found',
-  error: 'Not Found',
-};
+export const STUDENT_NOT_FOUND = errorBody(404, 'Student not found');
 
 /**
  * An admin, with the ids a student route of theirs must treat as no student: another

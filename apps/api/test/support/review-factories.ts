@@ -8,6 +8,8 @@ import {
   type FindUserWithSessionsResponse,
   type ReleasePolicy,
   type StudentSummaryResponse,
+  type ReviewDecisionRequest,
+  type ReviewDecisionResponse,
 } from '@markwise/contract';
 import { answers, levels, practiceSessions, questions, type Database } from '@markwise/db';
 import { asc, eq } from 'drizzle-orm';
@@ -51,6 +53,14 @@ export function asTeacher(t: TestApp, adminToken: string) {
       signed(t.request().get(reviewUrls.list(levelId) + query)),
     decide: (sessionId: string, questionId: string, body: object) =>
       signed(t.request().post(reviewUrls.decide(sessionId, questionId))).send(body),
+    /** Changes the answer's mark to `marks` for `reason`, expecting 200; answers the decision. */
+    changeMark: async (sessionId: string, questionId: string, marks: number, reason: string) => {
+      const body: ReviewDecisionRequest = { decision: 'change', marks, reason };
+      const response = await signed(t.request().post(reviewUrls.decide(sessionId, questionId)))
+        .send(body)
+        .expect(200);
+      return response.body as ReviewDecisionResponse;
+    },
     release: (sessionId: string) => signed(t.request().post(reviewUrls.release(sessionId))),
     reEvaluate: (sessionId: string) =>
       signed(t.request().post(api(evaluationRoutes.reEvaluate, { sessionId }))),
