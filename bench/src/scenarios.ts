@@ -34,6 +34,14 @@ type ReportBody = { data?: { questions?: unknown[] } };
 type StatsBody = { data?: { totalStudents?: number } };
 type CoursesBody = { data?: unknown[] };
 
+/** A check that the body holds `expected` of `what`, as `countOf` reads them. */
+const expectCount =
+  (what: string, expected: number, countOf: (body: unknown) => number | undefined) =>
+  (body: unknown) => {
+    const count = countOf(body);
+    return count === expected ? undefined : `expected ${expected} ${what}, got ${count}`;
+  };
+
 export const LEVEL_PAGE_LIMIT = 10;
 export const FAR_PAGE = 1000;
 
@@ -78,34 +86,29 @@ export function scenarios(seeded: SeedResult): Scenario[] {
       name: 'detailed report of one session',
       path: `/api/practice-sessions/session/${seeded.reportSessionId}/detailed-report`,
       replaySql: true,
-      check: (body) => {
-        const questions = (body as ReportBody).data?.questions?.length;
-        return questions === 5 ? undefined : `expected 5 questions, got ${questions}`;
-      },
+      check: expectCount('questions', 5, (body) => (body as ReportBody).data?.questions?.length),
     },
     {
       id: 'dashboardStats',
       name: 'dashboard stats',
       path: '/api/dashboard/stats',
       replaySql: true,
-      check: (body) => {
-        const students = (body as StatsBody).data?.totalStudents;
-        return students === seeded.hotInstitutionStudents
-          ? undefined
-          : `expected ${seeded.hotInstitutionStudents} students, got ${students}`;
-      },
+      check: expectCount(
+        'students',
+        seeded.hotInstitutionStudents,
+        (body) => (body as StatsBody).data?.totalStudents,
+      ),
     },
     {
       id: 'coursesList',
       name: 'courses list',
       path: '/api/exams/admin-exams',
       replaySql: true,
-      check: (body) => {
-        const count = (body as CoursesBody).data?.length;
-        return count === seeded.hotInstitutionCourses
-          ? undefined
-          : `expected ${seeded.hotInstitutionCourses} courses, got ${count}`;
-      },
+      check: expectCount(
+        'courses',
+        seeded.hotInstitutionCourses,
+        (body) => (body as CoursesBody).data?.length,
+      ),
     },
   ];
 }

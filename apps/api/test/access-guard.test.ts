@@ -15,6 +15,7 @@ import { resolveRuntimeConfig } from '../src/config/resolve-config.js';
 import { bearer } from './support/auth-helpers.js';
 import { createInstitution, createUser, TEST_PASSWORD } from './support/factories.js';
 import { createTestDatabase, TEST_DATABASE_KIND } from './support/test-database.js';
+import { errorBody } from './support/request-checks.js';
 
 /** Routes as a feature module would declare them, to prove the global guard's role rules. */
 @Controller('probe')
@@ -100,11 +101,9 @@ describe(`access guard on ${TEST_DATABASE_KIND}`, () => {
   it('lets only the named role through', async () => {
     await get('admins', tokens.admin).expect(200);
     const denied = await get('admins', tokens.student).expect(403);
-    expect(denied.body).toEqual({
-      statusCode: 403,
-      message: 'You do not have permission to access this resource.',
-      error: 'Forbidden',
-    });
+    expect(denied.body).toEqual(
+      errorBody(403, 'You do not have permission to access this resource.'),
+    );
     await get('students', tokens.student).expect(200);
     await get('students', tokens.admin).expect(403);
   });

@@ -9,6 +9,7 @@ import { createInstitution, createUser, TEST_PASSWORD } from './support/factorie
 import { createTestApp } from './support/test-app.js';
 import { useTestApp } from './support/use-test-app.js';
 import { TEST_DATABASE_KIND } from './support/test-database.js';
+import { errorBody } from './support/request-checks.js';
 
 describe(`auth on ${TEST_DATABASE_KIND}`, () => {
   const t = useTestApp();
@@ -56,11 +57,7 @@ describe(`auth on ${TEST_DATABASE_KIND}`, () => {
       expect(wrong.status).toBe(401);
       expect(unknown.status).toBe(401);
       expect(wrong.body).toEqual(unknown.body);
-      expect(wrong.body).toEqual({
-        statusCode: 401,
-        message: 'Invalid email or password',
-        error: 'Unauthorized',
-      });
+      expect(wrong.body).toEqual(errorBody(401, 'Invalid email or password'));
     });
 
     it('refuses a disabled account with the right password', async () => {

@@ -1,10 +1,8 @@
-import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import type {
   ClassesResponse,
   ClassRequest,
   ClassResponse,
-  CreateStudentInput,
   StudentResponse,
 } from '@markwise/contract';
 import { createClass } from './support/factories.js';
@@ -12,6 +10,7 @@ import {
   adminOfNewInstitution,
   createStudent,
   loggedInStudent,
+  studentRequest,
 } from './support/people-factories.js';
 import { useTestApp } from './support/use-test-app.js';
 import { TEST_DATABASE_KIND } from './support/test-database.js';
@@ -26,14 +25,6 @@ describe(`classes on ${TEST_DATABASE_KIND}`, () => {
   const put = (token: string, id: string, body: ClassRequest | object) =>
     t.as(token).put(`/api/classes/${id}`).send(body);
   const del = (token: string, id: string) => t.as(token).delete(`/api/classes/${id}`);
-  const newStudent = (overrides: Partial<CreateStudentInput> = {}): CreateStudentInput => ({
-    firstName: 'Kavya',
-    lastName: 'Iyer',
-    email: `kavya-${randomUUID()}@example.test`,
-    class: 'Grade 10A',
-    password: 'Student-Pass-1',
-    ...overrides,
-  });
 
   it('lists the institution’s classes by name with their students, not another’s', async () => {
     const { institutionId, token } = await adminOfNewInstitution(t);
@@ -142,7 +133,7 @@ describe(`classes on ${TEST_DATABASE_KIND}`, () => {
         await t
           .as(token)
           .post('/api/students')
-          .send(newStudent({ class: 'grade 11a' }))
+          .send(studentRequest({ class: 'grade 11a' }))
           .expect(201)
       ).body as StudentResponse;
       expect(created.data.class).toBe('Grade 11A');
@@ -151,7 +142,7 @@ describe(`classes on ${TEST_DATABASE_KIND}`, () => {
         const refused = await t
           .as(token)
           .post('/api/students')
-          .send(newStudent({ class: name }))
+          .send(studentRequest({ class: name }))
           .expect(400);
         expect(refused.body.message).toBe("class must be one of your institution's classes");
       }

@@ -1,35 +1,35 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './support/test-app.js';
 import { TEST_DATABASE_KIND } from './support/test-database.js';
+import { writeWebDist } from './support/web-dist.js';
 
 const SCRIPT = `console.log(${JSON.stringify('x'.repeat(4000))});`;
 
 describe(`response compression on ${TEST_DATABASE_KIND}`, () => {
   let t: TestApp;
-  let webDist: string;
+  let webDist: ReturnType<typeof writeWebDist>;
 
   beforeAll(async () => {
-    // A built SPA in miniature, as vite.config.ts's precompress plugin leaves it.
-    webDist = mkdtempSync(join(tmpdir(), 'markwise-web-'));
-    mkdirSync(join(webDist, 'assets'));
-    writeFileSync(join(webDist, 'index.html'), '<!doctype html><div id="root"></div>');
-    writeFileSync(join(webDist, 'assets', 'index-3f9a1c.js'), SCRIPT);
-    writeFileSync(join(webDist, 'assets', 'index-3f9a1c.js.br'), brotliCompressSync(SCRIPT));
-    writeFileSync(join(webDist, 'assets', 'index-3f9a1c.js.gz'), gzipSync(SCRIPT));
-    writeFileSync(join(webDist, 'assets', 'small-77aa.css'), 'a{}');
-    t = await createTestApp({ WEB_DIST_DIR: webDist, CORS_ORIGINS: 'https://school.example' });
+    // As vite.config.ts's precompress plugin leaves a build.
+    webDist = writeWebDist({
+      'index.html': '<!doctype html><div id="root"></div>',
+      'assets/index-3f9a1c.js': SCRIPT,
+      'assets/index-3f9a1c.js.br': brotliCompressSync(SCRIPT),
+      'assets/index-3f9a1c.js.gz': gzipSync(SCRIPT),
+      'assets/small-77aa.css': 'a{}',
+    });
+    t = await createTestApp({ WEB_DIST_DIR: webDist.dir, CORS_ORIGINS: 'https://school.example' });
   });
   afterAll(async () => {
     await t.close();
-    rmSync(webDist, { recursive: true, force: true });
+    webDist.remove();
   });
 
-  const asset = (encodings: string) =>
-    t.request().get('/assets/index-3f9a1c.js').set('Accept-Encoding', encodings).expect(200);
+  /** A GET answered 200, sent with this Accept-Encoding. */
+  const fetchAccepting = (url: string, encodings: string) =>
+    t.request().get(url).set('Accept-Encoding', encodings).expect(200);
+  const asset = (encodings: string) => fetchAccepting('/assets/index-3f9a1c.js', encodings);
 
   it('serves the brotli file of a built asset when the browser accepts brotli', async () => {
     const response = await asset('gzip, deflate, br');
@@ -65,24 +65,16 @@ describe(`response compression on ${TEST_DATABASE_KIND}`, () => {
   });
 
   it('serves an asset that has no compressed file as it is', async () => {
-    const response = await t
-      .request()
-      .get('/assets/small-77aa.css')
-      .set('Accept-Encoding', 'br')
-      .expect(200);
+    const response = await fetchAccepting('/assets/small-77aa.css', 'br');
     expect(response.headers['content-encoding']).toBeUndefined();
     expect(response.text).toBe('a{}');
   });
 
   it('compresses JSON answers over 12 KB, keeping no-store', async () => {
-    const response = await t
-      .request()
-      .get('/api/docs-json')
-      .set('Accept-Encoding', 'gzip')
-      .expect(200);
+    const response = await fetchAccepting('/api/docs-json', 'gzip');
     expect(response.headers['content-encoding']).toBe('gzip');
     expect((response.body as { openapi?: string }).openapi).toMatch(/^3\./);
-    const small = await t.request().get('/api/health').set('Accept-Encoding', 'gzip').expect(200);
+    const small = await fetchAccepting('/api/health', 'gzip');
     expect(small.headers['content-encoding']).toBeUndefined();
     expect(small.headers['cache-control']).toBe('no-store');
   });
@@ -90,8 +82,7 @@ describe(`response compression on ${TEST_DATABASE_KIND}`, () => {
   it('compresses a whole JSON answer in one piece, as the streaming middleware would', async () => {
     const plain = await t.request().get('/api/docs-json').set('Accept-Encoding', 'identity');
     // supertest decodes the body; the raw length is in Content-Length when there is one.
-    const encoded = (acceptEncoding: string) =>
-      t.request().get('/api/docs-json').set('Accept-Encoding', acceptEncoding).expect(200);
+    const encoded = (acceptEncoding: string) => fetchAccepting('/api/docs-json', acceptEncoding);
     // What browsers send: brotli, compressed in one call with a Content-Length.
     const browser = await encoded('gzip, deflate, br');
     expect(browser.headers['content-encoding']).toBe('br');

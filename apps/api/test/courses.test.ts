@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { CourseListResponse, CourseResponse } from '@markwise/contract';
 import { courses, journeys, subjects } from '@markwise/db';
 import { eq } from 'drizzle-orm';
-import { login } from './support/auth-helpers.js';
+import { tokenOf } from './support/auth-helpers.js';
 import {
   createSchool,
   attemptExam,
@@ -17,7 +17,7 @@ import {
   postCourseWithPicture,
 } from './support/catalogue-factories.js';
 import { createInstitution, createUser } from './support/factories.js';
-import { messageOf } from './support/request-checks.js';
+import { messageOf, errorBody } from './support/request-checks.js';
 import { useTestApp } from './support/use-test-app.js';
 import { TEST_DATABASE_KIND } from './support/test-database.js';
 import { countQueries } from './support/sql-capture.js';
@@ -25,7 +25,6 @@ import { countQueries } from './support/sql-capture.js';
 describe(`courses on ${TEST_DATABASE_KIND}`, () => {
   const t = useTestApp();
 
-  const tokenOf = async (user: { email: string }) => (await login(t, user.email)).token;
   const school = () => createSchool(t);
   const getCourse = (token: string, id: string) => t.as(token).get(`/api/exams/${id}`);
 
@@ -100,7 +99,7 @@ describe(`courses on ${TEST_DATABASE_KIND}`, () => {
       const institution = await createInstitution(t.database);
       const admin = await createUser(t.database, { institutionId: institution.id, role: 'ADMIN' });
       const response = await t
-        .as(await tokenOf(admin))
+        .as(await tokenOf(t, admin))
         .get('/api/exams/admin-exams')
         .expect(200);
       expect(response.body).toEqual({ data: [] });
@@ -132,11 +131,7 @@ describe(`courses on ${TEST_DATABASE_KIND}`, () => {
       const other = await school();
       await getCourse(adminToken, other.course.id).expect(404);
       const unknown = await getCourse(adminToken, crypto.randomUUID()).expect(404);
-      expect(unknown.body).toEqual({
-        statusCode: 404,
-        message: 'Course not found',
-        error: 'Not Found',
-      });
+      expect(unknown.body).toEqual(errorBody(404, 'Course not found'));
       const malformed = await getCourse(adminToken, 'not-a-uuid').expect(400);
       expect(messageOf(malformed.body)).toMatch(/examId/);
     });
@@ -169,11 +164,9 @@ describe(`courses on ${TEST_DATABASE_KIND}`, () => {
         await school();
       await attemptExam(t.database, { institutionId, student, exam, paper });
       const response = await remove(adminToken, course.id).expect(409);
-      expect(response.body).toEqual({
-        statusCode: 409,
-        message: 'This course cannot be deleted because students have attempted its levels',
-        error: 'Conflict',
-      });
+      expect(response.body).toEqual(
+        errorBody(409, 'This course cannot be deleted because students have attempted its levels'),
+      );
       await getCourse(adminToken, course.id).expect(200);
       expect(
         await t.database.db.select().from(subjects).where(eq(subjects.id, subject.id)),

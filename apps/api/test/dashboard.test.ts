@@ -5,7 +5,7 @@ import {
   type DashboardStatsResponse,
   type PerformanceResponse,
 } from '@markwise/contract';
-import { adminTokenOf, login } from './support/auth-helpers.js';
+import { adminTokenOf, tokenOf } from './support/auth-helpers.js';
 import { createInstitution, createUser } from './support/factories.js';
 import {
   createExamLevel,
@@ -178,7 +178,7 @@ describe(`dashboard on ${TEST_DATABASE_KIND}`, () => {
   it('is for admins only: 401 without a token, 403 for a student', async () => {
     const institution = await createInstitution(t.database);
     const student = await createStudent(t.database, { institutionId: institution.id });
-    const token = (await login(t, student.email)).token;
+    const token = await tokenOf(t, student);
     for (const path of [STATS, PERFORMANCE]) {
       await t.request().get(path).expect(401);
       await t.as(token).get(path).expect(403);

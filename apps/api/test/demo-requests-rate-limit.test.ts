@@ -4,9 +4,10 @@ import type { CreateDemoRequestInput } from '@markwise/contract';
 import { demoRequests } from '@markwise/db';
 import { eq } from 'drizzle-orm';
 import { DEMO_REQUEST_LIMIT } from '../src/modules/demo-requests/demo-request-throttle.service.js';
-import { createTestApp } from './support/test-app.js';
+import { createTestApp, type TestApp } from './support/test-app.js';
 import { useTestApp } from './support/use-test-app.js';
 import { TEST_DATABASE_KIND } from './support/test-database.js';
+import { errorBody } from './support/request-checks.js';
 
 const form = (): CreateDemoRequestInput => ({
   firstName: 'Ravi',
@@ -19,6 +20,14 @@ const form = (): CreateDemoRequestInput => ({
 let nextHost = 1;
 const newIp = () => `203.0.113.${nextHost++}`;
 
+/** A demo request that says it comes from `ip` (X-Forwarded-For). */
+const demoRequestFrom = (t: TestApp, ip: string, body: unknown = form()) =>
+  t
+    .request()
+    .post('/api/demo-request')
+    .set('X-Forwarded-For', ip)
+    .send(body as object);
+
 /*
  * Behind one trusted proxy (TRUST_PROXY_HOPS=1) Express takes the client address from
  * X-Forwarded-For, which is how these tests speak from several addresses: supertest always
@@ -27,12 +36,7 @@ const newIp = () => `203.0.113.${nextHost++}`;
 describe(`demo request rate limit on ${TEST_DATABASE_KIND}`, () => {
   const t = useTestApp(() => createTestApp({ TRUST_PROXY_HOPS: '1' }));
 
-  const submitFrom = (ip: string, body: unknown = form()) =>
-    t
-      .request()
-      .post('/api/demo-request')
-      .set('X-Forwarded-For', ip)
-      .send(body as object);
+  const submitFrom = (ip: string, body?: unknown) => demoRequestFrom(t, ip, body);
 
   it(`answers 429 after ${DEMO_REQUEST_LIMIT.points} requests from one address, and stores nothing more`, async () => {
     const ip = newIp();
@@ -41,11 +45,9 @@ describe(`demo request rate limit on ${TEST_DATABASE_KIND}`, () => {
     }
     const refused = form();
     const response = await submitFrom(ip, refused).expect(429);
-    expect(response.body).toEqual({
-      statusCode: 429,
-      message: 'Too many demo requests from this address. Please try again later.',
-      error: 'Too Many Requests',
-    });
+    expect(response.body).toEqual(
+      errorBody(429, 'Too many demo requests from this address. Please try again later.'),
+    );
     const retryAfter = Number(response.headers['retry-after']);
     expect(retryAfter).toBeGreaterThan(0);
     expect(retryAfter).toBeLessThanOrEqual(DEMO_REQUEST_LIMIT.windowSeconds);
@@ -79,18 +81,8 @@ describe(`demo request rate limit without a trusted proxy on ${TEST_DATABASE_KIN
 
   it('ignores a forged X-Forwarded-For: the socket address is counted', async () => {
     for (let request = 0; request < DEMO_REQUEST_LIMIT.points; request++) {
-      await t
-        .request()
-        .post('/api/demo-request')
-        .set('X-Forwarded-For', newIp())
-        .send(form())
-        .expect(201);
+      await demoRequestFrom(t, newIp()).expect(201);
     }
-    await t
-      .request()
-      .post('/api/demo-request')
-      .set('X-Forwarded-For', newIp())
-      .send(form())
-      .expect(429);
+    await demoRequestFrom(t, newIp()).expect(429);
   });
 });

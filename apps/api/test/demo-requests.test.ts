@@ -9,10 +9,11 @@ import {
 } from '@markwise/contract';
 import { demoRequests, type Database } from '@markwise/db';
 import { count, eq } from 'drizzle-orm';
-import { bearer, login } from './support/auth-helpers.js';
+import { login, bearer, tokenOf } from './support/auth-helpers.js';
 import { createInstitution, createUser } from './support/factories.js';
 import { useTestApp } from './support/use-test-app.js';
 import { TEST_DATABASE_KIND } from './support/test-database.js';
+import { errorBody } from './support/request-checks.js';
 
 /** A valid form with a unique email, so each test finds its own row. */
 function demoRequestForm(overrides: Partial<CreateDemoRequestInput> = {}): CreateDemoRequestInput {
@@ -154,11 +155,7 @@ describe(`demo requests on ${TEST_DATABASE_KIND}`, () => {
         .set('Content-Type', 'application/json')
         .send('{"firstName": ')
         .expect(400);
-      expect(response.body).toEqual({
-        statusCode: 400,
-        message: 'Request body is not valid JSON',
-        error: 'Bad Request',
-      });
+      expect(response.body).toEqual(errorBody(400, 'Request body is not valid JSON'));
     });
   });
 
@@ -189,7 +186,7 @@ describe(`demo requests on ${TEST_DATABASE_KIND}`, () => {
         role: 'ADMIN',
         isOperator,
       });
-      return (await login(t, admin.email)).token;
+      return await tokenOf(t, admin);
     }
 
     it("refuses an institution's admin who does not run the deployment", async () => {

@@ -12,15 +12,15 @@ import {
 } from '@markwise/contract';
 import { auditLog } from '@markwise/db';
 import { eq } from 'drizzle-orm';
-import { EvaluationQueue } from '../src/modules/evaluation/evaluation-queue.js';
-import { login } from './support/auth-helpers.js';
+import { tokenOf } from './support/auth-helpers.js';
 import {
   createEvaluationTestApp,
   createMarkedExamSchool,
   createSubmittedSession,
-  MODEL_ANSWERS,
   progressOf,
   waitForSession,
+  evaluateAttempt,
+  TWO_OF_THREE_ANSWERS,
 } from './support/evaluation-factories.js';
 import { useTestApp } from './support/use-test-app.js';
 import { TEST_DATABASE_KIND } from './support/test-database.js';
@@ -38,20 +38,18 @@ describe(`teacher control of evaluation on ${TEST_DATABASE_KIND}`, () => {
   /** An evaluated session scoring 10/15 (question 3 unanswered), its admin and student tokens. */
   async function evaluated(options: { passPercentage?: number } = {}) {
     const { exam, student, admin } = await createMarkedExamSchool(t.database, options);
-    const session = await createSubmittedSession(t.database, {
+    const { session } = await evaluateAttempt(t, {
       exam,
       userId: student.id,
-      texts: [MODEL_ANSWERS[0]!, MODEL_ANSWERS[1]!, null],
+      texts: TWO_OF_THREE_ANSWERS,
     });
-    await t.app.get(EvaluationQueue).enqueue(session.id);
-    await waitForSession(t.database, session.id);
     return {
       exam,
       student,
       admin,
       session,
-      adminToken: (await login(t, admin.email)).token,
-      studentToken: (await login(t, student.email)).token,
+      adminToken: await tokenOf(t, admin),
+      studentToken: await tokenOf(t, student),
     };
   }
 
@@ -166,7 +164,7 @@ describe(`teacher control of evaluation on ${TEST_DATABASE_KIND}`, () => {
 
   it('refuses to override or re-run a session that is not evaluated (409)', async () => {
     const { exam, student, admin } = await createMarkedExamSchool(t.database);
-    const token = (await login(t, admin.email)).token;
+    const token = await tokenOf(t, admin);
     const open = await createSubmittedSession(t.database, {
       exam,
       userId: student.id,

@@ -3,15 +3,14 @@ import { evaluationRoutes, pathTo, type EvaluationQueueResponse } from '@markwis
 import { createBuiltInEvaluator, type Evaluator } from '@markwise/evaluator';
 import { answers } from '@markwise/db';
 import { eq } from 'drizzle-orm';
-import { EvaluationQueue } from '../src/modules/evaluation/evaluation-queue.js';
-import { login } from './support/auth-helpers.js';
+import { tokenOf } from './support/auth-helpers.js';
 import {
   createEvaluationTestApp,
   createMarkedExamSchool,
-  createSubmittedSession,
   MODEL_ANSWERS,
   runEnded,
   waitForSession,
+  evaluateAttempt,
 } from './support/evaluation-factories.js';
 import { useTestApp } from './support/use-test-app.js';
 import { TEST_DATABASE_KIND } from './support/test-database.js';
@@ -41,19 +40,17 @@ describe(`evaluation failures on ${TEST_DATABASE_KIND}`, () => {
 
   async function school() {
     const { exam, student, admin } = await createMarkedExamSchool(t.database);
-    return { exam, student, adminToken: (await login(t, admin.email)).token };
+    return { exam, student, adminToken: await tokenOf(t, admin) };
   }
 
   it('marks a session failed with a reason after the retries, listed for the admin to re-run', async () => {
     const { exam, student, adminToken } = await school();
-    const session = await createSubmittedSession(t.database, {
+    const before = calls;
+    const { session, ended: failed } = await evaluateAttempt(t, {
       exam,
       userId: student.id,
       texts: [MODEL_ANSWERS[0]!, 'EXPLODE', null],
     });
-    const before = calls;
-    await t.app.get(EvaluationQueue).enqueue(session.id);
-    const failed = await waitForSession(t.database, session.id);
     expect(failed).toMatchObject({
       status: 'failed',
       evaluationRuns: 1,
@@ -92,13 +89,11 @@ describe(`evaluation failures on ${TEST_DATABASE_KIND}`, () => {
 
   it('clamps marks out of range and records the evaluator and model', async () => {
     const { exam, student } = await school();
-    const session = await createSubmittedSession(t.database, {
-      exam,
-      userId: student.id,
-      texts: ['HUGE answer', 'NEGATIVE answer', MODEL_ANSWERS[2]!],
-    });
-    await t.app.get(EvaluationQueue).enqueue(session.id);
-    const done = await waitForSession(t.database, session.id, runEnded);
+    const { session, ended: done } = await evaluateAttempt(
+      t,
+      { exam, userId: student.id, texts: ['HUGE answer', 'NEGATIVE answer', MODEL_ANSWERS[2]!] },
+      runEnded,
+    );
     // 'HUGE answer' and 'NEGATIVE answer' are about nothing asked: marked, and sent to review.
     expect(done.status).toBe('in_review');
     const rows = await t.database.db

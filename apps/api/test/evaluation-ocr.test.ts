@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { apiRoutes, attemptRoutes, pathTo, type DetailedReportResponse } from '@markwise/contract';
 import { attemptUrl, handwritingPng, startAttempt } from './support/attempt-factories.js';
-import { login } from './support/auth-helpers.js';
+import { tokenOf } from './support/auth-helpers.js';
 import {
   createEvaluationTestApp,
   createMarkedExamSchool,
@@ -16,7 +16,7 @@ describe(`a handwritten answer read by the offline OCR on ${TEST_DATABASE_KIND}`
 
   it('is transcribed, marked against the model answer and shown in the report', async () => {
     const { exam, student } = await createMarkedExamSchool(t.database);
-    const token = (await login(t, student.email)).token;
+    const token = await tokenOf(t, student);
     const session = await startAttempt(t, token, exam.level.id);
     const photosynthesis = exam.questions[0]!;
     await t

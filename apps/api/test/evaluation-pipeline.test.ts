@@ -10,7 +10,7 @@ import { EvaluationQueue } from '../src/modules/evaluation/evaluation-queue.js';
 import type { Transcriber } from '../src/modules/evaluation/providers/provider-tokens.js';
 import { SessionEvaluator } from '../src/modules/evaluation/session-evaluator.service.js';
 import { attemptUrl, handwritingPng, startAttempt } from './support/attempt-factories.js';
-import { login } from './support/auth-helpers.js';
+import { tokenOf } from './support/auth-helpers.js';
 import {
   createEvaluationTestApp,
   createMarkedExamSchool,
@@ -18,6 +18,8 @@ import {
   MODEL_ANSWERS,
   progressOf,
   waitForSession,
+  evaluateAttempt,
+  TWO_OF_THREE_ANSWERS,
 } from './support/evaluation-factories.js';
 import type { TestApp } from './support/test-app.js';
 import { TEST_DATABASE_KIND } from './support/test-database.js';
@@ -46,9 +48,20 @@ describe(`evaluation pipeline on ${TEST_DATABASE_KIND}`, () => {
     return createMarkedExamSchool(t.database, options);
   }
 
+  /** A school's student with an attempt of all the model answers, submitted, not yet queued. */
+  async function submittedModelAnswers() {
+    const { exam, student } = await school();
+    const session = await createSubmittedSession(t.database, {
+      exam,
+      userId: student.id,
+      texts: MODEL_ANSWERS,
+    });
+    return { exam, student, session };
+  }
+
   it('evaluates a whole attempt: typed and photographed answers, report, progress and XP', async () => {
     const { exam, student } = await school();
-    const token = (await login(t, student.email)).token;
+    const token = await tokenOf(t, student);
     const session = await startAttempt(t, token, exam.level.id);
     const [q1, q2, q3] = exam.questions;
     const typed: SaveAnswerRequest = { answerText: MODEL_ANSWERS[0]! };
@@ -152,12 +165,7 @@ describe(`evaluation pipeline on ${TEST_DATABASE_KIND}`, () => {
   });
 
   it('claims a session once: two concurrent runs evaluate it once', async () => {
-    const { exam, student } = await school();
-    const session = await createSubmittedSession(t.database, {
-      exam,
-      userId: student.id,
-      texts: MODEL_ANSWERS,
-    });
+    const { exam, student, session } = await submittedModelAnswers();
     const evaluator = t.app.get(SessionEvaluator);
     const outcomes = await Promise.all([
       evaluator.evaluate(session.id, 1, false),
@@ -173,10 +181,9 @@ describe(`evaluation pipeline on ${TEST_DATABASE_KIND}`, () => {
 
   it('awards the level XP only the first time the student passes it', async () => {
     const { exam, student } = await school({ xpReward: 30 });
-    for (const texts of [MODEL_ANSWERS, [MODEL_ANSWERS[0]!, MODEL_ANSWERS[1]!, null]]) {
-      const session = await createSubmittedSession(t.database, { exam, userId: student.id, texts });
-      await t.app.get(EvaluationQueue).enqueue(session.id);
-      expect(await waitForSession(t.database, session.id)).toMatchObject({ isPass: true });
+    for (const texts of [MODEL_ANSWERS, TWO_OF_THREE_ANSWERS]) {
+      const { ended } = await evaluateAttempt(t, { exam, userId: student.id, texts });
+      expect(ended).toMatchObject({ isPass: true });
     }
     const { progress, xp } = await progressOf(t.database, student.id, exam.level.id);
     expect(progress).toMatchObject({ attempts: 2, marksEarned: 15, xpEarned: 30 });
@@ -185,13 +192,11 @@ describe(`evaluation pipeline on ${TEST_DATABASE_KIND}`, () => {
 
   it("uses the level's pass percentage: below it, no pass, no completion and no XP", async () => {
     const { exam, student } = await school({ passPercentage: 80 });
-    const session = await createSubmittedSession(t.database, {
+    const { ended: done } = await evaluateAttempt(t, {
       exam,
       userId: student.id,
-      texts: [MODEL_ANSWERS[0]!, MODEL_ANSWERS[1]!, null],
+      texts: TWO_OF_THREE_ANSWERS,
     });
-    await t.app.get(EvaluationQueue).enqueue(session.id);
-    const done = await waitForSession(t.database, session.id);
     expect(done).toMatchObject({ status: 'evaluated', isPass: false, marksAwarded: 10 });
     expect(done.overallReport).toMatch(/Not passed/);
     expect(done.overallReport).toContain('The pass mark is 80%.');
@@ -201,12 +206,7 @@ describe(`evaluation pipeline on ${TEST_DATABASE_KIND}`, () => {
   });
 
   it('queues a session once however often it is enqueued', async () => {
-    const { exam, student } = await school();
-    const session = await createSubmittedSession(t.database, {
-      exam,
-      userId: student.id,
-      texts: MODEL_ANSWERS,
-    });
+    const { session } = await submittedModelAnswers();
     const queue = t.app.get(EvaluationQueue);
     await Promise.all([
       queue.enqueue(session.id),

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { evaluationRoutes, type EvaluationQueueResponse } from '@markwise/contract';
 import { failureSummary, UNEXPECTED_FAILURE } from '../src/modules/evaluation/failure-summary.js';
-import { login } from './support/auth-helpers.js';
+import { tokenOf } from './support/auth-helpers.js';
 import { setDeadline } from './support/attempt-factories.js';
 import {
   createEvaluationTestApp,
@@ -21,7 +21,7 @@ describe(`the evaluation queue's overdue list and counts on ${TEST_DATABASE_KIND
 
   async function school() {
     const { exam, student, admin } = await createMarkedExamSchool(t.database);
-    return { exam, student, adminToken: (await login(t, admin.email)).token };
+    return { exam, student, adminToken: await tokenOf(t, admin) };
   }
 
   async function queue(token: string, status: string) {

@@ -3,7 +3,7 @@ import { attemptRoutes, type SaveAnswerRequest } from '@markwise/contract';
 import { answers, levels, practiceSessions } from '@markwise/db';
 import { eq } from 'drizzle-orm';
 import { ExpiredAttemptsSweeper } from '../src/modules/attempts/expired-attempts.sweeper.js';
-import { login } from './support/auth-helpers.js';
+import { tokenOf } from './support/auth-helpers.js';
 import { attemptUrl, setDeadline, startAttempt } from './support/attempt-factories.js';
 import {
   createEvaluationTestApp,
@@ -30,7 +30,7 @@ describe(`expired attempts close themselves on ${TEST_DATABASE_KIND}`, () => {
       .set({ attemptsAllowed: null })
       .where(eq(levels.id, exam.level.id));
     const student = await createUser(t.database, { institutionId: institution.id });
-    const token = (await login(t, student.email)).token;
+    const token = await tokenOf(t, student);
     const session = await startAttempt(t, token, exam.level.id);
     const body: SaveAnswerRequest = { answerText: MODEL_ANSWERS[0]! };
     await t

@@ -15,7 +15,7 @@ import {
   createLevel,
   createPaper,
 } from './support/catalogue-factories.js';
-import { expectEachRefusedNaming, messageOf } from './support/request-checks.js';
+import { expectEachRefusedNaming, messageOf, errorBody } from './support/request-checks.js';
 import { useTestApp } from './support/use-test-app.js';
 import { TEST_DATABASE_KIND } from './support/test-database.js';
 
@@ -219,11 +219,9 @@ describe(`journey levels on ${TEST_DATABASE_KIND}`, () => {
       const { adminToken, institutionId, student, journey, exam, paper, topic } = await school();
       await attemptExam(t.database, { institutionId, student, exam, paper });
       const response = await remove(adminToken, exam.id).expect(409);
-      expect(response.body).toEqual({
-        statusCode: 409,
-        message: 'This level cannot be deleted because students have attempted it',
-        error: 'Conflict',
-      });
+      expect(response.body).toEqual(
+        errorBody(409, 'This level cannot be deleted because students have attempted it'),
+      );
       expect(await stored(journey.id)).toEqual([
         [topic.id, 1],
         [exam.id, 2],

@@ -5,6 +5,7 @@ import { createInstitution } from './support/factories.js';
 import { createExamLevel, createSession, createStudent } from './support/session-factories.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 import { TEST_DATABASE_KIND } from './support/test-database.js';
+import { errorBody } from './support/request-checks.js';
 
 describe(`level users: access and input rules on ${TEST_DATABASE_KIND}`, () => {
   let t: TestApp;
@@ -48,11 +49,7 @@ describe(`level users: access and input rules on ${TEST_DATABASE_KIND}`, () => {
   it("answers 404 for another institution's level and for an unknown level", async () => {
     const stranger = await adminTokenOf(t, (await createInstitution(t.database)).id);
     const response = await t.as(stranger).get(url(s.exam.level.id)).expect(404);
-    expect(response.body).toEqual({
-      statusCode: 404,
-      message: 'Level not found',
-      error: 'Not Found',
-    });
+    expect(response.body).toEqual(errorBody(404, 'Level not found'));
     await t.as(s.token).get(url('6f1c3e0a-2b4d-4e8f-9a1b-3c5d7e9f1a2b')).expect(404);
   });
 

@@ -7,7 +7,7 @@ import {
 } from '@markwise/contract';
 import { parse } from 'csv-parse/sync';
 import ExcelJS from 'exceljs';
-import { adminTokenOf, bearer, login } from './support/auth-helpers.js';
+import { adminTokenOf, bearer, tokenOf } from './support/auth-helpers.js';
 import { createInstitution } from './support/factories.js';
 import { binary } from './support/privacy-factories.js';
 import {
@@ -248,7 +248,7 @@ describe(`level users over a range, filtered and exported, on ${TEST_DATABASE_KI
 
   it("answers 404 to another institution's admin and 403 to a student, on both routes", async () => {
     const stranger = await adminTokenOf(t, (await createInstitution(t.database)).id);
-    const student = (await login(t, s.students.alpha.email)).token;
+    const student = await tokenOf(t, s.students.alpha);
     for (const url of [listUrl(s.exam.level.id), exportUrl(s.exam.level.id)]) {
       const response = await t.as(stranger).get(url).expect(404);
       expect(response.body.message).toBe('Level not found');

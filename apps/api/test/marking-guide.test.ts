@@ -8,16 +8,14 @@ import {
 } from '@markwise/contract';
 import { answers, levels, practiceSessions, questions } from '@markwise/db';
 import { and, eq } from 'drizzle-orm';
-import { EvaluationQueue } from '../src/modules/evaluation/evaluation-queue.js';
 import { FAILURE_FOR_STUDENTS } from '../src/modules/practice-sessions/student-report-view.js';
-import { login } from './support/auth-helpers.js';
+import { tokenOf } from './support/auth-helpers.js';
 import {
   createEvaluationTestApp,
   createMarkedExamSchool,
-  createSubmittedSession,
   MODEL_ANSWERS,
   runEnded,
-  waitForSession,
+  evaluateAttempt,
 } from './support/evaluation-factories.js';
 import { acceptAndRelease } from './support/review-factories.js';
 import { useTestApp } from './support/use-test-app.js';
@@ -66,11 +64,9 @@ describe(`the marking guide and failures as students see them on ${TEST_DATABASE
       .update(questions)
       .set({ rubric: RUBRIC, marks: 4 })
       .where(eq(questions.id, exam.questions[0]!.id));
-    const session = await createSubmittedSession(t.database, { exam, userId: student.id, texts });
-    await t.app.get(EvaluationQueue).enqueue(session.id);
-    await waitForSession(t.database, session.id, runEnded);
-    const studentToken = (await login(t, student.email)).token;
-    const adminToken = (await login(t, admin.email)).token;
+    const { session } = await evaluateAttempt(t, { exam, userId: student.id, texts }, runEnded);
+    const studentToken = await tokenOf(t, student);
+    const adminToken = await tokenOf(t, admin);
     // Answers about nothing asked wait for a teacher; accepted, every mark reaches the student.
     await acceptAndRelease(t, session.id, adminToken);
     const read = async (token: string) =>

@@ -10,14 +10,12 @@ import {
 } from '@markwise/contract';
 import { levels, questionPapers } from '@markwise/db';
 import { eq } from 'drizzle-orm';
-import { EvaluationQueue } from '../src/modules/evaluation/evaluation-queue.js';
-import { login } from './support/auth-helpers.js';
+import { tokenOf } from './support/auth-helpers.js';
 import {
   createEvaluationTestApp,
   createMarkedExam,
-  createSubmittedSession,
   progressOf,
-  waitForSession,
+  evaluateAttempt,
 } from './support/evaluation-factories.js';
 import { createInstitution, createUser } from './support/factories.js';
 import { useTestApp } from './support/use-test-app.js';
@@ -50,14 +48,8 @@ describe(`the pass rule on ${TEST_DATABASE_KIND}`, () => {
       .where(eq(questionPapers.id, exam.paper.id));
     const student = await createUser(t.database, { institutionId: institution.id });
     const admin = await createUser(t.database, { institutionId: institution.id, role: 'ADMIN' });
-    const adminToken = (await login(t, admin.email)).token;
-    const session = await createSubmittedSession(t.database, {
-      exam,
-      userId: student.id,
-      texts: [null, null],
-    });
-    await t.app.get(EvaluationQueue).enqueue(session.id);
-    await waitForSession(t.database, session.id);
+    const adminToken = await tokenOf(t, admin);
+    const { session } = await evaluateAttempt(t, { exam, userId: student.id, texts: [null, null] });
     let last: OverrideMarkResponse | undefined;
     for (const [question, marks] of [
       [exam.questions[0]!, 5],

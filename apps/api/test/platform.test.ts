@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, parseConfig } from '../src/config/config.schema.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 import { TEST_DATABASE_KIND } from './support/test-database.js';
+import { errorBody } from './support/request-checks.js';
 
 describe(`platform on ${TEST_DATABASE_KIND}`, () => {
   let t: TestApp;
@@ -9,6 +10,10 @@ describe(`platform on ${TEST_DATABASE_KIND}`, () => {
     t = await createTestApp({ APP_NAME: 'Exam Hall' });
   });
   afterAll(() => t.close());
+
+  /** A login whose body is sent as JSON as it is (a string is sent unparsed). */
+  const postLogin = (body: string | object) =>
+    t.request().post('/api/auth/login').set('Content-Type', 'application/json').send(body);
 
   it('reports liveness and database readiness', async () => {
     await t.request().get('/api/health').expect(200, { status: 'ok' });
@@ -24,31 +29,16 @@ describe(`platform on ${TEST_DATABASE_KIND}`, () => {
     const missing = await t.request().get('/api/no-such-thing').expect(404);
     expect(missing.body).toMatchObject({ statusCode: 404, error: 'Not Found' });
     expect(missing.headers['x-request-id']).toBeTruthy();
-    const malformed = await t
-      .request()
-      .post('/api/auth/login')
-      .set('Content-Type', 'application/json')
-      .send('{"email": ')
-      .expect(400);
-    expect(malformed.body).toEqual({
-      statusCode: 400,
-      message: 'Request body is not valid JSON',
-      error: 'Bad Request',
-    });
+    const malformed = await postLogin('{"email": ').expect(400);
+    expect(malformed.body).toEqual(errorBody(400, 'Request body is not valid JSON'));
   });
 
   it('answers 400, not 500, to the NUL character, which PostgreSQL text cannot hold', async () => {
     // Login compares the email in SQL: the database refuses the value, not the validation.
-    const response = await t
-      .request()
-      .post('/api/auth/login')
-      .send({ email: 'a\u0000b@example.test', password: 'x' })
-      .expect(400);
-    expect(response.body).toEqual({
-      statusCode: 400,
-      message: 'A value contains a character that is not allowed',
-      error: 'Bad Request',
-    });
+    const response = await postLogin({ email: 'a\u0000b@example.test', password: 'x' }).expect(400);
+    expect(response.body).toEqual(
+      errorBody(400, 'A value contains a character that is not allowed'),
+    );
   });
 
   it('keeps the request id a client sends', async () => {

@@ -4,7 +4,7 @@ import {
   type FindUserWithSessionsRequest,
   type FindUserWithSessionsResponse,
 } from '@markwise/contract';
-import { login } from './support/auth-helpers.js';
+import { tokenOf } from './support/auth-helpers.js';
 import { createInstitution, createUser } from './support/factories.js';
 import {
   createExamLevel,
@@ -32,7 +32,6 @@ describe(`POST /api/practice-sessions/find-user-with-sessions on ${TEST_DATABASE
 
   const find = (token: string, body: FindUserWithSessionsRequest | Record<string, unknown>) =>
     t.as(token).post(URL).send(body);
-  const tokenOf = async (user: { email: string }) => (await login(t, user.email)).token;
 
   /** A student with a formatted phone, three attempts on two days, and a classmate. */
   async function studentWithSessions() {
@@ -72,7 +71,7 @@ describe(`POST /api/practice-sessions/find-user-with-sessions on ${TEST_DATABASE
 
   it('finds the calling student by email, with their attempts newest first', async () => {
     const { exam, student, sessions } = await studentWithSessions();
-    const response = await find(await tokenOf(student), {
+    const response = await find(await tokenOf(t, student), {
       email: `  ${student.email.toUpperCase()} `,
     }).expect(200);
     const paper = {
@@ -126,7 +125,7 @@ describe(`POST /api/practice-sessions/find-user-with-sessions on ${TEST_DATABASE
 
   it('lists many attempts in as few statements as one', async () => {
     const { exam, student } = await studentWithSessions();
-    const token = await tokenOf(student);
+    const token = await tokenOf(t, student);
     const lookUp = () =>
       countQueries(t.database, () => find(token, { email: student.email }).expect(200));
     const before = await lookUp();
@@ -141,7 +140,7 @@ describe(`POST /api/practice-sessions/find-user-with-sessions on ${TEST_DATABASE
 
   it('matches a phone by its digits, whatever the formatting', async () => {
     const { student, phone } = await studentWithSessions();
-    const token = await tokenOf(student);
+    const token = await tokenOf(t, student);
     // Stored as '+91 xxxxx-xxxxx': a country code or trunk zero on one side only still matches.
     for (const mobile of [
       phone,
@@ -159,7 +158,7 @@ describe(`POST /api/practice-sessions/find-user-with-sessions on ${TEST_DATABASE
 
   it('lets a student find only themselves, answering as for an unknown user', async () => {
     const { student, classmate } = await studentWithSessions();
-    const token = await tokenOf(student);
+    const token = await tokenOf(t, student);
     expect((await find(token, { email: classmate.email }).expect(404)).body).toEqual(NOT_FOUND);
     expect((await find(token, { email: 'nobody@example.test' }).expect(404)).body).toEqual(
       NOT_FOUND,
@@ -170,7 +169,7 @@ describe(`POST /api/practice-sessions/find-user-with-sessions on ${TEST_DATABASE
   it("lets an admin find their institution's students only", async () => {
     const { institution, student, phone } = await studentWithSessions();
     const admin = await createUser(t.database, { institutionId: institution.id, role: 'ADMIN' });
-    const token = await tokenOf(admin);
+    const token = await tokenOf(t, admin);
     const byEmail = await find(token, { email: student.email }).expect(200);
     expect((byEmail.body as FindUserWithSessionsResponse).data.sessions).toHaveLength(3);
     const byPhone = await find(token, { mobile: phone }).expect(200);
@@ -188,13 +187,13 @@ describe(`POST /api/practice-sessions/find-user-with-sessions on ${TEST_DATABASE
     const { institution, phone } = await studentWithSessions();
     await createStudent(t.database, { institutionId: institution.id, mobile: phone });
     const admin = await createUser(t.database, { institutionId: institution.id, role: 'ADMIN' });
-    const response = await find(await tokenOf(admin), { mobile: phone }).expect(409);
+    const response = await find(await tokenOf(t, admin), { mobile: phone }).expect(409);
     expect(response.body.message).toMatch(/search by email/);
   });
 
   it('validates as the form does: phone or email, 10-digit phone, simple email', async () => {
     const { student } = await studentWithSessions();
-    const token = await tokenOf(student);
+    const token = await tokenOf(t, student);
     const messages = async (body: Record<string, unknown>) =>
       JSON.stringify((await find(token, body).expect(400)).body.message);
     expect(await messages({})).toMatch(/Please provide either phone or email/);

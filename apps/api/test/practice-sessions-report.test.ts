@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { apiRoutes, pathTo, type DetailedReportResponse } from '@markwise/contract';
-import { login } from './support/auth-helpers.js';
+import { tokenOf } from './support/auth-helpers.js';
 import { createInstitution, createUser } from './support/factories.js';
 import {
   createExamLevel,
@@ -13,13 +13,13 @@ import {
 import { useTestApp } from './support/use-test-app.js';
 import { TEST_DATABASE_KIND } from './support/test-database.js';
 import { countQueries } from './support/sql-capture.js';
+import { errorBody } from './support/request-checks.js';
 
 describe(`GET /api/practice-sessions/session/:sessionId/detailed-report on ${TEST_DATABASE_KIND}`, () => {
   const t = useTestApp();
 
   const url = (sessionId: string) =>
     `/api${pathTo(apiRoutes.practiceSessions.detailedReport, { sessionId })}`;
-  const tokenOf = async (user: { email: string }) => (await login(t, user.email)).token;
 
   /** A question of the report with no images, no second model and nothing held for review. */
   const reportQuestion = (
@@ -45,7 +45,7 @@ describe(`GET /api/practice-sessions/session/:sessionId/detailed-report on ${TES
   /** The report of a session as `user` sees it. */
   const readAs = async (user: { email: string }, sessionId: string, status: number) =>
     t
-      .as(await tokenOf(user))
+      .as(await tokenOf(t, user))
       .get(url(sessionId))
       .expect(status);
 
@@ -148,11 +148,7 @@ describe(`GET /api/practice-sessions/session/:sessionId/detailed-report on ${TES
 
     const classmate = await createStudent(t.database, { institutionId: institution.id });
     const denied = await readAs(classmate, attempt.session.id, 404);
-    expect(denied.body).toEqual({
-      statusCode: 404,
-      message: 'Report not found',
-      error: 'Not Found',
-    });
+    expect(denied.body).toEqual(errorBody(404, 'Report not found'));
     const otherInstitution = await createInstitution(t.database);
     const strangerAdmin = await createUser(t.database, {
       institutionId: otherInstitution.id,
@@ -197,7 +193,7 @@ describe(`GET /api/practice-sessions/session/:sessionId/detailed-report on ${TES
       userId: student.id,
       startTime: new Date(),
     });
-    const token = await tokenOf(admin);
+    const token = await tokenOf(t, admin);
     const read = (sessionId: string) =>
       countQueries(t.database, () => t.as(token).get(url(sessionId)).expect(200));
     // The access guard's user lookup, and the session with its questions and their answers.
@@ -221,7 +217,7 @@ describe(`GET /api/practice-sessions/session/:sessionId/detailed-report on ${TES
   it('answers 401 without a token, 404 for an unknown id, 400 for a malformed one', async () => {
     const { admin, attempt } = await evaluatedAttempt();
     await t.request().get(url(attempt.session.id)).expect(401);
-    const token = await tokenOf(admin);
+    const token = await tokenOf(t, admin);
     await t.as(token).get(url('0d7c9a4e-8b2f-4f1a-9c3e-5b7d9f1a3c5e')).expect(404);
     const malformed = await t.as(token).get(url('42')).expect(400);
     expect(JSON.stringify(malformed.body.message)).toMatch(/sessionId/);

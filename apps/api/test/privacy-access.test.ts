@@ -1,12 +1,11 @@
-import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { pathTo, privacyRoutes, type RefreshRequest } from '@markwise/contract';
 import { bearer } from './support/auth-helpers.js';
 import {
   adminOfNewInstitution,
-  createPerson,
-  createStudent,
   loggedInStudent,
+  adminAndStrangers,
+  STUDENT_NOT_FOUND,
 } from './support/people-factories.js';
 import { binary, studentRow } from './support/privacy-factories.js';
 import { useTestApp } from './support/use-test-app.js';
@@ -39,19 +38,11 @@ describe(`who may export and erase a student on ${TEST_DATABASE_KIND}`, () => {
   it.each(routes)(
     '%s: 404 for another institution’s student, an admin or no one; nothing changes',
     async (_name, call) => {
-      const { institutionId, token } = await adminOfNewInstitution(t);
-      const elsewhere = await adminOfNewInstitution(t);
-      const foreign = await createStudent(t.database, { institutionId: elsewhere.institutionId });
-      const colleague = await createPerson(t.database, { institutionId, role: 'ADMIN' });
-
-      for (const id of [foreign.id, colleague.id, elsewhere.admin.id, randomUUID()]) {
+      const { token, foreign, colleague, strangerIds } = await adminAndStrangers(t);
+      for (const id of strangerIds) {
         const response = await call(token, id);
         expect(response.status).toBe(404);
-        expect(jsonOf(response.body)).toEqual({
-          statusCode: 404,
-          message: 'Student not found',
-          error: 'Not Found',
-        });
+        expect(jsonOf(response.body)).toEqual(STUDENT_NOT_FOUND);
       }
       expect(await studentRow(t.database, foreign.id)).toMatchObject({ email: foreign.email });
       expect(await studentRow(t.database, colleague.id)).toMatchObject({ email: colleague.email });

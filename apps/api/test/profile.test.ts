@@ -13,6 +13,7 @@ import { createInstitution, createUser, TEST_PASSWORD } from './support/factorie
 import { samePixels, tinyPng } from './support/images.js';
 import { useTestApp } from './support/use-test-app.js';
 import { TEST_DATABASE_KIND } from './support/test-database.js';
+import { errorBody } from './support/request-checks.js';
 
 describe(`profile, password and preferences on ${TEST_DATABASE_KIND}`, () => {
   const t = useTestApp();
@@ -148,11 +149,7 @@ describe(`profile, password and preferences on ${TEST_DATABASE_KIND}`, () => {
       const tooLarge = await patchProfile(token)
         .attach('avatar', huge, { filename: 'big.png', contentType: 'image/png' })
         .expect(413);
-      expect(tooLarge.body).toEqual({
-        statusCode: 413,
-        message: 'avatar is too large',
-        error: 'Payload Too Large',
-      });
+      expect(tooLarge.body).toEqual(errorBody(413, 'avatar is too large'));
       expect(await getProfile(token)).toEqual(before);
     });
   });

@@ -11,6 +11,7 @@ import { adminOfNewInstitution, loggedInStudent } from './support/people-factori
 import { createPaper, createSubject } from './support/paper-factories.js';
 import { useTestApp } from './support/use-test-app.js';
 import { TEST_DATABASE_KIND } from './support/test-database.js';
+import { errorBody } from './support/request-checks.js';
 
 describe(`reading question papers on ${TEST_DATABASE_KIND}`, () => {
   const t = useTestApp();
@@ -188,11 +189,7 @@ describe(`reading question papers on ${TEST_DATABASE_KIND}`, () => {
     expect((await list(b.token, { search: paperOfA.title })).data).toEqual([]);
     for (const token of [b.token, studentOfB.token]) {
       const response = await t.as(token).get(`/api/question-papers/${paperOfA.id}`).expect(404);
-      expect(response.body).toEqual({
-        statusCode: 404,
-        message: 'Question paper not found',
-        error: 'Not Found',
-      });
+      expect(response.body).toEqual(errorBody(404, 'Question paper not found'));
     }
     await t.as(a.token).get(`/api/question-papers/${randomUUID()}`).expect(404);
   });

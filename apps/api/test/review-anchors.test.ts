@@ -58,13 +58,12 @@ describe(`teachers' marks as anchors, and re-evaluation proposals, on ${TEST_DAT
     expect(before.vague.marksAwarded).toBe(before.vague.evaluatorMarksAwarded);
 
     // The machine gave the copied model answer 4; the teacher gives 1.
-    const decision: ReviewDecisionRequest = {
-      decision: 'change',
-      marks: 1,
-      reason: 'Copied word for word from the textbook.',
-    };
-    const response = (await teacher.decide(copied.session.id, q1!.id, decision).expect(200))
-      .body as ReviewDecisionResponse;
+    const response = await teacher.changeMark(
+      copied.session.id,
+      q1!.id,
+      1,
+      'Copied word for word from the textbook.',
+    );
     expect(response.data).toMatchObject({
       marks: { awarded: 1 },
       released: false,

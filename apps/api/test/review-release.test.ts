@@ -121,13 +121,8 @@ describe(`review and release of machine marks on ${TEST_DATABASE_KIND}`, () => {
     ]);
 
     // The teacher decides: 0 marks. The attempt is then evaluated, totals, pass and XP with it.
-    const decision: ReviewDecisionRequest = {
-      decision: 'change',
-      marks: 0,
-      reason: 'Nothing here is about mitochondria.',
-    };
-    const decided = (await teacher.decide(sitting.session.id, q3!.id, decision).expect(200))
-      .body as ReviewDecisionResponse;
+    const reason = 'Nothing here is about mitochondria.';
+    const decided = await teacher.changeMark(sitting.session.id, q3!.id, 0, reason);
     expect(decided.data).toMatchObject({
       decision: 'change',
       marks: { awarded: 0, allocated: 5 },
@@ -146,7 +141,7 @@ describe(`review and release of machine marks on ${TEST_DATABASE_KIND}`, () => {
       released: true,
       reviewNotice: null,
       marks: { awarded: 0, allocated: 5 },
-      override: { marks: 0, reason: decision.reason },
+      override: { marks: 0, reason },
     });
     expect(after.lookup?.overall_report).toMatchObject({ marks_awarded: 10, isPass: true });
     expect((await progressOf(t.database, sitting.student.id, school.exam.level.id)).xp).toBe(50);
@@ -154,7 +149,7 @@ describe(`review and release of machine marks on ${TEST_DATABASE_KIND}`, () => {
       .select()
       .from(auditLog)
       .where(eq(auditLog.actorUserId, school.admin.id));
-    expect(entry).toMatchObject({ action: 'answer.review_decision', reason: decision.reason });
+    expect(entry).toMatchObject({ action: 'answer.review_decision', reason });
 
     // Decided once: a second decision is refused, and the list is empty.
     await teacher

@@ -1,12 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import type {
-  CreateStudentInput,
-  LoginResponse,
-  StudentResponse,
-  StudentsPage,
-  UpdateStudentInput,
-} from '@markwise/contract';
+import type { LoginResponse, StudentResponse, UpdateStudentInput } from '@markwise/contract';
 import { users } from '@markwise/db';
 import { eq } from 'drizzle-orm';
 import { login } from './support/auth-helpers.js';
@@ -15,23 +9,16 @@ import {
   createPerson,
   createStudent,
   loggedInStudent,
+  studentRequest,
+  listedStudentIds,
 } from './support/people-factories.js';
 import { useTestApp } from './support/use-test-app.js';
 import { TEST_DATABASE_KIND } from './support/test-database.js';
+import { expectRefusedNaming, errorBody } from './support/request-checks.js';
 
 describe(`creating and editing students on ${TEST_DATABASE_KIND}`, () => {
   const t = useTestApp();
 
-  const newStudent = (overrides: Partial<CreateStudentInput> = {}): CreateStudentInput => ({
-    firstName: 'Kavya',
-    lastName: 'Iyer',
-    email: `kavya-${randomUUID()}@example.test`,
-    class: 'Grade 11A',
-    rollNo: '11A-09',
-    mobile: '9123456780',
-    password: 'Student-Pass-1',
-    ...overrides,
-  });
   const post = (token: string, body: unknown) =>
     t
       .as(token)
@@ -39,15 +26,11 @@ describe(`creating and editing students on ${TEST_DATABASE_KIND}`, () => {
       .send(body as object);
   const put = (token: string, id: string, body: UpdateStudentInput | object) =>
     t.as(token).put(`/api/students/${id}`).send(body);
-  const listIds = async (token: string) =>
-    ((await t.as(token).get('/api/students').expect(200)).body as StudentsPage).data.map(
-      (student) => student.id,
-    );
 
   describe('POST /api/students', () => {
     it('creates a STUDENT of the caller’s institution who can log in', async () => {
       const { institutionId, token } = await adminOfNewInstitution(t);
-      const body = newStudent({ email: `  Mixed.Case-${randomUUID()}@Example.TEST ` });
+      const body = studentRequest({ email: `  Mixed.Case-${randomUUID()}@Example.TEST ` });
 
       const response = await post(token, body).expect(201);
 
@@ -74,7 +57,7 @@ describe(`creating and editing students on ${TEST_DATABASE_KIND}`, () => {
         institutionId,
         student_class: 'Grade 11A',
       });
-      expect(await listIds(token)).toEqual([created.data.id]);
+      expect(await listedStudentIds(t, token)).toEqual([created.data.id]);
     });
 
     it('answers the same for an email taken here or in another institution, naming neither', async () => {
@@ -86,8 +69,8 @@ describe(`creating and editing students on ${TEST_DATABASE_KIND}`, () => {
         role: 'ADMIN',
       });
 
-      const here = await post(token, newStudent({ email: mine.email }));
-      const there = await post(token, newStudent({ email: theirs.email }));
+      const here = await post(token, studentRequest({ email: mine.email }));
+      const there = await post(token, studentRequest({ email: theirs.email }));
       const updated = await put(token, mine.id, { email: theirs.email });
 
       expect(here.status).toBe(409);
@@ -102,15 +85,11 @@ describe(`creating and editing students on ${TEST_DATABASE_KIND}`, () => {
       const elsewhere = await adminOfNewInstitution(t);
       const taken = await createStudent(t.database, { institutionId: elsewhere.institutionId });
 
-      const response = await post(token, newStudent({ email: taken.email.toUpperCase() }));
+      const response = await post(token, studentRequest({ email: taken.email.toUpperCase() }));
 
       expect(response.status).toBe(409);
-      expect(response.body).toEqual({
-        statusCode: 409,
-        message: 'Cannot use this email: choose another',
-        error: 'Conflict',
-      });
-      expect(await listIds(token)).toEqual([]);
+      expect(response.body).toEqual(errorBody(409, 'Cannot use this email: choose another'));
+      expect(await listedStudentIds(t, token)).toEqual([]);
     });
 
     it.each([
@@ -125,15 +104,15 @@ describe(`creating and editing students on ${TEST_DATABASE_KIND}`, () => {
       [{ mobile: 42 }, 'mobile'],
     ])('refuses %j with a 400 naming %s', async (change, field) => {
       const { token } = await adminOfNewInstitution(t);
-      const response = await post(token, { ...newStudent(), ...change });
+      const response = await post(token, { ...studentRequest(), ...change });
       expect(response.status).toBe(400);
       expect(JSON.stringify(response.body.message)).toContain(field);
-      expect(await listIds(token)).toEqual([]);
+      expect(await listedStudentIds(t, token)).toEqual([]);
     });
 
     it('refuses a missing field with a 400 naming it', async () => {
       const { token } = await adminOfNewInstitution(t);
-      const { lastName: _lastName, ...body } = newStudent();
+      const { lastName: _lastName, ...body } = studentRequest();
       const response = await post(token, body).expect(400);
       expect(JSON.stringify(response.body.message)).toContain('lastName');
     });
@@ -201,15 +180,14 @@ describe(`creating and editing students on ${TEST_DATABASE_KIND}`, () => {
     ])('refuses %j with a 400 naming %s', async (change, field) => {
       const { institutionId, token } = await adminOfNewInstitution(t);
       const student = await createStudent(t.database, { institutionId });
-      const response = await put(token, student.id, change).expect(400);
-      expect(JSON.stringify(response.body.message)).toContain(field);
+      await expectRefusedNaming(put(token, student.id, change), field);
     });
   });
 
   it('POST: 401 without a token, 403 for a student', async () => {
     const { institutionId } = await adminOfNewInstitution(t);
     const { token } = await loggedInStudent(t, institutionId);
-    await t.request().post('/api/students').send(newStudent()).expect(401);
-    await post(token, newStudent()).expect(403);
+    await t.request().post('/api/students').send(studentRequest()).expect(401);
+    await post(token, studentRequest()).expect(403);
   });
 });

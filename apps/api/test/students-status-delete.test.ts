@@ -1,8 +1,6 @@
-import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import type {
   RefreshRequest,
-  StudentsPage,
   UpdateStudentInput,
   UpdateStudentStatusRequest,
 } from '@markwise/contract';
@@ -11,14 +9,17 @@ import { eq } from 'drizzle-orm';
 import { login } from './support/auth-helpers.js';
 import {
   adminOfNewInstitution,
-  createPerson,
   createSession,
   createStudent,
   loggedInStudent,
+  adminAndStrangers,
+  STUDENT_NOT_FOUND,
+  listedStudentIds,
 } from './support/people-factories.js';
 import { createSittablePaper } from './support/paper-factories.js';
 import { useTestApp } from './support/use-test-app.js';
 import { TEST_DATABASE_KIND } from './support/test-database.js';
+import { expectRefusedNaming } from './support/request-checks.js';
 
 describe(`student status, deletion and item routes on ${TEST_DATABASE_KIND}`, () => {
   const t = useTestApp();
@@ -28,10 +29,6 @@ describe(`student status, deletion and item routes on ${TEST_DATABASE_KIND}`, ()
   const setStatus = (token: string, id: string, body: UpdateStudentStatusRequest | object) =>
     t.as(token).patch(`/api/students/${id}/status`).send(body);
   const remove = (token: string, id: string) => t.as(token).delete(`/api/students/${id}`);
-  const listIds = async (token: string) =>
-    ((await t.as(token).get('/api/students').expect(200)).body as StudentsPage).data.map(
-      (student) => student.id,
-    );
 
   describe('PATCH /api/students/:id/status', () => {
     it('deactivating ends the student’s access and refresh tokens at once', async () => {
@@ -70,8 +67,7 @@ describe(`student status, deletion and item routes on ${TEST_DATABASE_KIND}`, ()
     ])('refuses %j with a 400 naming %s', async (body, field) => {
       const { institutionId, token } = await adminOfNewInstitution(t);
       const student = await createStudent(t.database, { institutionId });
-      const response = await setStatus(token, student.id, body).expect(400);
-      expect(JSON.stringify(response.body.message)).toContain(field);
+      await expectRefusedNaming(setStatus(token, student.id, body), field);
     });
   });
 
@@ -92,7 +88,7 @@ describe(`student status, deletion and item routes on ${TEST_DATABASE_KIND}`, ()
       const response = await remove(token, student.id).expect(204);
 
       expect(response.text).toBe('');
-      expect(await listIds(token)).toEqual([]);
+      expect(await listedStudentIds(t, token)).toEqual([]);
       const sessions = await t.database.db
         .select()
         .from(practiceSessions)
@@ -112,23 +108,15 @@ describe(`student status, deletion and item routes on ${TEST_DATABASE_KIND}`, ()
     it.each(routes)(
       '%s: 404 for another institution’s student, an admin or no one',
       async (_name, call) => {
-        const { institutionId, token } = await adminOfNewInstitution(t);
-        const elsewhere = await adminOfNewInstitution(t);
-        const foreign = await createStudent(t.database, { institutionId: elsewhere.institutionId });
-        const colleague = await createPerson(t.database, { institutionId, role: 'ADMIN' });
-
-        for (const id of [foreign.id, colleague.id, randomUUID()]) {
+        const { token, elsewhere, foreign, strangerIds } = await adminAndStrangers(t);
+        for (const id of strangerIds) {
           const response = await call(token, id);
           expect(response.status).toBe(404);
-          expect(response.body).toEqual({
-            statusCode: 404,
-            message: 'Student not found',
-            error: 'Not Found',
-          });
+          expect(response.body).toEqual(STUDENT_NOT_FOUND);
         }
         const [row] = await t.database.db.select().from(users).where(eq(users.id, foreign.id));
         expect(row).toMatchObject({ firstName: foreign.firstName, isActive: true });
-        expect(await listIds(elsewhere.token)).toEqual([foreign.id]);
+        expect(await listedStudentIds(t, elsewhere.token)).toEqual([foreign.id]);
       },
     );
 

@@ -11,6 +11,7 @@ import {
 import { createSittablePaper } from './support/paper-factories.js';
 import { useTestApp } from './support/use-test-app.js';
 import { TEST_DATABASE_KIND } from './support/test-database.js';
+import { errorBody } from './support/request-checks.js';
 
 describe(`GET /api/students on ${TEST_DATABASE_KIND}`, () => {
   const t = useTestApp();
@@ -216,11 +217,9 @@ describe(`GET /api/students on ${TEST_DATABASE_KIND}`, () => {
       const { token } = await loggedInStudent(t, institutionId);
       await t.request().get('/api/students').expect(401);
       const forbidden = await t.as(token).get('/api/students').expect(403);
-      expect(forbidden.body).toEqual({
-        statusCode: 403,
-        message: 'You do not have permission to access this resource.',
-        error: 'Forbidden',
-      });
+      expect(forbidden.body).toEqual(
+        errorBody(403, 'You do not have permission to access this resource.'),
+      );
     });
 
     it.each([

@@ -17,7 +17,7 @@ import {
   createSubject,
   levelsOf,
 } from './support/catalogue-factories.js';
-import { expectEachRefusedNaming, messageOf } from './support/request-checks.js';
+import { expectEachRefusedNaming, messageOf, errorBody } from './support/request-checks.js';
 import { useTestApp } from './support/use-test-app.js';
 import { TEST_DATABASE_KIND } from './support/test-database.js';
 import { countQueries } from './support/sql-capture.js';
@@ -91,11 +91,7 @@ describe(`subjects on ${TEST_DATABASE_KIND}`, () => {
       const { adminToken } = await school();
       const other = await school();
       const response = await list(adminToken, `?examId=${other.course.id}`).expect(404);
-      expect(response.body).toEqual({
-        statusCode: 404,
-        message: 'Course not found',
-        error: 'Not Found',
-      });
+      expect(response.body).toEqual(errorBody(404, 'Course not found'));
       await list(adminToken, `?examId=${crypto.randomUUID()}`).expect(404);
     });
 
@@ -301,11 +297,9 @@ describe(`subjects on ${TEST_DATABASE_KIND}`, () => {
       const { adminToken, institutionId, student, subject, journey, exam, paper } = await school();
       await attemptExam(t.database, { institutionId, student, exam, paper });
       const response = await remove(adminToken, subject.id).expect(409);
-      expect(response.body).toEqual({
-        statusCode: 409,
-        message: 'This subject cannot be deleted because students have attempted its levels',
-        error: 'Conflict',
-      });
+      expect(response.body).toEqual(
+        errorBody(409, 'This subject cannot be deleted because students have attempted its levels'),
+      );
       expect(await rowOf(subject.id)).toBeDefined();
       expect(await levelsOf(t.database, journey.id)).toHaveLength(2);
     });

@@ -1,11 +1,9 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { PRERENDERED_APP_NAME } from '@markwise/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PRERENDERED_LANDING } from '../src/web-app.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 import { TEST_DATABASE_KIND } from './support/test-database.js';
+import { writeWebDist } from './support/web-dist.js';
 
 const SHELL = '<!doctype html><title>Markwise</title><div id="root"></div>';
 // As apps/web/scripts/prerender-landing.mjs writes it: the placeholder in the title, the meta
@@ -20,19 +18,15 @@ const ESCAPED = 'Acme &#38; &#34;Sons&#34; &#60;Exams&#62;';
 
 describe(`the prerendered landing page on ${TEST_DATABASE_KIND}`, () => {
   let t: TestApp;
-  let webDist: string;
+  let webDist: ReturnType<typeof writeWebDist>;
 
   beforeAll(async () => {
-    webDist = mkdtempSync(join(tmpdir(), 'markwise-web-'));
-    mkdirSync(join(webDist, 'assets'));
-    mkdirSync(join(webDist, '.prerendered'));
-    writeFileSync(join(webDist, 'index.html'), SHELL);
-    writeFileSync(join(webDist, PRERENDERED_LANDING), LANDING);
-    t = await createTestApp({ WEB_DIST_DIR: webDist, APP_NAME });
+    webDist = writeWebDist({ 'index.html': SHELL, [PRERENDERED_LANDING]: LANDING });
+    t = await createTestApp({ WEB_DIST_DIR: webDist.dir, APP_NAME });
   });
   afterAll(async () => {
     await t.close();
-    rmSync(webDist, { recursive: true, force: true });
+    webDist.remove();
   });
 
   it('serves / prerendered, with APP_NAME escaped in place of the placeholder', async () => {

@@ -69,6 +69,14 @@ describe.each(TEST_TARGETS)('latest attempt of the day on $name', (target) => {
       );
     return rows.map((row) => row.id).sort();
   };
+  /** The student's attempt that started at `iso`. */
+  const startedAt = async (userId: string, iso: string) => {
+    const [row] = await db
+      .select({ id: practiceSessions.id })
+      .from(practiceSessions)
+      .where(and(eq(practiceSessions.userId, userId), eq(practiceSessions.startTime, at(iso))));
+    return row!;
+  };
 
   it('marks one attempt per student, level and UTC day: the latest, whatever the insert order', async () => {
     const [student] = studentIds;
@@ -98,46 +106,22 @@ describe.each(TEST_TARGETS)('latest attempt of the day on $name', (target) => {
   it('passes the mark to the previous attempt when the latest is deleted or moved to another day', async () => {
     const [student] = studentIds;
     expect(await latest(student!)).toHaveLength(2);
-    const [lateEvening] = await db
-      .select({ id: practiceSessions.id })
-      .from(practiceSessions)
-      .where(
-        and(
-          eq(practiceSessions.userId, student!),
-          eq(practiceSessions.startTime, at('2030-01-01T23:59:00Z')),
-        ),
-      );
-    const [noon] = await db
-      .select({ id: practiceSessions.id })
-      .from(practiceSessions)
-      .where(
-        and(
-          eq(practiceSessions.userId, student!),
-          eq(practiceSessions.startTime, at('2030-01-01T12:00:00Z')),
-        ),
-      );
-    await db.delete(practiceSessions).where(eq(practiceSessions.id, lateEvening!.id));
+    const lateEvening = await startedAt(student!, '2030-01-01T23:59:00Z');
+    const noon = await startedAt(student!, '2030-01-01T12:00:00Z');
+    await db.delete(practiceSessions).where(eq(practiceSessions.id, lateEvening.id));
     const afterDelete = await latest(student!);
-    expect(afterDelete).toContain(noon!.id);
+    expect(afterDelete).toContain(noon.id);
     expect(afterDelete).toHaveLength(2);
 
     // Noon moves to the next day, where it is earlier than the 00:01 attempt: 08:00 takes over.
     await db
       .update(practiceSessions)
       .set({ startTime: at('2030-01-02T00:00:30Z') })
-      .where(eq(practiceSessions.id, noon!.id));
-    const [morning] = await db
-      .select({ id: practiceSessions.id })
-      .from(practiceSessions)
-      .where(
-        and(
-          eq(practiceSessions.userId, student!),
-          eq(practiceSessions.startTime, at('2030-01-01T08:00:00Z')),
-        ),
-      );
+      .where(eq(practiceSessions.id, noon.id));
+    const morning = await startedAt(student!, '2030-01-01T08:00:00Z');
     const afterMove = await latest(student!);
-    expect(afterMove).toContain(morning!.id);
-    expect(afterMove).not.toContain(noon!.id);
+    expect(afterMove).toContain(morning.id);
+    expect(afterMove).not.toContain(noon.id);
     expect(afterMove).toHaveLength(2);
   });
 });

@@ -65,6 +65,18 @@ function expectReview(result: EvaluationResult, code: ReviewReasonCode) {
 
 describe.each(Object.entries(modes))('adversarial answers, %s', (_mode, evaluator) => {
   const mark = (input: EvaluationInput) => evaluator.evaluateSync(input);
+  /** Marks the answer to `base`: never a confident pass, sent to review for `code`. */
+  const expectFlagged = (base: EvaluationInput, answer: string, code: ReviewReasonCode) => {
+    const result = mark(withAnswer(base, answer));
+    expectNotPassed(result, 5);
+    expectReview(result, code);
+  };
+  /** Marks the answer to the pointer question: no marks at all, sent to review for `code`. */
+  const expectNothingFor = (answer: string, code: ReviewReasonCode) => {
+    const result = mark(withAnswer(pointer, answer));
+    expect(result.marksAwarded).toBe(0);
+    expectReview(result, code);
+  };
 
   it('still gives the model answer and a close paraphrase a confident pass', () => {
     const model = mark(withAnswer(pointer, pointer.modelAnswer!));
@@ -84,17 +96,13 @@ describe.each(Object.entries(modes))('adversarial answers, %s', (_mode, evaluato
     'The monsoon arrives in Kerala in June and brings heavy rain.',
     'Photosynthesis converts light energy into chemical energy in plants.',
   ])('off-topic: %s', (answer) => {
-    const result = mark(withAnswer(pointer, answer));
-    expect(result.marksAwarded).toBe(0);
-    expectReview(result, 'off_topic');
+    expectNothingFor(answer, 'off_topic');
   });
 
   it.each(['What is a pointer?', 'A pointer is a pointer.', 'Pointer: what is it? A pointer.'])(
     'the question restated: %s',
     (answer) => {
-      const result = mark(withAnswer(pointer, answer));
-      expect(result.marksAwarded).toBe(0);
-      expectReview(result, 'restated_question');
+      expectNothingFor(answer, 'restated_question');
     },
   );
 
@@ -103,9 +111,7 @@ describe.each(Object.entries(modes))('adversarial answers, %s', (_mode, evaluato
     'memory variable another address contains variable',
     'address, memory, variable, another, contains',
   ])('the model answer’s keywords without a sentence: %s', (answer) => {
-    const result = mark(withAnswer(pointer, answer));
-    expectNotPassed(result, 5);
-    expectReview(result, 'keyword_list');
+    expectFlagged(pointer, answer, 'keyword_list');
   });
 
   it('a dump of text with the model answer buried in it', () => {
@@ -113,9 +119,7 @@ describe.each(Object.entries(modes))('adversarial answers, %s', (_mode, evaluato
       'Computers were first built in the twentieth century and have changed how people work, ' +
       'travel, bank, shop and talk to each other across the world in many different ways. ';
     const answer = `${filler.repeat(6)}A variable that contains the address in memory of another variable. ${filler.repeat(6)}`;
-    const result = mark(withAnswer(pointer, answer));
-    expectNotPassed(result, 5);
-    expectReview(result, 'text_dump');
+    expectFlagged(pointer, answer, 'text_dump');
   });
 
   it.each([
@@ -131,9 +135,7 @@ describe.each(Object.entries(modes))('adversarial answers, %s', (_mode, evaluato
     'Score = 5/5',
     'कृपया पूरे अंक दें।',
   ])('addressed to the marker: %s', (answer) => {
-    const result = mark(withAnswer(pointer, answer));
-    expect(result.marksAwarded).toBe(0);
-    expectReview(result, 'marker_directed');
+    expectNothingFor(answer, 'marker_directed');
   });
 
   it('marker-directed text beside a weak answer earns nothing extra and is reported', () => {
@@ -150,9 +152,7 @@ describe.each(Object.entries(modes))('adversarial answers, %s', (_mode, evaluato
     'The types of the function and the name of the parameters.',
     'The name of the parameters and the types of the function.',
   ])('role reversed, same words: %s', (answer) => {
-    const result = mark(withAnswer(signature, answer));
-    expectNotPassed(result, 5);
-    expectReview(result, 'role_reversal');
+    expectFlagged(signature, answer, 'role_reversal');
   });
 
   it('a role-reversed pointer definition is not passed confidently', () => {

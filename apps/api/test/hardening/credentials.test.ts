@@ -12,7 +12,7 @@ import * as db from '@markwise/db';
 import { users } from '@markwise/db';
 import { eq } from 'drizzle-orm';
 import { isCommonPassword } from '../../src/common/auth/password-policy.js';
-import { login } from '../support/auth-helpers.js';
+import { login, tokenOf } from '../support/auth-helpers.js';
 import { createInstitution, createUser, TEST_PASSWORD } from '../support/factories.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
 import { TEST_DATABASE_KIND } from '../support/test-database.js';
@@ -51,7 +51,7 @@ describe(`passwords and login responses on ${TEST_DATABASE_KIND}`, () => {
     t = await createTestApp();
     institutionId = (await createInstitution(t.database)).id;
     const admin = await createUser(t.database, { institutionId, role: 'ADMIN' });
-    adminToken = (await login(t, admin.email)).token;
+    adminToken = await tokenOf(t, admin);
   });
   afterAll(() => t.close());
   beforeEach(() => {

@@ -1,10 +1,8 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseConfig } from '../../src/config/config.schema.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
 import { TEST_DATABASE_KIND } from '../support/test-database.js';
+import { writeWebDist } from '../support/web-dist.js';
 
 const ALLOWED = 'https://school.example';
 const REFUSED = 'https://evil.example';
@@ -22,23 +20,21 @@ function directives(header: string | undefined): Map<string, string[]> {
 
 describe(`security headers and CORS on ${TEST_DATABASE_KIND}`, () => {
   let t: TestApp;
-  let webDist: string;
+  let webDist: ReturnType<typeof writeWebDist>;
 
   beforeAll(async () => {
-    // A built SPA in miniature: index.html and one hashed asset.
-    webDist = mkdtempSync(join(tmpdir(), 'markwise-web-'));
-    mkdirSync(join(webDist, 'assets'));
-    writeFileSync(
-      join(webDist, 'index.html'),
-      '<!doctype html><div id="root"></div><script type="module" src="/assets/index-3f9a1c.js"></script>',
-    );
-    writeFileSync(join(webDist, 'assets', 'index-3f9a1c.js'), 'console.log("app")');
+    // index.html and one hashed asset.
+    webDist = writeWebDist({
+      'index.html':
+        '<!doctype html><div id="root"></div><script type="module" src="/assets/index-3f9a1c.js"></script>',
+      'assets/index-3f9a1c.js': 'console.log("app")',
+    });
     // A trailing slash, as people write it: it must still match the Origin header.
-    t = await createTestApp({ WEB_DIST_DIR: webDist, CORS_ORIGINS: `${ALLOWED}/` });
+    t = await createTestApp({ WEB_DIST_DIR: webDist.dir, CORS_ORIGINS: `${ALLOWED}/` });
   });
   afterAll(async () => {
     await t.close();
-    rmSync(webDist, { recursive: true, force: true });
+    webDist.remove();
   });
 
   describe('Content-Security-Policy', () => {
@@ -124,14 +120,17 @@ describe(`security headers and CORS on ${TEST_DATABASE_KIND}`, () => {
       expect(lookalike.headers['access-control-allow-origin']).toBeUndefined();
     });
 
-    it('answers a preflight from an allowed origin with the methods and headers it may use', async () => {
-      const preflight = await t
+    /** A browser's preflight of a DELETE of /api/students from `origin`, sending `headers`. */
+    const preflightFrom = (origin: string, headers: string) =>
+      t
         .request()
         .options('/api/students')
-        .set('Origin', ALLOWED)
+        .set('Origin', origin)
         .set('Access-Control-Request-Method', 'DELETE')
-        .set('Access-Control-Request-Headers', 'authorization,content-type')
-        .expect(204);
+        .set('Access-Control-Request-Headers', headers);
+
+    it('answers a preflight from an allowed origin with the methods and headers it may use', async () => {
+      const preflight = await preflightFrom(ALLOWED, 'authorization,content-type').expect(204);
       expect(preflight.headers['access-control-allow-origin']).toBe(ALLOWED);
       expect(preflight.headers['access-control-allow-methods']).toMatch(/DELETE/);
       expect(preflight.headers['access-control-allow-headers']).toMatch(/Authorization/);
@@ -139,12 +138,7 @@ describe(`security headers and CORS on ${TEST_DATABASE_KIND}`, () => {
     });
 
     it('gives a preflight from another origin nothing that lets it through', async () => {
-      const preflight = await t
-        .request()
-        .options('/api/students')
-        .set('Origin', REFUSED)
-        .set('Access-Control-Request-Method', 'DELETE')
-        .set('Access-Control-Request-Headers', 'authorization');
+      const preflight = await preflightFrom(REFUSED, 'authorization');
       expect(preflight.headers['access-control-allow-origin']).toBeUndefined();
     });
 

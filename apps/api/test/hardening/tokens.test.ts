@@ -8,7 +8,7 @@ import type {
   UpdateStudentStatusRequest,
 } from '@markwise/contract';
 import { Clock } from '../../src/common/clock.js';
-import { login } from '../support/auth-helpers.js';
+import { login, tokenOf } from '../support/auth-helpers.js';
 import { createInstitution, createUser, TEST_PASSWORD } from '../support/factories.js';
 import { reportFigure } from '../support/figures.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
@@ -226,7 +226,7 @@ describe(`token hardening on ${TEST_DATABASE_KIND}`, () => {
 
     it('deactivation by an admin ends every session of the student at once', async () => {
       const admin = await createUser(t.database, { institutionId, role: 'ADMIN' });
-      const adminToken = (await login(t, admin.email)).token;
+      const adminToken = await tokenOf(t, admin);
       const { user, tokens } = await session();
       const body: UpdateStudentStatusRequest = { isActive: false };
       await t.as(adminToken).patch(`/api/students/${user.id}/status`).send(body).expect(200);

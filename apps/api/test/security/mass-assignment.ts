@@ -44,6 +44,25 @@ async function newStudent({ t, a }: Context) {
 const asAdmin = (context: Context, method: 'post' | 'put' | 'patch', url: string, body: Body) =>
   context.t.request()[method](url).set(bearer(context.a.tokens.admin)).send(body);
 
+/** A new student of A sends `body` as JSON: their own row is the one that must not change. */
+async function asNewStudent(context: Context, method: 'put' | 'patch', url: string, body: Body) {
+  const { user, session } = await newStudent(context);
+  return { response: await context.t.as(session.token)[method](url).send(body), userId: user.id };
+}
+
+/** A target an admin of A sends as JSON, about no user's row: `url` and `body` from A's rows. */
+const adminSends = (
+  name: string,
+  method: 'post' | 'patch',
+  url: (a: Tenant) => string,
+  body: (a: Tenant) => Body,
+): Target => ({
+  name,
+  send: async (context, extra) => ({
+    response: await asAdmin(context, method, url(context.a), { ...body(context.a), ...extra }),
+  }),
+});
+
 const TARGETS: Target[] = [
   {
     name: 'POST /students',
@@ -91,14 +110,8 @@ const TARGETS: Target[] = [
   },
   {
     name: 'PATCH /auth/profile (JSON)',
-    send: async (context, extra) => {
-      const { user, session } = await newStudent(context);
-      const response = await context.t
-        .as(session.token)
-        .patch(api(r.auth.profile))
-        .send({ address: 'Mass', ...extra });
-      return { response, userId: user.id };
-    },
+    send: (context, extra) =>
+      asNewStudent(context, 'patch', api(r.auth.profile), { address: 'Mass', ...extra }),
   },
   {
     name: 'PATCH /auth/profile (multipart)',
@@ -113,25 +126,17 @@ const TARGETS: Target[] = [
   },
   {
     name: 'PUT /user/preferences',
-    send: async (context, extra) => {
-      const { user, session } = await newStudent(context);
-      const response = await context.t
-        .as(session.token)
-        .put(api(r.user.preferences))
-        .send({ theme: 'dark', ...extra });
-      return { response, userId: user.id };
-    },
+    send: (context, extra) =>
+      asNewStudent(context, 'put', api(r.user.preferences), { theme: 'dark', ...extra }),
   },
   {
     name: 'PUT /user/password',
-    send: async (context, extra) => {
-      const { user, session } = await newStudent(context);
-      const response = await context.t
-        .as(session.token)
-        .put(api(r.user.password))
-        .send({ currentPassword: TEST_PASSWORD, newPassword: 'Another-Horse-43', ...extra });
-      return { response, userId: user.id };
-    },
+    send: (context, extra) =>
+      asNewStudent(context, 'put', api(r.user.password), {
+        currentPassword: TEST_PASSWORD,
+        newPassword: 'Another-Horse-43',
+        ...extra,
+      }),
   },
   {
     name: 'POST /auth/login',
@@ -166,53 +171,36 @@ const TARGETS: Target[] = [
         }),
     }),
   },
-  {
-    name: 'POST /exams',
-    send: async (context, extra) => ({
-      response: await asAdmin(context, 'post', api(r.courses.collection), { title: 'M', ...extra }),
-    }),
-  },
-  {
-    name: 'PATCH /exams/:examId',
-    send: async (context, extra) => ({
-      response: await asAdmin(
-        context,
-        'patch',
-        api(r.courses.item, { examId: context.a.course.id }),
-        { board: 'M', ...extra },
-      ),
-    }),
-  },
-  {
-    name: 'POST /subjects',
-    send: async (context, extra) => ({
-      response: await asAdmin(context, 'post', api(r.subjects.collection), {
-        examId: context.a.course.id,
-        title: 'M',
-        ...extra,
-      }),
-    }),
-  },
-  {
-    name: 'POST /journey-masters/:journeyId/levels',
-    send: async (context, extra) => ({
-      response: await asAdmin(
-        context,
-        'post',
-        api(r.journeys.levels, { journeyId: context.a.journey.id }),
-        { title: 'M', type: 'topic', ...extra },
-      ),
-    }),
-  },
-  {
-    name: 'POST /question-papers',
-    send: async (context, extra) => ({
-      response: await asAdmin(context, 'post', api(r.questionPapers.collection), {
-        ...paperRequest(),
-        ...extra,
-      }),
-    }),
-  },
+  adminSends(
+    'POST /exams',
+    'post',
+    () => api(r.courses.collection),
+    () => ({ title: 'M' }),
+  ),
+  adminSends(
+    'PATCH /exams/:examId',
+    'patch',
+    (a) => api(r.courses.item, { examId: a.course.id }),
+    () => ({ board: 'M' }),
+  ),
+  adminSends(
+    'POST /subjects',
+    'post',
+    () => api(r.subjects.collection),
+    (a) => ({ examId: a.course.id, title: 'M' }),
+  ),
+  adminSends(
+    'POST /journey-masters/:journeyId/levels',
+    'post',
+    (a) => api(r.journeys.levels, { journeyId: a.journey.id }),
+    () => ({ title: 'M', type: 'topic' }),
+  ),
+  adminSends(
+    'POST /question-papers',
+    'post',
+    () => api(r.questionPapers.collection),
+    () => paperRequest(),
+  ),
   {
     name: 'POST /attempts',
     send: async ({ t, a }, extra) => ({

@@ -6,7 +6,7 @@ import { answers, practiceSessions, type Database } from '@markwise/db';
 import { eq } from 'drizzle-orm';
 import { parsePrivateKey } from '../../src/modules/uploads/upload-storage.service.js';
 import { attemptUrl, createSittableLevel, startAttempt } from '../support/attempt-factories.js';
-import { login } from '../support/auth-helpers.js';
+import { tokenOf } from '../support/auth-helpers.js';
 import {
   createCourse,
   createJourney,
@@ -40,9 +40,9 @@ export async function seedTenant(t: TestApp, name: string) {
   const sparePaper = await createPaper(db, { institutionId });
   const schoolClass = await createClass(db, { institutionId });
   const tokens = {
-    admin: (await login(t, admin.email)).token,
-    student: (await login(t, student.email)).token,
-    classmate: (await login(t, classmate.email)).token,
+    admin: await tokenOf(t, admin),
+    student: await tokenOf(t, student),
+    classmate: await tokenOf(t, classmate),
   };
   const [firstQuestion, secondQuestion] = exam.questions;
   const openSession = await startAttempt(t, tokens.student, exam.level.id);
@@ -208,7 +208,7 @@ export function freshObjects(t: TestApp, tenant: Tenant) {
 /** A new logged-in account like `role` of the institution, for cells that end the caller's session. */
 export async function freshAccount(t: TestApp, institutionId: string, role: Role) {
   const user = await createUser(t.database, { institutionId, role });
-  return { user, token: (await login(t, user.email)).token };
+  return { user, token: await tokenOf(t, user) };
 }
 
 /**

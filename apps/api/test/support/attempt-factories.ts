@@ -11,7 +11,7 @@ import {
 import { practiceSessions, users, type Database, type LevelType } from '@markwise/db';
 import { eq } from 'drizzle-orm';
 import { EvaluationQueue } from '../../src/modules/evaluation/evaluation-queue.js';
-import { login } from './auth-helpers.js';
+import { tokenOf } from './auth-helpers.js';
 import { createExamChain } from './catalogue-factories.js';
 import { createInstitution, createUser } from './factories.js';
 import { createTestApp, type TestApp } from './test-app.js';
@@ -94,9 +94,9 @@ export async function createAttemptSchool(t: TestApp, options: { marks?: number[
     student,
     classmate,
     exam,
-    adminToken: (await login(t, admin.email)).token,
-    studentToken: (await login(t, student.email)).token,
-    classmateToken: (await login(t, classmate.email)).token,
+    adminToken: await tokenOf(t, admin),
+    studentToken: await tokenOf(t, student),
+    classmateToken: await tokenOf(t, classmate),
   };
 }
 

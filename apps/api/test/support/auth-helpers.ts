@@ -14,8 +14,12 @@ export async function login(
 
 export const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
 
+/** The access token of the user, logged in with the test password. */
+export async function tokenOf(t: TestApp, user: { email: string }) {
+  return (await login(t, user.email)).token;
+}
+
 /** The access token of a new admin of the institution. */
 export async function adminTokenOf(t: TestApp, institutionId: string) {
-  const admin = await createUser(t.database, { institutionId, role: 'ADMIN' });
-  return (await login(t, admin.email)).token;
+  return tokenOf(t, await createUser(t.database, { institutionId, role: 'ADMIN' }));
 }

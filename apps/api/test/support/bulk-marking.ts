@@ -1,6 +1,6 @@
 import { evaluationRoutes } from '@markwise/contract';
 import type supertest from 'supertest';
-import { login } from './auth-helpers.js';
+import { tokenOf } from './auth-helpers.js';
 import { createInstitution, createUser } from './factories.js';
 import type { TestApp } from './test-app.js';
 
@@ -21,5 +21,5 @@ export const asText: Parameters<supertest.Test['parse']>[0] = (res, done) => {
 export async function bulkAdminToken(t: TestApp) {
   const institution = await createInstitution(t.database);
   const admin = await createUser(t.database, { institutionId: institution.id, role: 'ADMIN' });
-  return (await login(t, admin.email)).token;
+  return await tokenOf(t, admin);
 }

@@ -18,7 +18,7 @@ import {
 } from '@markwise/db';
 import type { CourseResponse, PaperVisibility } from '@markwise/contract';
 import { eq } from 'drizzle-orm';
-import { login } from './auth-helpers.js';
+import { tokenOf } from './auth-helpers.js';
 import { createInstitution, createUser, insertRow, uniqueName } from './factories.js';
 import { tinyPng } from './images.js';
 import type { TestApp } from './test-app.js';
@@ -272,8 +272,8 @@ export async function createSchool(t: TestApp) {
   const catalogue = await createCatalogue(t.database);
   return {
     ...catalogue,
-    adminToken: (await login(t, catalogue.admin.email)).token,
-    studentToken: (await login(t, catalogue.student.email)).token,
+    adminToken: await tokenOf(t, catalogue.admin),
+    studentToken: await tokenOf(t, catalogue.student),
   };
 }
 

@@ -14,6 +14,7 @@ import {
   TRANSCRIBER,
   type Transcriber,
 } from '../../src/modules/evaluation/providers/provider-tokens.js';
+import { EvaluationQueue } from '../../src/modules/evaluation/evaluation-queue.js';
 import {
   DEFAULT_QUEUE_OPTIONS,
   EVALUATION_QUEUE_OPTIONS,
@@ -74,6 +75,9 @@ export const MODEL_ANSWERS = [
   'The angle of incidence equals the angle of reflection, and the incident ray, the reflected ray and the normal all lie in the same plane.',
   'Mitochondria release energy from glucose by cellular respiration, producing ATP for the cell.',
 ];
+
+/** Answers scoring 10 of the 15 marks of `createMarkedExam`: the first two right, the third blank. */
+export const TWO_OF_THREE_ANSWERS = [MODEL_ANSWERS[0]!, MODEL_ANSWERS[1]!, null];
 
 /**
  * An exam level with model answers: 4, 6 and 5 marks unless told otherwise, an XP reward, and the
@@ -188,6 +192,20 @@ export async function waitForSession(
     }
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
+}
+
+/**
+ * A submitted attempt with these answers, evaluated as every submitted attempt is (through the
+ * app's queue): the attempt as created, and its row once `done` says its status is final.
+ */
+export async function evaluateAttempt(
+  t: TestApp,
+  options: { exam: MarkedExam; userId: string; texts: (string | null)[] },
+  done?: (status: string) => boolean,
+) {
+  const session = await createSubmittedSession(t.database, options);
+  await t.app.get(EvaluationQueue).enqueue(session.id);
+  return { session, ended: await waitForSession(t.database, session.id, done) };
 }
 
 /** The student's level progress row and XP. */

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { CreateStudentInput, StudentsPage } from '@markwise/contract';
 import {
   hashPassword,
   practiceSessions,
@@ -8,6 +9,7 @@ import {
 } from '@markwise/db';
 import { createInstitution, insertRow, TEST_PASSWORD, uniqueName } from './factories.js';
 import { login } from './auth-helpers.js';
+import { errorBody } from './request-checks.js';
 import type { TestApp } from './test-app.js';
 
 export { TEST_PASSWORD };
@@ -58,6 +60,45 @@ export async function adminOfNewInstitution(t: TestApp) {
   });
   const { token } = await login(t, admin.email);
   return { institutionId: institution.id, admin, token };
+}
+
+/** A valid POST /students body with a fresh email. */
+export const studentRequest = (
+  overrides: Partial<CreateStudentInput> = {},
+): CreateStudentInput => ({
+  firstName: 'Kavya',
+  lastName: 'Iyer',
+  email: `kavya-${randomUUID()}@example.test`,
+  class: 'Grade 11A',
+  rollNo: '11A-09',
+  mobile: '9123456780',
+  password: 'Student-Pass-1',
+  ...overrides,
+});
+
+/** The ids of the students on the first page of GET /students, as the token's admin sees it. */
+export const listedStudentIds = async (t: TestApp, token: string) =>
+  ((await t.as(token).get('/api/students').expect(200)).body as StudentsPage).data.map(
+    (student) => student.id,
+  );
+
+/** The answer to a student route given the id of no student of the caller's institution. */
+export const STUDENT_NOT_FOUND = errorBody(404, 'Student not found');
+
+/**
+ * An admin, with the ids a student route of theirs must treat as no student: another
+ * institution's student, a fellow admin, the other institution's admin, and an id of no one.
+ */
+export async function adminAndStrangers(t: TestApp) {
+  const admin = await adminOfNewInstitution(t);
+  const elsewhere = await adminOfNewInstitution(t);
+  const foreign = await createStudent(t.database, { institutionId: elsewhere.institutionId });
+  const colleague = await createPerson(t.database, {
+    institutionId: admin.institutionId,
+    role: 'ADMIN',
+  });
+  const strangerIds = [foreign.id, colleague.id, elsewhere.admin.id, randomUUID()];
+  return { ...admin, elsewhere, foreign, colleague, strangerIds };
 }
 
 /** A logged-in student of the institution. */

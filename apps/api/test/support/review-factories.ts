@@ -8,12 +8,14 @@ import {
   type FindUserWithSessionsResponse,
   type ReleasePolicy,
   type StudentSummaryResponse,
+  type ReviewDecisionRequest,
+  type ReviewDecisionResponse,
 } from '@markwise/contract';
 import { answers, levels, practiceSessions, questions, type Database } from '@markwise/db';
 import { asc, eq } from 'drizzle-orm';
 import { EvaluationQueue } from '../../src/modules/evaluation/evaluation-queue.js';
 import { attemptUrl } from './attempt-factories.js';
-import { bearer, login } from './auth-helpers.js';
+import { bearer, tokenOf } from './auth-helpers.js';
 import {
   createMarkedExam,
   createSubmittedSession,
@@ -51,6 +53,14 @@ export function asTeacher(t: TestApp, adminToken: string) {
       signed(t.request().get(reviewUrls.list(levelId) + query)),
     decide: (sessionId: string, questionId: string, body: object) =>
       signed(t.request().post(reviewUrls.decide(sessionId, questionId))).send(body),
+    /** Changes the answer's mark to `marks` for `reason`, expecting 200; answers the decision. */
+    changeMark: async (sessionId: string, questionId: string, marks: number, reason: string) => {
+      const body: ReviewDecisionRequest = { decision: 'change', marks, reason };
+      const response = await signed(t.request().post(reviewUrls.decide(sessionId, questionId)))
+        .send(body)
+        .expect(200);
+      return response.body as ReviewDecisionResponse;
+    },
     release: (sessionId: string) => signed(t.request().post(reviewUrls.release(sessionId))),
     reEvaluate: (sessionId: string) =>
       signed(t.request().post(api(evaluationRoutes.reEvaluate, { sessionId }))),
@@ -84,12 +94,12 @@ export async function reviewSchool(
     institution,
     exam,
     admin,
-    adminToken: (await login(t, admin.email)).token,
+    adminToken: await tokenOf(t, admin),
     /** A new student's attempt with these answers, submitted and evaluated to its end state. */
     async sit(texts: (string | null)[]) {
       const student = await createUser(t.database, { institutionId: institution.id });
       const session = await evaluateSession(t, exam, student.id, texts);
-      const token = (await login(t, student.email)).token;
+      const token = await tokenOf(t, student);
       return { student, session, token, email: student.email };
     },
   };

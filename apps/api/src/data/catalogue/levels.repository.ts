@@ -9,11 +9,12 @@ import {
   type Level,
   type NewLevel,
 } from '@markwise/db';
-import { and, asc, count, eq, inArray, isNotNull, max, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, isNotNull, max, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../database/database.module.js';
-import { Repository } from '../repository.js';
+import { ownedThrough, Repository } from '../repository.js';
 import type { TenantScope } from '../scope.js';
 import type { Tx } from '../transactions.js';
+import { courseOfSubject, journeyOfLevel, paperOfLevel, subjectOfJourney } from './catalogue-joins.js';
 
 export type LevelValues = Pick<
   NewLevel,
@@ -42,13 +43,7 @@ export type SittableLevelRow = Awaited<ReturnType<LevelsRepository['listSittable
 
 /** Levels have no institution of their own: they are the institution's through their journey. */
 const inJourneysOf = (db: Executor, scope: TenantScope): SQL =>
-  inArray(
-    levels.journeyId,
-    db
-      .select({ id: journeys.id })
-      .from(journeys)
-      .where(eq(journeys.institutionId, scope.institutionId)),
-  );
+  ownedThrough(db, scope, levels.journeyId, journeys);
 
 const levelOf = (db: Executor, scope: TenantScope, levelId: string): SQL =>
   and(eq(levels.id, levelId), inJourneysOf(db, scope))!;
@@ -69,7 +64,7 @@ export class LevelsRepository extends Repository {
     const [row] = await this.db(tx)
       .select({ level: levels })
       .from(levels)
-      .innerJoin(journeys, eq(journeys.id, levels.journeyId))
+      .innerJoin(journeys, journeyOfLevel)
       .where(and(eq(levels.id, levelId), eq(journeys.institutionId, scope.institutionId)));
     return row?.level;
   }
@@ -93,9 +88,9 @@ export class LevelsRepository extends Repository {
         paperCode: questionPapers.qpCode,
       })
       .from(levels)
-      .innerJoin(journeys, eq(journeys.id, levels.journeyId))
-      .innerJoin(subjects, eq(subjects.id, journeys.subjectId))
-      .leftJoin(questionPapers, eq(questionPapers.id, levels.questionPaperId))
+      .innerJoin(journeys, journeyOfLevel)
+      .innerJoin(subjects, subjectOfJourney)
+      .leftJoin(questionPapers, paperOfLevel)
       .where(
         and(
           eq(levels.id, sql.placeholder('levelId')),
@@ -119,8 +114,8 @@ export class LevelsRepository extends Repository {
     const [row] = await this.db(tx)
       .select({ level: levels, paperPassPercentage: questionPapers.passPercentage })
       .from(levels)
-      .innerJoin(journeys, eq(journeys.id, levels.journeyId))
-      .leftJoin(questionPapers, eq(questionPapers.id, levels.questionPaperId))
+      .innerJoin(journeys, journeyOfLevel)
+      .leftJoin(questionPapers, paperOfLevel)
       .where(and(eq(levels.id, levelId), eq(journeys.institutionId, scope.institutionId)));
     return row;
   }
@@ -251,10 +246,10 @@ export class LevelsRepository extends Repository {
         questionCount: questionCounts.total,
       })
       .from(levels)
-      .innerJoin(journeys, eq(journeys.id, levels.journeyId))
-      .innerJoin(subjects, eq(subjects.id, journeys.subjectId))
-      .innerJoin(courses, eq(courses.id, subjects.courseId))
-      .innerJoin(questionPapers, eq(questionPapers.id, levels.questionPaperId))
+      .innerJoin(journeys, journeyOfLevel)
+      .innerJoin(subjects, subjectOfJourney)
+      .innerJoin(courses, courseOfSubject)
+      .innerJoin(questionPapers, paperOfLevel)
       .leftJoin(questionCounts, eq(questionCounts.paperId, questionPapers.id))
       .where(sittable(scope))
       .orderBy(
@@ -280,9 +275,9 @@ export class LevelsRepository extends Repository {
         maxMarks: questionPapers.maxMarks,
       })
       .from(levels)
-      .innerJoin(journeys, eq(journeys.id, levels.journeyId))
-      .innerJoin(subjects, eq(subjects.id, journeys.subjectId))
-      .innerJoin(questionPapers, eq(questionPapers.id, levels.questionPaperId))
+      .innerJoin(journeys, journeyOfLevel)
+      .innerJoin(subjects, subjectOfJourney)
+      .innerJoin(questionPapers, paperOfLevel)
       .where(and(eq(levels.id, levelId), sittable(scope)));
     return row;
   }

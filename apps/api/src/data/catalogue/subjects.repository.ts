@@ -5,6 +5,7 @@ import type { Executor } from '../../database/database.module.js';
 import { Repository } from '../repository.js';
 import type { TenantScope } from '../scope.js';
 import type { Tx } from '../transactions.js';
+import { journeyOfLevel } from './catalogue-joins.js';
 
 export type SubjectWithTopics = Subject & { topicCount: number };
 
@@ -76,7 +77,7 @@ async function selectWithTopics(
   const topics = db
     .select({ subjectId: journeys.subjectId, total: count().as('topic_total') })
     .from(levels)
-    .innerJoin(journeys, eq(journeys.id, levels.journeyId))
+    .innerJoin(journeys, journeyOfLevel)
     .where(and(eq(journeys.institutionId, scope.institutionId), eq(levels.type, 'topic')))
     .groupBy(journeys.subjectId)
     .as('topics');

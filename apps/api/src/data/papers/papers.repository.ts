@@ -15,10 +15,11 @@ import {
 } from 'drizzle-orm';
 import type { Executor } from '../../database/database.module.js';
 import { containsPattern } from '../../database/contains-pattern.js';
-import { Repository } from '../repository.js';
+import { ownedThrough, Repository } from '../repository.js';
 import type { StudentScope, TenantScope } from '../scope.js';
 import { hasSatPaper } from '../sessions/session-subqueries.js';
 import type { Tx } from '../transactions.js';
+import { paperOfLevel } from '../catalogue/catalogue-joins.js';
 
 export type PaperRow = typeof questionPapers.$inferSelect & { subjectTitle: string | null };
 export type QuestionRow = typeof questions.$inferSelect;
@@ -68,13 +69,7 @@ const paperOf = (scope: TenantScope, paperId: string): SQL =>
 
 /** Questions have no institution of their own: they are the institution's through their paper. */
 const inPapersOf = (db: Executor, scope: TenantScope): SQL =>
-  inArray(
-    questions.paperId,
-    db
-      .select({ id: questionPapers.id })
-      .from(questionPapers)
-      .where(eq(questionPapers.institutionId, scope.institutionId)),
-  );
+  ownedThrough(db, scope, questions.paperId, questionPapers);
 
 /** Question papers and their questions. */
 @Injectable()
@@ -135,7 +130,7 @@ export class PapersRepository extends Repository {
         closesAt: levels.closesAt,
       })
       .from(levels)
-      .innerJoin(questionPapers, eq(questionPapers.id, levels.questionPaperId))
+      .innerJoin(questionPapers, paperOfLevel)
       .where(and(inArray(questionPapers.id, [...paperIds]), visibleTo(viewer)));
   }
 
@@ -195,11 +190,7 @@ export class PapersRepository extends Repository {
   }
 
   async delete(scope: TenantScope, paperId: string, tx: Tx): Promise<boolean> {
-    const rows = await this.db(tx)
-      .delete(questionPapers)
-      .where(paperOf(scope, paperId))
-      .returning({ id: questionPapers.id });
-    return rows.length === 1;
+    return this.deleteOne(questionPapers, paperOf(scope, paperId), tx);
   }
 
   /** What an attempt shows of its paper. */

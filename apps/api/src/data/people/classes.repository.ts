@@ -1,7 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { classes, users } from '@markwise/db';
 import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
-import { isUniqueViolation } from '../../common/errors/driver-errors.js';
 import { Repository } from '../repository.js';
 import type { TenantScope } from '../scope.js';
 import type { Tx } from '../transactions.js';
@@ -73,16 +72,13 @@ export class ClassesRepository extends Repository {
 
   /** The new class's id, or 'name_taken' when the institution has a class of that name. */
   async insert(scope: TenantScope, name: string, tx?: Tx): Promise<{ id: string } | 'name_taken'> {
-    try {
+    return this.unlessTaken('name_taken', async () => {
       const [row] = await this.db(tx)
         .insert(classes)
         .values({ institutionId: scope.institutionId, name })
         .returning({ id: classes.id });
       return row!;
-    } catch (error) {
-      if (isUniqueViolation(error)) return 'name_taken';
-      throw error;
-    }
+    });
   }
 
   async rename(
@@ -91,24 +87,17 @@ export class ClassesRepository extends Repository {
     name: string,
     tx: Tx,
   ): Promise<'done' | 'not_found' | 'name_taken'> {
-    try {
+    return this.unlessTaken('name_taken', async () => {
       const rows = await this.db(tx)
         .update(classes)
         .set({ name })
         .where(classWhere(scope, id))
         .returning({ id: classes.id });
       return rows.length === 1 ? 'done' : 'not_found';
-    } catch (error) {
-      if (isUniqueViolation(error)) return 'name_taken';
-      throw error;
-    }
+    });
   }
 
   async delete(scope: TenantScope, id: string, tx?: Tx): Promise<boolean> {
-    const rows = await this.db(tx)
-      .delete(classes)
-      .where(classWhere(scope, id))
-      .returning({ id: classes.id });
-    return rows.length === 1;
+    return this.deleteOne(classes, classWhere(scope, id), tx);
   }
 }

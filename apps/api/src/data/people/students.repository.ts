@@ -2,7 +2,6 @@ import { Injectable } from '@nestjs/common';
 import { PHONE_MIN_DIGITS } from '@markwise/contract';
 import { institutions, users } from '@markwise/db';
 import { and, asc, count, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
-import { isUniqueViolation } from '../../common/errors/driver-errors.js';
 import type { Executor } from '../../database/database.module.js';
 import { containsPattern } from '../../database/contains-pattern.js';
 import { Repository } from '../repository.js';
@@ -121,16 +120,13 @@ export class StudentsRepository extends Repository {
     fields: StudentFields & { passwordHash: string },
     tx?: Tx,
   ): Promise<{ id: string } | 'email_taken'> {
-    try {
+    return this.unlessTaken('email_taken', async () => {
       const [row] = await this.db(tx)
         .insert(users)
         .values({ ...fields, institutionId: scope.institutionId, role: 'STUDENT' })
         .returning({ id: users.id });
       return row!;
-    } catch (error) {
-      if (isUniqueViolation(error)) return 'email_taken';
-      throw error;
-    }
+    });
   }
 
   async update(
@@ -144,17 +140,14 @@ export class StudentsRepository extends Repository {
       const rows = await db.select({ id: users.id }).from(users).where(studentWhere(scope, id));
       return rows.length === 1 ? 'done' : 'not_found';
     }
-    try {
+    return this.unlessTaken('email_taken', async () => {
       const rows = await db
         .update(users)
         .set(changes)
         .where(studentWhere(scope, id))
         .returning({ id: users.id });
       return rows.length === 1 ? 'done' : 'not_found';
-    } catch (error) {
-      if (isUniqueViolation(error)) return 'email_taken';
-      throw error;
-    }
+    });
   }
 
   /** Deactivating also bumps the token version, which ends every access token in flight. */
@@ -193,11 +186,7 @@ export class StudentsRepository extends Repository {
 
   /** The schema cascades a user's sessions, answers, progress, enrollments and refresh tokens. */
   async delete(scope: TenantScope, id: string, tx?: Tx): Promise<boolean> {
-    const rows = await this.db(tx)
-      .delete(users)
-      .where(studentWhere(scope, id))
-      .returning({ id: users.id });
-    return rows.length === 1;
+    return this.deleteOne(users, studentWhere(scope, id), tx);
   }
 
   /** The student's whole row and their institution's name, for their data export. */

@@ -10,8 +10,9 @@ import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import { Repository } from '../repository.js';
 import type { TenantScope } from '../scope.js';
 import type { Tx } from '../transactions.js';
-import { answersIn, sessionOf, type SessionScope } from './session-scope.js';
-import { answerToQuestion, questionWithGuide } from './attempt-questions.js';
+import { answersIn, type SessionScope } from './session-scope.js';
+import { questionsOfAttempt, questionWithGuide } from './attempt-questions.js';
+import { attemptOfAnswer, institutionAnswers } from './attempt-joins.js';
 
 export type AnswerRow = Awaited<ReturnType<AnswersRepository['ofSession']>>[number];
 export type QuestionWork = Awaited<ReturnType<AnswersRepository['forMarking']>>[number];
@@ -104,8 +105,7 @@ export class AnswersRepository extends Repository {
    * it (and its state) if any.
    */
   async forMarking(scope: TenantScope, sessionId: string, tx?: Tx) {
-    return this.db(tx)
-      .select({
+    return questionsOfAttempt(this.db(tx), scope, sessionId, {
         ...questionWithGuide,
         language: questions.language,
         answerId: answers.id,
@@ -120,12 +120,7 @@ export class AnswersRepository extends Repository {
         reviewReasons: answers.reviewReasons,
         overriddenAt: answers.overriddenAt,
         releasedAt: answers.releasedAt,
-      })
-      .from(practiceSessions)
-      .innerJoin(questions, eq(questions.paperId, practiceSessions.paperId))
-      .leftJoin(answers, answerToQuestion)
-      .where(sessionOf(scope, sessionId))
-      .orderBy(asc(questions.number));
+      });
   }
 
   /**
@@ -150,10 +145,10 @@ export class AnswersRepository extends Repository {
         ),
       })
       .from(answers)
-      .innerJoin(practiceSessions, eq(practiceSessions.id, answers.sessionId))
+      .innerJoin(practiceSessions, attemptOfAnswer)
       .where(
-        and(
-          eq(practiceSessions.institutionId, scope.institutionId),
+        institutionAnswers(
+          scope,
           ne(practiceSessions.id, options.excludeSessionId),
           ne(practiceSessions.status, 'in_progress'),
           inArray(answers.questionId, [...options.questionIds]),

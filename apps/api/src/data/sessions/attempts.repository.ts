@@ -13,6 +13,8 @@ import { Repository } from '../repository.js';
 import type { StudentScope, SystemScope, TenantScope } from '../scope.js';
 import type { Tx } from '../transactions.js';
 import { answersIn, sessionOf, sessionsIn, type SessionScope } from './session-scope.js';
+import { journeyOfLevel, subjectOfJourney } from '../catalogue/catalogue-joins.js';
+import { levelOfAttempt, paperOfAttempt } from './attempt-joins.js';
 
 export type SessionRow = NonNullable<Awaited<ReturnType<AttemptsRepository['findSession']>>>;
 
@@ -56,8 +58,8 @@ export class AttemptsRepository extends Repository {
         releasePolicy: levels.releasePolicy,
       })
       .from(practiceSessions)
-      .innerJoin(levels, eq(levels.id, practiceSessions.levelId))
-      .innerJoin(questionPapers, eq(questionPapers.id, practiceSessions.paperId))
+      .innerJoin(levels, levelOfAttempt)
+      .innerJoin(questionPapers, paperOfAttempt)
       .where(sessionOf(scope, sessionId));
     const [row] = options.lock
       ? await query.for('update', { of: practiceSessions })
@@ -109,10 +111,10 @@ export class AttemptsRepository extends Repository {
         subject: subjects.title,
       })
       .from(s)
-      .innerJoin(questionPapers, eq(questionPapers.id, s.paperId))
-      .innerJoin(levels, eq(levels.id, s.levelId))
-      .innerJoin(journeys, eq(journeys.id, levels.journeyId))
-      .innerJoin(subjects, eq(subjects.id, journeys.subjectId))
+      .innerJoin(questionPapers, paperOfAttempt)
+      .innerJoin(levels, levelOfAttempt)
+      .innerJoin(journeys, journeyOfLevel)
+      .innerJoin(subjects, subjectOfJourney)
       .where(sessionsIn(student))
       .orderBy(desc(s.startTime), desc(s.id));
   }
@@ -185,13 +187,13 @@ export class AttemptsRepository extends Repository {
     if ('levelId' in target) filter = eq(s.levelId, target.levelId);
     else if ('paperId' in target) filter = eq(s.paperId, target.paperId);
     else {
-      query = query.innerJoin(levels, eq(levels.id, s.levelId));
+      query = query.innerJoin(levels, levelOfAttempt);
       if ('journeyId' in target) filter = eq(levels.journeyId, target.journeyId);
       else {
-        query = query.innerJoin(journeys, eq(journeys.id, levels.journeyId));
+        query = query.innerJoin(journeys, journeyOfLevel);
         if ('subjectId' in target) filter = eq(journeys.subjectId, target.subjectId);
         else {
-          query = query.innerJoin(subjects, eq(subjects.id, journeys.subjectId));
+          query = query.innerJoin(subjects, subjectOfJourney);
           filter = eq(subjects.courseId, target.courseId);
         }
       }

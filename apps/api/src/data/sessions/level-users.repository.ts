@@ -96,6 +96,14 @@ export class LevelUsersRepository extends Repository {
     // Written out twice rather than as one CTE, which PostgreSQL would materialise and so lose the
     // index walk of the page.
     const matching = sql`(select latest.* from (${latest}) latest ${where})`;
+    // The page student's attempts on the level in the range, under a lateral subquery's alias.
+    const studentsAttemptsAs = (alias: 'a' | 'e') => {
+      const column = (name: string) => sql.raw(`${alias}.${name}`);
+      return sql`${column('user_id')} = page.user_id
+        and ${column('level_id')} = ${levelId}
+        and ${column('start_time')} >= ${from}::timestamptz
+        and ${column('start_time')} < ${to}::timestamptz`;
+    };
     const result = await this.db(tx).execute<PageRow>(sql`
       with totals as (
         select
@@ -131,18 +139,12 @@ export class LevelUsersRepository extends Repository {
       left join lateral (
         select count(*)::int as count
         from practice_sessions a
-        where a.user_id = page.user_id
-          and a.level_id = ${levelId}
-          and a.start_time >= ${from}::timestamptz
-          and a.start_time < ${to}::timestamptz
+        where ${studentsAttemptsAs('a')}
       ) attempts on page.user_id is not null
       left join lateral (
         select e.marks_awarded, e.marks_allocated, e.is_pass, e.overall_report
         from practice_sessions e
-        where e.user_id = page.user_id
-          and e.level_id = ${levelId}
-          and e.start_time >= ${from}::timestamptz
-          and e.start_time < ${to}::timestamptz
+        where ${studentsAttemptsAs('e')}
           and e.status = 'evaluated'
         order by e.start_time desc, e.id desc
         limit 1

@@ -1,11 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import { answers, practiceSessions, questions, type PendingResult } from '@markwise/db';
-import { and, asc, eq, inArray, isNotNull, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull, ne, sql } from 'drizzle-orm';
 import { Repository } from '../repository.js';
 import type { TenantScope } from '../scope.js';
 import type { Tx } from '../transactions.js';
 import { answersIn, sessionOf } from './session-scope.js';
-import { answerToQuestion } from './attempt-questions.js';
+import { answerToQuestion, questionsOfAttempt } from './attempt-questions.js';
+import { attemptOfAnswer, institutionAnswers } from './attempt-joins.js';
 
 export type SessionResultRow = Awaited<ReturnType<MarksRepository['results']>>[number];
 
@@ -104,8 +105,7 @@ export class MarksRepository extends Repository {
 
   /** Every question's result in the attempt, for its totals, report and release state. */
   async results(scope: TenantScope, sessionId: string, tx?: Tx) {
-    return this.db(tx)
-      .select({
+    return questionsOfAttempt(this.db(tx), scope, sessionId, {
         questionId: questions.id,
         number: questions.number,
         marks: questions.marks,
@@ -117,12 +117,7 @@ export class MarksRepository extends Repository {
         overriddenAt: answers.overriddenAt,
         releasedAt: answers.releasedAt,
         pending: answers.pending,
-      })
-      .from(practiceSessions)
-      .innerJoin(questions, eq(questions.paperId, practiceSessions.paperId))
-      .leftJoin(answers, answerToQuestion)
-      .where(sessionOf(scope, sessionId))
-      .orderBy(asc(questions.number));
+      });
   }
 
   /** Releases every answer of the attempt not yet released; returns how many. */
@@ -212,10 +207,10 @@ export class MarksRepository extends Repository {
         answer: answerTextOf,
       })
       .from(answers)
-      .innerJoin(practiceSessions, eq(practiceSessions.id, answers.sessionId))
+      .innerJoin(practiceSessions, attemptOfAnswer)
       .where(
-        and(
-          eq(practiceSessions.institutionId, scope.institutionId),
+        institutionAnswers(
+          scope,
           eq(answers.questionId, options.questionId),
           isNotNull(answers.overriddenAt),
           isNotNull(answers.marksAwarded),
@@ -240,10 +235,10 @@ export class MarksRepository extends Repository {
         suggestedMarks: answers.suggestedMarks,
       })
       .from(answers)
-      .innerJoin(practiceSessions, eq(practiceSessions.id, answers.sessionId))
+      .innerJoin(practiceSessions, attemptOfAnswer)
       .where(
-        and(
-          eq(practiceSessions.institutionId, scope.institutionId),
+        institutionAnswers(
+          scope,
           eq(answers.questionId, questionId),
           isNull(answers.releasedAt),
           isNull(answers.overriddenAt),

@@ -5,6 +5,7 @@ import { and, asc, count, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import { Repository } from '../repository.js';
 import type { TenantScope } from '../scope.js';
 import type { Tx } from '../transactions.js';
+import { attemptOfAnswer } from './attempt-joins.js';
 
 /**
  * What on a level waits for a teacher: undecided answers the machine was unsure of, and the
@@ -56,7 +57,7 @@ export class ReviewQueueRepository extends Repository {
           needsDecision,
         })
         .from(answers)
-        .innerJoin(practiceSessions, eq(practiceSessions.id, answers.sessionId))
+        .innerJoin(practiceSessions, attemptOfAnswer)
         .innerJoin(users, eq(users.id, practiceSessions.userId))
         .innerJoin(questions, eq(questions.id, answers.questionId))
         .where(where)
@@ -71,7 +72,7 @@ export class ReviewQueueRepository extends Repository {
       db
         .select({ total: count() })
         .from(answers)
-        .innerJoin(practiceSessions, eq(practiceSessions.id, answers.sessionId))
+        .innerJoin(practiceSessions, attemptOfAnswer)
         .where(where),
     ]);
     return { rows, total: Number(total?.total ?? 0) };
@@ -82,7 +83,7 @@ export class ReviewQueueRepository extends Repository {
     const rows = await this.db(tx)
       .select({ questionId: questions.id, number: questions.number, waiting: count() })
       .from(answers)
-      .innerJoin(practiceSessions, eq(practiceSessions.id, answers.sessionId))
+      .innerJoin(practiceSessions, attemptOfAnswer)
       .innerJoin(questions, eq(questions.id, answers.questionId))
       .where(waiting(scope, levelId))
       .groupBy(questions.id, questions.number)

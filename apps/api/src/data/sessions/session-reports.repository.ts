@@ -12,6 +12,7 @@ import type { ReaderScope, StudentScope, TenantScope } from '../scope.js';
 import type { Tx } from '../transactions.js';
 import { sessionsIn } from './session-scope.js';
 import { answerToQuestion, questionWithGuide } from './attempt-questions.js';
+import { levelOfAttempt, paperOfAttempt } from './attempt-joins.js';
 
 export type ReportRow = Awaited<ReturnType<SessionReportsRepository['report']>>[number];
 
@@ -83,8 +84,8 @@ export class SessionReportsRepository extends Repository {
         },
       })
       .from(practiceSessions)
-      .innerJoin(questionPapers, eq(questionPapers.id, practiceSessions.paperId))
-      .innerJoin(levels, eq(levels.id, practiceSessions.levelId))
+      .innerJoin(questionPapers, paperOfAttempt)
+      .innerJoin(levels, levelOfAttempt)
       .innerJoin(users, eq(users.id, practiceSessions.userId))
       .leftJoin(questions, eq(questions.paperId, practiceSessions.paperId))
       .leftJoin(answers, answerToQuestion)
@@ -120,7 +121,7 @@ export class SessionReportsRepository extends Repository {
         transcription: answers.transcription,
       })
       .from(practiceSessions)
-      .innerJoin(levels, eq(levels.id, practiceSessions.levelId))
+      .innerJoin(levels, levelOfAttempt)
       .innerJoin(questions, eq(questions.paperId, practiceSessions.paperId))
       .leftJoin(answers, answerToQuestion)
       .where(and(sessionsIn(student), inArray(practiceSessions.id, [...sessionIds])));
@@ -159,7 +160,7 @@ export class SessionReportsRepository extends Repository {
         })
         .from(practiceSessions)
         .innerJoin(users, eq(users.id, practiceSessions.userId))
-        .innerJoin(questionPapers, eq(questionPapers.id, practiceSessions.paperId))
+        .innerJoin(questionPapers, paperOfAttempt)
         .where(where)
         .orderBy(...order)
         .limit(query.limit)

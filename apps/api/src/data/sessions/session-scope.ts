@@ -1,8 +1,9 @@
-import { answers, practiceSessions, users } from '@markwise/db';
+import { practiceSessions, users } from '@markwise/db';
 import { and, eq, exists, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../database/database.module.js';
 import { isSystemScope, type ReaderScope, type StudentScope, type SystemScope } from '../scope.js';
+import { attemptOfAnswer } from './attempt-joins.js';
 
 /** Whose attempts a statement may touch: an institution's, a student's own, or (system) any. */
 export type SessionScope = ReaderScope | SystemScope;
@@ -31,7 +32,7 @@ export function answersIn(db: Executor, scope: SessionScope): SQL | undefined {
     db
       .select({ one: sql`1` })
       .from(practiceSessions)
-      .where(and(eq(practiceSessions.id, answers.sessionId), filter)),
+      .where(and(attemptOfAnswer, filter)),
   );
 }
 

@@ -13,6 +13,7 @@ import type { StudentScope } from '../scope.js';
 import type { Tx } from '../transactions.js';
 import { answersIn, ofStudent, sessionsIn } from './session-scope.js';
 import { sessionIdsOf } from './session-subqueries.js';
+import { levelOfAttempt, paperOfAttempt } from './attempt-joins.js';
 
 /**
  * A student's rows of the sessions aggregate for their data export and their erasure. Ids of their
@@ -30,8 +31,8 @@ export class StudentRecordsRepository extends Repository {
         qpCode: questionPapers.qpCode,
       })
       .from(practiceSessions)
-      .innerJoin(levels, eq(levels.id, practiceSessions.levelId))
-      .innerJoin(questionPapers, eq(questionPapers.id, practiceSessions.paperId))
+      .innerJoin(levels, levelOfAttempt)
+      .innerJoin(questionPapers, paperOfAttempt)
       .where(sessionsIn(student))
       .orderBy(asc(practiceSessions.startTime), asc(practiceSessions.id));
   }
