@@ -1,6 +1,6 @@
-import { Box, Button, Card, EmptyState, Group, Modal, Text, Title } from '@mantine/core';
+import { Box, Button, Card, Group, Modal, Text, Title } from '@mantine/core';
 import type { Journey, Level } from '@markwise/contract';
-import { IconPlus, IconRoute } from '@tabler/icons-react';
+import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { problemOrFallback } from '@/lib/api-error';
 import { showToast } from '@/lib/notify';
@@ -10,6 +10,7 @@ import { DeleteLevelDialog } from './delete-level-dialog';
 import { JourneyTitleForm } from './journey-title-form';
 import { LevelFormModal } from './level-form-modal';
 import { SortableLevels } from './sortable-levels';
+import { NoLevels } from './no-levels';
 
 type JourneyBuilderProps = { journey: Journey; subjectId: string };
 
@@ -91,20 +92,9 @@ export function JourneyBuilder({ journey, subjectId }: JourneyBuilderProps) {
           </Group>
         </Group>
         {levels.length === 0 ? (
-          <EmptyState
-            py="xl"
-            withIndicatorBackground
-            icon={<IconRoute size={28} aria-hidden />}
-            style={{ borderTop: '1px solid var(--mantine-color-default-border)' }}
-          >
-            <EmptyState.Title order={3}>No levels found</EmptyState.Title>
-            <EmptyState.Description>
-              This journey doesn&apos;t have any levels yet.
-            </EmptyState.Description>
-            <EmptyState.Description>
-              Add a topic for students to read, or an exam they sit on a question paper.
-            </EmptyState.Description>
-          </EmptyState>
+          <NoLevels>
+            Add a topic for students to read, or an exam they sit on a question paper.
+          </NoLevels>
         ) : (
           <>
             <Box px="md" pb="sm">

@@ -1,7 +1,7 @@
-import { Box, Card, EmptyState, Group, Skeleton, Title } from '@mantine/core';
+import { Box, Card, Group, Skeleton, Title } from '@mantine/core';
 import type { Level } from '@markwise/contract';
-import { IconRoute } from '@tabler/icons-react';
 import { LEVEL_ROW_MIN_HEIGHT, LevelRow } from './level-row';
+import { NoLevels } from './no-levels';
 
 function CardTitle() {
   return (
@@ -19,17 +19,7 @@ export function JourneyLevelsCard({ levels }: { levels: Level[] }) {
     <Card withBorder radius="md" padding={0}>
       <CardTitle />
       {levels.length === 0 ? (
-        <EmptyState
-          py="xl"
-          withIndicatorBackground
-          icon={<IconRoute size={28} aria-hidden />}
-          style={{ borderTop: '1px solid var(--mantine-color-default-border)' }}
-        >
-          <EmptyState.Title order={3}>No levels found</EmptyState.Title>
-          <EmptyState.Description>
-            This journey doesn&apos;t have any levels yet.
-          </EmptyState.Description>
-        </EmptyState>
+        <NoLevels />
       ) : (
         <Box component="ol" m={0} p={0} style={{ listStyle: 'none' }} aria-label="Exam levels">
           {levels.map((level) => (

@@ -1,0 +1,21 @@
+import { EmptyState } from '@mantine/core';
+import { IconRoute } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+
+/** 'No levels found' under a journey card's title; `children` adds what to do about it. */
+export function NoLevels({ children }: { children?: ReactNode }) {
+  return (
+    <EmptyState
+      py="xl"
+      withIndicatorBackground
+      icon={<IconRoute size={28} aria-hidden />}
+      style={{ borderTop: '1px solid var(--mantine-color-default-border)' }}
+    >
+      <EmptyState.Title order={3}>No levels found</EmptyState.Title>
+      <EmptyState.Description>
+        This journey doesn&apos;t have any levels yet.
+      </EmptyState.Description>
+      {children ? <EmptyState.Description>{children}</EmptyState.Description> : null}
+    </EmptyState>
+  );
+}
