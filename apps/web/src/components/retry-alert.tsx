@@ -1,6 +1,7 @@
-import { Alert, Button } from '@mantine/core';
+import { Alert, Button, Text } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { failureReason } from '@/lib/api-error';
 
 type RetryAlertProps = {
   title: string;
@@ -9,13 +10,17 @@ type RetryAlertProps = {
   /** Without it the alert offers no retry (nothing to fetch again). */
   onRetry?: () => void;
   retrying?: boolean;
+  /** The failed request's error: what the server or the network said is shown under the sentence. */
+  error?: unknown;
 };
 
 /** A list or report that failed to load, with a button to fetch it again. */
-export function RetryAlert({ title, children, onRetry, retrying = false }: RetryAlertProps) {
+export function RetryAlert({ title, children, onRetry, retrying = false, error }: RetryAlertProps) {
+  const reason = error === undefined ? null : failureReason(error);
   return (
     <Alert color="red" variant="light" title={title} icon={<IconAlertCircle aria-hidden />}>
       {children}
+      {reason ? <Text size="sm">{reason}</Text> : null}
       {onRetry ? (
         <div>
           <Button

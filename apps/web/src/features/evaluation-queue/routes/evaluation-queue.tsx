@@ -16,6 +16,7 @@ import { useEvaluationQueue } from '../api/get-evaluation-queue';
 import { useRetryEvaluation } from '../api/retry-evaluation';
 import { isQueueList, QUEUE_LISTS, QUEUE_ORDER } from '../components/queue-lists';
 import { QueueTable } from '../components/queue-table';
+import { queryFailure } from '@/components/load-failure';
 
 const PAGE_SIZE = 20;
 
@@ -141,12 +142,8 @@ function QueueBody({ list, queue, onRetry, retrying, onPage }: QueueBodyProps) {
   const { empty, when } = QUEUE_LISTS[list];
   if (queue.isError && !queue.data) {
     return (
-      <RetryAlert
-        title="Error Loading the Queue"
-        onRetry={() => void queue.refetch()}
-        retrying={queue.isFetching}
-      >
-        {errorMessage(queue.error, 'The evaluation queue could not be loaded.')}
+      <RetryAlert title="Error Loading the Queue" {...queryFailure(queue)}>
+        The evaluation queue could not be loaded.
       </RetryAlert>
     );
   }

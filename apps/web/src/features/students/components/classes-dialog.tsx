@@ -15,6 +15,7 @@ import { useCreateClass } from '../api/create-class';
 import { useDeleteClass } from '../api/delete-class';
 import { useClasses } from '@/lib/api/get-classes';
 import { useRenameClass } from '../api/rename-class';
+import { queryFailure } from '@/components/load-failure';
 
 const LABELS = { name: 'Class name' };
 type ClassFormValues = { name: string };
@@ -50,11 +51,7 @@ function ClassesManager() {
   const renderList = () => {
     if (classes.isError && !classes.data) {
       return (
-        <RetryAlert
-          title="Error Loading Classes"
-          onRetry={() => void classes.refetch()}
-          retrying={classes.isFetching}
-        >
+        <RetryAlert title="Error Loading Classes" {...queryFailure(classes)}>
           The classes could not be loaded.
         </RetryAlert>
       );

@@ -19,6 +19,7 @@ import { ResetPasswordDialogs } from '../components/reset-password-dialogs';
 import { UploadSheetDialog } from '../components/upload-sheet-dialog';
 import { ATTEMPT_STATUS, marksLabel } from '../lib/attempt-status';
 import { performanceLabel } from '../lib/students-query';
+import { queryFailure } from '@/components/load-failure';
 
 /** /students/:studentId: a student's profile, every attempt with its report, and a password reset. */
 export function StudentPageRoute() {
@@ -40,11 +41,7 @@ export function StudentPageRoute() {
     return (
       <Stack>
         <Group>{back}</Group>
-        <RetryAlert
-          title="Error Loading Student"
-          onRetry={() => void student.refetch()}
-          retrying={student.isFetching}
-        >
+        <RetryAlert title="Error Loading Student" {...queryFailure(student)}>
           The student could not be loaded.
         </RetryAlert>
       </Stack>
