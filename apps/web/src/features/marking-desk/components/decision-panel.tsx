@@ -2,6 +2,7 @@ import { Button, Group, Kbd, Paper, Stack, Text, TextInput } from '@mantine/core
 import type { ReviewItem } from '@markwise/contract';
 import type { RefObject } from 'react';
 import { ToneText } from '@/components/tone';
+import { isChange } from '../lib/desk-keys';
 
 type DecisionPanelProps = {
   item: ReviewItem;
@@ -20,7 +21,7 @@ type DecisionPanelProps = {
 export function DecisionPanel(props: DecisionPanelProps) {
   const { item, typed, reason, onReasonChange, problem, saving, onDecide, reasonRef } = props;
   const allocated = item.question.marks;
-  const changing = typed !== '' && Number(typed) !== item.suggestedMarks;
+  const changing = isChange(typed, item.suggestedMarks);
   return (
     <Paper withBorder radius="md" p="md">
       <Stack gap="sm">

@@ -48,6 +48,10 @@ export function typedMarks(
   return { marks };
 }
 
+/** Whether the typed mark replaces the suggestion (and so needs a reason), rather than keeps it. */
+export const isChange = (typed: string, suggested: number | null): boolean =>
+  typed !== '' && Number(typed) !== suggested;
+
 /** Keys typed into a field, or with a modifier, are never the desk's. */
 export function isDeskKey(event: KeyboardEvent): boolean {
   if (event.ctrlKey || event.metaKey || event.altKey) return false;

@@ -12,7 +12,7 @@ import { toastError } from '@/lib/notify';
 import { useDecideAnswer, useLevelReviews } from '../api/level-reviews';
 import { DecisionPanel } from '../components/decision-panel';
 import { ReviewAnswer } from '../components/review-answer';
-import { deskCommand, isDeskKey, typedMarks } from '../lib/desk-keys';
+import { deskCommand, isChange, isDeskKey, typedMarks } from '../lib/desk-keys';
 
 const ALL = 'all';
 
@@ -41,6 +41,7 @@ export function MarkingDeskRoute() {
   const item: ReviewItem | undefined = items[position];
   const itemKey = item ? `${item.sessionId}:${item.question.id}` : '';
 
+  const reveal = (studentId: string) => setRevealed(new Set(revealed).add(studentId));
   const resetMark = () => {
     setTyped('');
     setReason('');
@@ -54,7 +55,7 @@ export function MarkingDeskRoute() {
 
   const submit = () => {
     if (!item || decide.isPending) return;
-    const changing = typed !== '' && Number(typed) !== item.suggestedMarks;
+    const changing = isChange(typed, item.suggestedMarks);
     let decision: ReviewDecisionRequest = { decision: 'accept' };
     if (changing) {
       const parsed = typedMarks(typed, item.question.marks);
@@ -90,7 +91,7 @@ export function MarkingDeskRoute() {
         setTyped(command.typed);
         setProblem(null);
       } else if (command.kind === 'move') move(command.by);
-      else if (command.kind === 'reveal') setRevealed(new Set(revealed).add(item.student.id));
+      else if (command.kind === 'reveal') reveal(item.student.id);
       else submit();
     };
     window.addEventListener('keydown', onKey);
@@ -177,7 +178,7 @@ export function MarkingDeskRoute() {
           <ReviewAnswer
             item={item}
             revealed={revealed.has(item.student.id)}
-            onReveal={() => setRevealed(new Set(revealed).add(item.student.id))}
+            onReveal={() => reveal(item.student.id)}
           />
           <DecisionPanel
             item={item}
