@@ -101,7 +101,20 @@ describe(`review and release of machine marks on ${TEST_DATABASE_KIND}`, () => {
 
     // The review list has it, with the machine's suggestion and why.
     const list = (await teacher.list(school.exam.level.id).expect(200)).body as ReviewListResponse;
-    expect(list.questions).toEqual([{ questionId: q3!.id, number: 3, waiting: 1 }]);
+    // Every question with marked answers and its progress; only question 3 waits.
+    expect(
+      list.questions.map(({ number, waiting, needsDecision, reviewed, total }) => ({
+        number,
+        waiting,
+        needsDecision,
+        reviewed,
+        total,
+      })),
+    ).toEqual([
+      { number: 1, waiting: 0, needsDecision: 0, reviewed: 0, total: 1 },
+      { number: 2, waiting: 0, needsDecision: 0, reviewed: 0, total: 1 },
+      { number: 3, waiting: 1, needsDecision: 1, reviewed: 0, total: 1 },
+    ]);
     expect(list.data).toEqual([
       expect.objectContaining({
         sessionId: sitting.session.id,
@@ -114,6 +127,8 @@ describe(`review and release of machine marks on ${TEST_DATABASE_KIND}`, () => {
         question: { id: q3!.id, number: 3, text: q3!.text, marks: 5 },
         answerText: OFF_TOPIC,
         imageCount: 0,
+        images: [],
+        suggestedMarks: 0,
         confidence: 'needs_review',
         needsDecision: true,
         secondOpinion: null,
@@ -156,7 +171,14 @@ describe(`review and release of machine marks on ${TEST_DATABASE_KIND}`, () => {
       .decide(sitting.session.id, q3!.id, { decision: 'accept' } satisfies ReviewDecisionRequest)
       .expect(409);
     const empty = (await teacher.list(school.exam.level.id).expect(200)).body as ReviewListResponse;
-    expect(empty).toMatchObject({ data: [], questions: [], pagination: { totalItems: 0 } });
+    expect(empty).toMatchObject({ data: [], pagination: { totalItems: 0 } });
+    expect(empty.questions[2]).toMatchObject({
+      waiting: 0,
+      reviewed: 1,
+      total: 1,
+      // The machine suggested 0 for it too: one answer, in full agreement.
+      agreement: { n: 1, exact: 1, withinOne: 1, meanDifference: 0, r: null },
+    });
     expect([q1, q2]).toHaveLength(2);
   });
 

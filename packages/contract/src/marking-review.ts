@@ -42,6 +42,10 @@ export const ReviewItem = component('ReviewItem', {
   answerText: z.string().nullable(),
   transcription: z.string().nullable(),
   imageCount: z.number().int(),
+  /** The answer's photos as short-lived signed URLs an <img> can load. */
+  images: z.array(z.object({ url: z.string() })),
+  /** What the student will read with the mark; null until the answer is marked. */
+  feedback: StructuredFeedback.nullable(),
   /** The machine's suggestion after teachers' marks on the question re-calibrated it. */
   suggestedMarks: z.number().nullable(),
   /** The evaluator's own mark, before re-calibration. */
@@ -58,10 +62,39 @@ export const ReviewItem = component('ReviewItem', {
 });
 export type ReviewItem = z.infer<typeof ReviewItem>;
 
+/**
+ * How far the machine and the teachers agree on a question's answers a teacher has marked: the
+ * suggestion the teacher saw against the teacher's mark. A teacher reads it to decide whether the
+ * rest of the suggestions can stand.
+ */
+export const DeskAgreement = component('DeskAgreement', {
+  /** Answers of the question a teacher has marked. */
+  n: z.number().int(),
+  /** Share (0-1) with the same mark. */
+  exact: z.number(),
+  /** Share (0-1) at most one mark apart. */
+  withinOne: z.number(),
+  /** Mean of teacher minus machine, in marks: above 0, the machine marks too low. */
+  meanDifference: z.number(),
+  /** Pearson correlation; null under three answers or when either side never varies. */
+  r: z.number().nullable(),
+});
+export type DeskAgreement = z.infer<typeof DeskAgreement>;
+
+/** A question's marking progress on the level: its attempts in review or evaluated. */
 export const ReviewQuestionCount = component('ReviewQuestionCount', {
   questionId: z.string(),
   number: z.number().int(),
+  /** Answers of attempts held in review not yet released or decided: what the desk walks. */
   waiting: z.number().int(),
+  /** Of those, the answers the machine is unsure of: a teacher must decide them. */
+  needsDecision: z.number().int(),
+  /** Answers a teacher has marked. */
+  reviewed: z.number().int(),
+  /** Every marked answer of the question on the level. */
+  total: z.number().int(),
+  /** Null until a teacher has marked an answer that had a machine mark. */
+  agreement: DeskAgreement.nullable(),
 });
 export type ReviewQuestionCount = z.infer<typeof ReviewQuestionCount>;
 
@@ -69,7 +102,7 @@ export const ReviewListResponse = z
   .object({
     /** Answers needing a decision first, then those held for release; oldest submission first. */
     data: z.array(ReviewItem),
-    /** Every question of the level with answers waiting, whatever the page and questionId. */
+    /** Every question of the level with marked answers, whatever the page and questionId. */
     questions: z.array(ReviewQuestionCount),
     pagination: Pagination,
   })
@@ -96,6 +129,12 @@ export const ReviewListResponse = z
             answerText: 'I like pizza and cricket',
             transcription: null,
             imageCount: 0,
+            images: [],
+            feedback: {
+              guidlines: 'A pointer holds the address of another value.',
+              readable_response: 'The answer is not about pointers.',
+              marks_per_question: [],
+            },
             suggestedMarks: 2,
             machineMarks: 2.5,
             confidence: 'needs_review',
@@ -109,7 +148,17 @@ export const ReviewListResponse = z
             needsDecision: true,
           },
         ],
-        questions: [{ questionId: '2b9e1c4d-7a8f-4e21-9b3c-5d6e7f809a1b', number: 2, waiting: 1 }],
+        questions: [
+          {
+            questionId: '2b9e1c4d-7a8f-4e21-9b3c-5d6e7f809a1b',
+            number: 2,
+            waiting: 1,
+            needsDecision: 1,
+            reviewed: 12,
+            total: 30,
+            agreement: { n: 12, exact: 0.75, withinOne: 0.92, meanDifference: -0.3, r: 0.88 },
+          },
+        ],
         pagination: EXAMPLE_PAGINATION,
       },
     ],
@@ -201,6 +250,38 @@ export const ReleaseSessionResponse = dataEnvelope(
   },
 );
 export type ReleaseSessionResponse = z.infer<typeof ReleaseSessionResponse>;
+
+/** Which held attempts a level's release lets through. */
+export const LEVEL_RELEASE_SCOPES = ['reviewed', 'all'] as const;
+
+/**
+ * POST /levels/:levelId/release: `reviewed` releases the attempts in review with no answer left
+ * waiting for a teacher's decision; `all` releases every attempt in review, the machine's
+ * suggestion standing for the answers no teacher decided.
+ */
+export const ReleaseLevelRequest = requestBody(
+  'ReleaseLevelRequest',
+  {
+    include: z.enum(LEVEL_RELEASE_SCOPES, { error: 'include must be reviewed or all' }),
+  },
+  { include: 'reviewed' },
+  { include: 'all' },
+);
+export type ReleaseLevelRequest = z.infer<typeof ReleaseLevelRequest>;
+
+export const ReleaseLevelResponse = dataEnvelope(
+  'ReleaseLevelResponse',
+  z.object({
+    /** Attempts released by this call: their students now see their marks. */
+    released: z.number().int(),
+    /** Answers released by this call. */
+    answers: z.number().int(),
+    /** Attempts still in review: an answer waits for a decision (or has no mark to release). */
+    held: z.number().int(),
+  }),
+  { released: 24, answers: 72, held: 3 },
+);
+export type ReleaseLevelResponse = z.infer<typeof ReleaseLevelResponse>;
 
 /** A re-evaluation's result for an answer its student can already see, not applied yet. */
 export const ReEvaluationProposal = component('ReEvaluationProposal', {

@@ -85,6 +85,7 @@ export const apiRoutes = {
     levelReviews: '/levels/:levelId/reviews',
     decide: '/evaluation/sessions/:sessionId/answers/:questionId/review',
     release: '/evaluation/sessions/:sessionId/release',
+    releaseLevel: '/levels/:levelId/release',
     reEvaluation: '/evaluation/sessions/:sessionId/re-evaluation',
     applyReEvaluation: '/evaluation/sessions/:sessionId/re-evaluation/apply',
   },

@@ -11,6 +11,8 @@ export type Agreement = {
   exact: number;
   /** Share of pairs at most one mark apart. */
   withinOne: number;
+  /** Mean of actual minus predicted, in marks: above 0, the predictions run low. */
+  meanDifference: number;
   /** Quadratic weighted kappa over half-mark categories: agreement beyond chance, 1 = perfect. */
   qwk: number;
 };
@@ -19,7 +21,8 @@ const TOLERANCE = 1e-3;
 
 export function agreement(pairs: readonly MarkPair[]): Agreement {
   const n = pairs.length;
-  if (n === 0) return { n: 0, pearson: 0, rmse: 0, exact: 0, withinOne: 0, qwk: 0 };
+  if (n === 0)
+    return { n: 0, pearson: 0, rmse: 0, exact: 0, withinOne: 0, meanDifference: 0, qwk: 0 };
   let sumP = 0;
   let sumA = 0;
   for (const { predicted, actual } of pairs) {
@@ -49,6 +52,7 @@ export function agreement(pairs: readonly MarkPair[]): Agreement {
     rmse: Math.sqrt(squared / n),
     exact: exact / n,
     withinOne: withinOne / n,
+    meanDifference: meanA - meanP,
     qwk: quadraticWeightedKappa(pairs),
   };
 }

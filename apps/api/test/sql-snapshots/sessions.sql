@@ -299,28 +299,40 @@ from "answers"
 inner join "practice_sessions" on "practice_sessions"."id" = "answers"."session_id"
 where ("practice_sessions"."institution_id" = $1 and "answers"."question_id" = $2 and "answers"."released_at" is null and "answers"."overridden_at" is null and "answers"."evaluator_marks_awarded" is not null and "answers"."evaluator" <> $3);
 
+-- ReviewQueueRepository.attemptsInReview
+select "id"
+from "practice_sessions"
+where ("practice_sessions"."institution_id" = $1 and "practice_sessions"."level_id" = $2 and "practice_sessions"."status" = $3)
+order by "practice_sessions"."submitted_at" asc, "practice_sessions"."id" asc;
+
 -- ReviewQueueRepository.page
-select "practice_sessions"."id", "practice_sessions"."status", "practice_sessions"."submitted_at", "users"."id", "users"."first_name", "users"."last_name", "users"."email", "questions"."id", "questions"."number", "questions"."text", "questions"."marks", "answers"."answer_text", "answers"."transcription", "answers"."image_paths", "answers"."suggested_marks", "answers"."evaluator_marks_awarded", "answers"."confidence", "answers"."review_reasons", "answers"."second_opinion", coalesce("answers"."confidence" = 'needs_review', false)
+select "practice_sessions"."id", "practice_sessions"."status", "practice_sessions"."submitted_at", "users"."id", "users"."first_name", "users"."last_name", "users"."email", "questions"."id", "questions"."number", "questions"."text", "questions"."marks", "answers"."answer_text", "answers"."transcription", "answers"."image_paths", "answers"."feedback", "answers"."suggested_marks", "answers"."evaluator_marks_awarded", "answers"."confidence", "answers"."review_reasons", "answers"."second_opinion", coalesce("answers"."confidence" = 'needs_review', false)
 from "answers"
 inner join "practice_sessions" on "practice_sessions"."id" = "answers"."session_id"
 inner join "users" on "users"."id" = "practice_sessions"."user_id"
 inner join "questions" on "questions"."id" = "answers"."question_id"
-where (("practice_sessions"."institution_id" = $1 and "practice_sessions"."level_id" = $2 and "practice_sessions"."status" = $3 and "answers"."released_at" is null and "answers"."overridden_at" is null) and "answers"."question_id" = $4)
+where ((("practice_sessions"."institution_id" = $1 and "practice_sessions"."level_id" = $2 and "practice_sessions"."status" in ($3, $4)) and ("practice_sessions"."status" = $5 and "answers"."released_at" is null and "answers"."overridden_at" is null)) and "answers"."question_id" = $6)
 order by coalesce("answers"."confidence" = 'needs_review', false) desc, "practice_sessions"."submitted_at" asc, "practice_sessions"."id" asc, "questions"."number" asc
-limit $5;
+limit $7;
 select count(*)
 from "answers"
 inner join "practice_sessions" on "practice_sessions"."id" = "answers"."session_id"
-where (("practice_sessions"."institution_id" = $1 and "practice_sessions"."level_id" = $2 and "practice_sessions"."status" = $3 and "answers"."released_at" is null and "answers"."overridden_at" is null) and "answers"."question_id" = $4);
+where ((("practice_sessions"."institution_id" = $1 and "practice_sessions"."level_id" = $2 and "practice_sessions"."status" in ($3, $4)) and ("practice_sessions"."status" = $5 and "answers"."released_at" is null and "answers"."overridden_at" is null)) and "answers"."question_id" = $6);
 
--- ReviewQueueRepository.waitingPerQuestion
-select "questions"."id", "questions"."number", count(*)
+-- ReviewQueueRepository.progressPerQuestion
+select "questions"."id", "questions"."number", count(*) filter (where ("practice_sessions"."status" = $1 and "answers"."released_at" is null and "answers"."overridden_at" is null)), count(*) filter (where (("practice_sessions"."status" = $2 and "answers"."released_at" is null and "answers"."overridden_at" is null) and "answers"."confidence" = $3)), count(*) filter (where "answers"."overridden_at" is not null), count(*)
 from "answers"
 inner join "practice_sessions" on "practice_sessions"."id" = "answers"."session_id"
 inner join "questions" on "questions"."id" = "answers"."question_id"
-where ("practice_sessions"."institution_id" = $1 and "practice_sessions"."level_id" = $2 and "practice_sessions"."status" = $3 and "answers"."released_at" is null and "answers"."overridden_at" is null)
+where ("practice_sessions"."institution_id" = $4 and "practice_sessions"."level_id" = $5 and "practice_sessions"."status" in ($6, $7))
 group by "questions"."id", "questions"."number"
 order by "questions"."number" asc, "questions"."id" asc;
+
+-- ReviewQueueRepository.teacherAndMachine
+select "answers"."question_id", "answers"."marks_awarded", coalesce("answers"."suggested_marks", "answers"."evaluator_marks_awarded")
+from "answers"
+inner join "practice_sessions" on "practice_sessions"."id" = "answers"."session_id"
+where (("practice_sessions"."institution_id" = $1 and "practice_sessions"."level_id" = $2 and "practice_sessions"."status" in ($3, $4)) and "answers"."overridden_at" is not null and "answers"."marks_awarded" is not null and coalesce("answers"."suggested_marks", "answers"."evaluator_marks_awarded") is not null);
 
 -- LevelProgressRepository.markXpAwarded
 update "level_progress"

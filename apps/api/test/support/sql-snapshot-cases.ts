@@ -390,7 +390,9 @@ export function sessionsCases(database: Database): RepositoryCases[] {
           { page: 1, limit: 20, questionId: IDS.question1 },
           tx,
         ),
-      waitingPerQuestion: (tx) => reviewQueue.waitingPerQuestion(tenant, IDS.examLevel, tx),
+      progressPerQuestion: (tx) => reviewQueue.progressPerQuestion(tenant, IDS.examLevel, tx),
+      teacherAndMachine: (tx) => reviewQueue.teacherAndMachine(tenant, IDS.examLevel, tx),
+      attemptsInReview: (tx) => reviewQueue.attemptsInReview(tenant, IDS.examLevel, tx),
     }),
     casesOf('sessions', progress, {
       recompute: (tx) => progress.recompute(student, IDS.examLevel, tx),

@@ -1,27 +1,37 @@
 import { Injectable } from '@nestjs/common';
 import type { ReviewListQuery } from '@markwise/contract';
 import { answers, practiceSessions, questions, users } from '@markwise/db';
-import { and, asc, count, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import { Repository } from '../repository.js';
 import type { TenantScope } from '../scope.js';
 import type { Tx } from '../transactions.js';
 import { attemptOfAnswer } from './attempt-joins.js';
 
-/**
- * What on a level waits for a teacher: undecided answers the machine was unsure of, and the
- * unreleased answers of attempts held by an after-review level. Undecided: no teacher's mark.
- */
-function waiting(scope: TenantScope, levelId: string): SQL {
+/** The level's attempts that reached marking: a teacher reviews and releases these. */
+function marked(scope: TenantScope, levelId: string): SQL {
   return and(
     eq(practiceSessions.institutionId, scope.institutionId),
     eq(practiceSessions.levelId, levelId),
-    eq(practiceSessions.status, 'in_review'),
-    isNull(answers.releasedAt),
-    isNull(answers.overriddenAt),
+    inArray(practiceSessions.status, ['in_review', 'evaluated']),
   )!;
 }
 
-/** The review list's reads: answers waiting for a teacher on one level. */
+/**
+ * What waits for a teacher: undecided answers the machine was unsure of, and the unreleased
+ * answers of attempts held by an after-review level. Undecided: no teacher's mark.
+ */
+const isWaiting = and(
+  eq(practiceSessions.status, 'in_review'),
+  isNull(answers.releasedAt),
+  isNull(answers.overriddenAt),
+)!;
+
+const waiting = (scope: TenantScope, levelId: string) => and(marked(scope, levelId), isWaiting);
+
+const countWhere = (condition: SQL | undefined) =>
+  sql<number>`count(*) filter (where ${condition})`.mapWith(Number);
+
+/** The review list's reads: answers waiting for a teacher on one level, and its progress. */
 @Injectable()
 export class ReviewQueueRepository extends Repository {
   /** One page of the level's waiting answers: those needing a decision first, oldest first. */
@@ -49,6 +59,7 @@ export class ReviewQueueRepository extends Repository {
           answerText: answers.answerText,
           transcription: answers.transcription,
           imagePaths: answers.imagePaths,
+          feedback: answers.feedback,
           suggestedMarks: answers.suggestedMarks,
           machineMarks: answers.evaluatorMarksAwarded,
           confidence: answers.confidence,
@@ -78,16 +89,62 @@ export class ReviewQueueRepository extends Repository {
     return { rows, total: Number(total?.total ?? 0) };
   }
 
-  /** How many answers wait per question of the level, whatever the page. */
-  async waitingPerQuestion(scope: TenantScope, levelId: string, tx?: Tx) {
+  /**
+   * Per question of the level with marked answers: how many wait, need a decision, were marked
+   * by a teacher, and in all.
+   */
+  async progressPerQuestion(scope: TenantScope, levelId: string, tx?: Tx) {
     const rows = await this.db(tx)
-      .select({ questionId: questions.id, number: questions.number, waiting: count() })
+      .select({
+        questionId: questions.id,
+        number: questions.number,
+        waiting: countWhere(isWaiting),
+        needsDecision: countWhere(and(isWaiting, eq(answers.confidence, 'needs_review'))),
+        reviewed: countWhere(isNotNull(answers.overriddenAt)),
+        total: count(),
+      })
       .from(answers)
       .innerJoin(practiceSessions, attemptOfAnswer)
       .innerJoin(questions, eq(questions.id, answers.questionId))
-      .where(waiting(scope, levelId))
+      .where(marked(scope, levelId))
       .groupBy(questions.id, questions.number)
       .orderBy(asc(questions.number), asc(questions.id));
-    return rows.map((row) => ({ ...row, waiting: Number(row.waiting) }));
+    return rows.map((row) => ({ ...row, total: Number(row.total) }));
+  }
+
+  /**
+   * Teachers' marks on the level's answers beside the machine's suggestion they saw (the
+   * evaluator's own mark when no suggestion was made): what the agreement figures compare.
+   */
+  async teacherAndMachine(scope: TenantScope, levelId: string, tx?: Tx) {
+    const machine = sql<number>`coalesce(${answers.suggestedMarks}, ${answers.evaluatorMarksAwarded})`;
+    return this.db(tx)
+      .select({ questionId: answers.questionId, teacher: answers.marksAwarded, machine })
+      .from(answers)
+      .innerJoin(practiceSessions, attemptOfAnswer)
+      .where(
+        and(
+          marked(scope, levelId),
+          isNotNull(answers.overriddenAt),
+          isNotNull(answers.marksAwarded),
+          sql`${machine} is not null`,
+        ),
+      );
+  }
+
+  /** The level's attempts held in review, oldest submission first: what a level release walks. */
+  async attemptsInReview(scope: TenantScope, levelId: string, tx?: Tx) {
+    const rows = await this.db(tx)
+      .select({ id: practiceSessions.id })
+      .from(practiceSessions)
+      .where(
+        and(
+          eq(practiceSessions.institutionId, scope.institutionId),
+          eq(practiceSessions.levelId, levelId),
+          eq(practiceSessions.status, 'in_review'),
+        ),
+      )
+      .orderBy(asc(practiceSessions.submittedAt), asc(practiceSessions.id));
+    return rows.map((row) => row.id);
   }
 }

@@ -3,6 +3,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { ANSWER_IMAGE_URL_TTL_SECONDS, API_BASE, attemptRoutes, pathTo } from '@markwise/contract';
 import { CONFIG } from '../../config/config.module.js';
 import type { RuntimeConfig } from '../../config/resolve-config.js';
+import { parsePrivateKey } from '../uploads/upload-storage.service.js';
 
 export type AnswerImageRef = { sessionId: string; questionId: string; imageId: string };
 
@@ -30,6 +31,14 @@ export class ImageUrlSigner {
     const exp = Math.floor(now.getTime() / 1000) + ANSWER_IMAGE_URL_TTL_SECONDS;
     const path = this.pathOf(ref);
     return `${path}?exp=${exp}&sig=${this.sign(path, exp)}`;
+  }
+
+  /** An answer's stored photos as signed URLs, in their order (keys of no private image skipped). */
+  urlsOf(answer: { sessionId: string; questionId: string }, keys: readonly string[]) {
+    return keys.flatMap((key) => {
+      const image = parsePrivateKey(key);
+      return image ? [{ url: this.signedUrl({ ...answer, imageId: image.id }) }] : [];
+    });
   }
 
   /** True when `sig` was made by signedUrl for this image and `exp` has not passed. */

@@ -4,6 +4,7 @@ import { CatalogueDataModule } from '../../data/catalogue/catalogue-data.module.
 import { PapersDataModule } from '../../data/papers/papers-data.module.js';
 import { PeopleDataModule } from '../../data/people/people-data.module.js';
 import { SessionsDataModule } from '../../data/sessions/sessions-data.module.js';
+import { ImageUrlSigner } from '../attempts/image-url-signer.js';
 import { BulkMarkingController } from './bulk-marking.controller.js';
 import { BulkMarkingService } from './bulk-marking.service.js';
 import { EvaluationQueue } from './evaluation-queue.js';
@@ -45,6 +46,8 @@ import { TeacherControlService } from './teacher-control.service.js';
     ReviewService,
     ReEvaluationService,
     BulkMarkingService,
+    // Stateless (its key derives from the JWT secret): the desk's photo URLs verify as the attempts module's.
+    ImageUrlSigner,
   ],
   exports: [EvaluationQueue, PgBossEvaluationQueue, EVALUATION_QUEUE_OPTIONS],
 })

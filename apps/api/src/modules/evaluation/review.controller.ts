@@ -4,6 +4,8 @@ import {
   OptionalApplyReEvaluationRequest,
   ApplyReEvaluationResponse,
   ReEvaluationResponse,
+  ReleaseLevelRequest,
+  ReleaseLevelResponse,
   ReleaseSessionResponse,
   ReviewDecisionRequest,
   ReviewDecisionResponse,
@@ -62,6 +64,18 @@ export class ReviewController {
     @UuidParam('sessionId') sessionId: string,
   ): Promise<ReleaseSessionResponse> {
     return this.review.release(user, sessionId);
+  }
+
+  @Post(reviewRoutes.releaseLevel)
+  @HttpCode(200)
+  @ApiResponse({ status: 200, standardSchema: ReleaseLevelResponse })
+  @ApiErrors({ 404: 'No such level' })
+  releaseLevel(
+    @CurrentUser() user: AuthUser,
+    @UuidParam('levelId') levelId: string,
+    @Body({ schema: ReleaseLevelRequest }) body: ReleaseLevelRequest,
+  ): Promise<ReleaseLevelResponse> {
+    return this.review.releaseLevel(user, levelId, body);
   }
 
   @Get(reviewRoutes.reEvaluation)

@@ -1,12 +1,16 @@
 import { Injectable } from '@nestjs/common';
 import {
   paginationOf,
+  ReleaseLevelResponse,
   ReleaseSessionResponse,
   ReviewDecisionResponse,
   ReviewListResponse,
+  type DeskAgreement,
+  type ReleaseLevelRequest,
   type ReviewDecisionRequest,
   type ReviewListQuery,
 } from '@markwise/contract';
+import { agreement } from '@markwise/evaluator';
 import type { AuthUser } from '../../common/auth/auth-user.js';
 import { conflict, invalid, notFound } from '../../common/errors/domain-errors.js';
 import { AuditLogRepository } from '../../data/audit/audit-log.repository.js';
@@ -18,8 +22,10 @@ import { AttemptsRepository } from '../../data/sessions/attempts.repository.js';
 import { MarksRepository } from '../../data/sessions/marks.repository.js';
 import { ReviewQueueRepository } from '../../data/sessions/review-queue.repository.js';
 import { Transactions } from '../../data/transactions.js';
+import { ImageUrlSigner } from '../attempts/image-url-signer.js';
 import { queuedStudent } from './queued-student.js';
 import { isReleased, scoreOf, SessionSettlement } from './session-settlement.js';
+import type { SessionResultRow } from '../../data/sessions/marks.repository.js';
 import { SuggestionAnchors } from './suggestion-anchors.js';
 
 /** A teacher's mark on one answer: the machine's suggestion accepted, or another mark. */
@@ -53,6 +59,7 @@ export class ReviewService {
     private readonly audit: AuditLogRepository,
     private readonly anchors: SuggestionAnchors,
     private readonly settlement: SessionSettlement,
+    private readonly signer: ImageUrlSigner,
   ) {}
 
   async list(
@@ -62,9 +69,10 @@ export class ReviewService {
   ): Promise<ReviewListResponse> {
     const scope = tenantOf(caller);
     if (!(await this.levels.findById(scope, levelId))) throw notFound('Level not found');
-    const [{ rows, total }, questions] = await Promise.all([
+    const [{ rows, total }, progress, pairs] = await Promise.all([
       this.queue.page(scope, levelId, query),
-      this.queue.waitingPerQuestion(scope, levelId),
+      this.queue.progressPerQuestion(scope, levelId),
+      this.queue.teacherAndMachine(scope, levelId),
     ]);
     return ReviewListResponse.parse({
       data: rows.map((row) => ({
@@ -81,6 +89,11 @@ export class ReviewService {
         answerText: row.answerText,
         transcription: row.transcription,
         imageCount: row.imagePaths.length,
+        images: this.signer.urlsOf(
+          { sessionId: row.sessionId, questionId: row.questionId },
+          row.imagePaths,
+        ),
+        feedback: row.feedback,
         suggestedMarks: row.suggestedMarks,
         machineMarks: row.machineMarks,
         confidence: row.confidence,
@@ -88,7 +101,10 @@ export class ReviewService {
         secondOpinion: row.secondOpinion,
         needsDecision: Boolean(row.needsDecision),
       })),
-      questions,
+      questions: progress.map((question) => ({
+        ...question,
+        agreement: agreementOf(pairs.filter((pair) => pair.questionId === question.questionId)),
+      })),
       pagination: paginationOf(query, total),
     });
   }
@@ -232,24 +248,73 @@ export class ReviewService {
    * left undecided; the attempt is then evaluated with its totals, progress and XP.
    */
   async release(caller: AuthUser, sessionId: string): Promise<ReleaseSessionResponse> {
+    const outcome = await this.releaseAttempt(caller, sessionId, 'reviewed');
+    if (outcome.kind === 'missing') throw notFound('Session not found');
+    if (outcome.kind === 'not_in_review') {
+      throw conflict(`Only an attempt in review can be released (this one is ${outcome.status})`);
+    }
+    if (outcome.kind === 'held') {
+      const numbers = outcome.questions;
+      throw conflict(
+        `${plural(numbers.length, 'answer')} still need${numbers.length === 1 ? 's' : ''} a teacher's decision before this attempt can be released (question${numbers.length === 1 ? '' : 's'} ${numbers.join(', ')})`,
+      );
+    }
+    return ReleaseSessionResponse.parse({ data: outcome.data });
+  }
+
+  /**
+   * Releases a level's attempts in review, each in its own transaction: `reviewed` those with no
+   * answer left waiting for a decision, `all` every one (the machine's suggestion stands for the
+   * answers no teacher decided). An answer with no mark at all holds its attempt either way.
+   */
+  async releaseLevel(
+    caller: AuthUser,
+    levelId: string,
+    { include }: ReleaseLevelRequest,
+  ): Promise<ReleaseLevelResponse> {
     const scope = tenantOf(caller);
-    const at = new Date();
-    const data = await this.transactions.run(async (tx) => {
+    if (!(await this.levels.findById(scope, levelId))) throw notFound('Level not found');
+    const totals = { released: 0, answers: 0, held: 0 };
+    for (const sessionId of await this.queue.attemptsInReview(scope, levelId)) {
+      const outcome = await this.releaseAttempt(caller, sessionId, include);
+      if (outcome.kind === 'held') totals.held += 1;
+      if (outcome.kind === 'released') {
+        totals.released += 1;
+        totals.answers += outcome.data.released;
+      }
+    }
+    await this.audit.record(scope, {
+      actorUserId: caller.id,
+      action: 'level.release',
+      entityType: 'level',
+      entityId: levelId,
+      before: null,
+      after: { include, ...totals },
+      reason: null,
+    });
+    return ReleaseLevelResponse.parse({ data: totals });
+  }
+
+  /**
+   * One attempt's release under its lock: released, held (by the numbers of the questions that
+   * stop it), or left alone when it is gone or no longer in review (released or re-run meanwhile).
+   */
+  private async releaseAttempt(
+    caller: AuthUser,
+    sessionId: string,
+    include: ReleaseLevelRequest['include'],
+  ) {
+    const scope = tenantOf(caller);
+    return this.transactions.run(async (tx) => {
       const session = await this.attempts.findSession(scope, sessionId, { lock: true, tx });
-      if (!session) throw notFound('Session not found');
+      if (!session) return { kind: 'missing' } as const;
       if (session.status !== 'in_review') {
-        throw conflict(`Only an attempt in review can be released (this one is ${session.status})`);
+        return { kind: 'not_in_review', status: session.status } as const;
       }
       const rows = await this.marksData.results(scope, session.id, tx);
-      const undecided = rows.filter(
-        (row) => !isReleased(row) && row.confidence === 'needs_review' && row.overriddenAt === null,
-      );
-      if (undecided.length > 0) {
-        throw conflict(
-          `${plural(undecided.length, 'answer')} still need${undecided.length === 1 ? 's' : ''} a teacher's decision before this attempt can be released (question${undecided.length === 1 ? '' : 's'} ${undecided.map((row) => row.number).join(', ')})`,
-        );
-      }
-      const released = await this.marksData.releaseAll(scope, session.id, at, tx);
+      const held = rows.filter((row) => holdsRelease(row, include)).map((row) => row.number);
+      if (held.length > 0) return { kind: 'held', questions: held } as const;
+      const released = await this.marksData.releaseAll(scope, session.id, new Date(), tx);
       await this.audit.record(
         scope,
         {
@@ -264,13 +329,43 @@ export class ReviewService {
         tx,
       );
       const settled = await this.settlement.settle(scope, session, tx);
-      return {
+      const data = {
         sessionId: session.id,
         status: settled.status,
         released,
         overallScore: scoreOf(settled),
       };
+      return { kind: 'released', data } as const;
     });
-    return ReleaseSessionResponse.parse({ data });
   }
+}
+
+/**
+ * Whether an unreleased answer keeps its attempt from a release: one no teacher decided while the
+ * machine was unsure (unless the teacher lets the suggestions stand), or one with no mark at all.
+ */
+function holdsRelease(row: SessionResultRow, include: ReleaseLevelRequest['include']): boolean {
+  if (isReleased(row) || row.overriddenAt !== null) return false;
+  if (row.marksAwarded === null) return true;
+  return include === 'reviewed' && row.confidence === 'needs_review';
+}
+
+/** The machine-teacher agreement figures of a question's teacher-marked answers, rounded. */
+function agreementOf(
+  pairs: readonly { teacher: number | null; machine: number }[],
+): DeskAgreement | null {
+  const figures = agreement(
+    pairs.flatMap(({ teacher, machine }) =>
+      teacher === null ? [] : [{ predicted: machine, actual: teacher }],
+    ),
+  );
+  if (figures.n === 0) return null;
+  const round = (value: number) => Math.round(value * 1000) / 1000;
+  return {
+    n: figures.n,
+    exact: round(figures.exact),
+    withinOne: round(figures.withinOne),
+    meanDifference: round(figures.meanDifference),
+    r: figures.n >= 3 && figures.pearson !== 0 ? round(figures.pearson) : null,
+  };
 }

@@ -14,7 +14,6 @@ import { StudentsRepository } from '../../data/people/students.repository.js';
 import { readerOf, studentIn, tenantOf, type StudentScope } from '../../data/scope.js';
 import { AttemptsRepository } from '../../data/sessions/attempts.repository.js';
 import { SessionReportsRepository } from '../../data/sessions/session-reports.repository.js';
-import { parsePrivateKey } from '../uploads/upload-storage.service.js';
 import { ImageUrlSigner } from '../attempts/image-url-signer.js';
 import { toDetailedReport, toStudentExamSession } from './report.mapper.js';
 import { forStudent, overallReportForStudent, type GuidedQuestion } from './student-report-view.js';
@@ -33,11 +32,9 @@ export class PracticeSessionsService {
     const rows = await this.reports.report(readerOf(caller), sessionId);
     if (!isNonEmpty(rows)) throw notFound('Report not found');
     // Answer photos are private: the report links them through the attempts module's signed URLs.
-    const imageUrl = (questionId: string, key: string) => {
-      const image = parsePrivateKey(key);
-      return image ? this.signer.signedUrl({ sessionId, questionId, imageId: image.id }) : null;
-    };
-    const report = toDetailedReport(rows, imageUrl);
+    const report = toDetailedReport(rows, (questionId, keys) =>
+      this.signer.urlsOf({ sessionId, questionId }, keys),
+    );
     if (caller.role === 'ADMIN') return DetailedReportResponse.parse({ data: report });
     const [session] = rows;
     const questions = rows.flatMap(({ question }) =>

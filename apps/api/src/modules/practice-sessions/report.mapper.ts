@@ -29,7 +29,7 @@ const isQuestion = (question: ReportRow['question']): question is ReportQuestion
  */
 export function toDetailedReport(
   rows: [ReportRow, ...ReportRow[]],
-  imageUrl: ImageUrlOf,
+  imageUrls: ImageUrlsOf,
 ): DetailedReport {
   const [session] = rows;
   const questions = rows.map((row) => row.question).filter(isQuestion);
@@ -56,12 +56,13 @@ export function toDetailedReport(
     },
     totalQuestions: questions.length,
     overallReport: { overall_report: session.overallReport ?? '' },
-    questions: questions.map((question) => toQuestion(question, session.status, imageUrl)),
+    questions: questions.map((question) => toQuestion(question, session.status, imageUrls)),
   };
 }
 
 /** A signed URL for one stored scan of the answer to a question; null for an unknown key. */
-export type ImageUrlOf = (questionId: string, storageKey: string) => string | null;
+/** An answer's stored photos as URLs the browser can load. */
+export type ImageUrlsOf = (questionId: string, storageKeys: readonly string[]) => { url: string }[];
 
 /**
  * Whether a question's mark is released: its answer is, or it has no answer row in an evaluated
@@ -73,7 +74,7 @@ const isReleased = (row: ReportQuestion, status: string) =>
 function toQuestion(
   row: ReportQuestion,
   status: string,
-  imageUrl: ImageUrlOf,
+  imageUrls: ImageUrlsOf,
 ): DetailedReportQuestion {
   const imagePaths = row.imagePaths ?? [];
   const released = isReleased(row, status);
@@ -87,10 +88,7 @@ function toQuestion(
     submittedAt: row.submittedAt?.toISOString() ?? null,
     imagePaths,
     transcription: row.transcription,
-    images: imagePaths.flatMap((key) => {
-      const url = imageUrl(row.questionId, key);
-      return url ? [{ url }] : [];
-    }),
+    images: imageUrls(row.questionId, imagePaths),
     evaluator: row.evaluator,
     evaluatorModel: row.evaluatorModel,
     evaluatorMarks: row.evaluatorMarksAwarded,
