@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import {
+  ANSWER_IMAGE_URL_TTL_SECONDS,
   attemptRoutes,
   type AttemptSessionResponse,
   type ReorderAnswerImagesRequest,
@@ -75,6 +76,12 @@ describe(`attempts: photos of handwritten answers on ${TEST_DATABASE_KIND}`, () 
     // No Authorization header: the signature alone opens it, as an <img> needs.
     const url = view.answers[0]!.images[0]!.url;
     expect(url).toMatch(/\?exp=\d+&sig=[\w-]+$/);
+    // Read again, the same URL (expiries are rounded): the browser's cached photo serves again.
+    const again = (await getAttempt(t, studentToken, session._id).expect(200))
+      .body as AttemptSessionResponse;
+    expect(again.data.answers[0]!.images[0]!.url).toBe(url);
+    const exp = Number(new URL(url, 'http://x').searchParams.get('exp'));
+    expect(exp - Date.now() / 1000).toBeGreaterThanOrEqual(ANSWER_IMAGE_URL_TTL_SECONDS - 5);
     const served = await t.request().get(url).buffer(true).expect(200);
     expect(served.headers['content-type']).toBe('image/png');
     expect(served.headers['cache-control']).toContain('private');

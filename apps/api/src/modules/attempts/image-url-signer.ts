@@ -8,6 +8,13 @@ import { parsePrivateKey } from '../uploads/upload-storage.service.js';
 export type AnswerImageRef = { sessionId: string; questionId: string; imageId: string };
 
 /**
+ * Expiries are rounded up to this step, so that reading the same list twice within it gives the
+ * same URLs and the browser's cached photo serves again (the marking desk reads its list after
+ * every decision). A URL then lives between the TTL and the TTL plus this step.
+ */
+const EXPIRY_STEP_SECONDS = 5 * 60;
+
+/**
  * Short-lived signed URLs for answer photos: an <img> cannot send a bearer header. The signature
  * binds the image's path and the expiry; its key is derived from the JWT secret for this use only,
  * so a signature can never pass for a token or the reverse.
@@ -28,7 +35,8 @@ export class ImageUrlSigner {
   }
 
   signedUrl(ref: AnswerImageRef, now = new Date()): string {
-    const exp = Math.floor(now.getTime() / 1000) + ANSWER_IMAGE_URL_TTL_SECONDS;
+    const earliest = Math.floor(now.getTime() / 1000) + ANSWER_IMAGE_URL_TTL_SECONDS;
+    const exp = Math.ceil(earliest / EXPIRY_STEP_SECONDS) * EXPIRY_STEP_SECONDS;
     const path = this.pathOf(ref);
     return `${path}?exp=${exp}&sig=${this.sign(path, exp)}`;
   }
