@@ -15,21 +15,25 @@ export type QuestionExtras = {
 const nonBlank = (value: string | null | undefined) =>
   typeof value === 'string' && value.trim() !== '' ? value : null;
 
+/** An answer's photos as the viewer shows them, named after the question they answer. */
+export function photosOf(images: readonly { url: string }[], label: string): ReportImage[] {
+  return images.map((image, index) => ({
+    key: `${index}-${image.url}`,
+    src: image.url,
+    alt: `${label}: handwritten answer, page ${index + 1} of ${images.length}`,
+  }));
+}
+
 /**
  * Reads the optional evaluation fields of a question. A server from before these fields existed
  * leaves them out, so each one falls back to "none" instead of failing the whole report.
  */
 export function questionExtras(question: DetailedReportQuestion, label: string): QuestionExtras {
-  const images = question.images ?? [];
   // 'none' is what an unanswered question records: nothing was evaluated.
   const evaluator = question.evaluator === 'none' ? null : nonBlank(question.evaluator);
   const model = nonBlank(question.evaluatorModel);
   return {
-    images: images.map((image, index) => ({
-      key: `${index}-${image.url}`,
-      src: image.url,
-      alt: `${label}: handwritten answer, page ${index + 1} of ${images.length}`,
-    })),
+    images: photosOf(question.images ?? [], label),
     transcription: nonBlank(question.transcription),
     evaluator: evaluator && model ? `${evaluator} (${model})` : evaluator,
     evaluatorMarks: question.evaluatorMarks ?? null,

@@ -4,4 +4,5 @@ export const levelReportsKeys = {
   all: ['level-reports'] as const,
   users: (levelId: string, query: LevelUsersQuery) =>
     [...levelReportsKeys.all, 'users', levelId, query] as const,
+  progress: (levelId: string) => [...levelReportsKeys.all, 'progress', levelId] as const,
 };

@@ -1,4 +1,10 @@
-import { apiRoutes, pathTo, type LevelUser } from '@markwise/contract';
+import {
+  apiRoutes,
+  pathTo,
+  reviewRoutes,
+  type LevelUser,
+  type ReviewListResponse,
+} from '@markwise/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -12,6 +18,20 @@ import { mediaQueryList } from '@/test/media';
 const LEVEL = '5a4b3c2d-1e0f-4a9b-8c7d-6e5f4a3b2c1d';
 const usersPath = pathTo(apiRoutes.levelUsers, { levelId: LEVEL });
 const exportPath = pathTo(apiRoutes.levelUsersExport, { levelId: LEVEL });
+const reviewsPath = pathTo(reviewRoutes.levelReviews, { levelId: LEVEL });
+const progress: ReviewListResponse = {
+  data: [],
+  questions: [1, 2].map((number) => ({
+    questionId: `q-${number}`,
+    number,
+    waiting: number === 1 ? 4 : 1,
+    needsDecision: number === 1 ? 3 : 0,
+    reviewed: number === 1 ? 5 : 0,
+    total: 10,
+    agreement: null,
+  })),
+  pagination: { currentPage: 1, totalPages: 1, totalItems: 5, limit: 1 },
+};
 const level = {
   _id: LEVEL,
   title: 'Unit test: Light',
@@ -88,6 +108,7 @@ async function serve({ users = defaultUsers, totalPages = 8, status = 200 }: Ans
         },
       };
     },
+    [`GET ${reviewsPath}`]: () => ({ status: 200, body: progress }),
     [`GET ${exportPath}`]: () => ({
       status: 200,
       headers: { 'content-type': 'text/csv; charset=utf-8' },
@@ -135,6 +156,11 @@ describe('Level reports', () => {
     expect(await screen.findByText('Total Attempts: 15')).toBeInTheDocument();
     expect(screen.getByText('Completed: 9')).toBeInTheDocument();
     expect(lastQuery()).toEqual({ page: '1', limit: '10', exam_date: '2026-11-21' });
+    // The level's marking progress, both questions together.
+    const marking = await screen.findByRole('group', { name: 'Marking progress' });
+    expect(marking).toHaveTextContent(
+      '5 of 20 answers reviewed by a teacher · 3 need a decision · 2 held until release',
+    );
 
     const headers = screen.getAllByRole('columnheader').map((cell) => cell.textContent);
     expect(headers).toEqual([

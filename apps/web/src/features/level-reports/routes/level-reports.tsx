@@ -5,12 +5,14 @@ import { useState } from 'react';
 import { IconChecks } from '@tabler/icons-react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { BackButton } from '@/components/back-button';
+import { MarkingProgress } from '@/components/marking-progress';
 import { PageHeader } from '@/components/page-header';
 import { paths } from '@/config/paths';
 import { PRINTING_TABLE_ATTRIBUTE, usePrintIsolation } from '@/hooks/use-print-isolation';
 import { toastError } from '@/lib/notify';
 import { useExportLevelUsers } from '../api/export-level-users';
 import { useLevelUsers } from '../api/get-level-users';
+import { useMarkingProgress } from '../api/get-marking-progress';
 import { DetailedReportDialog } from '../components/detailed-report-dialog';
 import classes from '../components/level-reports.module.css';
 import { LevelUserCards } from '../components/level-user-cards';
@@ -42,6 +44,7 @@ export function LevelReportsRoute() {
     ...filterQuery,
   });
   const exporter = useExportLevelUsers();
+  const progress = useMarkingProgress(levelId);
   // Each dialog keeps its subject while it closes, so its content does not vanish mid-transition.
   const [result, setResult] = useState<{ user: LevelUser | null; opened: boolean }>({
     user: null,
@@ -103,6 +106,9 @@ export function LevelReportsRoute() {
         {filterWords(filters) ? ` · ${filterWords(filters)}` : ''}
       </Text>
       <Stack gap="md" mb="md" className={classes.noPrint}>
+        {progress.data && progress.data.total > 0 ? (
+          <MarkingProgress counts={progress.data} label="Marking progress" />
+        ) : null}
         <Group justify="space-between" align="center" gap="sm" wrap="wrap">
           <ReportTotals
             totalAttempted={data?.totalAttempted}

@@ -1,7 +1,9 @@
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   pathTo,
   reviewRoutes,
+  type ReleaseLevelRequest,
+  type ReleaseLevelResponse,
   type ReviewDecisionRequest,
   type ReviewDecisionResponse,
   type ReviewListResponse,
@@ -45,7 +47,43 @@ export function decideAnswer({
   );
 }
 
-/** A decision saves at once; every list of the desk is read again (suggestions may have moved). */
+/**
+ * A decision saves at once, and its answer leaves every list of the desk before the server
+ * answers, so the next answer opens without waiting. The lists are then read again (the decision
+ * moved the question's other suggestions); a refused decision brings its answer back.
+ */
 export function useDecideAnswer() {
-  return useInvalidatingMutation(decideAnswer, levelReviewKeys.all);
+  const queryClient = useQueryClient();
+  const refetch = () => queryClient.invalidateQueries({ queryKey: levelReviewKeys.all });
+  return useMutation({
+    mutationFn: decideAnswer,
+    onMutate: async ({ sessionId, questionId }) => {
+      await queryClient.cancelQueries({ queryKey: levelReviewKeys.all });
+      queryClient.setQueriesData<ReviewListResponse>(
+        { queryKey: levelReviewKeys.all },
+        (list) =>
+          list && {
+            ...list,
+            data: list.data.filter(
+              (item) => item.sessionId !== sessionId || item.question.id !== questionId,
+            ),
+          },
+      );
+    },
+    onSettled: refetch,
+  });
+}
+
+export function releaseLevel({
+  levelId,
+  include,
+}: ReleaseLevelRequest & { levelId: string }): Promise<ReleaseLevelResponse> {
+  return apiClient.post<ReleaseLevelResponse>(pathTo(reviewRoutes.releaseLevel, { levelId }), {
+    include,
+  });
+}
+
+/** Releases a level's marks to its students; the desk's lists are read again after. */
+export function useReleaseLevel() {
+  return useInvalidatingMutation(releaseLevel, levelReviewKeys.all);
 }

@@ -1,5 +1,7 @@
 import { Button, Group, List, Paper, Stack, Text } from '@mantine/core';
 import type { ReviewItem } from '@markwise/contract';
+import { AnswerImages } from '@/components/exam-report/answer-images';
+import { photosOf } from '@/components/exam-report/question-extras';
 import { MarkdownText } from '@/components/markdown-text';
 import { QuestionSection } from '@/components/question-prompt';
 import { ToneBadge } from '@/components/tone';
@@ -9,12 +11,13 @@ type ReviewAnswerProps = {
   /** Anonymous marking: the student's name shows only once the teacher asks. */
   revealed: boolean;
   onReveal: () => void;
+  /** The suggestion when the desk first showed this answer, if teachers' marks have moved it since. */
+  movedFrom: number | null;
 };
 
 /** One answer as the desk shows it: who (if revealed), the question, the answer, the machine's view. */
-export function ReviewAnswer({ item, revealed, onReveal }: ReviewAnswerProps) {
+export function ReviewAnswer({ item, revealed, onReveal, movedFrom }: ReviewAnswerProps) {
   const { question } = item;
-  const photos = item.imageCount === 1 ? '1 photo' : `${item.imageCount} photos`;
   return (
     <QuestionSection
       number={question.number}
@@ -40,20 +43,38 @@ export function ReviewAnswer({ item, revealed, onReveal }: ReviewAnswerProps) {
         )}
       </Group>
       <Paper withBorder radius="md" p="md" bg="var(--mantine-color-default-hover)">
-        <Text size="sm" fw={600} mb={4}>
-          {item.answerText !== null ? 'Typed answer' : `Transcription of ${photos}`}
-        </Text>
-        <MarkdownText
-          value={item.answerText ?? item.transcription ?? ''}
-          emptyText="No answer was given."
-        />
+        {item.images.length > 0 ? (
+          // The photos beside what was read from them: the teacher checks the reading.
+          <AnswerImages
+            images={photosOf(item.images, `Question ${question.number}`)}
+            transcription={item.transcription}
+          />
+        ) : (
+          <>
+            <Text size="sm" fw={600} mb={4}>
+              Typed answer
+            </Text>
+            <MarkdownText
+              value={item.answerText ?? item.transcription ?? ''}
+              emptyText="No answer was given."
+            />
+          </>
+        )}
       </Paper>
-      <MachineView item={item} />
+      <MachineView item={item} movedFrom={movedFrom} />
+      {item.feedback?.readable_response ? (
+        <Stack gap={4}>
+          <Text size="sm" fw={600}>
+            Feedback the student will read
+          </Text>
+          <MarkdownText value={item.feedback.readable_response} />
+        </Stack>
+      ) : null}
     </QuestionSection>
   );
 }
 
-function MachineView({ item }: { item: ReviewItem }) {
+function MachineView({ item, movedFrom }: { item: ReviewItem; movedFrom: number | null }) {
   const allocated = item.question.marks;
   return (
     <Stack gap="xs" aria-label="The machine's mark" role="group">
@@ -68,6 +89,11 @@ function MachineView({ item }: { item: ReviewItem }) {
           <ToneBadge tone={item.confidence === 'confident' ? 'green' : 'yellow'}>
             {item.confidence === 'confident' ? 'Confident' : 'Needs review'}
           </ToneBadge>
+        ) : null}
+        {movedFrom !== null ? (
+          <Text size="sm" fw={600}>
+            (was {movedFrom}/{allocated}: your marks on this question moved it)
+          </Text>
         ) : null}
         {item.machineMarks !== null && item.machineMarks !== item.suggestedMarks ? (
           <Text size="sm" c="dimmed">

@@ -1,6 +1,7 @@
 import {
   pathTo,
   reviewRoutes,
+  type ReleaseLevelResponse,
   type ReviewDecisionResponse,
   type ReviewItem,
   type ReviewListResponse,
@@ -16,6 +17,7 @@ import { MarkingDeskRoute } from './marking-desk';
 const SLOW = { timeout: 5000 };
 const LEVEL = 'level-1';
 const listPath = pathTo(reviewRoutes.levelReviews, { levelId: LEVEL });
+const releasePath = pathTo(reviewRoutes.releaseLevel, { levelId: LEVEL });
 
 function answer(index: number, overrides: Partial<ReviewItem> = {}): ReviewItem {
   return {
@@ -31,6 +33,8 @@ function answer(index: number, overrides: Partial<ReviewItem> = {}): ReviewItem 
     answerText: `Answer number ${index}`,
     transcription: null,
     imageCount: 0,
+    images: [],
+    feedback: null,
     suggestedMarks: 2,
     machineMarks: 2,
     confidence: 'needs_review',
@@ -41,19 +45,49 @@ function answer(index: number, overrides: Partial<ReviewItem> = {}): ReviewItem 
   };
 }
 
-/** A fake review list from which a decided answer leaves, recording each decision. */
-async function deskApi(waiting: ReviewItem[]) {
+/**
+ * A fake review list from which a decided answer leaves, recording each decision; each decision
+ * counts as reviewed and (as anchors do) moves the suggestions left by `moveBy`.
+ */
+async function deskApi(waiting: ReviewItem[], { moveBy = 0 } = {}) {
+  const total = waiting.length;
+  const decided: { machine: number; teacher: number }[] = [];
   const list = (): ReviewListResponse => ({
     data: waiting,
-    questions: [{ questionId: 'q-1', number: 1, waiting: waiting.length }],
+    questions: [
+      {
+        questionId: 'q-1',
+        number: 1,
+        waiting: waiting.length,
+        needsDecision: waiting.filter((item) => item.needsDecision).length,
+        reviewed: decided.length,
+        total,
+        agreement:
+          decided.length === 0
+            ? null
+            : {
+                n: decided.length,
+                exact:
+                  decided.filter((pair) => pair.machine === pair.teacher).length / decided.length,
+                withinOne: 1,
+                meanDifference:
+                  decided.reduce((sum, pair) => sum + pair.teacher - pair.machine, 0) /
+                  decided.length,
+                r: null,
+              },
+      },
+    ],
     pagination: { currentPage: 1, totalPages: 1, totalItems: waiting.length, limit: 100 },
   });
   const decide = (request: RecordedRequest) => {
     const sessionId = request.url.split('/')[4]!;
     const body = request.body as { decision: string; marks?: number };
-    const decided = waiting.findIndex((item) => item.sessionId === sessionId);
-    const marks = body.marks ?? waiting[decided]!.suggestedMarks!;
-    waiting.splice(decided, 1);
+    const index = waiting.findIndex((item) => item.sessionId === sessionId);
+    const machine = waiting[index]!.suggestedMarks!;
+    const marks = body.marks ?? machine;
+    decided.push({ machine, teacher: marks });
+    waiting.splice(index, 1);
+    for (const item of waiting) item.suggestedMarks = item.suggestedMarks! + moveBy;
     const response: ReviewDecisionResponse = {
       data: {
         sessionId,
@@ -70,6 +104,10 @@ async function deskApi(waiting: ReviewItem[]) {
   };
   const routes: Record<string, (request: RecordedRequest) => { status: number; body: unknown }> = {
     [`GET ${listPath}`]: () => ({ status: 200, body: list() }),
+    [`POST ${releasePath}`]: () => {
+      const body: ReleaseLevelResponse = { data: { released: 2, answers: 6, held: 1 } };
+      return { status: 200, body };
+    },
   };
   for (const item of [...waiting]) {
     routes[
@@ -151,6 +189,61 @@ describe('the marking desk', () => {
     await user.keyboard('n');
     const who = screen.getByText('Student1 Rao');
     expect(within(who).getByText('s1@example.edu')).toBeVisible();
+  });
+
+  it('shows the progress and the agreement move with each decision, and the suggestions teachers moved', async () => {
+    await deskApi([answer(1), answer(2), answer(3)], { moveBy: 1 });
+    renderDesk();
+    const user = userEvent.setup();
+    await screen.findByText('Answer 1 of 3', {}, SLOW);
+    expect(
+      screen.getByText(/0 of 3 answers reviewed by a teacher · 3 need a decision · 0 held/),
+    ).toBeVisible();
+    const panel = screen.getByRole('region', { name: 'Machine and teachers on question 1' });
+    expect(panel).toHaveTextContent('No teacher has marked this question yet');
+
+    // 4 where the machine said 2: the teacher is 2 marks above it, and the rest moved up by 1.
+    await user.keyboard('4');
+    await user.type(
+      await screen.findByRole('textbox', { name: 'Why this mark?' }),
+      'Gives the definition{Enter}',
+    );
+    await screen.findByText('Saved 4/5.', {}, SLOW);
+    await screen.findByText(/1 of 3 answers reviewed by a teacher/, {}, SLOW);
+    const after = screen.getByRole('region', { name: 'Machine and teachers on question 1' });
+    expect(within(after).getByText('+2.0')).toBeVisible();
+    expect(within(after).getByText('the machine marks 2.0 low')).toBeVisible();
+    expect(within(after).getByText('0%')).toBeVisible();
+    expect(screen.getByText(/was 2\/5: your marks on this question moved it/)).toBeVisible();
+    expect(screen.getByText(/Your mark: 3\/5/)).toBeVisible();
+  });
+
+  it('releases the level on purpose: the reviewed attempts, or all with the suggestions standing', async () => {
+    const server = await deskApi([answer(1), answer(2, { needsDecision: false })]);
+    renderDesk();
+    const user = userEvent.setup();
+    await screen.findByText('Answer 1 of 2', {}, SLOW);
+    await user.click(screen.getByRole('button', { name: 'Release Marks' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Release marks to students' });
+    expect(within(dialog).getByRole('radio', { name: /Reviewed attempts/ })).toBeChecked();
+    await user.click(within(dialog).getByRole('radio', { name: /Every attempt/ }));
+    expect(
+      within(dialog).getByText(
+        "The machine's suggestion stands for the 1 answer no teacher decided.",
+      ),
+    ).toBeVisible();
+    await user.click(within(dialog).getByRole('button', { name: 'Release Marks' }));
+    expect(
+      await screen.findByText(
+        'Released the marks of 2 attempts to their students. 1 still waits for a decision.',
+        {},
+        SLOW,
+      ),
+    ).toBeVisible();
+    expect(requestsTo(server, 'POST', releasePath).map((request) => request.body)).toEqual([
+      { include: 'all' },
+    ]);
+    expect(decisionsOf(server, 'session-1')).toEqual([]);
   });
 
   it('says when nothing is waiting', async () => {

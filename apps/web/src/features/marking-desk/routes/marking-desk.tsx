@@ -1,16 +1,28 @@
-import { Button, Group, ScrollArea, SegmentedControl, Skeleton, Stack, Text } from '@mantine/core';
+import {
+  Box,
+  Button,
+  Group,
+  ScrollArea,
+  SegmentedControl,
+  Skeleton,
+  Stack,
+  Text,
+} from '@mantine/core';
 import type { ReviewDecisionRequest, ReviewItem } from '@markwise/contract';
-import { IconChecks } from '@tabler/icons-react';
-import { useEffect, useRef, useState } from 'react';
+import { IconChecks, IconSend } from '@tabler/icons-react';
+import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { BackButton } from '@/components/back-button';
+import { countsOf, MarkingProgress } from '@/components/marking-progress';
 import { PageHeader } from '@/components/page-header';
 import { StatePanel } from '@/components/state-panel';
 import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/api-error';
 import { toastError } from '@/lib/notify';
 import { useDecideAnswer, useLevelReviews } from '../api/level-reviews';
+import { AgreementPanel } from '../components/agreement-panel';
 import { DecisionPanel } from '../components/decision-panel';
+import { ReleaseDialog } from '../components/release-dialog';
 import { ReviewAnswer } from '../components/review-answer';
 import { deskCommand, isChange, isDeskKey, typedMarks } from '../lib/desk-keys';
 
@@ -34,12 +46,30 @@ export function MarkingDeskRoute() {
   const [problem, setProblem] = useState<string | null>(null);
   const [revealed, setRevealed] = useState<ReadonlySet<string>>(new Set());
   const [saved, setSaved] = useState('');
+  const [releasing, setReleasing] = useState(false);
   const reasonRef = useRef<HTMLInputElement>(null);
+  // Each answer's suggestion when the desk first showed it: the desk shows teachers' marks move it.
+  const [firstSuggestions] = useState(() => new Map<string, number | null>());
 
   // The list shrinks as answers are decided: the position stays, within the list.
   const position = Math.min(index, Math.max(items.length - 1, 0));
   const item: ReviewItem | undefined = items[position];
   const itemKey = item ? `${item.sessionId}:${item.question.id}` : '';
+  for (const each of items) {
+    const key = `${each.sessionId}:${each.question.id}`;
+    if (!firstSuggestions.has(key)) firstSuggestions.set(key, each.suggestedMarks);
+  }
+  const firstSuggestion = firstSuggestions.get(itemKey) ?? null;
+  const movedFrom =
+    item && firstSuggestion !== null && firstSuggestion !== item.suggestedMarks
+      ? firstSuggestion
+      : null;
+
+  // The next answer's photos load while the teacher reads this one.
+  const next = items[position + 1];
+  useEffect(() => {
+    for (const photo of next?.images ?? []) new Image().src = photo.url;
+  }, [next]);
 
   const reveal = (studentId: string) => setRevealed(new Set(revealed).add(studentId));
   const resetMark = () => {
@@ -81,25 +111,28 @@ export function MarkingDeskRoute() {
     );
   };
 
+  const onKey = useEffectEvent((event: KeyboardEvent) => {
+    if (!item || !isDeskKey(event)) return;
+    const command = deskCommand(event.key, typed);
+    if (!command) return;
+    event.preventDefault();
+    if (command.kind === 'mark') {
+      setTyped(command.typed);
+      setProblem(null);
+    } else if (command.kind === 'move') move(command.by);
+    else if (command.kind === 'reveal') reveal(item.student.id);
+    else submit();
+  });
   useEffect(() => {
-    const onKey = (event: KeyboardEvent) => {
-      if (!item || !isDeskKey(event)) return;
-      const command = deskCommand(event.key, typed);
-      if (!command) return;
-      event.preventDefault();
-      if (command.kind === 'mark') {
-        setTyped(command.typed);
-        setProblem(null);
-      } else if (command.kind === 'move') move(command.by);
-      else if (command.kind === 'reveal') reveal(item.student.id);
-      else submit();
-    };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
-  });
+  }, []);
 
   const questions = reviews.data?.questions ?? [];
   const waiting = questions.reduce((total, question) => total + question.waiting, 0);
+  const levelCounts = countsOf(questions);
+  const chosen = questions.find((question) => question.questionId === questionId);
+  const itemQuestion = questions.find((question) => question.questionId === item?.question.id);
   return (
     <>
       <PageHeader
@@ -109,8 +142,33 @@ export function MarkingDeskRoute() {
             ? `${waiting} ${waiting === 1 ? 'answer' : 'answers'} waiting for a teacher`
             : undefined
         }
-        actions={<BackButton to={paths.levelReports(levelId)}>Back to Level Reports</BackButton>}
+        actions={
+          <Group gap="sm">
+            <Button
+              leftSection={<IconSend size={16} aria-hidden />}
+              onClick={() => setReleasing(true)}
+              disabled={!reviews.data || levelCounts.waiting === 0}
+            >
+              Release Marks
+            </Button>
+            <BackButton to={paths.levelReports(levelId)}>Back to Level Reports</BackButton>
+          </Group>
+        }
       />
+      <ReleaseDialog
+        levelId={levelId}
+        opened={releasing}
+        onClose={() => setReleasing(false)}
+        counts={levelCounts}
+      />
+      {reviews.data && levelCounts.total > 0 ? (
+        <Box mb="md">
+          <MarkingProgress
+            counts={chosen ?? levelCounts}
+            label={chosen ? `Progress on question ${chosen.number}` : 'Progress on this level'}
+          />
+        </Box>
+      ) : null}
       {questions.length > 1 || questionId ? (
         // A long paper's questions scroll sideways on a phone rather than widen the page.
         <ScrollArea scrollbars="x" mb="md" offsetScrollbars>
@@ -179,6 +237,7 @@ export function MarkingDeskRoute() {
             item={item}
             revealed={revealed.has(item.student.id)}
             onReveal={() => reveal(item.student.id)}
+            movedFrom={movedFrom}
           />
           <DecisionPanel
             item={item}
@@ -190,6 +249,7 @@ export function MarkingDeskRoute() {
             onDecide={submit}
             reasonRef={reasonRef}
           />
+          {itemQuestion ? <AgreementPanel question={itemQuestion} /> : null}
         </Stack>
       )}
       <Text aria-live="polite" size="sm" c="dimmed" mt="sm">

@@ -1,0 +1,45 @@
+import { Progress, Stack, Text } from '@mantine/core';
+import type { ReviewQuestionCount } from '@markwise/contract';
+
+export type MarkingCounts = Pick<
+  ReviewQuestionCount,
+  'waiting' | 'needsDecision' | 'reviewed' | 'total'
+>;
+
+/** The counts of several questions together: a level's progress. */
+export function countsOf(questions: readonly MarkingCounts[]): MarkingCounts {
+  return questions.reduce(
+    (sum, question) => ({
+      waiting: sum.waiting + question.waiting,
+      needsDecision: sum.needsDecision + question.needsDecision,
+      reviewed: sum.reviewed + question.reviewed,
+      total: sum.total + question.total,
+    }),
+    { waiting: 0, needsDecision: 0, reviewed: 0, total: 0 },
+  );
+}
+
+const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+/**
+ * How far teachers are with marks: reviewed by a teacher, waiting for a decision, held until a
+ * release, of every marked answer. The bar repeats the sentence, so it is hidden from readers.
+ */
+export function MarkingProgress({ counts, label }: { counts: MarkingCounts; label: string }) {
+  const held = counts.waiting - counts.needsDecision;
+  const share = (n: number) => (counts.total === 0 ? 0 : (n / counts.total) * 100);
+  return (
+    <Stack gap={6} role="group" aria-label={label}>
+      <Progress.Root size="md" aria-hidden>
+        <Progress.Section value={share(counts.reviewed)} color="teal" />
+        <Progress.Section value={share(counts.needsDecision)} color="yellow" />
+        <Progress.Section value={share(held)} color="gray" />
+      </Progress.Root>
+      <Text size="sm">
+        {counts.reviewed} of {plural(counts.total, 'answer', 'answers')} reviewed by a teacher ·{' '}
+        {counts.needsDecision} {counts.needsDecision === 1 ? 'needs' : 'need'} a decision · {held}{' '}
+        held until release
+      </Text>
+    </Stack>
+  );
+}
