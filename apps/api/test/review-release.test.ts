@@ -103,17 +103,18 @@ describe(`review and release of machine marks on ${TEST_DATABASE_KIND}`, () => {
     const list = (await teacher.list(school.exam.level.id).expect(200)).body as ReviewListResponse;
     // Every question with marked answers and its progress; only question 3 waits.
     expect(
-      list.questions.map(({ number, waiting, needsDecision, reviewed, total }) => ({
+      list.questions.map(({ number, waiting, needsDecision, unreleased, reviewed, total }) => ({
         number,
         waiting,
         needsDecision,
+        unreleased,
         reviewed,
         total,
       })),
     ).toEqual([
-      { number: 1, waiting: 0, needsDecision: 0, reviewed: 0, total: 1 },
-      { number: 2, waiting: 0, needsDecision: 0, reviewed: 0, total: 1 },
-      { number: 3, waiting: 1, needsDecision: 1, reviewed: 0, total: 1 },
+      { number: 1, waiting: 0, needsDecision: 0, unreleased: 0, reviewed: 0, total: 1 },
+      { number: 2, waiting: 0, needsDecision: 0, unreleased: 0, reviewed: 0, total: 1 },
+      { number: 3, waiting: 1, needsDecision: 1, unreleased: 1, reviewed: 0, total: 1 },
     ]);
     expect(list.data).toEqual([
       expect.objectContaining({

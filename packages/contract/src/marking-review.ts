@@ -89,6 +89,8 @@ export const ReviewQuestionCount = component('ReviewQuestionCount', {
   waiting: z.number().int(),
   /** Of those, the answers the machine is unsure of: a teacher must decide them. */
   needsDecision: z.number().int(),
+  /** Answers of attempts held in review not yet released, decided or not: what a release sends. */
+  unreleased: z.number().int(),
   /** Answers a teacher has marked. */
   reviewed: z.number().int(),
   /** Every marked answer of the question on the level. */
@@ -154,6 +156,7 @@ export const ReviewListResponse = z
             number: 2,
             waiting: 1,
             needsDecision: 1,
+            unreleased: 4,
             reviewed: 12,
             total: 30,
             agreement: { n: 12, exact: 0.75, withinOne: 0.92, meanDifference: -0.3, r: 0.88 },

@@ -320,11 +320,11 @@ inner join "practice_sessions" on "practice_sessions"."id" = "answers"."session_
 where ((("practice_sessions"."institution_id" = $1 and "practice_sessions"."level_id" = $2 and "practice_sessions"."status" in ($3, $4)) and ("practice_sessions"."status" = $5 and "answers"."released_at" is null and "answers"."overridden_at" is null)) and "answers"."question_id" = $6);
 
 -- ReviewQueueRepository.progressPerQuestion
-select "questions"."id", "questions"."number", count(*) filter (where ("practice_sessions"."status" = $1 and "answers"."released_at" is null and "answers"."overridden_at" is null)), count(*) filter (where (("practice_sessions"."status" = $2 and "answers"."released_at" is null and "answers"."overridden_at" is null) and "answers"."confidence" = $3)), count(*) filter (where "answers"."overridden_at" is not null), count(*)
+select "questions"."id", "questions"."number", count(*) filter (where ("practice_sessions"."status" = $1 and "answers"."released_at" is null and "answers"."overridden_at" is null)), count(*) filter (where (("practice_sessions"."status" = $2 and "answers"."released_at" is null and "answers"."overridden_at" is null) and "answers"."confidence" = $3)), count(*) filter (where ("practice_sessions"."status" = $4 and "answers"."released_at" is null)), count(*) filter (where "answers"."overridden_at" is not null), count(*)
 from "answers"
 inner join "practice_sessions" on "practice_sessions"."id" = "answers"."session_id"
 inner join "questions" on "questions"."id" = "answers"."question_id"
-where ("practice_sessions"."institution_id" = $4 and "practice_sessions"."level_id" = $5 and "practice_sessions"."status" in ($6, $7))
+where ("practice_sessions"."institution_id" = $5 and "practice_sessions"."level_id" = $6 and "practice_sessions"."status" in ($7, $8))
 group by "questions"."id", "questions"."number"
 order by "questions"."number" asc, "questions"."id" asc;
 

@@ -3,7 +3,7 @@ import type { ReviewQuestionCount } from '@markwise/contract';
 
 export type MarkingCounts = Pick<
   ReviewQuestionCount,
-  'waiting' | 'needsDecision' | 'reviewed' | 'total'
+  'waiting' | 'needsDecision' | 'unreleased' | 'reviewed' | 'total'
 >;
 
 /** The counts of several questions together: a level's progress. */
@@ -12,10 +12,11 @@ export function countsOf(questions: readonly MarkingCounts[]): MarkingCounts {
     (sum, question) => ({
       waiting: sum.waiting + question.waiting,
       needsDecision: sum.needsDecision + question.needsDecision,
+      unreleased: sum.unreleased + question.unreleased,
       reviewed: sum.reviewed + question.reviewed,
       total: sum.total + question.total,
     }),
-    { waiting: 0, needsDecision: 0, reviewed: 0, total: 0 },
+    { waiting: 0, needsDecision: 0, unreleased: 0, reviewed: 0, total: 0 },
   );
 }
 
@@ -26,7 +27,7 @@ const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one :
  * release, of every marked answer. The bar repeats the sentence, so it is hidden from readers.
  */
 export function MarkingProgress({ counts, label }: { counts: MarkingCounts; label: string }) {
-  const held = counts.waiting - counts.needsDecision;
+  const held = counts.unreleased - counts.needsDecision;
   const share = (n: number) => (counts.total === 0 ? 0 : (n / counts.total) * 100);
   return (
     <Stack gap={6} role="group" aria-label={label}>

@@ -90,8 +90,8 @@ export class ReviewQueueRepository extends Repository {
   }
 
   /**
-   * Per question of the level with marked answers: how many wait, need a decision, were marked
-   * by a teacher, and in all.
+   * Per question of the level with marked answers: how many wait, need a decision, are held
+   * until a release, were marked by a teacher, and in all.
    */
   async progressPerQuestion(scope: TenantScope, levelId: string, tx?: Tx) {
     const rows = await this.db(tx)
@@ -100,6 +100,9 @@ export class ReviewQueueRepository extends Repository {
         number: questions.number,
         waiting: countWhere(isWaiting),
         needsDecision: countWhere(and(isWaiting, eq(answers.confidence, 'needs_review'))),
+        unreleased: countWhere(
+          and(eq(practiceSessions.status, 'in_review'), isNull(answers.releasedAt)),
+        ),
         reviewed: countWhere(isNotNull(answers.overriddenAt)),
         total: count(),
       })

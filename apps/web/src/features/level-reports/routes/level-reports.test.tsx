@@ -26,6 +26,7 @@ const progress: ReviewListResponse = {
     number,
     waiting: number === 1 ? 4 : 1,
     needsDecision: number === 1 ? 3 : 0,
+    unreleased: number === 1 ? 4 : 1,
     reviewed: number === 1 ? 5 : 0,
     total: 10,
     agreement: null,

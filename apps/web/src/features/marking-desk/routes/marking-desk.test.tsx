@@ -60,6 +60,8 @@ async function deskApi(waiting: ReviewItem[], { moveBy = 0 } = {}) {
         number: 1,
         waiting: waiting.length,
         needsDecision: waiting.filter((item) => item.needsDecision).length,
+        // Decided answers stay unreleased until the level's release.
+        unreleased: total,
         reviewed: decided.length,
         total,
         agreement:

@@ -147,7 +147,7 @@ export function MarkingDeskRoute() {
             <Button
               leftSection={<IconSend size={16} aria-hidden />}
               onClick={() => setReleasing(true)}
-              disabled={!reviews.data || levelCounts.waiting === 0}
+              disabled={!reviews.data || levelCounts.unreleased === 0}
             >
               Release Marks
             </Button>
@@ -205,8 +205,19 @@ export function MarkingDeskRoute() {
           {errorMessage(reviews.error, 'The answers waiting for review could not be loaded.')}
         </StatePanel>
       ) : !item ? (
-        <StatePanel icon={IconChecks} title="Nothing waiting">
+        <StatePanel
+          icon={IconChecks}
+          title="Nothing waiting"
+          action={
+            levelCounts.unreleased > 0 ? (
+              <Button onClick={() => setReleasing(true)}>Release Marks</Button>
+            ) : undefined
+          }
+        >
           Every answer of this level has a teacher&apos;s decision or was released.
+          {levelCounts.unreleased > 0
+            ? ` ${levelCounts.unreleased} ${levelCounts.unreleased === 1 ? 'answer is' : 'answers are'} held until you release them.`
+            : null}
         </StatePanel>
       ) : (
         <Stack gap="md" key={itemKey}>
