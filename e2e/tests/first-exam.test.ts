@@ -161,8 +161,11 @@ const teacher = {
   },
 };
 
-/** The student signs in, sits the level typing both answers, and waits for the marks. */
-async function sitTheExam(page: Page, student: (typeof STUDENTS)[number]) {
+/**
+ * The student signs in, sits the level typing both answers, and opens the report once marked: with
+ * its marks, or (`held`) with each answer being checked by the teacher.
+ */
+async function sitTheExam(page: Page, student: (typeof STUDENTS)[number], held = false) {
   await signIn(page, student.email, student.password, '/student-portal');
   await page.getByRole('tab', { name: 'Exams' }).click();
   const card = page.getByRole('article', { name: LEVEL });
@@ -182,7 +185,7 @@ async function sitTheExam(page: Page, student: (typeof STUDENTS)[number]) {
   await viewReport.click();
   await page.waitForURL('**/reports/*');
   await page
-    .getByText(/\d+(\.\d+)?\/6/)
+    .getByText(held ? 'Being checked by your teacher' : /\d+(\.\d+)?\/6/)
     .first()
     .waitFor();
 }
@@ -192,6 +195,8 @@ describe('a first exam, from an empty institution to its results', () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'markwise-e2e-empty-'));
   let app: AppProcess | undefined;
   const url = () => app!.baseUrl;
+  /** Where the first walk left the level: its journey and its report. */
+  let walked: { journeyPath: string; reportPath: string } | undefined;
 
   beforeAll(async () => {
     createAdmin(dataDir, ADMIN);
@@ -237,6 +242,7 @@ describe('a first exam, from an empty institution to its results', () => {
         .click();
       await page.getByRole('heading', { name: 'Level Reports' }).waitFor();
       const reportPath = new URL(page.url()).pathname;
+      walked = { journeyPath, reportPath };
       await page.getByText('This week', { exact: true }).click();
       await page.getByText('Total Attempts: 1').waitFor();
       const row = page.getByRole('row').filter({ hasText: kavya!.email });
@@ -313,6 +319,80 @@ describe('a first exam, from an empty institution to its results', () => {
         .waitFor();
       await captureBothModes(phone.page, 'first-exam-student-page', 'phone');
       await phone.context.close();
+    },
+  );
+
+  it(
+    'the level releases after review: the student reads "being checked", the teacher marks on ' +
+      'the desk with the keyboard and releases, and the student reads the marks',
+    { timeout: EVALUATION_TIMEOUT + 180_000 },
+    async () => {
+      if (!walked) throw new Error('the first walk did not build the level');
+      const { context, page } = await newPage(browser(), DESKTOP, url());
+      await signIn(page, ADMIN.email, ADMIN.password, '/exams');
+
+      // The teacher now holds marks until a review.
+      await page.goto(walked.journeyPath);
+      await page.getByRole('button', { name: 'Edit Journey' }).click();
+      await page.getByRole('button', { name: `Edit ${LEVEL}` }).click();
+      const edit = page.getByRole('dialog', { name: `Edit ${LEVEL}` });
+      await edit.getByRole('radio', { name: "After a teacher's review" }).check();
+      await edit.getByRole('button', { name: 'Save Changes' }).click();
+      await page.getByText('Level updated successfully!').waitFor();
+
+      // Rohan sits it and reads that his teacher is checking it.
+      const rohan = STUDENTS[1]!;
+      const student = await newPage(browser(), PHONE, url());
+      await sitTheExam(student.page, rohan, true);
+      expect(await student.page.getByText(/\d+(\.\d+)?\/6/).count()).toBe(0);
+
+      // The desk, from the level report: Rohan's two answers, names hidden.
+      await page.goto(walked.reportPath);
+      await page.getByRole('group', { name: 'Marking progress' }).waitFor();
+      await page.getByRole('link', { name: 'Marking Desk' }).click();
+      await page.getByText('Answer 1 of 2').waitFor();
+      expect(await page.getByText(`${rohan.first} ${rohan.last}`).count()).toBe(0);
+      const agreement = page.getByRole('region', { name: /^Machine and teachers on question/ });
+      await agreement
+        .getByText('No teacher has marked this question yet', { exact: false })
+        .waitFor();
+
+      // Keyboard only: Enter keeps the first suggestion; 1 and a reason change the second.
+      await page.keyboard.press('Enter');
+      await page.getByText(/^Saved \d+(\.\d+)?\/\d+\.$/).waitFor();
+      await page.getByText('Answer 1 of 1').waitFor();
+      await page.keyboard.press('1');
+      await page.keyboard.press('Enter');
+      const why = page.getByRole('textbox', { name: 'Why this mark?' });
+      await why.waitFor();
+      await why.fill('Names one job of the roots only.');
+      await why.press('Enter');
+      await page.getByText('Saved 1/').waitFor();
+      await page.getByText('Nothing waiting').waitFor();
+      await page
+        .getByText('2 answers are held until you release them.', { exact: false })
+        .waitFor();
+      await captureBothModes(page, 'marking-desk-held', 'desktop');
+
+      // The release, on purpose: the reviewed attempts.
+      await page.getByRole('button', { name: 'Release Marks' }).first().click();
+      const release = page.getByRole('dialog', { name: 'Release marks to students' });
+      await release.getByRole('radio', { name: /Reviewed attempts/ }).check();
+      await captureBothModes(page, 'marking-desk-release', 'desktop');
+      await release.getByRole('button', { name: 'Release Marks' }).click();
+      await page.getByText('Released the marks of 1 attempt to their students.').waitFor();
+
+      // Rohan's report now has his marks, the changed one with the teacher's reason.
+      await student.page.reload();
+      await student.page
+        .getByText(/\d+(\.\d+)?\/6/)
+        .first()
+        .waitFor();
+      await student.page.getByText('Names one job of the roots only.', { exact: false }).waitFor();
+      expect(await student.page.getByText('Being checked by your teacher').count()).toBe(0);
+      await captureBothModes(student.page, 'marking-desk-released-report', 'phone');
+      await student.context.close();
+      await context.close();
     },
   );
 });

@@ -1,6 +1,7 @@
-import { Button, Group, Modal, Radio, Stack, Text } from '@mantine/core';
+import { Button, Group, Radio, Stack, Text } from '@mantine/core';
 import type { ReleaseLevelRequest } from '@markwise/contract';
 import { useState } from 'react';
+import { Dialog } from '@/components/dialog';
 import type { MarkingCounts } from '@/components/marking-progress';
 import { errorMessage } from '@/lib/api-error';
 import { toastError, toastSuccess } from '@/lib/notify';
@@ -44,7 +45,7 @@ export function ReleaseDialog({ levelId, opened, onClose, counts }: ReleaseDialo
       },
     );
   return (
-    <Modal opened={opened} onClose={onClose} title="Release marks to students">
+    <Dialog opened={opened} onClose={onClose} title="Release marks to students">
       <Stack gap="md">
         <Text size="sm">
           Students see a released mark and its feedback at once; until then they read &ldquo;being
@@ -81,6 +82,6 @@ export function ReleaseDialog({ levelId, opened, onClose, counts }: ReleaseDialo
           </Button>
         </Group>
       </Stack>
-    </Modal>
+    </Dialog>
   );
 }
