@@ -1,7 +1,8 @@
 import { TableSkeleton } from '@/components/table-skeleton';
-import { Table, Text } from '@mantine/core';
+import { Group, Table, Text } from '@mantine/core';
 import type { Student } from '@markwise/contract';
 import { Link } from 'react-router';
+import { UserAvatar } from '@/components/user-avatar';
 import { paths } from '@/config/paths';
 import { fullName } from '@/lib/format';
 import {
@@ -31,15 +32,18 @@ export function StudentsTable({ students, ...handlers }: StudentsTableProps) {
           {students.map((student) => (
             <Table.Tr key={student.id} opacity={student.isActive ? 1 : 0.75}>
               <Table.Td>
-                <Text
-                  component={Link}
-                  to={paths.student(student.id)}
-                  c="inherit"
-                  fw={600}
-                  size="sm"
-                >
-                  {fullName(student)}
-                </Text>
+                <Group gap="sm" wrap="nowrap">
+                  <UserAvatar name={fullName(student)} photoUrl={student.photoUrl} size="sm" />
+                  <Text
+                    component={Link}
+                    to={paths.student(student.id)}
+                    c="inherit"
+                    fw={600}
+                    size="sm"
+                  >
+                    {fullName(student)}
+                  </Text>
+                </Group>
               </Table.Td>
               <Table.Td>
                 <Text size="sm">{student.email}</Text>
