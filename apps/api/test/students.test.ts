@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { StudentsPage, StudentsQueryInput } from '@markwise/contract';
+import type { ProfileResponse, StudentsPage, StudentsQueryInput } from '@markwise/contract';
 import { bearer } from './support/auth-helpers.js';
 import {
   adminOfNewInstitution,
@@ -8,6 +8,7 @@ import {
   createStudent,
   loggedInStudent,
 } from './support/people-factories.js';
+import { tinyPng } from './support/images.js';
 import { createSittablePaper } from './support/paper-factories.js';
 import { useTestApp } from './support/use-test-app.js';
 import { TEST_DATABASE_KIND } from './support/test-database.js';
@@ -55,6 +56,7 @@ describe(`GET /api/students on ${TEST_DATABASE_KIND}`, () => {
       mobile: '9876543210',
       class: 'Grade 10A',
       rollNo: '10A-01',
+      photoUrl: null,
       isActive: true,
       averagePerformance: null,
       completedExams: 0,
@@ -133,6 +135,29 @@ describe(`GET /api/students on ${TEST_DATABASE_KIND}`, () => {
 
     const empty = await list(token, { search: 'no such student' });
     expect(empty.pagination).toEqual({ currentPage: 1, totalPages: 1, totalItems: 0, limit: 10 });
+  });
+
+  it('shows the photo a student uploaded, and null for one who has not', async () => {
+    const { institutionId, token } = await adminOfNewInstitution(t);
+    const withPhoto = await loggedInStudent(t, institutionId);
+    const withoutPhoto = await createStudent(t.database, {
+      institutionId,
+      lastName: 'Zz-No-Photo',
+    });
+    const uploaded = await t
+      .as(withPhoto.token)
+      .patch('/api/auth/profile')
+      .attach('avatar', tinyPng(), 'me.png')
+      .expect(200);
+    const { photoUrl } = (uploaded.body as ProfileResponse).data;
+
+    const page = await list(token);
+
+    expect(photoUrl).toMatch(/^\/api\/uploads\/avatars\//);
+    expect(page.data.map((s) => [s.id, s.photoUrl])).toEqual([
+      [withPhoto.student.id, photoUrl],
+      [withoutPhoto.id, null],
+    ]);
   });
 
   it('computes averagePerformance and completedExams from evaluated sessions only', async () => {

@@ -31,6 +31,7 @@ const studentExample = {
   mobile: '9876543210',
   class: 'Grade 10A',
   rollNo: '10A-07',
+  photoUrl: null,
   isActive: true,
   averagePerformance: 78.5,
   completedExams: 4,
@@ -47,6 +48,8 @@ export const Student = component(
     mobile: z.string().nullable(),
     class: z.string().nullable(),
     rollNo: z.string().nullable(),
+    /** The student's avatar as UserProfile.photoUrl gives it; null until they upload one. */
+    photoUrl: z.string().nullable(),
     isActive: z.boolean(),
     /** Mean percentage (0-100, one decimal) over evaluated practice sessions; null when none. */
     averagePerformance: z.number().min(0).max(100).nullable(),

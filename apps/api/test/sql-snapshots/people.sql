@@ -77,7 +77,7 @@ order by "users"."created_at" asc, "users"."id" asc
 limit $8;
 
 -- StudentsRepository.findById
-select "users"."id", "users"."first_name", "users"."last_name", "users"."email", "users"."mobile", "users"."student_class", "users"."roll_no", "users"."is_active", "completed_exams", "average_performance"
+select "users"."id", "users"."first_name", "users"."last_name", "users"."email", "users"."mobile", "users"."student_class", "users"."roll_no", "users"."photo_url", "users"."is_active", "completed_exams", "average_performance"
 from "users"
 cross join lateral (select count(*) as "completed_exams", avg(case when "marks_allocated" > 0 and "marks_awarded" is not null then "marks_awarded"::float8 * 100 / "marks_allocated" end) as "average_performance"
   from "practice_sessions"
@@ -91,7 +91,7 @@ inner join "institutions" on "institutions"."id" = "users"."institution_id"
 where ("users"."id" = $1 and "users"."institution_id" = $2 and "users"."role" = $3);
 
 -- StudentsRepository.findPage (all)
-select "users"."id", "users"."first_name", "users"."last_name", "users"."email", "users"."mobile", "users"."student_class", "users"."roll_no", "users"."is_active", "completed_exams", "average_performance"
+select "users"."id", "users"."first_name", "users"."last_name", "users"."email", "users"."mobile", "users"."student_class", "users"."roll_no", "users"."photo_url", "users"."is_active", "completed_exams", "average_performance"
 from "users"
 cross join lateral (select count(*) as "completed_exams", avg(case when "marks_allocated" > 0 and "marks_awarded" is not null then "marks_awarded"::float8 * 100 / "marks_allocated" end) as "average_performance"
   from "practice_sessions"
@@ -104,7 +104,7 @@ from "users"
 where ("users"."institution_id" = $1 and "users"."role" = $2);
 
 -- StudentsRepository.findPage (search and class)
-select "users"."id", "users"."first_name", "users"."last_name", "users"."email", "users"."mobile", "users"."student_class", "users"."roll_no", "users"."is_active", "completed_exams", "average_performance"
+select "users"."id", "users"."first_name", "users"."last_name", "users"."email", "users"."mobile", "users"."student_class", "users"."roll_no", "users"."photo_url", "users"."is_active", "completed_exams", "average_performance"
 from "users"
 cross join lateral (select count(*) as "completed_exams", avg(case when "marks_allocated" > 0 and "marks_awarded" is not null then "marks_awarded"::float8 * 100 / "marks_allocated" end) as "average_performance"
   from "practice_sessions"

@@ -54,7 +54,7 @@ export function buildSession(overrides: Partial<UserProfile> = {}, tag = 'a'): L
   };
 }
 
-/** A student of the admin's list: Asha Verma of Grade 10A, active, with no results yet. */
+/** A student of the admin's list: Asha Verma of Grade 10A, active, no photo, no results yet. */
 export function buildStudent(overrides: Partial<Student> = {}): Student {
   return {
     id: 'id-1',
@@ -64,6 +64,7 @@ export function buildStudent(overrides: Partial<Student> = {}): Student {
     mobile: null,
     class: 'Grade 10A',
     rollNo: null,
+    photoUrl: null,
     isActive: true,
     averagePerformance: null,
     completedExams: 0,

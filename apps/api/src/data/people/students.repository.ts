@@ -18,6 +18,7 @@ export type StudentRow = {
   mobile: string | null;
   studentClass: string | null;
   rollNo: string | null;
+  photoUrl: string | null;
   isActive: boolean;
   completedExams: number;
   /** Mean percentage over evaluated sessions, unrounded; null when there are none. */
@@ -220,6 +221,7 @@ function selectStudents(db: Executor) {
       mobile: users.mobile,
       studentClass: users.studentClass,
       rollNo: users.rollNo,
+      photoUrl: users.photoUrl,
       isActive: users.isActive,
       completedExams: performance.completedExams,
       averagePerformance: performance.averagePerformance,

@@ -12,6 +12,8 @@ export function toStudent(row: StudentRow): Student {
     mobile: row.mobile,
     class: row.studentClass,
     rollNo: row.rollNo,
+    // Stored as the public path the upload was saved at, so it leaves as is (as toUserProfile's).
+    photoUrl: row.photoUrl,
     isActive: row.isActive,
     // Evaluators clamp marks to 0..allocated; clamping here keeps a stray row from failing the list.
     averagePerformance:

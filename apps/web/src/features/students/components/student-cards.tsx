@@ -1,6 +1,7 @@
 import { Card, Group, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import type { Student } from '@markwise/contract';
 import { Link } from 'react-router';
+import { UserAvatar } from '@/components/user-avatar';
 import { paths } from '@/config/paths';
 import { fullName } from '@/lib/format';
 import {
@@ -19,14 +20,17 @@ export function StudentCards({ students, ...handlers }: StudentCardsProps) {
       {students.map((student) => (
         <Card key={student.id} component="li" withBorder padding="md">
           <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
-            <Stack gap={2} miw={0}>
-              <Text component={Link} to={paths.student(student.id)} c="inherit" fw={600} truncate>
-                {fullName(student)}
-              </Text>
-              <Text size="sm" c="dimmed" truncate>
-                {student.email}
-              </Text>
-            </Stack>
+            <Group gap="sm" wrap="nowrap" miw={0}>
+              <UserAvatar name={fullName(student)} photoUrl={student.photoUrl} size="sm" />
+              <Stack gap={2} miw={0}>
+                <Text component={Link} to={paths.student(student.id)} c="inherit" fw={600} truncate>
+                  {fullName(student)}
+                </Text>
+                <Text size="sm" c="dimmed" truncate>
+                  {student.email}
+                </Text>
+              </Stack>
+            </Group>
             <StudentPerformance value={student.averagePerformance} />
           </Group>
           <SimpleGrid cols={2} spacing="xs" mt="sm">

@@ -58,11 +58,27 @@ describe("a student's page", () => {
       await screen.findByRole('heading', { name: 'Asha Verma', level: 1 }, SLOW),
     ).toBeVisible();
     expect(screen.getByText('Grade 10B')).toBeInTheDocument();
+    // No photo: the avatar shows the initials.
+    expect(screen.getByText('AV')).toBeInTheDocument();
     const table = screen.getByRole('table', { name: 'Attempts of Asha Verma' });
     expect(within(table).getByText('Evaluated')).toBeInTheDocument();
     expect(within(table).getByText('7/10')).toBeInTheDocument();
     expect(within(table).getByText('In Progress')).toBeInTheDocument();
     expect(within(table).getAllByRole('button', { name: /^View report/ })).toHaveLength(2);
+  });
+
+  it("shows the student's photo beside the heading", async () => {
+    const photoUrl = '/api/uploads/avatars/asha.png';
+    await startFakeApi({
+      [`GET ${pathTo(apiRoutes.students.item, { id: student.id })}`]: () => ({
+        status: 200,
+        body: { data: { ...detail.data, photoUrl } },
+      }),
+    });
+    renderPage();
+    // The avatar stands outside the heading: its name stays the student's.
+    await screen.findByRole('heading', { name: 'Asha Verma', level: 1 }, SLOW);
+    expect(document.querySelector('img')).toHaveAttribute('src', photoUrl);
   });
 
   it('says so when the student is not found', async () => {

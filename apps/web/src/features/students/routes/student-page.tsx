@@ -10,6 +10,7 @@ import { PageLoader } from '@/components/page-loader';
 import { RetryAlert } from '@/components/retry-alert';
 import { StatePanel } from '@/components/state-panel';
 import { ToneBadge } from '@/components/tone';
+import { UserAvatar } from '@/components/user-avatar';
 import { paths } from '@/config/paths';
 import { useDetailedReport } from '@/lib/api/get-detailed-report';
 import { isApiError } from '@/lib/api-error';
@@ -71,6 +72,7 @@ function StudentPage({ student, back }: { student: StudentDetail; back: ReactNod
     <Stack gap="lg">
       <Group>{back}</Group>
       <PageHeader
+        leading={<UserAvatar name={name} photoUrl={student.photoUrl} size="lg" />}
         title={name}
         subtitle={
           student.isActive ? (

@@ -1,9 +1,10 @@
 import { apiRoutes, type Student, type StudentsPage } from '@markwise/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { startFakeApi, serverError } from '@/test/fake-api';
-import { classesRoute } from '@/test/fixtures';
+import { buildStudent, classesRoute } from '@/test/fixtures';
+import { mediaQueryList } from '@/test/media';
 import { renderRoutes } from '@/test/render';
 import type { RecordedRequest, TestServer } from '@/test/test-server';
 import { StudentsRoute } from './students';
@@ -20,6 +21,7 @@ const student = (index: number): Student => ({
   mobile: null,
   class: 'Grade 10A',
   rollNo: `R-${index}`,
+  photoUrl: null,
   isActive: true,
   averagePerformance: index === 1 ? null : 91,
   completedExams: 1,
@@ -88,6 +90,38 @@ describe('students list', () => {
     const searches = listRequests().filter((query) => query.search);
     // Debounced: one request for the whole word, not one per letter.
     expect(searches).toEqual([{ page: '1', limit: '10', search: 'none' }]);
+  });
+
+  it.each([
+    ['phone card', false],
+    ['desktop row', true],
+  ])("a %s shows the student's photo beside the name, else their initials", async (_, desktop) => {
+    vi.spyOn(window, 'matchMedia').mockImplementation((query: string) =>
+      mediaQueryList(query, desktop && query.includes('min-width')),
+    );
+    const photoUrl = '/api/uploads/avatars/asha.png';
+    const body: StudentsPage = {
+      data: [
+        buildStudent({ id: 'asha', photoUrl }),
+        buildStudent({ id: 'kabir', firstName: 'Kabir', lastName: 'Rao' }),
+      ],
+      pagination: { currentPage: 1, totalPages: 1, totalItems: 2, limit: 10 },
+    };
+    server = await startFakeApi({
+      ...classesRoute,
+      [`GET ${apiRoutes.students.collection}`]: () => ({ status: 200, body }),
+    });
+    renderRoutes([{ path: '/students', Component: StudentsRoute }], '/students');
+    // A student's row or card, found by their name link (the avatar beside it adds no name).
+    const item = desktop ? 'tr' : 'li';
+    const itemOf = async (name: string) =>
+      (await screen.findByRole('link', { name }, SLOW)).closest<HTMLElement>(item)!;
+
+    const asha = await itemOf('Asha Verma');
+    expect(asha.querySelector('img')).toHaveAttribute('src', photoUrl);
+    const kabir = await itemOf('Kabir Rao');
+    expect(kabir.querySelector('img')).toBeNull();
+    expect(within(kabir).getByText('KR')).toBeInTheDocument();
   });
 
   it('shows an error state with a retry', async () => {
