@@ -382,8 +382,13 @@ describe('a first exam, from an empty institution to its results', () => {
       await release.getByRole('button', { name: 'Release Marks' }).click();
       await page.getByText('Released the marks of 1 attempt to their students.').waitFor();
 
-      // Rohan's report now has his marks, the changed one with the teacher's reason.
-      await student.page.reload();
+      // Rohan's portal tells him; the link opens his report with the marks and the reason.
+      await student.page.goto('/student-portal');
+      const notice = student.page.getByRole('status').filter({ hasText: 'New results are ready' });
+      await notice.waitFor();
+      await captureBothModes(student.page, 'new-results-notice', 'phone');
+      await notice.getByRole('link', { name: PAPER }).click();
+      await student.page.waitForURL('**/reports/*');
       await student.page
         .getByText(/\d+(\.\d+)?\/6/)
         .first()
@@ -391,6 +396,11 @@ describe('a first exam, from an empty institution to its results', () => {
       await student.page.getByText('Names one job of the roots only.', { exact: false }).waitFor();
       expect(await student.page.getByText('Being checked by your teacher').count()).toBe(0);
       await captureBothModes(student.page, 'marking-desk-released-report', 'phone');
+      // Read, they are no longer news.
+      await student.page.goto('/student-portal');
+      await student.page.getByText('Recent Exams').waitFor();
+      await student.page.getByRole('link', { name: PAPER }).first().waitFor();
+      expect(await notice.count()).toBe(0);
       await student.context.close();
       await context.close();
     },

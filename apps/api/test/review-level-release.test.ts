@@ -1,8 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import {
+  attemptRoutes,
   BEING_CHECKED_TEXT,
+  evaluationRoutes,
   reviewRoutes,
+  type StudentSummaryResponse,
   type ReleaseLevelResponse,
   type ReviewListResponse,
 } from '@markwise/contract';
@@ -106,6 +109,51 @@ describe(`the marking desk's level release, progress and agreement on ${TEST_DAT
       answers: 0,
       held: 1,
     });
+  });
+
+  it('tells the student when results arrive or change, until they open them', async () => {
+    const school = await reviewSchool(t, { policy: 'after_review' });
+    const [q1] = school.exam.questions;
+    const sitting = await school.sit([...MODEL_ANSWERS]);
+    const newResults = async () =>
+      (
+        (await t.as(sitting.token).get(api(attemptRoutes.summary)).expect(200))
+          .body as StudentSummaryResponse
+      ).data.newResults;
+    // Held in review: nothing to tell yet.
+    expect(await newResults()).toEqual([]);
+
+    await t
+      .as(school.adminToken)
+      .post(releaseUrl(school.exam.level.id))
+      .send({ include: 'reviewed' })
+      .expect(200);
+    expect(await newResults()).toEqual([
+      expect.objectContaining({
+        _id: sitting.session.id,
+        percentage: 100,
+        isPass: true,
+        evaluatedAt: expect.any(String),
+      }),
+    ]);
+
+    // A teacher reading the report changes nothing for the student; their own opening does.
+    await asTeacher(t, school.adminToken).report(sitting.session.id).expect(200);
+    expect(await newResults()).toHaveLength(1);
+    await studentViews(t, sitting, sitting.session.id);
+    expect(await newResults()).toEqual([]);
+
+    // A teacher changes a released mark: the results are news again.
+    await t
+      .as(school.adminToken)
+      .patch(
+        api(evaluationRoutes.overrideMark, { sessionId: sitting.session.id, questionId: q1!.id }),
+      )
+      .send({ marks: 3, reason: 'The equation is missing.' })
+      .expect(200);
+    expect(await newResults()).toEqual([
+      expect.objectContaining({ _id: sitting.session.id, percentage: expect.any(Number) }),
+    ]);
   });
 
   it("refuses a student, and answers another institution's admin as if the level did not exist", async () => {

@@ -326,6 +326,16 @@ const summaryExample = {
       isPass: true,
     },
   ],
+  newResults: [
+    {
+      _id: '6e5d4c3b-2a19-4807-b6a5-948372615f4e',
+      title: 'Light: unit test',
+      subject: 'Physics',
+      evaluatedAt: '2025-03-01T11:00:00.000Z',
+      percentage: 75,
+      isPass: true,
+    },
+  ],
   subjects: [{ subject: 'Physics', averageScore: 71.4, completed: 3 }],
   journeys: [
     {
@@ -366,6 +376,20 @@ export const [StudentSummary, StudentSummaryResponse] = componentWithResponse(
         startTime: Timestamp,
         status: PracticeSessionStatus,
         /** Null until evaluated. */
+        percentage: z.number().nullable(),
+        isPass: z.boolean().nullable(),
+      }),
+    ),
+    /**
+     * Results released (or changed) since the student last opened them, newest first: the
+     * portal tells the student they have arrived.
+     */
+    newResults: z.array(
+      z.object({
+        _id: z.string(),
+        title: z.string(),
+        subject: z.string(),
+        evaluatedAt: Timestamp.nullable(),
         percentage: z.number().nullable(),
         isPass: z.boolean().nullable(),
       }),

@@ -61,7 +61,7 @@ where "practice_sessions"."id" = $1
 for update of "practice_sessions";
 
 -- AttemptsRepository.history
-select "practice_sessions"."id", "practice_sessions"."level_id", "practice_sessions"."status", "practice_sessions"."start_time", "practice_sessions"."end_time", "practice_sessions"."marks_awarded", "practice_sessions"."marks_allocated", "practice_sessions"."is_pass", "practice_sessions"."overall_report", "question_papers"."title", "question_papers"."qp_code", "subjects"."title"
+select "practice_sessions"."id", "practice_sessions"."level_id", "practice_sessions"."status", "practice_sessions"."start_time", "practice_sessions"."end_time", "practice_sessions"."marks_awarded", "practice_sessions"."marks_allocated", "practice_sessions"."is_pass", "practice_sessions"."overall_report", "practice_sessions"."evaluated_at", "practice_sessions"."results_seen_at", "question_papers"."title", "question_papers"."qp_code", "subjects"."title"
 from "practice_sessions"
 inner join "question_papers" on "question_papers"."id" = "practice_sessions"."paper_id"
 inner join "levels" on "levels"."id" = "practice_sessions"."level_id"
@@ -71,8 +71,8 @@ where ("practice_sessions"."institution_id" = $1 and "practice_sessions"."user_i
 order by "practice_sessions"."start_time" desc, "practice_sessions"."id" desc;
 
 -- AttemptsRepository.insert
-insert into "practice_sessions" ("id", "institution_id", "user_id", "level_id", "paper_id", "status", "start_time", "deadline_at", "end_time", "submitted_at", "evaluated_at", "marks_awarded", "marks_allocated", "is_pass", "overall_report", "failure_reason", "evaluation_runs", "uploaded_by", "attempt_number", "latest_of_day", "created_at")
-values (default, $1, $2, $3, $4, default, $5, default, default, default, default, default, $6, default, default, default, default, default, $7, default, default)
+insert into "practice_sessions" ("id", "institution_id", "user_id", "level_id", "paper_id", "status", "start_time", "deadline_at", "end_time", "submitted_at", "evaluated_at", "results_seen_at", "marks_awarded", "marks_allocated", "is_pass", "overall_report", "failure_reason", "evaluation_runs", "uploaded_by", "attempt_number", "latest_of_day", "created_at")
+values (default, $1, $2, $3, $4, default, $5, default, default, default, default, default, default, $6, default, default, default, default, default, $7, default, default)
 returning "id";
 
 -- AttemptsRepository.lockExpired
@@ -81,6 +81,11 @@ from "practice_sessions"
 where ("practice_sessions"."status" = $1 and "practice_sessions"."deadline_at" < now() - make_interval(secs => $2))
 limit $3
 for update skip locked;
+
+-- AttemptsRepository.markResultsSeen
+update "practice_sessions"
+set "results_seen_at" = $1
+where (("practice_sessions"."institution_id" = $2 and "practice_sessions"."user_id" = $3) and "practice_sessions"."id" = $4 and "practice_sessions"."status" = $5 and "practice_sessions"."results_seen_at" is null);
 
 -- AttemptsRepository.onLevel
 select "id", "status", "deadline_at"
@@ -563,7 +568,7 @@ where "level_progress"."user_id" in (select "users"."id"
 order by "level_progress"."updated_at" asc, "level_progress"."id" asc;
 
 -- StudentRecordsRepository.sessionsOf
-select "practice_sessions"."id", "practice_sessions"."institution_id", "practice_sessions"."user_id", "practice_sessions"."level_id", "practice_sessions"."paper_id", "practice_sessions"."status", "practice_sessions"."start_time", "practice_sessions"."deadline_at", "practice_sessions"."end_time", "practice_sessions"."submitted_at", "practice_sessions"."evaluated_at", "practice_sessions"."marks_awarded", "practice_sessions"."marks_allocated", "practice_sessions"."is_pass", "practice_sessions"."overall_report", "practice_sessions"."failure_reason", "practice_sessions"."evaluation_runs", "practice_sessions"."uploaded_by", "practice_sessions"."attempt_number", "practice_sessions"."latest_of_day", "practice_sessions"."created_at", "levels"."title", "question_papers"."title", "question_papers"."qp_code"
+select "practice_sessions"."id", "practice_sessions"."institution_id", "practice_sessions"."user_id", "practice_sessions"."level_id", "practice_sessions"."paper_id", "practice_sessions"."status", "practice_sessions"."start_time", "practice_sessions"."deadline_at", "practice_sessions"."end_time", "practice_sessions"."submitted_at", "practice_sessions"."evaluated_at", "practice_sessions"."results_seen_at", "practice_sessions"."marks_awarded", "practice_sessions"."marks_allocated", "practice_sessions"."is_pass", "practice_sessions"."overall_report", "practice_sessions"."failure_reason", "practice_sessions"."evaluation_runs", "practice_sessions"."uploaded_by", "practice_sessions"."attempt_number", "practice_sessions"."latest_of_day", "practice_sessions"."created_at", "levels"."title", "question_papers"."title", "question_papers"."qp_code"
 from "practice_sessions"
 inner join "levels" on "levels"."id" = "practice_sessions"."level_id"
 inner join "question_papers" on "question_papers"."id" = "practice_sessions"."paper_id"

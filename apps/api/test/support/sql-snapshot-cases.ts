@@ -242,6 +242,7 @@ export function sessionsCases(database: Database): RepositoryCases[] {
       summariesByLevel: (tx) => attempts.summariesByLevel(student, AT, tx),
       history: (tx) => attempts.history(student, tx),
       onLevel: (tx) => attempts.onLevel(student, IDS.examLevel, tx),
+      markResultsSeen: (tx) => attempts.markResultsSeen(student, session, AT, tx),
       insert: (tx) =>
         attempts.insert(
           tenant,

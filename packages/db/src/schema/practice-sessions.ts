@@ -83,6 +83,11 @@ export const practiceSessions = pgTable(
     endTime: timestamp({ withTimezone: true }),
     submittedAt: timestamp({ withTimezone: true }),
     evaluatedAt: timestamp({ withTimezone: true }),
+    /**
+     * When the student last opened the results; null while results are new to them (cleared
+     * whenever the attempt's released results change).
+     */
+    resultsSeenAt: timestamp({ withTimezone: true }),
     marksAwarded: real(),
     marksAllocated: integer().notNull(),
     isPass: boolean(),

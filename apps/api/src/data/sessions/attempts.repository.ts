@@ -8,7 +8,7 @@ import {
   subjects,
   type NewPracticeSession,
 } from '@markwise/db';
-import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import { Repository } from '../repository.js';
 import type { StudentScope, SystemScope, TenantScope } from '../scope.js';
 import type { Tx } from '../transactions.js';
@@ -106,6 +106,8 @@ export class AttemptsRepository extends Repository {
         marksAllocated: s.marksAllocated,
         isPass: s.isPass,
         overallReport: s.overallReport,
+        evaluatedAt: s.evaluatedAt,
+        resultsSeenAt: s.resultsSeenAt,
         paperTitle: questionPapers.title,
         paperCode: questionPapers.qpCode,
         subject: subjects.title,
@@ -117,6 +119,21 @@ export class AttemptsRepository extends Repository {
       .innerJoin(subjects, subjectOfJourney)
       .where(sessionsIn(student))
       .orderBy(desc(s.startTime), desc(s.id));
+  }
+
+  /** The student has opened the attempt's released results: they are no longer new. */
+  async markResultsSeen(student: StudentScope, sessionId: string, at: Date, tx?: Tx) {
+    await this.db(tx)
+      .update(practiceSessions)
+      .set({ resultsSeenAt: at })
+      .where(
+        and(
+          sessionsIn(student),
+          eq(practiceSessions.id, sessionId),
+          eq(practiceSessions.status, 'evaluated'),
+          isNull(practiceSessions.resultsSeenAt),
+        ),
+      );
   }
 
   /** The student's attempts on the level, oldest first. */

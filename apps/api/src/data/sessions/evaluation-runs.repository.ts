@@ -105,6 +105,8 @@ export class EvaluationRunsRepository extends Repository {
       isPass: boolean | null;
       overallReport: string | null;
       evaluatedAt?: Date;
+      /** null: the student's results changed, so they are new to them again. */
+      resultsSeenAt?: null;
     },
     tx: Tx,
   ) {

@@ -61,6 +61,17 @@ export function studentSummary(
       percentage: scoreOf(session),
       isPass: session.status === 'evaluated' ? (session.isPass ?? false) : null,
     })),
+    newResults: evaluated
+      .filter((session) => session.resultsSeenAt === null)
+      .slice(0, RECENT_COUNT)
+      .map((session) => ({
+        _id: session.id,
+        title: session.paperTitle,
+        subject: session.subject,
+        evaluatedAt: session.evaluatedAt?.toISOString() ?? null,
+        percentage: scoreOf(session),
+        isPass: session.isPass ?? false,
+      })),
     subjects: subjectAverages(evaluated),
     journeys: journeyProgress(levels, passedLevels, xp),
   };

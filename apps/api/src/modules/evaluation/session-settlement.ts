@@ -30,7 +30,8 @@ export const isReleased = (row: Pick<SessionResultRow, 'answerId' | 'releasedAt'
 /**
  * The one place that decides where a marked session stands. While any answer is unreleased it is
  * `in_review` with no total, pass or report: an answer in review counts for nothing. Once all are
- * released it is `evaluated` with totals, pass/fail, the overall report, level progress and XP.
+ * released it is `evaluated` with totals, pass/fail, the overall report, level progress and XP,
+ * and its results count as new to the student until they open them.
  * The caller holds the session's lock (or the run's hold) in `tx`.
  */
 @Injectable()
@@ -74,6 +75,8 @@ export class SessionSettlement {
         isPass: totals.isPass,
         overallReport: overallReport(results, totals),
         ...(session.status === 'evaluated' ? {} : { evaluatedAt: new Date() }),
+        // Released results or a changed mark: the student's portal tells them of it.
+        resultsSeenAt: null,
       },
       tx,
     );

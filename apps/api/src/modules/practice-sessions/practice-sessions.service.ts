@@ -11,7 +11,7 @@ import {
 import type { AuthUser } from '../../common/auth/auth-user.js';
 import { conflict, notFound } from '../../common/errors/domain-errors.js';
 import { StudentsRepository } from '../../data/people/students.repository.js';
-import { readerOf, studentIn, tenantOf, type StudentScope } from '../../data/scope.js';
+import { readerOf, studentIn, studentOf, tenantOf, type StudentScope } from '../../data/scope.js';
 import { AttemptsRepository } from '../../data/sessions/attempts.repository.js';
 import { SessionReportsRepository } from '../../data/sessions/session-reports.repository.js';
 import { ImageUrlSigner } from '../attempts/image-url-signer.js';
@@ -40,6 +40,8 @@ export class PracticeSessionsService {
     const questions = rows.flatMap(({ question }) =>
       question.questionId ? [question as GuidedQuestion] : [],
     );
+    // Read by its student, released results are no longer news on their dashboard.
+    await this.attempts.markResultsSeen(studentOf(caller), sessionId, new Date());
     return DetailedReportResponse.parse({
       data: forStudent(report, { level: session, questions, now: new Date() }),
     });

@@ -36,14 +36,16 @@ export const detailedReportQueryOptions = (attemptId: string) =>
 
 /**
  * Loads only when enabled (a dialog that is open) and an attempt is named. Shared by the features
- * that show a report: the admin's level reports (dialog) and the student's report page.
+ * that show a report: the admin's level reports (dialog) and the student's report page. `fresh`
+ * reads it again on every visit: a teacher may have released or changed marks since.
  */
 export function useDetailedReport(
   attemptId: string | null | undefined,
-  { enabled = true }: { enabled?: boolean } = {},
+  { enabled = true, fresh = false }: { enabled?: boolean; fresh?: boolean } = {},
 ) {
   return useQuery({
     ...detailedReportQueryOptions(attemptId ?? ''),
     enabled: enabled && Boolean(attemptId),
+    ...(fresh ? { refetchOnMount: 'always' as const } : {}),
   });
 }

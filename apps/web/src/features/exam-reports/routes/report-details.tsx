@@ -1,11 +1,14 @@
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { IconPrinter } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { useParams } from 'react-router';
 import { BEING_CHECKED_TEXT } from '@markwise/contract';
 import { ExamReportBody } from '@/components/exam-report/exam-report-body';
 import { reportSubtitle } from '@/components/exam-report/report-subtitle';
 import { paths } from '@/config/paths';
 import { PRINTING_PAGE_ATTRIBUTE, usePrintIsolation } from '@/hooks/use-print-isolation';
+import { attemptKeys } from '@/lib/api/attempt-keys';
 import { useDetailedReport } from '@/lib/api/get-detailed-report';
 import classes from '../components/report-details.module.css';
 import { ReportNotFound } from '../components/report-not-found';
@@ -19,8 +22,13 @@ import { BackButton } from '@/components/back-button';
 export function ReportDetailsRoute() {
   // The address names the attempt by its practice session id.
   const { sessionId: attemptId = '' } = useParams();
-  const query = useDetailedReport(attemptId);
+  const query = useDetailedReport(attemptId, { fresh: true });
   const report = query.data;
+  // Opened, its results are no longer new: the dashboard's notice is read again.
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    if (report) void queryClient.invalidateQueries({ queryKey: attemptKeys.summary() });
+  }, [report, queryClient]);
   usePrintIsolation(report !== undefined, PRINTING_PAGE_ATTRIBUTE);
 
   if (isReportNotFound(query.error)) return <ReportNotFound />;

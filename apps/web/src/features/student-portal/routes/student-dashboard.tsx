@@ -6,6 +6,7 @@ import { PageHeader } from '@/components/page-header';
 import { paths } from '@/config/paths';
 import { useStudentSummary } from '../api/get-student-summary';
 import { JourneyProgress } from '../components/journey-progress';
+import { NewResults } from '../components/new-results';
 import { RecentExams } from '../components/recent-exams';
 import { SubjectAverages } from '../components/subject-averages';
 import { SummaryStatCards } from '../components/summary-stat-cards';
@@ -32,6 +33,7 @@ export function StudentDashboardRoute() {
         <LoadFailure title="Failed to load your dashboard" {...queryFailure(summary)} />
       ) : (
         <Stack gap="md" aria-busy={summary.isPending}>
+          {summary.data ? <NewResults results={summary.data.newResults} /> : null}
           <SummaryStatCards summary={summary.data} />
           {summary.data ? (
             <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">

@@ -43,6 +43,7 @@ const summary: StudentSummary = {
       isPass: null,
     },
   ],
+  newResults: [],
   subjects: [{ subject: 'Physics', averageScore: 62.5, completed: 2 }],
   // The contract's example journey (1 of 4 levels passed), leading on to the test's next level.
   journeys: exampleOf(StudentSummary).journeys.map((journey) => ({
@@ -117,6 +118,38 @@ describe('student dashboard', () => {
     ).toBeInTheDocument();
     expect(screen.getByText(/Unit test: Motion at 50 XP \(30 XP to go\)/)).toBeInTheDocument();
     expect(screen.getByText('20 XP')).toBeInTheDocument();
+    // Nothing new: no notice.
+    expect(screen.queryByText(/new results/i)).toBeNull();
+  });
+
+  it('says when new results are ready, each linking to its report', async () => {
+    const newResults: StudentSummary['newResults'] = [
+      {
+        _id: 's-2',
+        title: 'Light: unit test',
+        subject: 'Physics',
+        evaluatedAt: '2026-11-21T09:30:00.000Z',
+        percentage: 45,
+        isPass: false,
+      },
+    ];
+    server = await startFakeApi({
+      [`GET ${apiRoutes.attempts.summary}`]: () => ({
+        status: 200,
+        body: { data: { ...summary, newResults } },
+      }),
+    });
+    renderRoutes(
+      [{ path: '/student-portal', Component: StudentDashboardRoute }],
+      '/student-portal',
+    );
+    const title = await screen.findByText('New results are ready', {}, SLOW);
+    const alert = title.closest<HTMLElement>('[role="status"]')!;
+    expect(within(alert).getByRole('link', { name: 'Light: unit test' })).toHaveAttribute(
+      'href',
+      '/reports/s-2',
+    );
+    expect(alert).toHaveTextContent('Physics · 45%');
   });
 
   it('offers Try Again when the figures cannot be loaded, and shows them once they can', async () => {
