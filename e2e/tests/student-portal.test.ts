@@ -113,6 +113,19 @@ describe('student portal', () => {
           .poll(() => page.getByRole('textbox', { name: 'Answer to question 1' }).inputValue())
           .toBe(TYPED_ANSWER);
 
+        // From the review, 'Go to question' brings the question below the bar that stays on top
+        // (every question on one page, so the page scrolls to it).
+        await page.getByText('All questions', { exact: true }).click();
+        await page.getByRole('button', { name: 'Review answers' }).click();
+        await page.getByRole('button', { name: 'Go to question 2' }).click();
+        const heading = page.getByRole('heading', { name: 'Question 2', exact: true });
+        await expect
+          .poll(() => heading.evaluate((node) => node === document.activeElement))
+          .toBe(true);
+        const bar = page.getByText(/^\d+ of \d+ answered$/).locator('xpath=../..');
+        const [headingBox, barBox] = [await heading.boundingBox(), await bar.boundingBox()];
+        expect(headingBox!.y).toBeGreaterThanOrEqual(barBox!.y + barBox!.height);
+
         // Review, submit with confirmation, wait for the evaluation.
         await page.getByRole('button', { name: 'Review answers' }).click();
         await screenshot(page, `student-review-${name}`);
