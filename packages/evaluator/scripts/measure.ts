@@ -238,6 +238,7 @@ function meanAgreement(list: readonly Agreement[]): Agreement {
     rmse: mean('rmse'),
     exact: mean('exact'),
     withinOne: mean('withinOne'),
+    meanDifference: mean('meanDifference'),
     qwk: mean('qwk'),
   };
 }
