@@ -7,6 +7,7 @@ export const SECTIONS = [
   'evaluation',
   'web',
   'memory',
+  'desk',
 ] as const;
 export type Section = (typeof SECTIONS)[number];
 

@@ -13,6 +13,7 @@ import { evaluationSection } from './sections/evaluation.js';
 import { frameworkOverhead } from './sections/framework.js';
 import { login, loginSection } from './sections/login.js';
 import { memorySection } from './sections/memory.js';
+import { deskSection } from './sections/desk.js';
 import { embeddedDatabase } from './sections/pglite.js';
 import { bundleFigures, lighthouseFigures, WEB_DIST } from './sections/web.js';
 import { seed } from './seed.js';
@@ -95,6 +96,8 @@ async function main() {
       figures.push(...(await lighthouseFigures(context, app.baseUrl)));
     }
     if (on('memory')) figures.push(...(await memorySection(context)));
+    // Last: its decisions write to the database, which no section before reads.
+    if (on('desk')) figures.push(...(await deskSection(context)));
     figures.sort((a, b) => a.section.localeCompare(b.section, 'en', { numeric: true }));
 
     printTable(figures);

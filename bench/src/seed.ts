@@ -83,10 +83,7 @@ export async function seedWith(
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
     options.log(`  ${label}: ${result.rowCount ?? 0} rows, ${seconds} s`);
   };
-  // A version-4-shaped uuid from a name, so the API's uuid validation accepts it.
-  await client.query(`
-    create function pg_temp.bench_uuid(key text) returns uuid language sql immutable as
-    $$ select overlay(overlay(md5(key) placing '4' from 13) placing '8' from 17)::uuid $$`);
+  await client.query(BENCH_UUID_FUNCTION);
   await client.query('select setseed(0.42)');
   await seedCatalogue(step);
   await seedPeople(step);
@@ -98,7 +95,15 @@ export async function seedWith(
   return await describeSeed(client, hotDay);
 }
 
-type Step = (label: string, statement: string, values?: unknown[]) => Promise<void>;
+/**
+ * `pg_temp.bench_uuid(name)`, for the session that runs it: a version-4-shaped uuid from a name, so
+ * the API's uuid validation accepts it and later steps (the desk section's) can find the seed's rows.
+ */
+export const BENCH_UUID_FUNCTION = `
+  create function pg_temp.bench_uuid(key text) returns uuid language sql immutable as
+  $$ select overlay(overlay(md5(key) placing '4' from 13) placing '8' from 17)::uuid $$`;
+
+export type Step = (label: string, statement: string, values?: unknown[]) => Promise<void>;
 
 async function seedCatalogue(step: Step) {
   const { coursesPerInstitution: cpi, subjectsPerCourse: spc, levelsPerJourney: lpj } = SEED_SHAPE;
