@@ -259,6 +259,11 @@ export const ACCESS_REQUESTS: Record<string, CallBuilder> = {
         : a.evaluatedSessionId,
     },
   }),
+  // A level of its own when allowed, so that no other row's attempt in review is released.
+  [api('POST', r.review.releaseLevel)]: async ({ allowed, fresh }) => ({
+    ...(allowed ? { params: { levelId: (await fresh.level()).id } } : {}),
+    body: { include: 'reviewed' },
+  }),
   [api('GET', r.review.reEvaluation)]: ({ a }) => ({ params: { sessionId: a.evaluatedSessionId } }),
   [api('POST', r.review.applyReEvaluation)]: async ({ a, allowed, fresh }) => ({
     params: { sessionId: allowed ? (await fresh.proposedSession()).id : a.evaluatedSessionId },
