@@ -24,6 +24,7 @@ import {
   type EvaluationJobData,
   type EvaluationQueueOptions,
 } from './queue-options.js';
+import { tolerateUnawaitedJobWrites } from './unawaited-job-writes.js';
 
 const ABANDONED =
   'Evaluation failed: the worker stopped responding on every attempt (the job expired). Re-run it.';
@@ -41,6 +42,7 @@ export class PgBossEvaluationQueue
   private readonly boss: PgBoss;
   private sweepTimer: NodeJS.Timeout | undefined;
   private started: Promise<unknown> | undefined;
+  private stopTolerating: (() => void) | undefined;
 
   constructor(
     @Inject(DATABASE) database: Database,
@@ -85,6 +87,7 @@ export class PgBossEvaluationQueue
 
   /** Starts `count` polling workers in this process, and the sweeper. */
   async startWorkers(count: number) {
+    this.stopTolerating ??= tolerateUnawaitedJobWrites((message) => this.logger.error(message));
     for (let index = 0; index < count; index += 1) {
       // Filled once work() returns; the first job can only arrive after that (a DB round trip).
       const worker: { id?: string } = {};
@@ -132,6 +135,7 @@ export class PgBossEvaluationQueue
       close: false,
       timeout: jobDrainMs(this.config.SHUTDOWN_TIMEOUT_MS),
     });
+    this.stopTolerating?.();
   }
 
   /**
