@@ -62,12 +62,19 @@ export function ReviewAnswer({ item, revealed, onReveal, movedFrom }: ReviewAnsw
         )}
       </Paper>
       <MachineView item={item} movedFrom={movedFrom} />
-      {item.feedback?.readable_response ? (
+      {item.feedback && item.feedback.marks_per_question.length > 0 ? (
+        // Per point of the marking guide: what the student reads beside each part of the mark.
         <Stack gap={4}>
           <Text size="sm" fw={600}>
             Feedback the student will read
           </Text>
-          <MarkdownText value={item.feedback.readable_response} />
+          <List size="sm" spacing={2}>
+            {item.feedback.marks_per_question.map((point, index) => (
+              <List.Item key={index}>
+                <MarkdownText value={point.feedback} />
+              </List.Item>
+            ))}
+          </List>
         </Stack>
       ) : null}
     </QuestionSection>
