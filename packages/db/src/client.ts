@@ -46,6 +46,11 @@ export type CreateDatabaseOptions = {
   databaseUrl?: string;
   /** PGlite keeps its files in `<dataDir>/pglite`; `memory://` keeps them in memory only. */
   dataDir: string;
+  /**
+   * PGlite only: start from this data directory (a tarball from PGlite's `dumpDataDir`) instead
+   * of a newly initialised one. The API tests start each database from one migrated copy.
+   */
+  loadDataDir?: Blob;
   /** Maximum connections of the PostgreSQL pool. */
   poolSize?: number;
   /** Errors of idle pooled connections (e.g. the server restarted); the pool replaces them. */
@@ -60,7 +65,7 @@ const casing = 'snake_case';
 
 export async function createDatabase(options: CreateDatabaseOptions): Promise<Database> {
   if (options.databaseUrl) return createPostgres(options.databaseUrl, options);
-  return createPglite(options.dataDir);
+  return createPglite(options.dataDir, options.loadDataDir);
 }
 
 function createPostgres(databaseUrl: string, options: CreateDatabaseOptions): Database {
@@ -73,13 +78,13 @@ function createPostgres(databaseUrl: string, options: CreateDatabaseOptions): Da
   return handle(drizzlePg({ client: pool, schema, casing }), 'postgres', () => pool.end());
 }
 
-async function createPglite(dataDir: string): Promise<Database> {
+async function createPglite(dataDir: string, loadDataDir?: Blob): Promise<Database> {
   let location = IN_MEMORY_DATA_DIR;
   if (dataDir !== IN_MEMORY_DATA_DIR) {
     location = join(dataDir, 'pglite');
     await mkdir(location, { recursive: true });
   }
-  const client = await PGlite.create(location);
+  const client = await PGlite.create({ dataDir: location, loadDataDir });
   return handle(drizzlePglite({ client, schema, casing }), 'pglite', () => client.close());
 }
 

@@ -1,18 +1,26 @@
 import { randomBytes } from 'node:crypto';
+import { openAsBlob } from 'node:fs';
 import { createDatabase, migrateDatabase, type Database } from '@markwise/db';
 import pg from 'pg';
+import { inject } from 'vitest';
 
 /** Which database the API tests run on: the PostgreSQL server when TEST_DATABASE_URL is set. */
 export const TEST_DATABASE_KIND = process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite';
 
 /**
  * A fresh, migrated database for one test file: an in-memory PGlite, or a new database on the
- * PostgreSQL server of TEST_DATABASE_URL that `drop()` removes afterwards.
+ * PostgreSQL server of TEST_DATABASE_URL that `drop()` removes afterwards. The PGlite starts from
+ * the migrated copy that the global setup (pglite-template.ts) dumped, when there is one; migrating
+ * it again then finds every migration applied.
  */
 export async function createTestDatabase(): Promise<{ database: Database; drop(): Promise<void> }> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
-    const database = await createDatabase({ dataDir: 'memory://' });
+    const template = inject('pgliteTemplate');
+    const database = await createDatabase({
+      dataDir: 'memory://',
+      loadDataDir: template ? await openAsBlob(template) : undefined,
+    });
     await migrateDatabase(database);
     return { database, drop: () => database.close().catch(() => undefined) };
   }
