@@ -38,8 +38,8 @@ export default defineConfig({
   ...vite,
   test: {
     ...test,
-    // Once for the run: the migrated database every PGlite test database is loaded from.
-    globalSetup: ['test/support/pglite-template.ts'],
+    // Once for the run: the migrated database every test database starts as a copy of.
+    globalSetup: ['test/support/database-template.ts'],
     projects: [
       {
         ...vite,

@@ -8,6 +8,11 @@ export default defineConfig((env) =>
       setupFiles: ['./src/test/setup.ts'],
       include: ['src/**/*.test.{ts,tsx}'],
       restoreMocks: true,
+      // The files share one worker's modules and jsdom window instead of each loading Mantine,
+      // React and the app into a new window (that set-up was most of the run's time). The set-up
+      // file runs again for each file: it gives the file a fresh address, title, body and
+      // storage, and cleans up after each test as before.
+      isolate: false,
       css: false,
       // jsdom renders whole screens; on two cores shared with the API suites that takes seconds.
       testTimeout: 30_000,

@@ -9,9 +9,9 @@ export const TEST_DATABASE_KIND = process.env.TEST_DATABASE_URL ? 'postgres' : '
 
 /**
  * A fresh, migrated database for one test file: an in-memory PGlite, or a new database on the
- * PostgreSQL server of TEST_DATABASE_URL that `drop()` removes afterwards. The PGlite starts from
- * the migrated copy that the global setup (pglite-template.ts) dumped, when there is one; migrating
- * it again then finds every migration applied.
+ * PostgreSQL server of TEST_DATABASE_URL that `drop()` removes afterwards. Each starts as a copy of
+ * the database that the global setup (database-template.ts) migrated, when there is one;
+ * migrating it again then finds every migration applied.
  */
 export async function createTestDatabase(): Promise<{ database: Database; drop(): Promise<void> }> {
   const serverUrl = process.env.TEST_DATABASE_URL;
@@ -25,11 +25,13 @@ export async function createTestDatabase(): Promise<{ database: Database; drop()
     return { database, drop: () => database.close().catch(() => undefined) };
   }
   const name = `markwise_test_${randomBytes(6).toString('hex')}`;
-  await adminQuery(serverUrl, `CREATE DATABASE ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
+  const template = inject('postgresTemplate');
+  await adminQuery(
+    serverUrl,
+    template ? `CREATE DATABASE ${name} TEMPLATE ${template}` : `CREATE DATABASE ${name}`,
+  );
   const database = await createDatabase({
-    databaseUrl: url.toString(),
+    databaseUrl: serverDatabaseUrl(serverUrl, name),
     dataDir: 'unused',
     poolSize: 4,
   });
@@ -42,6 +44,13 @@ export async function createTestDatabase(): Promise<{ database: Database; drop()
       await adminQuery(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
     },
   };
+}
+
+/** The URL of database `name` on the server of `serverUrl`. */
+export function serverDatabaseUrl(serverUrl: string, name: string): string {
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
 }
 
 /** One statement on a server's maintenance database (CREATE/DROP DATABASE), on a connection of its own. */

@@ -26,6 +26,14 @@ window.HTMLElement.prototype.scrollIntoView = () => {};
 // jsdom has no scrolling; the router's scroll restoration and the exam's review call this.
 window.scrollTo = () => {};
 
+// The files of a run share one window (isolate: false, vitest.config.ts), and this file runs at the
+// start of each: the file begins where a new window would, at "/" with no title, body or storage.
+window.history.replaceState(null, '', '/');
+document.title = '';
+document.body.replaceChildren();
+window.localStorage.clear();
+window.sessionStorage.clear();
+
 // Module-level state (the user store, toasts, the api client's target, the fake APIs) must not leak between tests.
 afterEach(async () => {
   cleanup();
