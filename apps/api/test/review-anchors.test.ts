@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   evaluationRoutes,
   type ApplyReEvaluationResponse,
@@ -7,7 +7,7 @@ import {
   type ReviewDecisionResponse,
 } from '@markwise/contract';
 import { questions } from '@markwise/db';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import {
   createEvaluationTestApp,
   MODEL_ANSWERS,
@@ -68,20 +68,26 @@ describe(`teachers' marks as anchors, and re-evaluation proposals, on ${TEST_DAT
       marks: { awarded: 1 },
       released: false,
       sessionStatus: 'in_review',
-      suggestionsMoved: 2,
     });
-    const after = {
-      vague: await suggestionOf(vague.session.id),
-      aside: await suggestionOf(aside.session.id),
-    };
-    // Pulled down towards the teacher's view of this question; the machine's own mark is kept.
-    for (const [name, row] of Object.entries(after)) {
-      const old = before[name as keyof typeof before];
-      expect(row.suggestedMarks, name).toBeLessThan(old.suggestedMarks!);
-      expect(row.marksAwarded, name).toBe(row.suggestedMarks);
-      expect(row.evaluatorMarksAwarded, name).toBe(old.evaluatorMarksAwarded);
-      expect(row.releasedAt, name).toBeNull();
-    }
+    // The decision queued the question's re-calibration, which runs within seconds: pulled down
+    // towards the teacher's view of this question; the machine's own mark is kept.
+    const after = await vi.waitFor(
+      async () => {
+        const rows = {
+          vague: await suggestionOf(vague.session.id),
+          aside: await suggestionOf(aside.session.id),
+        };
+        for (const [name, row] of Object.entries(rows)) {
+          const old = before[name as keyof typeof before];
+          expect(row.suggestedMarks, name).toBeLessThan(old.suggestedMarks!);
+          expect(row.marksAwarded, name).toBe(row.suggestedMarks);
+          expect(row.evaluatorMarksAwarded, name).toBe(old.evaluatorMarksAwarded);
+          expect(row.releasedAt, name).toBeNull();
+        }
+        return rows;
+      },
+      { timeout: 15_000, interval: 200 },
+    );
     // The released mark did not move, and its student reads what they read before.
     const [releasedAfter] = await answersOf(t.database, released.session.id);
     expect(releasedAfter).toMatchObject({
@@ -99,10 +105,25 @@ describe(`teachers' marks as anchors, and re-evaluation proposals, on ${TEST_DAT
     expect(laterRow!.evaluatorMarksAwarded).toBe(before.vague.evaluatorMarksAwarded);
     expect(laterRow!.suggestedMarks).toBe(after.vague.suggestedMarks);
 
+    // Accepting a suggestion other than the one it now is (the desk showed it before it moved) is
+    // refused, and nothing is saved.
+    const stale = await teacher
+      .decide(vague.session.id, q1!.id, {
+        decision: 'accept',
+        suggestedMarks: before.vague.suggestedMarks!,
+      } satisfies ReviewDecisionRequest)
+      .expect(409);
+    expect(stale.body.message).toBe(
+      `The suggestion moved from ${before.vague.suggestedMarks} to ${after.vague.suggestedMarks} since it was shown (teachers' marks on this question re-calibrated it); accept it again or give a mark`,
+    );
+    expect((await suggestionOf(vague.session.id)).overriddenAt).toBeNull();
     // Accepting a suggestion is a teacher's mark too; the attempt is then released by the teacher.
     const accepted = (
       await teacher
-        .decide(vague.session.id, q1!.id, { decision: 'accept' } satisfies ReviewDecisionRequest)
+        .decide(vague.session.id, q1!.id, {
+          decision: 'accept',
+          suggestedMarks: after.vague.suggestedMarks!,
+        } satisfies ReviewDecisionRequest)
         .expect(200)
     ).body as ReviewDecisionResponse;
     expect(accepted.data.marks.awarded).toBe(after.vague.suggestedMarks);
@@ -127,8 +148,51 @@ describe(`teachers' marks as anchors, and re-evaluation proposals, on ${TEST_DAT
       )
       .send({ marks: 0.5, reason: 'Learnt by heart, not understood.' })
       .expect(200);
-    const [after] = await answersOf(t.database, waiting.session.id);
-    expect(after!.suggestedMarks).toBeLessThan(before!.suggestedMarks!);
+    await vi.waitFor(
+      async () => {
+        const [after] = await answersOf(t.database, waiting.session.id);
+        expect(after!.suggestedMarks).toBeLessThan(before!.suggestedMarks!);
+      },
+      { timeout: 15_000, interval: 200 },
+    );
+  });
+
+  it('decisions made together on a question share its re-calibration runs', async () => {
+    const school = await reviewSchool(t, { marks: [4] });
+    const teacher = asTeacher(t, school.adminToken);
+    const [q1] = school.exam.questions;
+    await setReleasePolicy(t.database, school.exam.level.id, 'after_review');
+    const sittings = [];
+    for (const answer of [MODEL_ANSWERS[0]!, VAGUE, ASIDE, PARTIAL, SOUND, VAGUE]) {
+      sittings.push(await school.sit([answer]));
+    }
+    const waiting = sittings.at(-1)!;
+    const [before] = await answersOf(t.database, waiting.session.id);
+    // Five teachers' marks at once, each far below the machine's.
+    await Promise.all(
+      sittings
+        .slice(0, 5)
+        .map((sitting) =>
+          teacher.changeMark(sitting.session.id, q1!.id, 0, 'Not what the question asks.'),
+        ),
+    );
+    const runs = async () => {
+      const { rows } = await t.database.db.execute<{ state: string }>(
+        sql`select state from pgboss.job where name = 'recalibrate-suggestions' and singleton_key = ${`${school.admin.institutionId}:${q1!.id}`}`,
+      );
+      return rows.map((row) => row.state);
+    };
+    // The last answer moves with all five anchors, and no run is left waiting.
+    await vi.waitFor(
+      async () => {
+        const [after] = await answersOf(t.database, waiting.session.id);
+        expect(after!.suggestedMarks).toBeLessThan(before!.suggestedMarks!);
+        expect((await runs()).every((state) => state === 'completed')).toBe(true);
+      },
+      { timeout: 15_000, interval: 200 },
+    );
+    // One waiting and one running run at most at any time: five decisions queued one or two.
+    expect((await runs()).length).toBeLessThanOrEqual(2);
   });
 
   it('re-evaluation proposes changes to released marks and applies them only on request', async () => {

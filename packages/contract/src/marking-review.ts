@@ -182,7 +182,21 @@ export const ReviewDecisionRequest = z
   .discriminatedUnion(
     'decision',
     [
-      z.object({ decision: z.literal('accept'), reason: reviewReason.optional() }).strict(),
+      z
+        .object({
+          decision: z.literal('accept'),
+          reason: reviewReason.optional(),
+          /**
+           * The suggestion as the teacher saw it: refused (409) when teachers' marks have moved
+           * it since, so a mark is never accepted unseen.
+           */
+          suggestedMarks: z
+            .number({ error: 'suggestedMarks must be a number' })
+            .min(0, 'suggestedMarks must be at least 0')
+            .max(1000, 'suggestedMarks must be at most 1000')
+            .optional(),
+        })
+        .strict(),
       z
         .object({
           decision: z.literal('change'),
@@ -202,7 +216,7 @@ export const ReviewDecisionRequest = z
   .meta({
     id: 'ReviewDecisionRequest',
     examples: [
-      { decision: 'accept' },
+      { decision: 'accept', suggestedMarks: 3 },
       { decision: 'change', marks: 0, reason: 'Nothing in the answer is about pointers.' },
     ],
   });
@@ -219,8 +233,6 @@ export const ReviewDecisionResponse = dataEnvelope(
     released: z.boolean(),
     sessionStatus: PracticeSessionStatus,
     overallScore: SessionScore,
-    /** Unreleased answers of the same question whose suggestion this decision moved. */
-    suggestionsMoved: z.number().int(),
   }),
   {
     sessionId: '7d1c2a3e-1f0b-4d8e-9a61-0c2b3d4e5f60',
@@ -230,7 +242,6 @@ export const ReviewDecisionResponse = dataEnvelope(
     released: true,
     sessionStatus: 'evaluated',
     overallScore: { awarded: 7, allocated: 15, percentage: 46.7, isPass: false },
-    suggestionsMoved: 3,
   },
 );
 export type ReviewDecisionResponse = z.infer<typeof ReviewDecisionResponse>;

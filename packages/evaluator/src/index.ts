@@ -62,7 +62,13 @@ export {
   loadShippedLexicon,
   type Lexicon,
 } from './vectors/lexicon.js';
-export { anchoredMarks, type Anchor, type AnchorTarget } from './scoring/anchors.js';
+export {
+  anchoredMarks,
+  anchorsOf,
+  type Anchor,
+  type AnchoredAnswer,
+  type AnchorTarget,
+} from './scoring/anchors.js';
 export { markingFigures, type CheckedMark, type MarkingFigures } from './marking-figures.js';
 export {
   compareShortAnswer,

@@ -122,7 +122,7 @@ values (default, $1, default, default, $2, default, default, $3, $4, $5, $6, def
 returning "id";
 
 -- PapersRepository.lockQuestions
-select "id"
+select "id", "text", "marks"
 from "questions"
 where ("questions"."id" = $1 and "questions"."paper_id" in (select "id"
     from "question_papers"

@@ -289,12 +289,14 @@ on conflict ("session_id","question_id") do update
 set "marks_awarded" = $11, "overridden_by" = $12, "overridden_at" = $13, "override_reason" = $14, "pending" = $15, "updated_at" = $16
 returning "id", "evaluator_marks_awarded", "released_at";
 
--- MarksRepository.setSuggestion
+-- MarksRepository.setSuggestions
 update "answers"
-set "marks_awarded" = $1, "suggested_marks" = $2, "updated_at" = $3
-where ("answers"."id" = $4 and "answers"."released_at" is null and "answers"."overridden_at" is null and exists (select 1
+set "marks_awarded" = moved.marks, "suggested_marks" = moved.marks, "updated_at" = $1
+from jsonb_to_recordset($2::jsonb) as moved(id uuid, marks real)
+where ("answers"."id" = moved.id and "answers"."released_at" is null and "answers"."overridden_at" is null and exists (select 1
     from "practice_sessions"
-    where ("practice_sessions"."id" = "answers"."session_id" and "practice_sessions"."institution_id" = $5)));
+    where ("practice_sessions"."id" = "answers"."session_id" and "practice_sessions"."institution_id" = $3)))
+returning "answers"."id";
 
 -- MarksRepository.undecidedOf
 select "answers"."id", concat_ws(E'

@@ -381,7 +381,7 @@ export function sessionsCases(database: Database): RepositoryCases[] {
       anchorsOf: (tx) =>
         marks.anchorsOf(tenant, { questionId: IDS.question1, except: session }, tx),
       undecidedOf: (tx) => marks.undecidedOf(tenant, IDS.question1, tx),
-      setSuggestion: (tx) => marks.setSuggestion(tenant, IDS.answer1, 1.5, tx),
+      setSuggestions: (tx) => marks.setSuggestions(tenant, [{ id: IDS.answer1, marks: 1.5 }], tx),
     }),
     casesOf('sessions', reviewQueue, {
       page: (tx) =>

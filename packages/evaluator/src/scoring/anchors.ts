@@ -27,33 +27,53 @@ export function anchoredMarks(
   anchors: readonly Anchor[],
   options: AnchorOptions = DEFAULT_ANCHOR_OPTIONS,
 ): number {
+  return anchorsOf(target.question, anchors, options)(target);
+}
+
+/** One answer of the anchors' question to re-calibrate. */
+export type AnchoredAnswer = Omit<AnchorTarget, 'question'>;
+
+/**
+ * anchoredMarks for many answers of one question: the question and its anchors are analysed once
+ * here, not again for every answer (a desk re-calibrates hundreds against tens of anchors).
+ */
+export function anchorsOf(
+  question: string,
+  anchors: readonly Anchor[],
+  options: AnchorOptions = DEFAULT_ANCHOR_OPTIONS,
+): (target: AnchoredAnswer) => number {
   const { shrink: SHRINK, neighbours: NEIGHBOURS, maxBlend: MAX_BLEND } = options;
   const usable = anchors.filter(
     (anchor) => Number.isFinite(anchor.machineMarks) && Number.isFinite(anchor.teacherMarks),
   );
-  if (usable.length === 0 || !(target.maxMarks > 0)) return target.machineMarks;
+  if (usable.length === 0) return (target) => target.machineMarks;
   const bias =
     usable.reduce((sum, anchor) => sum + anchor.teacherMarks - anchor.machineMarks, 0) /
     usable.length;
-  const shifted = target.machineMarks + (bias * usable.length) / (usable.length + SHRINK);
-  const questionKeys = keysOf(target.question);
-  const own = bagOf(analyze(target.answer, EMPTY_LEXICON), questionKeys);
-  const neighbours = usable
-    .map((anchor) => ({
-      anchor,
-      similarity: cosine(own, bagOf(analyze(anchor.answer, EMPTY_LEXICON), questionKeys)),
-    }))
-    .filter((neighbour) => neighbour.similarity > 0)
-    .sort((a, b) => b.similarity - a.similarity)
-    .slice(0, NEIGHBOURS);
-  let mark = shifted;
-  if (neighbours.length > 0) {
-    const weight = neighbours.reduce((sum, n) => sum + n.similarity, 0);
-    const nearest = neighbours.reduce((sum, n) => sum + n.similarity * n.anchor.teacherMarks, 0);
-    const blend = Math.min(MAX_BLEND, weight / neighbours.length);
-    mark = (1 - blend) * shifted + blend * (nearest / weight);
-  }
-  return toMarks(mark / target.maxMarks, target.maxMarks);
+  const shift = (bias * usable.length) / (usable.length + SHRINK);
+  const questionKeys = keysOf(question);
+  const bags = usable.map((anchor) => ({
+    anchor,
+    bag: bagOf(analyze(anchor.answer, EMPTY_LEXICON), questionKeys),
+  }));
+  return (target) => {
+    if (!(target.maxMarks > 0)) return target.machineMarks;
+    const shifted = target.machineMarks + shift;
+    const own = bagOf(analyze(target.answer, EMPTY_LEXICON), questionKeys);
+    const neighbours = bags
+      .map(({ anchor, bag }) => ({ anchor, similarity: cosine(own, bag) }))
+      .filter((neighbour) => neighbour.similarity > 0)
+      .sort((a, b) => b.similarity - a.similarity)
+      .slice(0, NEIGHBOURS);
+    let mark = shifted;
+    if (neighbours.length > 0) {
+      const weight = neighbours.reduce((sum, n) => sum + n.similarity, 0);
+      const nearest = neighbours.reduce((sum, n) => sum + n.similarity * n.anchor.teacherMarks, 0);
+      const blend = Math.min(MAX_BLEND, weight / neighbours.length);
+      mark = (1 - blend) * shifted + blend * (nearest / weight);
+    }
+    return toMarks(mark / target.maxMarks, target.maxMarks);
+  };
 }
 
 function keysOf(text: string): ReadonlySet<string> {

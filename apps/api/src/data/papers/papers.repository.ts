@@ -224,19 +224,23 @@ export class PapersRepository extends Repository {
   }
 
   /**
-   * Serialises teachers' marks on a question (and a run's sealing), so the suggestions recomputed
-   * from its anchors always see every anchor committed before. `no key update` leaves answers'
-   * foreign-key checks on the question free. In id order, so two holders never deadlock.
+   * Serialises the re-calibration of a question's suggestions with a run's sealing, so each sees
+   * the answers and anchors the other committed; returns the locked questions (the caller's scope
+   * only). `no key update` leaves answers' foreign-key checks on the question free. In id order,
+   * so two holders never deadlock.
    */
   async lockQuestions(scope: TenantScope, questionIds: readonly string[], tx: Tx) {
     const db = this.db(tx);
+    const locked: { id: string; text: string; marks: number }[] = [];
     for (const id of [...questionIds].sort()) {
-      await db
-        .select({ id: questions.id })
+      const [row] = await db
+        .select({ id: questions.id, text: questions.text, marks: questions.marks })
         .from(questions)
         .where(and(eq(questions.id, id), inPapersOf(db, scope)))
         .for('no key update');
+      if (row) locked.push(row);
     }
+    return locked;
   }
 }
 

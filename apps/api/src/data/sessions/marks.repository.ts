@@ -249,19 +249,31 @@ export class MarksRepository extends Repository {
       );
   }
 
-  /** An unreleased, undecided answer's suggestion, which is also its mark until a teacher's. */
-  async setSuggestion(scope: TenantScope, answerId: string, marks: number, tx: Tx) {
+  /**
+   * Moves unreleased, undecided answers' suggestions (each also the answer's mark until a
+   * teacher's) in one statement; an answer decided or released meanwhile keeps its mark.
+   */
+  async setSuggestions(
+    scope: TenantScope,
+    moves: readonly { id: string; marks: number }[],
+    tx: Tx,
+  ): Promise<number> {
+    if (moves.length === 0) return 0;
     const db = this.db(tx);
-    await db
+    const moved = sql`jsonb_to_recordset(${JSON.stringify(moves)}::jsonb) as moved(id uuid, marks real)`;
+    const rows = await db
       .update(answers)
-      .set({ suggestedMarks: marks, marksAwarded: marks })
+      .set({ suggestedMarks: sql`moved.marks`, marksAwarded: sql`moved.marks` })
+      .from(moved)
       .where(
         and(
-          eq(answers.id, answerId),
+          eq(answers.id, sql`moved.id`),
           isNull(answers.releasedAt),
           isNull(answers.overriddenAt),
           answersIn(db, scope),
         ),
-      );
+      )
+      .returning({ id: answers.id });
+    return rows.length;
   }
 }

@@ -1,4 +1,4 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
 import {
   paginationOf,
   ReleaseLevelResponse,
@@ -15,7 +15,6 @@ import type { AuthUser } from '../../common/auth/auth-user.js';
 import { conflict, invalid, notFound } from '../../common/errors/domain-errors.js';
 import { AuditLogRepository } from '../../data/audit/audit-log.repository.js';
 import { LevelsRepository } from '../../data/catalogue/levels.repository.js';
-import { PapersRepository } from '../../data/papers/papers.repository.js';
 import { UsersRepository } from '../../data/people/users.repository.js';
 import { tenantOf } from '../../data/scope.js';
 import { AttemptsRepository } from '../../data/sessions/attempts.repository.js';
@@ -23,14 +22,15 @@ import { MarksRepository } from '../../data/sessions/marks.repository.js';
 import { ReviewQueueRepository } from '../../data/sessions/review-queue.repository.js';
 import { Transactions } from '../../data/transactions.js';
 import { ImageUrlSigner } from '../attempts/image-url-signer.js';
+import { EvaluationQueue } from './evaluation-queue.js';
 import { queuedStudent } from './queued-student.js';
 import { isReleased, scoreOf, SessionSettlement } from './session-settlement.js';
 import type { SessionResultRow } from '../../data/sessions/marks.repository.js';
-import { SuggestionAnchors } from './suggestion-anchors.js';
 
 /** A teacher's mark on one answer: the machine's suggestion accepted, or another mark. */
 export type TeacherMark =
-  { decision: 'accept'; reason?: string } | { decision: 'change'; marks: number; reason: string };
+  | { decision: 'accept'; reason?: string; suggestedMarks?: number }
+  | { decision: 'change'; marks: number; reason: string };
 
 /**
  * `review`: a decision on an answer waiting for one (409 if decided or released already).
@@ -43,21 +43,22 @@ const ACCEPTED = 'Accepted the suggested mark.';
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
 /**
- * Teachers' review of machine marks: the answers waiting, a decision on one (which also moves the
- * suggestions of the question's other waiting answers), and the release of an attempt.
+ * Teachers' review of machine marks: the answers waiting, a decision on one (which also queues the
+ * re-calibration of the question's other waiting answers), and the release of an attempt.
  */
 @Injectable()
 export class ReviewService {
+  private readonly logger = new Logger('ReviewService');
+
   constructor(
     private readonly transactions: Transactions,
     private readonly attempts: AttemptsRepository,
     private readonly marksData: MarksRepository,
     private readonly queue: ReviewQueueRepository,
     private readonly levels: LevelsRepository,
-    private readonly papers: PapersRepository,
     private readonly users: UsersRepository,
     private readonly audit: AuditLogRepository,
-    private readonly anchors: SuggestionAnchors,
+    private readonly evaluationQueue: EvaluationQueue,
     private readonly settlement: SessionSettlement,
     private readonly signer: ImageUrlSigner,
   ) {}
@@ -120,9 +121,9 @@ export class ReviewService {
 
   /**
    * Records a teacher's mark on one answer, in one transaction: the answer (released at once under
-   * `confident_at_once`, or when it already was), the audit log, the suggestions of the question's
-   * other undecided answers re-calibrated with it, and the attempt settled (evaluated with totals
-   * once nothing is left unreleased).
+   * `confident_at_once`, or when it already was), the audit log, and the attempt settled (evaluated
+   * with totals once nothing is left unreleased). Then queues the re-calibration of the question's
+   * other undecided answers with it.
    */
   async mark(
     caller: AuthUser,
@@ -132,7 +133,7 @@ export class ReviewService {
   ) {
     const scope = tenantOf(caller);
     const at = new Date();
-    return this.transactions.run(async (tx) => {
+    const saved = await this.transactions.run(async (tx) => {
       const session = await this.attempts.findSession(scope, ids.sessionId, { lock: true, tx });
       if (!session) throw notFound('Session not found');
       if (mode === 'review' && session.status !== 'in_review') {
@@ -159,13 +160,19 @@ export class ReviewService {
           throw conflict('A teacher has already decided this answer');
         }
       }
-      const marks =
-        mark.decision === 'accept'
-          ? (current.suggestedMarks ?? current.marksAwarded ?? 0)
-          : mark.marks;
+      const suggested = current.suggestedMarks ?? current.marksAwarded ?? 0;
+      if (
+        mark.decision === 'accept' &&
+        mark.suggestedMarks !== undefined &&
+        mark.suggestedMarks !== suggested
+      ) {
+        throw conflict(
+          `The suggestion moved from ${mark.suggestedMarks} to ${suggested} since it was shown (teachers' marks on this question re-calibrated it); accept it again or give a mark`,
+        );
+      }
+      const marks = mark.decision === 'accept' ? suggested : mark.marks;
       if (marks > current.marks) throw invalid(`marks must be between 0 and ${current.marks}`);
       const reason = mark.reason ?? ACCEPTED;
-      await this.papers.lockQuestions(scope, [current.questionId], tx);
       // An evaluated attempt's answers are all released; a changed mark stays so.
       const release =
         session.releasePolicy === 'confident_at_once' ||
@@ -217,11 +224,6 @@ export class ReviewService {
         },
         tx,
       );
-      const suggestionsMoved = await this.anchors.moveSuggestions(
-        scope,
-        { id: current.questionId, text: current.questionText, marks: current.marks },
-        tx,
-      );
       const settled = await this.settlement.settle(scope, session, tx);
       return {
         sessionId: session.id,
@@ -238,9 +240,14 @@ export class ReviewService {
         released: saved.releasedAt !== null,
         sessionStatus: settled.status,
         overallScore: scoreOf(settled),
-        suggestionsMoved,
       };
     });
+    // After the commit, so the run sees this mark. A failed send leaves the other suggestions
+    // where they were until the question's next decision; the mark itself is saved.
+    await this.evaluationQueue
+      .recalibrate(scope, ids.questionId)
+      .catch((error: unknown) => this.logger.error(`Re-calibration not queued: ${String(error)}`));
+    return saved;
   }
 
   /**

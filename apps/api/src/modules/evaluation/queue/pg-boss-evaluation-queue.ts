@@ -9,20 +9,24 @@ import type { Database } from '@markwise/db';
 import PgBoss from 'pg-boss';
 import { CONFIG } from '../../../config/config.module.js';
 import type { AppConfig } from '../../../config/config.schema.js';
-import { SYSTEM_SCOPE } from '../../../data/scope.js';
+import { SYSTEM_SCOPE, type TenantScope } from '../../../data/scope.js';
 import { AttemptsRepository } from '../../../data/sessions/attempts.repository.js';
 import { EvaluationRunsRepository } from '../../../data/sessions/evaluation-runs.repository.js';
 import { DATABASE } from '../../../database/database.module.js';
 import { jobDrainMs } from '../../../shutdown.js';
 import { EvaluationQueue } from '../evaluation-queue.js';
 import { SessionEvaluator } from '../session-evaluator.service.js';
+import { SuggestionAnchors } from '../suggestion-anchors.js';
 import { pgBossDb } from './pg-boss-db.js';
 import {
   EVALUATION_JOB,
   EVALUATION_QUEUE_OPTIONS,
   jobKey,
+  RECALIBRATION_JOB,
+  recalibrationKey,
   type EvaluationJobData,
   type EvaluationQueueOptions,
+  type RecalibrationJobData,
 } from './queue-options.js';
 import { tolerateUnawaitedJobWrites } from './unawaited-job-writes.js';
 
@@ -51,6 +55,7 @@ export class PgBossEvaluationQueue
     private readonly attempts: AttemptsRepository,
     private readonly runs: EvaluationRunsRepository,
     private readonly evaluator: SessionEvaluator,
+    private readonly anchors: SuggestionAnchors,
   ) {
     super();
     this.boss = new PgBoss({
@@ -81,6 +86,15 @@ export class PgBossEvaluationQueue
       retryDelay: this.options.retryDelaySeconds,
       retryBackoff: true,
       expireInSeconds: this.options.expireInSeconds,
+    });
+    await this.boss.createQueue(RECALIBRATION_JOB, {
+      name: RECALIBRATION_JOB,
+      // 'stately': one waiting and one running job per key. A decision while a run works queues
+      // the next (which will see it); decisions while that one waits are dropped into it.
+      policy: 'stately',
+      retryLimit: this.options.retryLimit,
+      retryDelay: this.options.retryDelaySeconds,
+      expireInSeconds: 5 * 60,
     });
     if (this.working) await this.startWorkers(this.config.EVALUATION_CONCURRENCY);
   }
@@ -114,6 +128,18 @@ export class PgBossEvaluationQueue
         },
       );
     }
+    // One re-calibration at a time per process: each is a short, CPU-bound pass over a question.
+    await this.boss.work<RecalibrationJobData>(
+      RECALIBRATION_JOB,
+      { batchSize: 1, pollingIntervalSeconds: this.options.pollingIntervalSeconds },
+      async ([job]) => {
+        if (!job) return;
+        await this.anchors.recalibrate(
+          { institutionId: job.data.institutionId },
+          job.data.questionId,
+        );
+      },
+    );
     this.sweepTimer = setInterval(
       () => void this.sweep(),
       this.options.sweepIntervalSeconds * 1000,
@@ -161,6 +187,15 @@ export class PgBossEvaluationQueue
       retryDelay: this.options.retryDelaySeconds,
       retryBackoff: true,
       expireInSeconds: this.options.expireInSeconds,
+    });
+  }
+
+  async recalibrate(scope: TenantScope, questionId: string): Promise<void> {
+    await this.started;
+    const data = { institutionId: scope.institutionId, questionId };
+    await this.boss.send(RECALIBRATION_JOB, data, {
+      singletonKey: recalibrationKey(data),
+      startAfter: this.options.recalibrationDelaySeconds,
     });
   }
 

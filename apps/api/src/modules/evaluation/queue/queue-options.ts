@@ -12,6 +12,11 @@ export type EvaluationQueueOptions = {
   pollingIntervalSeconds: number;
   /** How often a worker re-queues sessions left without a live job (e.g. retries ran out mid-crash). */
   sweepIntervalSeconds: number;
+  /**
+   * How long a question's re-calibration waits after the decision that queued it: the decisions
+   * made meanwhile on the question join that run instead of queuing their own.
+   */
+  recalibrationDelaySeconds: number;
   /** Start workers in this process; undefined: EVALUATION_WORKERS decides. */
   work?: boolean;
 };
@@ -27,6 +32,7 @@ export const DEFAULT_QUEUE_OPTIONS: EvaluationQueueOptions = {
   maintenanceIntervalSeconds: 60,
   pollingIntervalSeconds: 1,
   sweepIntervalSeconds: 60,
+  recalibrationDelaySeconds: 1,
 };
 
 /** The queue's name in pg-boss; its tables live in the `pgboss` schema. */
@@ -40,3 +46,12 @@ export type EvaluationJobData = {
 
 /** One job per session and run: a second send while the first waits is dropped by pg-boss. */
 export const jobKey = (data: EvaluationJobData) => `${data.sessionId}:${data.run}`;
+
+/** The queue of re-calibrations: one job re-suggests one question's undecided answers. */
+export const RECALIBRATION_JOB = 'recalibrate-suggestions';
+
+export type RecalibrationJobData = { institutionId: string; questionId: string };
+
+/** One waiting and one running job per question and institution ('stately'); more sends join them. */
+export const recalibrationKey = (data: RecalibrationJobData) =>
+  `${data.institutionId}:${data.questionId}`;

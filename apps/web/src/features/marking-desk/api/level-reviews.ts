@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   pathTo,
@@ -47,13 +48,19 @@ export function decideAnswer({
   );
 }
 
+/** Milliseconds after a decision when its re-calibration of the question has most likely run. */
+const RECALIBRATED_AFTER_MS = 2500;
+
 /**
  * A decision saves at once, and its answer leaves every list of the desk before the server
- * answers, so the next answer opens without waiting. The lists are then read again (the decision
- * moved the question's other suggestions); a refused decision brings its answer back.
+ * answers, so the next answer opens without waiting. The lists are then read again, and once more
+ * when the question's re-calibration (queued by the decision) has run, so the desk shows the other
+ * suggestions move; a refused decision brings its answer back.
  */
 export function useDecideAnswer() {
   const queryClient = useQueryClient();
+  const later = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(later.current), []);
   const refetch = () => queryClient.invalidateQueries({ queryKey: levelReviewKeys.all });
   return useMutation({
     mutationFn: decideAnswer,
@@ -70,7 +77,12 @@ export function useDecideAnswer() {
           },
       );
     },
-    onSettled: refetch,
+    onSettled: () => {
+      // One later read for a run of quick decisions, not one each.
+      clearTimeout(later.current);
+      later.current = setTimeout(() => void refetch(), RECALIBRATED_AFTER_MS);
+      return refetch();
+    },
   });
 }
 

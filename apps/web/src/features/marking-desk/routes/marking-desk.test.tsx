@@ -99,7 +99,6 @@ async function deskApi(waiting: ReviewItem[], { moveBy = 0 } = {}) {
         released: false,
         sessionStatus: 'in_review',
         overallScore: { awarded: marks, allocated: 5, percentage: marks * 20, isPass: marks >= 2 },
-        suggestionsMoved: 0,
       },
     };
     return { status: 200, body: response };
@@ -155,7 +154,11 @@ describe('the marking desk', () => {
     // Enter keeps the suggestion; the next answer takes its place.
     await user.keyboard('{Enter}');
     await screen.findByText('Saved 2/5.', {}, SLOW);
-    expect(decisionsOf(server, 'session-1')[0]!.body).toEqual({ decision: 'accept' });
+    // The suggestion as shown goes with it: the server refuses one that moved meanwhile.
+    expect(decisionsOf(server, 'session-1')[0]!.body).toEqual({
+      decision: 'accept',
+      suggestedMarks: 2,
+    });
     expect(await screen.findByText('Answer number 2', {}, SLOW)).toBeVisible();
     expect(screen.getByText('Answer 1 of 2')).toBeVisible();
 

@@ -86,7 +86,11 @@ export function MarkingDeskRoute() {
   const submit = () => {
     if (!item || decide.isPending) return;
     const changing = isChange(typed, item.suggestedMarks);
-    let decision: ReviewDecisionRequest = { decision: 'accept' };
+    // The suggestion as shown: if teachers' marks moved it meanwhile, the server refuses.
+    let decision: ReviewDecisionRequest = {
+      decision: 'accept',
+      ...(item.suggestedMarks === null ? {} : { suggestedMarks: item.suggestedMarks }),
+    };
     if (changing) {
       const parsed = typedMarks(typed, item.question.marks);
       if ('error' in parsed) return setProblem(parsed.error);
