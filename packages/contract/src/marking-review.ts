@@ -12,6 +12,7 @@ import {
   uuidField,
 } from './common.js';
 import { OVERRIDE_REASON_MAX, SessionScore } from './evaluation.js';
+import { RubricPoint } from './question-papers.js';
 import { StructuredFeedback } from './reports.js';
 import { MARK_CONFIDENCES, ReviewReason, SecondOpinion } from './review.js';
 import { apiRoutes } from './routes.js';
@@ -38,6 +39,8 @@ export const ReviewItem = component('ReviewItem', {
     number: z.number().int(),
     text: z.string(),
     marks: z.number(),
+    /** The points a marker looks for, with their marks; empty when the question has none. */
+    rubric: z.array(RubricPoint),
   }),
   answerText: z.string().nullable(),
   transcription: z.string().nullable(),
@@ -178,6 +181,15 @@ const reviewReason = z
  * POST …/answers/:questionId/review: accept the machine's suggestion, or change it (in half marks,
  * with a reason). The marks' upper bound is the question's, checked by the API.
  */
+/** The feedback the student reads for the answer, as the teacher wrote it (replaces the machine's). */
+export const FEEDBACK_MAX = 2000;
+
+const teacherFeedback = z
+  .string({ error: 'feedback must be a string' })
+  .trim()
+  .min(1, 'feedback must not be empty')
+  .max(FEEDBACK_MAX, `feedback must be at most ${FEEDBACK_MAX} characters`);
+
 export const ReviewDecisionRequest = z
   .discriminatedUnion(
     'decision',
@@ -195,6 +207,7 @@ export const ReviewDecisionRequest = z
             .min(0, 'suggestedMarks must be at least 0')
             .max(1000, 'suggestedMarks must be at most 1000')
             .optional(),
+          feedback: teacherFeedback.optional(),
         })
         .strict(),
       z
@@ -208,6 +221,7 @@ export const ReviewDecisionRequest = z
           reason: z
             .string({ error: 'reason is required when the mark is changed' })
             .pipe(reviewReason),
+          feedback: teacherFeedback.optional(),
         })
         .strict(),
     ],
@@ -217,7 +231,12 @@ export const ReviewDecisionRequest = z
     id: 'ReviewDecisionRequest',
     examples: [
       { decision: 'accept', suggestedMarks: 3 },
-      { decision: 'change', marks: 0, reason: 'Nothing in the answer is about pointers.' },
+      {
+        decision: 'change',
+        marks: 0,
+        reason: 'Nothing in the answer is about pointers.',
+        feedback: 'The answer describes arrays; a pointer holds the address of a value.',
+      },
     ],
   });
 export type ReviewDecisionRequest = z.infer<typeof ReviewDecisionRequest>;

@@ -238,7 +238,7 @@ where ("answers"."id" = $12 and "answers"."pending" is not null and exists (sele
 returning "id";
 
 -- MarksRepository.findAnswer
-select "questions"."id", "questions"."text", "questions"."marks", "answers"."id", "answers"."marks_awarded", "answers"."evaluator_marks_awarded", "answers"."suggested_marks", "answers"."confidence", "answers"."released_at", "answers"."overridden_by", "answers"."overridden_at", "answers"."override_reason"
+select "questions"."id", "questions"."text", "questions"."number", "questions"."marks", "answers"."id", "answers"."feedback", "answers"."marks_awarded", "answers"."evaluator_marks_awarded", "answers"."suggested_marks", "answers"."confidence", "answers"."released_at", "answers"."overridden_by", "answers"."overridden_at", "answers"."override_reason"
 from "practice_sessions"
 inner join "questions" on ("questions"."paper_id" = "practice_sessions"."paper_id" and "questions"."id" = $1)
 left join "answers" on ("answers"."question_id" = "questions"."id" and "answers"."session_id" = "practice_sessions"."id")
@@ -313,7 +313,7 @@ where ("practice_sessions"."institution_id" = $1 and "practice_sessions"."level_
 order by "practice_sessions"."submitted_at" asc, "practice_sessions"."id" asc;
 
 -- ReviewQueueRepository.page
-select "practice_sessions"."id", "practice_sessions"."status", "practice_sessions"."submitted_at", "users"."id", "users"."first_name", "users"."last_name", "users"."email", "questions"."id", "questions"."number", "questions"."text", "questions"."marks", "answers"."answer_text", "answers"."transcription", "answers"."image_paths", "answers"."feedback", "answers"."suggested_marks", "answers"."evaluator_marks_awarded", "answers"."confidence", "answers"."review_reasons", "answers"."second_opinion", coalesce("answers"."confidence" = 'needs_review', false)
+select "practice_sessions"."id", "practice_sessions"."status", "practice_sessions"."submitted_at", "users"."id", "users"."first_name", "users"."last_name", "users"."email", "questions"."id", "questions"."number", "questions"."text", "questions"."marks", "questions"."rubric", "answers"."answer_text", "answers"."transcription", "answers"."image_paths", "answers"."feedback", "answers"."suggested_marks", "answers"."evaluator_marks_awarded", "answers"."confidence", "answers"."review_reasons", "answers"."second_opinion", coalesce("answers"."confidence" = 'needs_review', false)
 from "answers"
 inner join "practice_sessions" on "practice_sessions"."id" = "answers"."session_id"
 inner join "users" on "users"."id" = "practice_sessions"."user_id"
@@ -321,10 +321,6 @@ inner join "questions" on "questions"."id" = "answers"."question_id"
 where ((("practice_sessions"."institution_id" = $1 and "practice_sessions"."level_id" = $2 and "practice_sessions"."status" in ($3, $4)) and ("practice_sessions"."status" = $5 and "answers"."released_at" is null and "answers"."overridden_at" is null)) and "answers"."question_id" = $6)
 order by coalesce("answers"."confidence" = 'needs_review', false) desc, "practice_sessions"."submitted_at" asc, "practice_sessions"."id" asc, "questions"."number" asc
 limit $7;
-select count(*)
-from "answers"
-inner join "practice_sessions" on "practice_sessions"."id" = "answers"."session_id"
-where ((("practice_sessions"."institution_id" = $1 and "practice_sessions"."level_id" = $2 and "practice_sessions"."status" in ($3, $4)) and ("practice_sessions"."status" = $5 and "answers"."released_at" is null and "answers"."overridden_at" is null)) and "answers"."question_id" = $6);
 
 -- ReviewQueueRepository.progressPerQuestion
 select "questions"."id", "questions"."number", count(*) filter (where ("practice_sessions"."status" = $1 and "answers"."released_at" is null and "answers"."overridden_at" is null)), count(*) filter (where (("practice_sessions"."status" = $2 and "answers"."released_at" is null and "answers"."overridden_at" is null) and "answers"."confidence" = $3)), count(*) filter (where ("practice_sessions"."status" = $4 and "answers"."released_at" is null)), count(*) filter (where "answers"."overridden_at" is not null), count(*)
@@ -339,7 +335,7 @@ order by "questions"."number" asc, "questions"."id" asc;
 select "answers"."question_id", "answers"."marks_awarded", coalesce("answers"."suggested_marks", "answers"."evaluator_marks_awarded")
 from "answers"
 inner join "practice_sessions" on "practice_sessions"."id" = "answers"."session_id"
-where (("practice_sessions"."institution_id" = $1 and "practice_sessions"."level_id" = $2 and "practice_sessions"."status" in ($3, $4)) and "answers"."overridden_at" is not null and "answers"."marks_awarded" is not null and coalesce("answers"."suggested_marks", "answers"."evaluator_marks_awarded") is not null);
+where (("practice_sessions"."institution_id" = $1 and "practice_sessions"."level_id" = $2 and "practice_sessions"."status" in ($3, $4)) and "answers"."question_id" in ($5) and "answers"."overridden_at" is not null and "answers"."marks_awarded" is not null and coalesce("answers"."suggested_marks", "answers"."evaluator_marks_awarded") is not null);
 
 -- LevelProgressRepository.markXpAwarded
 update "level_progress"

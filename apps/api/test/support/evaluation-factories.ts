@@ -34,6 +34,7 @@ export const TEST_QUEUE_OPTIONS: EvaluationQueueOptions = {
   maintenanceIntervalSeconds: 1,
   pollingIntervalSeconds: 0.5,
   sweepIntervalSeconds: 3600,
+  recalibrationDelaySeconds: 1,
 };
 
 /**

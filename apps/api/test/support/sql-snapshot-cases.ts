@@ -392,7 +392,8 @@ export function sessionsCases(database: Database): RepositoryCases[] {
           tx,
         ),
       progressPerQuestion: (tx) => reviewQueue.progressPerQuestion(tenant, IDS.examLevel, tx),
-      teacherAndMachine: (tx) => reviewQueue.teacherAndMachine(tenant, IDS.examLevel, tx),
+      teacherAndMachine: (tx) =>
+        reviewQueue.teacherAndMachine(tenant, IDS.examLevel, [IDS.question1], tx),
       attemptsInReview: (tx) => reviewQueue.attemptsInReview(tenant, IDS.examLevel, tx),
     }),
     casesOf('sessions', progress, {

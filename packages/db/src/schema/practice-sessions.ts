@@ -174,6 +174,10 @@ export const answers = pgTable(
     index('answers_question_unreleased_idx')
       .on(t.questionId)
       .where(sql`${t.releasedAt} is null`),
+    // Teachers' marks on a question: the desk's agreement figures and the anchors of suggestions.
+    index('answers_question_decided_idx')
+      .on(t.questionId)
+      .where(sql`${t.overriddenAt} is not null`),
     // A null confidence (not yet marked) passes, as null always does in a check.
     check('answers_confidence_check', oneOf(t.confidence, MARK_CONFIDENCES)),
   ],

@@ -1,6 +1,6 @@
 import { analyze } from '../text/terms.js';
 import { EMPTY_LEXICON } from '../vectors/lexicon.js';
-import { bagOf, type Bag } from './peers.js';
+import { bagOf } from './peers.js';
 import { toMarks } from './calibration.js';
 
 /** A teacher's mark on one answer to a question, beside the machine's mark for it. */
@@ -52,19 +52,29 @@ export function anchorsOf(
     usable.length;
   const shift = (bias * usable.length) / (usable.length + SHRINK);
   const questionKeys = keysOf(question);
-  const bags = usable.map((anchor) => ({
-    anchor,
-    bag: bagOf(analyze(anchor.answer, EMPTY_LEXICON), questionKeys),
-  }));
+  // Anchors by word (an inverted index): an answer's cosine to every anchor sums over its own
+  // words alone, so hundreds of anchors cost what their shared words do, not a pass over each.
+  const postings = new Map<string, { anchor: number; weight: number }[]>();
+  for (const [index, anchor] of usable.entries()) {
+    for (const [key, weight] of bagOf(analyze(anchor.answer, EMPTY_LEXICON), questionKeys)) {
+      const list = postings.get(key);
+      if (list) list.push({ anchor: index, weight });
+      else postings.set(key, [{ anchor: index, weight }]);
+    }
+  }
   return (target) => {
     if (!(target.maxMarks > 0)) return target.machineMarks;
     const shifted = target.machineMarks + shift;
-    const own = bagOf(analyze(target.answer, EMPTY_LEXICON), questionKeys);
-    const neighbours = bags
-      .map(({ anchor, bag }) => ({ anchor, similarity: cosine(own, bag) }))
-      .filter((neighbour) => neighbour.similarity > 0)
-      .sort((a, b) => b.similarity - a.similarity)
-      .slice(0, NEIGHBOURS);
+    const similarity = new Float64Array(usable.length);
+    for (const [key, weight] of bagOf(analyze(target.answer, EMPTY_LEXICON), questionKeys)) {
+      for (const posting of postings.get(key) ?? []) {
+        similarity[posting.anchor]! += weight * posting.weight;
+      }
+    }
+    const neighbours = nearest(similarity, NEIGHBOURS).map((index) => ({
+      anchor: usable[index]!,
+      similarity: similarity[index]!,
+    }));
     let mark = shifted;
     if (neighbours.length > 0) {
       const weight = neighbours.reduce((sum, n) => sum + n.similarity, 0);
@@ -76,12 +86,24 @@ export function anchorsOf(
   };
 }
 
-function keysOf(text: string): ReadonlySet<string> {
-  return new Set(analyze(text, EMPTY_LEXICON).map((term) => term.key));
+/** The indexes of the `count` largest positive values, largest first (earlier ones win ties). */
+function nearest(values: Float64Array, count: number): number[] {
+  const best: number[] = [];
+  for (let index = 0; index < values.length; index++) {
+    const value = values[index]!;
+    if (!(value > 0)) continue;
+    if (best.length === count && value <= values[best[count - 1]!]!) continue;
+    let at = best.length === count ? count - 1 : best.length;
+    while (at > 0 && values[best[at - 1]!]! < value) {
+      best[at] = best[at - 1]!;
+      at -= 1;
+    }
+    best[at] = index;
+    if (best.length > count) best.length = count;
+  }
+  return best;
 }
 
-function cosine(a: Bag, b: Bag): number {
-  let dot = 0;
-  for (const [key, value] of a) dot += value * (b.get(key) ?? 0);
-  return dot;
+function keysOf(text: string): ReadonlySet<string> {
+  return new Set(analyze(text, EMPTY_LEXICON).map((term) => term.key));
 }

@@ -1,5 +1,11 @@
 import { Injectable } from '@nestjs/common';
-import { answers, practiceSessions, questions, type PendingResult } from '@markwise/db';
+import {
+  answers,
+  practiceSessions,
+  questions,
+  type PendingResult,
+  type StructuredFeedback,
+} from '@markwise/db';
 import { and, eq, inArray, isNotNull, isNull, ne, sql } from 'drizzle-orm';
 import { Repository } from '../repository.js';
 import type { TenantScope } from '../scope.js';
@@ -27,8 +33,10 @@ export class MarksRepository extends Repository {
       .select({
         questionId: questions.id,
         questionText: questions.text,
+        questionNumber: questions.number,
         marks: questions.marks,
         answerId: answers.id,
+        feedback: answers.feedback,
         marksAwarded: answers.marksAwarded,
         evaluatorMarksAwarded: answers.evaluatorMarksAwarded,
         suggestedMarks: answers.suggestedMarks,
@@ -66,11 +74,14 @@ export class MarksRepository extends Repository {
       at: Date;
       release: boolean;
       onlyUndecided: boolean;
+      /** The feedback the student reads with the teacher's mark; unchanged when undefined. */
+      feedback?: StructuredFeedback | null;
     },
     tx: Tx,
   ) {
     const set = {
       marksAwarded: values.marks,
+      ...(values.feedback === undefined ? {} : { feedback: values.feedback }),
       overriddenBy: values.by,
       overriddenAt: values.at,
       overrideReason: values.reason,
@@ -106,18 +117,18 @@ export class MarksRepository extends Repository {
   /** Every question's result in the attempt, for its totals, report and release state. */
   async results(scope: TenantScope, sessionId: string, tx?: Tx) {
     return questionsOfAttempt(this.db(tx), scope, sessionId, {
-        questionId: questions.id,
-        number: questions.number,
-        marks: questions.marks,
-        answerId: answers.id,
-        marksAwarded: answers.marksAwarded,
-        evaluator: answers.evaluator,
-        feedback: answers.feedback,
-        confidence: answers.confidence,
-        overriddenAt: answers.overriddenAt,
-        releasedAt: answers.releasedAt,
-        pending: answers.pending,
-      });
+      questionId: questions.id,
+      number: questions.number,
+      marks: questions.marks,
+      answerId: answers.id,
+      marksAwarded: answers.marksAwarded,
+      evaluator: answers.evaluator,
+      feedback: answers.feedback,
+      confidence: answers.confidence,
+      overriddenAt: answers.overriddenAt,
+      releasedAt: answers.releasedAt,
+      pending: answers.pending,
+    });
   }
 
   /** Releases every answer of the attempt not yet released; returns how many. */
@@ -195,11 +206,7 @@ export class MarksRepository extends Repository {
    * Teachers' marks on a question beside the machine's raw mark and the answer's text: what
    * re-calibrates the machine's suggestions for the other answers. `except`: an attempt left out.
    */
-  async anchorsOf(
-    scope: TenantScope,
-    options: { questionId: string; except?: string },
-    tx: Tx,
-  ) {
+  async anchorsOf(scope: TenantScope, options: { questionId: string; except?: string }, tx: Tx) {
     const rows = await this.db(tx)
       .select({
         teacherMarks: answers.marksAwarded,

@@ -34,7 +34,10 @@ const countWhere = (condition: SQL | undefined) =>
 /** The review list's reads: answers waiting for a teacher on one level, and its progress. */
 @Injectable()
 export class ReviewQueueRepository extends Repository {
-  /** One page of the level's waiting answers: those needing a decision first, oldest first. */
+  /**
+   * One page of the level's waiting answers: those needing a decision first, oldest first. How
+   * many wait in all is progressPerQuestion's `waiting` (the same rule), not a second count here.
+   */
   async page(scope: TenantScope, levelId: string, query: ReviewListQuery, tx?: Tx) {
     const db = this.db(tx);
     const where = and(
@@ -42,51 +45,44 @@ export class ReviewQueueRepository extends Repository {
       query.questionId ? eq(answers.questionId, query.questionId) : undefined,
     );
     const needsDecision = sql<boolean>`coalesce(${answers.confidence} = 'needs_review', false)`;
-    const [rows, [total]] = await Promise.all([
-      db
-        .select({
-          sessionId: practiceSessions.id,
-          sessionStatus: practiceSessions.status,
-          submittedAt: practiceSessions.submittedAt,
-          studentId: users.id,
-          firstName: users.firstName,
-          lastName: users.lastName,
-          email: users.email,
-          questionId: questions.id,
-          number: questions.number,
-          questionText: questions.text,
-          marks: questions.marks,
-          answerText: answers.answerText,
-          transcription: answers.transcription,
-          imagePaths: answers.imagePaths,
-          feedback: answers.feedback,
-          suggestedMarks: answers.suggestedMarks,
-          machineMarks: answers.evaluatorMarksAwarded,
-          confidence: answers.confidence,
-          reasons: answers.reviewReasons,
-          secondOpinion: answers.secondOpinion,
-          needsDecision,
-        })
-        .from(answers)
-        .innerJoin(practiceSessions, attemptOfAnswer)
-        .innerJoin(users, eq(users.id, practiceSessions.userId))
-        .innerJoin(questions, eq(questions.id, answers.questionId))
-        .where(where)
-        .orderBy(
-          desc(needsDecision),
-          asc(practiceSessions.submittedAt),
-          asc(practiceSessions.id),
-          asc(questions.number),
-        )
-        .limit(query.limit)
-        .offset((query.page - 1) * query.limit),
-      db
-        .select({ total: count() })
-        .from(answers)
-        .innerJoin(practiceSessions, attemptOfAnswer)
-        .where(where),
-    ]);
-    return { rows, total: Number(total?.total ?? 0) };
+    return db
+      .select({
+        sessionId: practiceSessions.id,
+        sessionStatus: practiceSessions.status,
+        submittedAt: practiceSessions.submittedAt,
+        studentId: users.id,
+        firstName: users.firstName,
+        lastName: users.lastName,
+        email: users.email,
+        questionId: questions.id,
+        number: questions.number,
+        questionText: questions.text,
+        marks: questions.marks,
+        rubric: questions.rubric,
+        answerText: answers.answerText,
+        transcription: answers.transcription,
+        imagePaths: answers.imagePaths,
+        feedback: answers.feedback,
+        suggestedMarks: answers.suggestedMarks,
+        machineMarks: answers.evaluatorMarksAwarded,
+        confidence: answers.confidence,
+        reasons: answers.reviewReasons,
+        secondOpinion: answers.secondOpinion,
+        needsDecision,
+      })
+      .from(answers)
+      .innerJoin(practiceSessions, attemptOfAnswer)
+      .innerJoin(users, eq(users.id, practiceSessions.userId))
+      .innerJoin(questions, eq(questions.id, answers.questionId))
+      .where(where)
+      .orderBy(
+        desc(needsDecision),
+        asc(practiceSessions.submittedAt),
+        asc(practiceSessions.id),
+        asc(questions.number),
+      )
+      .limit(query.limit)
+      .offset((query.page - 1) * query.limit);
   }
 
   /**
@@ -116,10 +112,17 @@ export class ReviewQueueRepository extends Repository {
   }
 
   /**
-   * Teachers' marks on the level's answers beside the machine's suggestion they saw (the
-   * evaluator's own mark when no suggestion was made): what the agreement figures compare.
+   * Teachers' marks on the level's answers to the given questions beside the machine's suggestion
+   * they saw (the evaluator's own mark when no suggestion was made): what the agreement figures
+   * compare. Read through the index of decided answers, not every answer of the level.
    */
-  async teacherAndMachine(scope: TenantScope, levelId: string, tx?: Tx) {
+  async teacherAndMachine(
+    scope: TenantScope,
+    levelId: string,
+    questionIds: readonly string[],
+    tx?: Tx,
+  ) {
+    if (questionIds.length === 0) return [];
     const machine = sql<number>`coalesce(${answers.suggestedMarks}, ${answers.evaluatorMarksAwarded})`;
     return this.db(tx)
       .select({ questionId: answers.questionId, teacher: answers.marksAwarded, machine })
@@ -128,6 +131,7 @@ export class ReviewQueueRepository extends Repository {
       .where(
         and(
           marked(scope, levelId),
+          inArray(answers.questionId, [...questionIds]),
           isNotNull(answers.overriddenAt),
           isNotNull(answers.marksAwarded),
           sql`${machine} is not null`,

@@ -13,6 +13,7 @@ import {
 import { agreement } from '@markwise/evaluator';
 import type { AuthUser } from '../../common/auth/auth-user.js';
 import { conflict, invalid, notFound } from '../../common/errors/domain-errors.js';
+import { SingleFlight } from '../../common/single-flight.js';
 import { AuditLogRepository } from '../../data/audit/audit-log.repository.js';
 import { LevelsRepository } from '../../data/catalogue/levels.repository.js';
 import { UsersRepository } from '../../data/people/users.repository.js';
@@ -24,13 +25,18 @@ import { Transactions } from '../../data/transactions.js';
 import { ImageUrlSigner } from '../attempts/image-url-signer.js';
 import { EvaluationQueue } from './evaluation-queue.js';
 import { queuedStudent } from './queued-student.js';
+import { feedbackText, withTeacherMark } from './teacher-feedback.js';
 import { isReleased, scoreOf, SessionSettlement } from './session-settlement.js';
 import type { SessionResultRow } from '../../data/sessions/marks.repository.js';
 
 /** A teacher's mark on one answer: the machine's suggestion accepted, or another mark. */
-export type TeacherMark =
+export type TeacherMark = (
   | { decision: 'accept'; reason?: string; suggestedMarks?: number }
-  | { decision: 'change'; marks: number; reason: string };
+  | { decision: 'change'; marks: number; reason: string }
+) & {
+  /** The feedback the student reads, as the teacher wrote it; the machine's stays when absent. */
+  feedback?: string;
+};
 
 /**
  * `review`: a decision on an answer waiting for one (409 if decided or released already).
@@ -49,6 +55,10 @@ const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 @Injectable()
 export class ReviewService {
   private readonly logger = new Logger('ReviewService');
+  private readonly levelProgress = new SingleFlight<{
+    progress: Awaited<ReturnType<ReviewQueueRepository['progressPerQuestion']>>;
+    pairs: Awaited<ReturnType<ReviewQueueRepository['teacherAndMachine']>>;
+  }>();
 
   constructor(
     private readonly transactions: Transactions,
@@ -70,11 +80,19 @@ export class ReviewService {
   ): Promise<ReviewListResponse> {
     const scope = tenantOf(caller);
     if (!(await this.levels.findById(scope, levelId))) throw notFound('Level not found');
-    const [{ rows, total }, progress, pairs] = await Promise.all([
+    const [rows, { progress, pairs }] = await Promise.all([
       this.queue.page(scope, levelId, query),
-      this.queue.progressPerQuestion(scope, levelId),
-      this.queue.teacherAndMachine(scope, levelId),
+      // Every desk open on the level reads these after its teacher's decisions: the reads that
+      // arrive together share one (the page itself is always read afresh).
+      this.levelProgress.run(`${scope.institutionId}:${levelId}`, async () => {
+        const progress = await this.queue.progressPerQuestion(scope, levelId);
+        const questionIds = progress.map((question) => question.questionId);
+        return { progress, pairs: await this.queue.teacherAndMachine(scope, levelId, questionIds) };
+      }),
     ]);
+    const total = progress
+      .filter((question) => !query.questionId || question.questionId === query.questionId)
+      .reduce((sum, question) => sum + question.waiting, 0);
     return ReviewListResponse.parse({
       data: rows.map((row) => ({
         sessionId: row.sessionId,
@@ -86,6 +104,7 @@ export class ReviewService {
           number: row.number,
           text: row.questionText,
           marks: row.marks,
+          rubric: row.rubric ?? [],
         },
         answerText: row.answerText,
         transcription: row.transcription,
@@ -190,6 +209,12 @@ export class ReviewService {
           at,
           release,
           onlyUndecided: mode === 'review',
+          feedback: withTeacherMark(current.feedback, {
+            questionNumber: current.questionNumber,
+            marks,
+            allocated: current.marks,
+            text: mark.feedback,
+          }),
         },
         tx,
       );
@@ -210,6 +235,7 @@ export class ReviewService {
             overriddenBy: current.overriddenBy,
             overriddenAt: current.overriddenAt?.toISOString() ?? null,
             overrideReason: current.overrideReason,
+            ...(mark.feedback === undefined ? {} : { feedback: feedbackText(current.feedback) }),
           },
           after: {
             decision: mark.decision,
@@ -219,6 +245,7 @@ export class ReviewService {
             overriddenBy: caller.id,
             overriddenAt: at.toISOString(),
             overrideReason: reason,
+            ...(mark.feedback === undefined ? {} : { feedback: mark.feedback }),
           },
           reason,
         },

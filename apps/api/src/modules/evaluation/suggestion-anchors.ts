@@ -1,3 +1,4 @@
+import { setImmediate } from 'node:timers/promises';
 import { Injectable } from '@nestjs/common';
 import { anchoredMarks, anchorsOf, type Anchor } from '@markwise/evaluator';
 import type { TenantScope } from '../../data/scope.js';
@@ -7,6 +8,9 @@ import { Transactions } from '../../data/transactions.js';
 import { clampMarks } from './session-results.js';
 
 type Question = { id: string; text: string; marks: number };
+
+/** Answers re-suggested between two turns of the event loop. */
+const YIELD_EVERY = 100;
 
 /**
  * Teachers' marks as anchors: the marks teachers give on a question re-calibrate the machine's
@@ -50,7 +54,11 @@ export class SuggestionAnchors {
       const anchors = await this.marks.anchorsOf(scope, { questionId }, tx);
       const markOf = anchorsOf(question.text, anchors);
       const moves = [];
-      for (const answer of await this.marks.undecidedOf(scope, questionId, tx)) {
+      const undecided = await this.marks.undecidedOf(scope, questionId, tx);
+      for (const [index, answer] of undecided.entries()) {
+        // A board's question has thousands of answers (a fifth of a millisecond each): the
+        // requests this process serves meanwhile are answered between slices, not after the run.
+        if (index % YIELD_EVERY === YIELD_EVERY - 1) await setImmediate();
         if (answer.machineMarks === null) continue;
         const marks = clampMarks(
           markOf({

@@ -32,7 +32,9 @@ export const DEFAULT_QUEUE_OPTIONS: EvaluationQueueOptions = {
   maintenanceIntervalSeconds: 60,
   pollingIntervalSeconds: 1,
   sweepIntervalSeconds: 60,
-  recalibrationDelaySeconds: 1,
+  // A run re-suggests every undecided answer of the question (half a second of JavaScript for a
+  // board's 4,000): at most one in this many seconds keeps it a small share of a process.
+  recalibrationDelaySeconds: 5,
 };
 
 /** The queue's name in pg-boss; its tables live in the `pgboss` schema. */

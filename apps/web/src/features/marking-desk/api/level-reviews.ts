@@ -48,23 +48,33 @@ export function decideAnswer({
   );
 }
 
-/** Milliseconds after a decision when its re-calibration of the question has most likely run. */
-const RECALIBRATED_AFTER_MS = 2500;
+/**
+ * When the desk reads its lists again after a teacher's last decision: once they pause (progress
+ * and agreement), and once the question's re-calibration, queued by the decision for 5 s later,
+ * has run (the suggestions it moved). A teacher walking answers quickly costs two reads, not two
+ * per decision.
+ */
+const SETTLED_AFTER_MS = [2500, 7500];
+
+/** Answers left on the desk's page below which it is read again at once. */
+const RUNNING_OUT = 5;
 
 /**
  * A decision saves at once, and its answer leaves every list of the desk before the server
- * answers, so the next answer opens without waiting. The lists are then read again, and once more
- * when the question's re-calibration (queued by the decision) has run, so the desk shows the other
- * suggestions move; a refused decision brings its answer back.
+ * answers, so the next answer opens without waiting. The lists (progress, agreement and the
+ * suggestions the decisions moved) are read again once the teacher pauses; a refused decision
+ * brings its answer back at once.
  */
 export function useDecideAnswer() {
   const queryClient = useQueryClient();
-  const later = useRef<ReturnType<typeof setTimeout>>(undefined);
-  useEffect(() => () => clearTimeout(later.current), []);
+  const later = useRef<ReturnType<typeof setTimeout>[]>([]);
+  const cancelLater = () => later.current.forEach((timer) => clearTimeout(timer));
+  useEffect(() => cancelLater, []);
   const refetch = () => queryClient.invalidateQueries({ queryKey: levelReviewKeys.all });
   return useMutation({
     mutationFn: decideAnswer,
     onMutate: async ({ sessionId, questionId }) => {
+      cancelLater();
       await queryClient.cancelQueries({ queryKey: levelReviewKeys.all });
       queryClient.setQueriesData<ReviewListResponse>(
         { queryKey: levelReviewKeys.all },
@@ -77,11 +87,15 @@ export function useDecideAnswer() {
           },
       );
     },
-    onSettled: () => {
-      // One later read for a run of quick decisions, not one each.
-      clearTimeout(later.current);
-      later.current = setTimeout(() => void refetch(), RECALIBRATED_AFTER_MS);
-      return refetch();
+    onError: () => refetch(),
+    onSuccess: () => {
+      cancelLater();
+      // A page walked nearly to its end is read again now: more answers wait behind it.
+      const runningOut = queryClient
+        .getQueriesData<ReviewListResponse>({ queryKey: levelReviewKeys.all })
+        .some(([, list]) => list && list.data.length < RUNNING_OUT);
+      if (runningOut) void refetch();
+      later.current = SETTLED_AFTER_MS.map((ms) => setTimeout(() => void refetch(), ms));
     },
   });
 }

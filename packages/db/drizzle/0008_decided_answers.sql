@@ -1,0 +1,1 @@
+CREATE INDEX "answers_question_decided_idx" ON "answers" USING btree ("question_id") WHERE "answers"."overridden_at" is not null;
