@@ -1,27 +1,52 @@
-import { Button, Group, Kbd, Paper, Stack, Text, TextInput } from '@mantine/core';
-import type { ReviewItem } from '@markwise/contract';
+import {
+  Button,
+  Checkbox,
+  Group,
+  Kbd,
+  Paper,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+} from '@mantine/core';
+import { FEEDBACK_MAX, type ReviewItem } from '@markwise/contract';
 import type { RefObject } from 'react';
 import { ToneText } from '@/components/tone';
 import { isChange } from '../lib/desk-keys';
 
 type DecisionPanelProps = {
   item: ReviewItem;
-  /** The mark typed at the keyboard, '' while none. */
+  /** The mark typed at the keyboard (or given by the rubric), '' while none. */
   typed: string;
   reason: string;
   onReasonChange: (reason: string) => void;
+  /** The rubric points ticked, by index. */
+  ticked: readonly number[];
+  onTick: (index: number) => void;
+  /** The feedback the student will read, as it stands in the editor. */
+  feedback: string;
+  onFeedbackChange: (feedback: string) => void;
   /** Why the typed mark cannot be saved, or why a reason is wanted. */
   problem: string | null;
   saving: boolean;
   onDecide: () => void;
   reasonRef: RefObject<HTMLInputElement | null>;
+  /** The rubric's first point, where R goes. */
+  rubricRef: RefObject<HTMLInputElement | null>;
+  /** The feedback's editor, where E goes. */
+  feedbackRef: RefObject<HTMLTextAreaElement | null>;
 };
 
-/** The teacher's mark: the suggestion kept, or another one typed with the reason for it. */
+/**
+ * The teacher's mark: the suggestion kept, or another one (typed, or the rubric's points) with the
+ * reason for it; and the feedback the student will read, which the teacher may rewrite.
+ */
 export function DecisionPanel(props: DecisionPanelProps) {
-  const { item, typed, reason, onReasonChange, problem, saving, onDecide, reasonRef } = props;
+  const { item, typed, reason, onReasonChange, problem, saving, onDecide } = props;
+  const { reasonRef, rubricRef, feedbackRef } = props;
   const allocated = item.question.marks;
   const changing = isChange(typed, item.suggestedMarks);
+  const { rubric } = item.question;
   return (
     <Paper withBorder radius="md" p="md">
       <Stack gap="sm">
@@ -34,6 +59,22 @@ export function DecisionPanel(props: DecisionPanelProps) {
             </Text>
           )}
         </Text>
+        {rubric.length > 0 ? (
+          <Stack gap={6} role="group" aria-label="Rubric">
+            <Text size="sm" fw={600}>
+              Rubric <Kbd>R</Kbd>
+            </Text>
+            {rubric.map((point, index) => (
+              <Checkbox
+                key={index}
+                ref={index === 0 ? rubricRef : undefined}
+                label={`${point.point} (${point.marks} ${point.marks === 1 ? 'mark' : 'marks'})`}
+                checked={props.ticked.includes(index)}
+                onChange={() => props.onTick(index)}
+              />
+            ))}
+          </Stack>
+        ) : null}
         {changing ? (
           <TextInput
             ref={reasonRef}
@@ -47,6 +88,23 @@ export function DecisionPanel(props: DecisionPanelProps) {
             maxLength={500}
           />
         ) : null}
+        <Textarea
+          ref={feedbackRef}
+          label={
+            <>
+              Feedback the student will read <Kbd>E</Kbd>
+            </>
+          }
+          description="Rewrite it if the machine's words are wrong. Ctrl+Enter saves."
+          value={props.feedback}
+          onChange={(event) => props.onFeedbackChange(event.currentTarget.value)}
+          onKeyDown={(event) => {
+            if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) onDecide();
+          }}
+          resize="vertical"
+          rows={3}
+          maxLength={FEEDBACK_MAX}
+        />
         {problem ? (
           <ToneText tone="red" size="sm" role="alert">
             {problem}
@@ -62,7 +120,8 @@ export function DecisionPanel(props: DecisionPanelProps) {
           </Button>
           <Text size="sm" c="dimmed">
             <Kbd>0</Kbd>–<Kbd>9</Kbd> and <Kbd>H</Kbd> type a mark · <Kbd>Enter</Kbd> saves ·{' '}
-            <Kbd>J</Kbd>/<Kbd>K</Kbd> move · <Kbd>Esc</Kbd> clears
+            <Kbd>J</Kbd>/<Kbd>K</Kbd> move · <Kbd>R</Kbd> rubric · <Kbd>E</Kbd> feedback ·{' '}
+            <Kbd>Esc</Kbd> clears
           </Text>
         </Group>
       </Stack>

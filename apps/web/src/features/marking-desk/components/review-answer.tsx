@@ -62,21 +62,6 @@ export function ReviewAnswer({ item, revealed, onReveal, movedFrom }: ReviewAnsw
         )}
       </Paper>
       <MachineView item={item} movedFrom={movedFrom} />
-      {item.feedback && item.feedback.marks_per_question.length > 0 ? (
-        // Per point of the marking guide: what the student reads beside each part of the mark.
-        <Stack gap={4}>
-          <Text size="sm" fw={600}>
-            Feedback the student will read
-          </Text>
-          <List size="sm" spacing={2}>
-            {item.feedback.marks_per_question.map((point, index) => (
-              <List.Item key={index}>
-                <MarkdownText value={point.feedback} />
-              </List.Item>
-            ))}
-          </List>
-        </Stack>
-      ) : null}
     </QuestionSection>
   );
 }

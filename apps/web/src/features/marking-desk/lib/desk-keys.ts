@@ -1,12 +1,14 @@
 /**
  * The desk's keyboard, as pure functions of the key pressed: digits and a half type a mark, Enter
- * decides, J/K or the arrows move between answers. Keys typed into a field are the field's own.
+ * decides, J/K or the arrows move between answers, R goes to the rubric and E to the feedback.
+ * Keys typed into a field are the field's own.
  */
 export type DeskCommand =
   | { kind: 'mark'; typed: string }
   | { kind: 'decide' }
   | { kind: 'move'; by: 1 | -1 }
-  | { kind: 'reveal' };
+  | { kind: 'reveal' }
+  | { kind: 'focus'; on: 'rubric' | 'feedback' };
 
 const MOVES: Record<string, 1 | -1> = {
   j: 1,
@@ -33,6 +35,8 @@ export function deskCommand(key: string, typed: string): DeskCommand | null {
   if (key === 'Escape') return { kind: 'mark', typed: '' };
   if (key === 'Enter') return { kind: 'decide' };
   if (key === 'n') return { kind: 'reveal' };
+  if (key === 'r') return { kind: 'focus', on: 'rubric' };
+  if (key === 'e') return { kind: 'focus', on: 'feedback' };
   const by = MOVES[key];
   return by ? { kind: 'move', by } : null;
 }
@@ -59,3 +63,23 @@ export function isDeskKey(event: KeyboardEvent): boolean {
   if (!target) return true;
   return !target.closest('input, textarea, select, [contenteditable="true"], [role="dialog"]');
 }
+
+/** The mark of the rubric points ticked. */
+export const rubricMarks = (rubric: readonly { marks: number }[], ticked: readonly number[]) =>
+  ticked.reduce((sum, index) => sum + (rubric[index]?.marks ?? 0), 0);
+
+/** The reason a rubric gives for its mark: the points given and those missing. */
+export function rubricReason(rubric: readonly { point: string }[], ticked: readonly number[]) {
+  const given = rubric.filter((_, index) => ticked.includes(index)).map((p) => p.point);
+  const missing = rubric.filter((_, index) => !ticked.includes(index)).map((p) => p.point);
+  return [
+    given.length > 0 ? `Given: ${given.join('; ')}.` : '',
+    missing.length > 0 ? `Missing: ${missing.join('; ')}.` : '',
+  ]
+    .filter(Boolean)
+    .join(' ');
+}
+
+/** The words a student reads for the answer: its feedback lines, as the desk lets a teacher edit them. */
+export const feedbackOf = (feedback: { marks_per_question: { feedback: string }[] } | null) =>
+  feedback?.marks_per_question.map((line) => line.feedback).join('\n\n') ?? '';

@@ -29,7 +29,7 @@ function answer(index: number, overrides: Partial<ReviewItem> = {}): ReviewItem 
       name: `Student${index} Rao`,
       email: `s${index}@example.edu`,
     },
-    question: { id: 'q-1', number: 1, text: 'What is a pointer?', marks: 5 },
+    question: { id: 'q-1', number: 1, text: 'What is a pointer?', marks: 5, rubric: [] },
     answerText: `Answer number ${index}`,
     transcription: null,
     imageCount: 0,
@@ -132,7 +132,104 @@ const decisionsOf = (server: Awaited<ReturnType<typeof deskApi>>, session: strin
     pathTo(reviewRoutes.decide, { sessionId: session, questionId: 'q-1' }),
   );
 
+const RUBRIC = [
+  { point: 'Holds an address', marks: 3 },
+  { point: 'Gives an example', marks: 2 },
+];
+
+const MACHINE_WORDS = 'The answer explains the idea well.';
+
 describe('the marking desk', () => {
+  it('marks on the rubric with R and rewrites the feedback with E, from the keyboard', async () => {
+    const user = userEvent.setup();
+    const server = await deskApi([
+      answer(1, {
+        question: { id: 'q-1', number: 1, text: 'What is a pointer?', marks: 5, rubric: RUBRIC },
+        feedback: {
+          guidlines: '',
+          readable_response: '',
+          marks_per_question: [
+            {
+              question_number: 1,
+              marks_awarded: 2,
+              marks_allocated: 5,
+              feedback: MACHINE_WORDS,
+              improvement_suggestion: '',
+            },
+          ],
+        },
+      }),
+      answer(2),
+    ]);
+    renderDesk();
+    expect(await screen.findByText('Answer 1 of 2', {}, SLOW)).toBeVisible();
+    const feedback = screen.getByRole('textbox', { name: /Feedback the student will read/ });
+    expect(feedback).toHaveValue(MACHINE_WORDS);
+
+    // R goes to the rubric's first point; Space ticks it: its marks become the mark, with a reason.
+    await user.keyboard('r');
+    const first = screen.getByRole('checkbox', { name: 'Holds an address (3 marks)' });
+    expect(first).toHaveFocus();
+    await user.keyboard(' ');
+    expect(first).toBeChecked();
+    expect(screen.getByText(/Your mark: 3\/5/)).toBeVisible();
+    const reason = screen.getByRole('textbox', { name: /Why this mark/ });
+    expect(reason).toHaveValue('Given: Holds an address. Missing: Gives an example.');
+
+    // E goes to the feedback: the teacher's words replace the machine's.
+    first.blur();
+    await user.keyboard('e');
+    expect(feedback).toHaveFocus();
+    await user.clear(feedback);
+    await user.type(feedback, 'Right idea; give an example next time.');
+    await user.keyboard('{Control>}{Enter}{/Control}');
+    await screen.findByText('Saved 3/5.', {}, SLOW);
+    expect(decisionsOf(server, 'session-1')[0]!.body).toEqual({
+      decision: 'change',
+      marks: 3,
+      reason: 'Given: Holds an address. Missing: Gives an example.',
+      feedback: 'Right idea; give an example next time.',
+    });
+    // The next answer starts with its own (here no) feedback and nothing ticked.
+    expect(await screen.findByText('Answer number 2', {}, SLOW)).toBeVisible();
+    expect(screen.getByRole('textbox', { name: /Feedback the student will read/ })).toHaveValue('');
+    expect(screen.queryByRole('group', { name: 'Rubric' })).toBeNull();
+  });
+
+  it('refuses to send feedback emptied by the teacher', async () => {
+    const user = userEvent.setup();
+    const server = await deskApi([
+      answer(1, {
+        feedback: {
+          guidlines: '',
+          readable_response: '',
+          marks_per_question: [
+            {
+              question_number: 1,
+              marks_awarded: 2,
+              marks_allocated: 5,
+              feedback: MACHINE_WORDS,
+              improvement_suggestion: '',
+            },
+          ],
+        },
+      }),
+    ]);
+    renderDesk();
+    const feedback = await screen.findByRole(
+      'textbox',
+      { name: /Feedback the student will read/ },
+      SLOW,
+    );
+    await user.clear(feedback);
+    await user.click(screen.getByRole('button', { name: 'Accept the suggestion' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The feedback cannot be empty: write what the student should read.',
+    );
+    expect(feedback).toHaveFocus();
+    expect(decisionsOf(server, 'session-1')).toHaveLength(0);
+  });
+
   it('walks the answers with the keyboard: Enter accepts, digits and a reason change a mark', async () => {
     const server = await deskApi([answer(1), answer(2), answer(3)]);
     renderDesk();

@@ -24,7 +24,15 @@ import { AgreementPanel } from '../components/agreement-panel';
 import { DecisionPanel } from '../components/decision-panel';
 import { ReleaseDialog } from '../components/release-dialog';
 import { ReviewAnswer } from '../components/review-answer';
-import { deskCommand, isChange, isDeskKey, typedMarks } from '../lib/desk-keys';
+import {
+  deskCommand,
+  feedbackOf,
+  isChange,
+  isDeskKey,
+  rubricMarks,
+  rubricReason,
+  typedMarks,
+} from '../lib/desk-keys';
 
 const ALL = 'all';
 
@@ -47,7 +55,12 @@ export function MarkingDeskRoute() {
   const [revealed, setRevealed] = useState<ReadonlySet<string>>(new Set());
   const [saved, setSaved] = useState('');
   const [releasing, setReleasing] = useState(false);
+  const [ticked, setTicked] = useState<number[]>([]);
+  // null: the feedback as the machine wrote it, untouched.
+  const [feedbackDraft, setFeedbackDraft] = useState<string | null>(null);
   const reasonRef = useRef<HTMLInputElement>(null);
+  const rubricRef = useRef<HTMLInputElement>(null);
+  const feedbackRef = useRef<HTMLTextAreaElement>(null);
   // Each answer's suggestion when the desk first showed it: the desk shows teachers' marks move it.
   const [firstSuggestions] = useState(() => new Map<string, number | null>());
 
@@ -76,6 +89,23 @@ export function MarkingDeskRoute() {
     setTyped('');
     setReason('');
     setProblem(null);
+    setTicked([]);
+    setFeedbackDraft(null);
+  };
+  const machineFeedback = feedbackOf(item?.feedback ?? null);
+  const feedback = feedbackDraft ?? machineFeedback;
+  // Ticking a rubric point gives the mark of the points ticked, and says why in the reason.
+  const tick = (point: number) => {
+    if (!item) return;
+    const { rubric } = item.question;
+    const next = ticked.includes(point)
+      ? ticked.filter((each) => each !== point)
+      : [...ticked, point].sort((a, b) => a - b);
+    const wasRubricReason = reason === '' || reason === rubricReason(rubric, ticked);
+    setTicked(next);
+    setTyped(String(rubricMarks(rubric, next)));
+    if (wasRubricReason) setReason(rubricReason(rubric, next));
+    setProblem(null);
   };
   const move = (by: number) => {
     if (items.length === 0) return;
@@ -102,6 +132,13 @@ export function MarkingDeskRoute() {
     } else if (item.suggestedMarks === null) {
       return setProblem('There is no suggestion to accept: type a mark.');
     }
+    if (feedbackDraft !== null && feedbackDraft.trim() !== machineFeedback.trim()) {
+      if (feedbackDraft.trim() === '') {
+        setProblem('The feedback cannot be empty: write what the student should read.');
+        return feedbackRef.current?.focus();
+      }
+      decision = { ...decision, feedback: feedbackDraft.trim() };
+    }
     decide.mutate(
       { sessionId: item.sessionId, questionId: item.question.id, decision },
       {
@@ -125,7 +162,9 @@ export function MarkingDeskRoute() {
       setProblem(null);
     } else if (command.kind === 'move') move(command.by);
     else if (command.kind === 'reveal') reveal(item.student.id);
-    else submit();
+    else if (command.kind === 'focus') {
+      (command.on === 'rubric' ? rubricRef : feedbackRef).current?.focus();
+    } else submit();
   });
   useEffect(() => {
     window.addEventListener('keydown', onKey);
@@ -259,10 +298,16 @@ export function MarkingDeskRoute() {
             typed={typed}
             reason={reason}
             onReasonChange={setReason}
+            ticked={ticked}
+            onTick={tick}
+            feedback={feedback}
+            onFeedbackChange={setFeedbackDraft}
             problem={problem}
             saving={decide.isPending}
             onDecide={submit}
             reasonRef={reasonRef}
+            rubricRef={rubricRef}
+            feedbackRef={feedbackRef}
           />
           {itemQuestion ? <AgreementPanel question={itemQuestion} /> : null}
         </Stack>
