@@ -190,6 +190,9 @@ async function sitTheExam(page: Page, student: (typeof STUDENTS)[number], held =
     .waitFor();
 }
 
+/** What the teacher writes for Rohan in place of the machine's feedback. */
+const TEACHER_FEEDBACK = 'Roots also hold the plant in the soil: name both of their jobs.';
+
 describe('a first exam, from an empty institution to its results', () => {
   const browser = useBrowser();
   const dataDir = mkdtempSync(join(tmpdir(), 'markwise-e2e-empty-'));
@@ -357,12 +360,17 @@ describe('a first exam, from an empty institution to its results', () => {
         .getByText('No teacher has marked this question yet', { exact: false })
         .waitFor();
 
-      // Keyboard only: Enter keeps the first suggestion; 1 and a reason change the second.
+      // Keyboard only: Enter keeps the first suggestion; 1 and a reason change the second, and
+      // E rewrites the feedback Rohan will read with it.
       await page.keyboard.press('Enter');
       await page.getByText(/^Saved \d+(\.\d+)?\/\d+\.$/).waitFor();
       await page.getByText('Answer 1 of 1').waitFor();
       await page.keyboard.press('1');
-      await page.keyboard.press('Enter');
+      await page.keyboard.press('e');
+      const feedback = page.getByRole('textbox', { name: /Feedback the student will read/ });
+      expect(await feedback.evaluate((field) => field === document.activeElement)).toBe(true);
+      await feedback.fill(TEACHER_FEEDBACK);
+      await page.keyboard.press('Control+Enter');
       const why = page.getByRole('textbox', { name: 'Why this mark?' });
       await why.waitFor();
       await why.fill('Names one job of the roots only.');
@@ -394,6 +402,8 @@ describe('a first exam, from an empty institution to its results', () => {
         .first()
         .waitFor();
       await student.page.getByText('Names one job of the roots only.', { exact: false }).waitFor();
+      // In the answer's feedback and its point-by-point part.
+      await student.page.getByText(TEACHER_FEEDBACK).first().waitFor();
       expect(await student.page.getByText('Being checked by your teacher').count()).toBe(0);
       await captureBothModes(student.page, 'marking-desk-released-report', 'phone');
       // Read, they are no longer news.
