@@ -1,6 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ReviewListResponse } from '@markwise/contract';
-import { answers } from '@markwise/db';
+import {
+  reviewRoutes,
+  type CorrectTranscriptionResponse,
+  type ReviewListResponse,
+} from '@markwise/contract';
+import { answers, auditLog } from '@markwise/db';
 import { eq } from 'drizzle-orm';
 import type {
   PageReading,
@@ -17,7 +21,13 @@ import {
   startFakeOpenAiServer,
   type FakeOpenAiServer,
 } from './support/fake-openai-server.js';
-import { asTeacher, answersOf, reviewSchool, studentViews } from './support/review-factories.js';
+import {
+  api,
+  asTeacher,
+  answersOf,
+  reviewSchool,
+  studentViews,
+} from './support/review-factories.js';
 import type { TestApp } from './support/test-app.js';
 import { TEST_DATABASE_KIND } from './support/test-database.js';
 
@@ -96,6 +106,8 @@ describe(`an LLM that abstains sends the answer to review, on ${TEST_DATABASE_KI
   );
 });
 
+const GARBLED = 'Phtosynthsis cnverts lght enrgy';
+
 describe(`photographed answers: what OCR could not read, or read unsurely, waits for a teacher, on ${TEST_DATABASE_KIND}`, () => {
   let t: TestApp;
   let reading: PageReading = { text: '' };
@@ -136,6 +148,7 @@ describe(`photographed answers: what OCR could not read, or read unsurely, waits
     );
     return {
       school,
+      student,
       session: student.session,
       answer: (await answersOf(t.database, student.session.id))[0]!,
     };
@@ -175,5 +188,98 @@ describe(`photographed answers: what OCR could not read, or read unsurely, waits
     expect(answer).toMatchObject({ confidence: 'confident', reviewReasons: [] });
     expect(answer.releasedAt).not.toBeNull();
     expect(await waitForSession(t.database, session.id)).toMatchObject({ status: 'evaluated' });
+  });
+
+  it("is marked again from a teacher's corrected reading, and waits for the teacher's decision", async () => {
+    const { school, student, session, answer } = await photographed({
+      text: GARBLED,
+      confidence: 35,
+    });
+    expect(answer).toMatchObject({ confidence: 'needs_review', releasedAt: null });
+    const teacher = asTeacher(t, school.adminToken);
+    const [q1] = school.exam.questions;
+    const url = api(reviewRoutes.transcription, { sessionId: session.id, questionId: q1!.id });
+    const before = reads;
+    const corrected = (
+      await t
+        .as(school.adminToken)
+        .put(url)
+        .send({ transcription: `  ${MODEL_ANSWERS[0]!}  ` })
+        .expect(200)
+    ).body as CorrectTranscriptionResponse;
+    // Marked from the teacher's text, without reading the pages again or the reading's doubt.
+    expect(reads).toBe(before);
+    expect(corrected.data).toMatchObject({
+      transcription: MODEL_ANSWERS[0],
+      previousMachineMarks: answer.evaluatorMarksAwarded,
+    });
+    expect(corrected.data.machineMarks).toBeGreaterThan(answer.evaluatorMarksAwarded!);
+    expect(corrected.data.reasons.map((reason) => reason.code)).not.toContain('low_ocr_confidence');
+    const [row] = await answersOf(t.database, session.id);
+    expect(row).toMatchObject({
+      transcription: MODEL_ANSWERS[0],
+      evaluatorMarksAwarded: corrected.data.machineMarks,
+      suggestedMarks: corrected.data.suggestedMarks,
+      releasedAt: null,
+      overriddenAt: null,
+    });
+    // The student still reads that the teacher is checking it; the desk shows the new suggestion.
+    const views = await studentViews(t, student, session.id);
+    expect(views.report.questions[0]!.marks.awarded).toBeNull();
+    const list = (await teacher.list(school.exam.level.id).expect(200)).body as ReviewListResponse;
+    expect(list.data[0]).toMatchObject({
+      transcription: MODEL_ANSWERS[0],
+      suggestedMarks: corrected.data.suggestedMarks,
+    });
+    // The audit log has both readings.
+    const [entry] = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.action, 'answer.transcription_correction'));
+    expect(entry).toMatchObject({
+      entityId: row!.id,
+      // Both photographed pages read the same.
+      before: { transcription: `${GARBLED}\n\n${GARBLED}` },
+      after: { transcription: MODEL_ANSWERS[0] },
+    });
+
+    // Decided, it can no longer be corrected; a typed answer never could.
+    await teacher
+      .decide(session.id, q1!.id, {
+        decision: 'accept',
+        suggestedMarks: corrected.data.suggestedMarks,
+      })
+      .expect(200);
+    const refused = await t
+      .as(school.adminToken)
+      .put(url)
+      .send({ transcription: 'Anything' })
+      .expect(409);
+    // (its only answer decided, the attempt was released and evaluated)
+    expect(refused.body.message).toBe(
+      'Only an attempt in review can have a reading corrected (this one is evaluated)',
+    );
+  });
+
+  it('refuses to correct the reading of a typed answer, or an empty reading', async () => {
+    const school = await reviewSchool(t, { marks: [4] });
+    const typed = await school.sit(['I like pizza and cricket']);
+    const [q1] = school.exam.questions;
+    const url = api(reviewRoutes.transcription, {
+      sessionId: typed.session.id,
+      questionId: q1!.id,
+    });
+    const empty = await t.as(school.adminToken).put(url).send({ transcription: '  ' }).expect(400);
+    expect(JSON.stringify(empty.body)).toContain('transcription must not be empty');
+    // Off topic: in review, as a photographed answer would be.
+    expect(typed.session.status).toBe('in_review');
+    const refused = await t
+      .as(school.adminToken)
+      .put(url)
+      .send({ transcription: 'Roots hold the plant.' })
+      .expect(409);
+    expect(refused.body.message).toBe(
+      'This answer has no photographed pages: its text is what the student typed',
+    );
   });
 });

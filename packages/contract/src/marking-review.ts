@@ -316,6 +316,57 @@ export const ReleaseLevelResponse = dataEnvelope(
 );
 export type ReleaseLevelResponse = z.infer<typeof ReleaseLevelResponse>;
 
+export const TRANSCRIPTION_MAX = 20_000;
+
+/**
+ * PUT …/transcription: what the teacher reads on the photographed pages, replacing what the
+ * machine read; the answer is marked again from it.
+ */
+export const CorrectTranscriptionRequest = requestBody(
+  'CorrectTranscriptionRequest',
+  {
+    transcription: z
+      .string({ error: 'transcription must be a string' })
+      .trim()
+      .min(1, 'transcription must not be empty')
+      .max(TRANSCRIPTION_MAX, `transcription must be at most ${TRANSCRIPTION_MAX} characters`),
+  },
+  { transcription: 'Roots take in water and hold the plant in the soil.' },
+);
+export type CorrectTranscriptionRequest = z.infer<typeof CorrectTranscriptionRequest>;
+
+/**
+ * The answer marked again from the corrected text: the machine's new mark and suggestion, still
+ * waiting for the teacher's decision.
+ */
+export const CorrectTranscriptionResponse = dataEnvelope(
+  'CorrectTranscriptionResponse',
+  z.object({
+    sessionId: z.string(),
+    questionId: z.string(),
+    transcription: z.string(),
+    machineMarks: z.number(),
+    suggestedMarks: z.number(),
+    /** The machine's mark from the text it read before. */
+    previousMachineMarks: z.number().nullable(),
+    confidence: z.enum(MARK_CONFIDENCES),
+    reasons: z.array(ReviewReason),
+    feedback: StructuredFeedback.nullable(),
+  }),
+  {
+    sessionId: '7d1c2a3e-1f0b-4d8e-9a61-0c2b3d4e5f60',
+    questionId: '2b9e1c4d-7a8f-4e21-9b3c-5d6e7f809a1b',
+    transcription: 'Roots take in water and hold the plant in the soil.',
+    machineMarks: 2,
+    suggestedMarks: 2,
+    previousMachineMarks: 0.5,
+    confidence: 'confident',
+    reasons: [],
+    feedback: null,
+  },
+);
+export type CorrectTranscriptionResponse = z.infer<typeof CorrectTranscriptionResponse>;
+
 /** A re-evaluation's result for an answer its student can already see, not applied yet. */
 export const ReEvaluationProposal = component('ReEvaluationProposal', {
   marks: z.number(),

@@ -84,6 +84,7 @@ export const apiRoutes = {
   review: {
     levelReviews: '/levels/:levelId/reviews',
     decide: '/evaluation/sessions/:sessionId/answers/:questionId/review',
+    transcription: '/evaluation/sessions/:sessionId/answers/:questionId/transcription',
     release: '/evaluation/sessions/:sessionId/release',
     releaseLevel: '/levels/:levelId/release',
     reEvaluation: '/evaluation/sessions/:sessionId/re-evaluation',

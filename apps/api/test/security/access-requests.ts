@@ -252,6 +252,15 @@ export const ACCESS_REQUESTS: Record<string, CallBuilder> = {
     },
     body: { decision: 'change', marks: 1, reason: marker(caller) },
   }),
+  [api('PUT', r.review.transcription)]: async ({ a, allowed, caller, fresh }) => ({
+    params: {
+      sessionId: allowed
+        ? (await fresh.inReviewSession({ photographed: true })).id
+        : a.evaluatedSessionId,
+      questionId: a.firstQuestion.id,
+    },
+    body: { transcription: marker(caller) },
+  }),
   [api('POST', r.review.release)]: async ({ a, allowed, fresh }) => ({
     params: {
       sessionId: allowed

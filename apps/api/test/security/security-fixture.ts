@@ -146,9 +146,9 @@ export function freshObjects(t: TestApp, tenant: Tenant) {
       ).session,
     /**
      * An attempt held for review: its answers marked and unreleased, the first one the machine was
-     * unsure of unless `confident` (then only a release is missing).
+     * unsure of unless `confident` (then only a release is missing), and photographed when asked.
      */
-    inReviewSession: async (options: { confident?: boolean } = {}) => {
+    inReviewSession: async (options: { confident?: boolean; photographed?: boolean } = {}) => {
       const { session, answers: rows } = await createSession(db, {
         exam: tenant,
         userId: tenant.student.id,
@@ -166,6 +166,9 @@ export function freshObjects(t: TestApp, tenant: Tenant) {
             evaluator: 'builtin',
             confidence: unsure ? 'needs_review' : 'confident',
             reviewReasons: unsure ? [{ code: 'off_topic', detail: 'Shares no key word.' }] : [],
+            ...(index === 0 && options.photographed
+              ? { imagePaths: [`answers/${session.id}/page-1.jpg`], transcription: 'Read by OCR.' }
+              : {}),
           })
           .where(eq(answers.id, row.id));
       }

@@ -37,6 +37,8 @@ export class MarksRepository extends Repository {
         marks: questions.marks,
         answerId: answers.id,
         feedback: answers.feedback,
+        imagePaths: answers.imagePaths,
+        transcription: answers.transcription,
         marksAwarded: answers.marksAwarded,
         evaluatorMarksAwarded: answers.evaluatorMarksAwarded,
         suggestedMarks: answers.suggestedMarks,

@@ -19,6 +19,7 @@ import { SessionSettlement } from './session-settlement.js';
 import { SuggestionAnchors } from './suggestion-anchors.js';
 import { TeacherControlController } from './teacher-control.controller.js';
 import { TeacherControlService } from './teacher-control.service.js';
+import { TranscriptionCorrection } from './transcription-correction.service.js';
 
 /**
  * Evaluation of submitted sessions: the pg-boss queue and its workers (in this process when
@@ -44,6 +45,7 @@ import { TeacherControlService } from './teacher-control.service.js';
     SessionEvaluator,
     TeacherControlService,
     ReviewService,
+    TranscriptionCorrection,
     ReEvaluationService,
     BulkMarkingService,
     // Stateless (its key derives from the JWT secret): the desk's photo URLs verify as the attempts module's.

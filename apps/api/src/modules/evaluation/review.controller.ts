@@ -1,8 +1,10 @@
-import { Body, Controller, Get, HttpCode, Post, Query } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Post, Put, Query } from '@nestjs/common';
 import { ApiResponse } from '@nestjs/swagger';
 import {
   OptionalApplyReEvaluationRequest,
   ApplyReEvaluationResponse,
+  CorrectTranscriptionRequest,
+  CorrectTranscriptionResponse,
   ReEvaluationResponse,
   ReleaseLevelRequest,
   ReleaseLevelResponse,
@@ -19,6 +21,7 @@ import { CurrentUser } from '../../common/auth/decorators.js';
 import { AdminRoutes, ApiErrors, UuidParam } from '../../common/http/api-decorators.js';
 import { ReEvaluationService } from './re-evaluation.service.js';
 import { ReviewService } from './review.service.js';
+import { TranscriptionCorrection } from './transcription-correction.service.js';
 
 @AdminRoutes('review', { 403: 'Admins only' })
 @Controller()
@@ -26,6 +29,7 @@ export class ReviewController {
   constructor(
     private readonly review: ReviewService,
     private readonly reEvaluation: ReEvaluationService,
+    private readonly transcriptions: TranscriptionCorrection,
   ) {}
 
   @Get(reviewRoutes.levelReviews)
@@ -53,6 +57,21 @@ export class ReviewController {
     @Body({ schema: ReviewDecisionRequest }) body: ReviewDecisionRequest,
   ): Promise<ReviewDecisionResponse> {
     return this.review.decide(user, { sessionId, questionId }, body);
+  }
+
+  @Put(reviewRoutes.transcription)
+  @ApiResponse({ status: 200, standardSchema: CorrectTranscriptionResponse })
+  @ApiErrors({
+    404: 'No such session or question',
+    409: 'Not in review, no photographed pages, or the answer is decided or released already',
+  })
+  correctTranscription(
+    @CurrentUser() user: AuthUser,
+    @UuidParam('sessionId') sessionId: string,
+    @UuidParam('questionId') questionId: string,
+    @Body({ schema: CorrectTranscriptionRequest }) body: CorrectTranscriptionRequest,
+  ): Promise<CorrectTranscriptionResponse> {
+    return this.transcriptions.correct(user, { sessionId, questionId }, body);
   }
 
   @Post(reviewRoutes.release)

@@ -48,7 +48,7 @@ const MIME_BY_EXTENSION: Record<string, string> = {
 };
 
 /** One question's machine result, before teachers' anchors turn its mark into a suggestion. */
-type Marked = {
+export type Marked = {
   row: QuestionWork;
   input: EvaluationInput;
   text: string;
@@ -200,8 +200,46 @@ export class SessionEvaluator {
     };
   }
 
-  private async markQuestion(row: QuestionWork, peers: string[]): Promise<Marked> {
-    const reading = await this.transcribe(row);
+  /**
+   * One answer of the attempt marked again from a transcription a teacher corrected: no OCR, and
+   * none of a reading's doubts (a teacher read the pages). Undefined without such a question.
+   */
+  async markFromTranscription(
+    scope: TenantScope,
+    ids: { sessionId: string; questionId: string },
+    transcription: string,
+  ): Promise<Marked | undefined> {
+    const row = (await this.answers.forMarking(scope, ids.sessionId)).find(
+      (each) => each.questionId === ids.questionId,
+    );
+    if (!row) return undefined;
+    const peers = await this.answers.peerAnswers(scope, {
+      excludeSessionId: ids.sessionId,
+      questionIds: [ids.questionId],
+    });
+    return this.markQuestion(row, peers.get(ids.questionId) ?? [], {
+      text: transcription,
+      reasons: [],
+    });
+  }
+
+  /** The row of an answer marked again for a teacher, who decides it: never released here. */
+  async waitingAnswer(
+    scope: TenantScope,
+    session: SessionRow,
+    item: Marked,
+    now: Date,
+    tx: Tx,
+  ): Promise<NewAnswer> {
+    return { ...(await this.toAnswer(scope, session, item, now, tx)), releasedAt: null };
+  }
+
+  private async markQuestion(
+    row: QuestionWork,
+    peers: string[],
+    given?: { text: string; reasons: ReviewReason[] },
+  ): Promise<Marked> {
+    const reading = given ?? (await this.transcribe(row));
     const typed = row.answerText?.trim() ?? '';
     const transcription = reading.text;
     const text = [typed, transcription?.trim() ?? ''].filter(Boolean).join('\n\n');
