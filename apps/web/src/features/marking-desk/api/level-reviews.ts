@@ -3,6 +3,8 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   pathTo,
   reviewRoutes,
+  type CorrectTranscriptionRequest,
+  type CorrectTranscriptionResponse,
   type ReleaseLevelRequest,
   type ReleaseLevelResponse,
   type ReviewDecisionRequest,
@@ -98,6 +100,22 @@ export function useDecideAnswer() {
       later.current = SETTLED_AFTER_MS.map((ms) => setTimeout(() => void refetch(), ms));
     },
   });
+}
+
+export function correctReading({
+  sessionId,
+  questionId,
+  transcription,
+}: DecisionTarget & CorrectTranscriptionRequest): Promise<CorrectTranscriptionResponse> {
+  return apiClient.put<CorrectTranscriptionResponse>(
+    pathTo(reviewRoutes.transcription, { sessionId, questionId }),
+    { transcription },
+  );
+}
+
+/** Marks a photographed answer again from the teacher's reading; the desk shows the new suggestion. */
+export function useCorrectReading() {
+  return useInvalidatingMutation(correctReading, levelReviewKeys.all);
 }
 
 export function releaseLevel({

@@ -1,10 +1,12 @@
 import { Button, Group, List, Paper, Stack, Text } from '@mantine/core';
 import type { ReviewItem } from '@markwise/contract';
+import type { ComponentProps } from 'react';
 import { AnswerImages } from '@/components/exam-report/answer-images';
 import { photosOf } from '@/components/exam-report/question-extras';
 import { MarkdownText } from '@/components/markdown-text';
 import { QuestionSection } from '@/components/question-prompt';
 import { ToneBadge } from '@/components/tone';
+import { ReadingCorrection } from './reading-correction';
 
 type ReviewAnswerProps = {
   item: ReviewItem;
@@ -13,10 +15,12 @@ type ReviewAnswerProps = {
   onReveal: () => void;
   /** The suggestion when the desk first showed this answer, if teachers' marks have moved it since. */
   movedFrom: number | null;
+  /** The correction of a photographed answer's reading (see ReadingCorrection). */
+  reading: Omit<ComponentProps<typeof ReadingCorrection>, 'item'>;
 };
 
 /** One answer as the desk shows it: who (if revealed), the question, the answer, the machine's view. */
-export function ReviewAnswer({ item, revealed, onReveal, movedFrom }: ReviewAnswerProps) {
+export function ReviewAnswer({ item, revealed, onReveal, movedFrom, reading }: ReviewAnswerProps) {
   const { question } = item;
   return (
     <QuestionSection
@@ -45,10 +49,13 @@ export function ReviewAnswer({ item, revealed, onReveal, movedFrom }: ReviewAnsw
       <Paper withBorder radius="md" p="md" bg="var(--mantine-color-default-hover)">
         {item.images.length > 0 ? (
           // The photos beside what was read from them: the teacher checks the reading.
-          <AnswerImages
-            images={photosOf(item.images, `Question ${question.number}`)}
-            transcription={item.transcription}
-          />
+          <Stack gap="sm">
+            <AnswerImages
+              images={photosOf(item.images, `Question ${question.number}`)}
+              transcription={item.transcription}
+            />
+            <ReadingCorrection item={item} {...reading} />
+          </Stack>
         ) : (
           <>
             <Text size="sm" fw={600} mb={4}>

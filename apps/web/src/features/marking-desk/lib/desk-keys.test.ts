@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { deskCommand, typedMarks } from './desk-keys';
+import { deskCommand, rubricMarks, rubricReason, typedMarks } from './desk-keys';
 
 /** The mark typed after pressing `keys` one by one. */
 function type(keys: string[]): string {
@@ -32,6 +32,25 @@ describe('the desk keyboard', () => {
     expect(deskCommand('ArrowUp', '')).toEqual({ kind: 'move', by: -1 });
     expect(deskCommand('n', '')).toEqual({ kind: 'reveal' });
     expect(deskCommand('x', '')).toBeNull();
+  });
+
+  it('goes to the rubric on R, the feedback on E and the reading on T', () => {
+    expect(deskCommand('r', '')).toEqual({ kind: 'focus', on: 'rubric' });
+    expect(deskCommand('e', '2')).toEqual({ kind: 'focus', on: 'feedback' });
+    expect(deskCommand('t', '')).toEqual({ kind: 'focus', on: 'reading' });
+  });
+
+  it('gives the marks of the rubric points ticked, and names those given and missing', () => {
+    const rubric = [
+      { point: 'Defines it', marks: 2 },
+      { point: 'An example', marks: 1.5 },
+      { point: 'A diagram', marks: 1 },
+    ];
+    expect(rubricMarks(rubric, [])).toBe(0);
+    expect(rubricMarks(rubric, [0, 1])).toBe(3.5);
+    expect(rubricReason(rubric, [0, 1])).toBe('Given: Defines it; An example. Missing: A diagram.');
+    expect(rubricReason(rubric, [])).toBe('Missing: Defines it; An example; A diagram.');
+    expect(rubricReason(rubric, [0, 1, 2])).toBe('Given: Defines it; An example; A diagram.');
   });
 
   it("refuses a mark above the question's", () => {

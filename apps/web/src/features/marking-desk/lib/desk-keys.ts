@@ -1,6 +1,7 @@
 /**
  * The desk's keyboard, as pure functions of the key pressed: digits and a half type a mark, Enter
- * decides, J/K or the arrows move between answers, R goes to the rubric and E to the feedback.
+ * decides, J/K or the arrows move between answers, R goes to the rubric, E to the feedback and T
+ * to the correction of a photographed answer's reading.
  * Keys typed into a field are the field's own.
  */
 export type DeskCommand =
@@ -8,7 +9,7 @@ export type DeskCommand =
   | { kind: 'decide' }
   | { kind: 'move'; by: 1 | -1 }
   | { kind: 'reveal' }
-  | { kind: 'focus'; on: 'rubric' | 'feedback' };
+  | { kind: 'focus'; on: 'rubric' | 'feedback' | 'reading' };
 
 const MOVES: Record<string, 1 | -1> = {
   j: 1,
@@ -37,6 +38,7 @@ export function deskCommand(key: string, typed: string): DeskCommand | null {
   if (key === 'n') return { kind: 'reveal' };
   if (key === 'r') return { kind: 'focus', on: 'rubric' };
   if (key === 'e') return { kind: 'focus', on: 'feedback' };
+  if (key === 't') return { kind: 'focus', on: 'reading' };
   const by = MOVES[key];
   return by ? { kind: 'move', by } : null;
 }

@@ -1,6 +1,7 @@
 import {
   pathTo,
   reviewRoutes,
+  type CorrectTranscriptionResponse,
   type ReleaseLevelResponse,
   type ReviewDecisionResponse,
   type ReviewItem,
@@ -114,6 +115,29 @@ async function deskApi(waiting: ReviewItem[], { moveBy = 0 } = {}) {
     routes[
       `POST ${pathTo(reviewRoutes.decide, { sessionId: item.sessionId, questionId: 'q-1' })}`
     ] = decide;
+    // A corrected reading: marked again, the machine now gives 4.
+    routes[
+      `PUT ${pathTo(reviewRoutes.transcription, { sessionId: item.sessionId, questionId: 'q-1' })}`
+    ] = (request) => {
+      const previous = item.machineMarks;
+      item.transcription = (request.body as { transcription: string }).transcription;
+      item.machineMarks = 4;
+      item.suggestedMarks = 4;
+      const response: CorrectTranscriptionResponse = {
+        data: {
+          sessionId: item.sessionId,
+          questionId: 'q-1',
+          transcription: item.transcription,
+          machineMarks: 4,
+          suggestedMarks: 4,
+          previousMachineMarks: previous,
+          confidence: 'confident',
+          reasons: [],
+          feedback: null,
+        },
+      };
+      return { status: 200, body: response };
+    };
   }
   return startFakeApi(routes);
 }
@@ -194,6 +218,44 @@ describe('the marking desk', () => {
     expect(await screen.findByText('Answer number 2', {}, SLOW)).toBeVisible();
     expect(screen.getByRole('textbox', { name: /Feedback the student will read/ })).toHaveValue('');
     expect(screen.queryByRole('group', { name: 'Rubric' })).toBeNull();
+  });
+
+  it("corrects a photographed answer's reading with T, and shows the suggestion made from it", async () => {
+    const user = userEvent.setup();
+    const server = await deskApi([
+      answer(1, {
+        answerText: null,
+        transcription: 'Ponter hlds an adress',
+        imageCount: 1,
+        images: [{ url: '/api/attempts/session-1/answers/q-1/images/p1?exp=1&sig=x' }],
+      }),
+    ]);
+    renderDesk();
+    expect(await screen.findByText('Ponter hlds an adress', {}, SLOW)).toBeVisible();
+    await user.keyboard('t');
+    const editor = screen.getByRole('textbox', { name: /What the pages say/ });
+    expect(editor).toHaveFocus();
+    await user.clear(editor);
+    await user.type(editor, 'A pointer holds an address.');
+    await user.keyboard('{Control>}{Enter}{/Control}');
+    expect(
+      await screen.findByText(
+        "Marked again from your reading: the suggestion is 4/5 (from the machine's reading: 2/5).",
+        {},
+        SLOW,
+      ),
+    ).toBeVisible();
+    expect(
+      requestsTo(
+        server,
+        'PUT',
+        pathTo(reviewRoutes.transcription, { sessionId: 'session-1', questionId: 'q-1' }),
+      )[0]!.body,
+    ).toEqual({ transcription: 'A pointer holds an address.' });
+    // The desk reads the answer again: the new reading and suggestion, not shown as moved by marks.
+    expect(await screen.findByText('A pointer holds an address.', {}, SLOW)).toBeVisible();
+    await waitFor(() => expect(screen.getByText(/Your mark: 4\/5/)).toBeVisible());
+    expect(screen.queryByText(/moved it/)).toBeNull();
   });
 
   it('refuses to send feedback emptied by the teacher', async () => {

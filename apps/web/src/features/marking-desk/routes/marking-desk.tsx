@@ -56,6 +56,7 @@ export function MarkingDeskRoute() {
   const [saved, setSaved] = useState('');
   const [releasing, setReleasing] = useState(false);
   const [ticked, setTicked] = useState<number[]>([]);
+  const [correcting, setCorrecting] = useState(false);
   // null: the feedback as the machine wrote it, untouched.
   const [feedbackDraft, setFeedbackDraft] = useState<string | null>(null);
   const reasonRef = useRef<HTMLInputElement>(null);
@@ -91,6 +92,7 @@ export function MarkingDeskRoute() {
     setProblem(null);
     setTicked([]);
     setFeedbackDraft(null);
+    setCorrecting(false);
   };
   const machineFeedback = feedbackOf(item?.feedback ?? null);
   const feedback = feedbackDraft ?? machineFeedback;
@@ -163,7 +165,8 @@ export function MarkingDeskRoute() {
     } else if (command.kind === 'move') move(command.by);
     else if (command.kind === 'reveal') reveal(item.student.id);
     else if (command.kind === 'focus') {
-      (command.on === 'rubric' ? rubricRef : feedbackRef).current?.focus();
+      if (command.on === 'reading') setCorrecting(item.images.length > 0);
+      else (command.on === 'rubric' ? rubricRef : feedbackRef).current?.focus();
     } else submit();
   });
   useEffect(() => {
@@ -292,6 +295,13 @@ export function MarkingDeskRoute() {
             revealed={revealed.has(item.student.id)}
             onReveal={() => reveal(item.student.id)}
             movedFrom={movedFrom}
+            reading={{
+              opened: correcting,
+              onOpen: () => setCorrecting(true),
+              onClose: () => setCorrecting(false),
+              // A new suggestion from the teacher's own reading: not one teachers' marks moved.
+              onCorrected: (suggested) => firstSuggestions.set(itemKey, suggested),
+            }}
           />
           <DecisionPanel
             item={item}
