@@ -163,25 +163,28 @@ const RUBRIC = [
 
 const MACHINE_WORDS = 'The answer explains the idea well.';
 
+/** The machine's feedback on an answer it gave 2 of 5. */
+const MACHINE_FEEDBACK: ReviewItem['feedback'] = {
+  guidlines: '',
+  readable_response: '',
+  marks_per_question: [
+    {
+      question_number: 1,
+      marks_awarded: 2,
+      marks_allocated: 5,
+      feedback: MACHINE_WORDS,
+      improvement_suggestion: '',
+    },
+  ],
+};
+
 describe('the marking desk', () => {
   it('marks on the rubric with R and rewrites the feedback with E, from the keyboard', async () => {
     const user = userEvent.setup();
     const server = await deskApi([
       answer(1, {
         question: { id: 'q-1', number: 1, text: 'What is a pointer?', marks: 5, rubric: RUBRIC },
-        feedback: {
-          guidlines: '',
-          readable_response: '',
-          marks_per_question: [
-            {
-              question_number: 1,
-              marks_awarded: 2,
-              marks_allocated: 5,
-              feedback: MACHINE_WORDS,
-              improvement_suggestion: '',
-            },
-          ],
-        },
+        feedback: MACHINE_FEEDBACK,
       }),
       answer(2),
     ]);
@@ -262,19 +265,7 @@ describe('the marking desk', () => {
     const user = userEvent.setup();
     const server = await deskApi([
       answer(1, {
-        feedback: {
-          guidlines: '',
-          readable_response: '',
-          marks_per_question: [
-            {
-              question_number: 1,
-              marks_awarded: 2,
-              marks_allocated: 5,
-              feedback: MACHINE_WORDS,
-              improvement_suggestion: '',
-            },
-          ],
-        },
+        feedback: MACHINE_FEEDBACK,
       }),
     ]);
     renderDesk();
