@@ -125,7 +125,7 @@ describe(`review and release of machine marks on ${TEST_DATABASE_KIND}`, () => {
           name: `${sitting.student.firstName} ${sitting.student.lastName}`,
           email: sitting.student.email,
         },
-        question: { id: q3!.id, number: 3, text: q3!.text, marks: 5 },
+        question: { id: q3!.id, number: 3, text: q3!.text, marks: 5, rubric: [] },
         answerText: OFF_TOPIC,
         imageCount: 0,
         images: [],
