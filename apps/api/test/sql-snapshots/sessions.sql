@@ -238,7 +238,7 @@ where ("answers"."id" = $12 and "answers"."pending" is not null and exists (sele
 returning "id";
 
 -- MarksRepository.findAnswer
-select "questions"."id", "questions"."text", "questions"."number", "questions"."marks", "answers"."id", "answers"."feedback", "answers"."marks_awarded", "answers"."evaluator_marks_awarded", "answers"."suggested_marks", "answers"."confidence", "answers"."released_at", "answers"."overridden_by", "answers"."overridden_at", "answers"."override_reason"
+select "questions"."id", "questions"."text", "questions"."number", "questions"."marks", "answers"."id", "answers"."feedback", "answers"."image_paths", "answers"."transcription", "answers"."marks_awarded", "answers"."evaluator_marks_awarded", "answers"."suggested_marks", "answers"."confidence", "answers"."released_at", "answers"."overridden_by", "answers"."overridden_at", "answers"."override_reason"
 from "practice_sessions"
 inner join "questions" on ("questions"."paper_id" = "practice_sessions"."paper_id" and "questions"."id" = $1)
 left join "answers" on ("answers"."question_id" = "questions"."id" and "answers"."session_id" = "practice_sessions"."id")
