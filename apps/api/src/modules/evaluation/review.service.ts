@@ -152,7 +152,7 @@ export class ReviewService {
   ) {
     const scope = tenantOf(caller);
     const at = new Date();
-    const saved = await this.transactions.run(async (tx) => {
+    const recorded = await this.transactions.run(async (tx) => {
       const session = await this.attempts.findSession(scope, ids.sessionId, { lock: true, tx });
       if (!session) throw notFound('Session not found');
       if (mode === 'review' && session.status !== 'in_review') {
@@ -274,7 +274,7 @@ export class ReviewService {
     await this.evaluationQueue
       .recalibrate(scope, ids.questionId)
       .catch((error: unknown) => this.logger.error(`Re-calibration not queued: ${String(error)}`));
-    return saved;
+    return recorded;
   }
 
   /**
