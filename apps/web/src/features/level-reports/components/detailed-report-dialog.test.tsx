@@ -29,8 +29,14 @@ function Harness({ attemptId = ATTEMPT }: { attemptId?: string | null }) {
   );
 }
 
-async function openWith(body: unknown, status = 200) {
-  server = await startFakeApi({ [`GET ${reportPath}`]: () => ({ status, body }) });
+/** Opens the dialog on a fake API answering `body`, once `held` (if given) resolves. */
+async function openWith(body: unknown, status = 200, held?: Promise<void>) {
+  server = await startFakeApi({
+    [`GET ${reportPath}`]: async () => {
+      await held;
+      return { status, body };
+    },
+  });
   renderWithProviders(<Harness />);
   await userEvent.setup().click(screen.getByRole('button', { name: 'Open' }));
   return screen.findByRole('dialog');
@@ -54,8 +60,13 @@ describe('Detailed Exam Report of a level user', () => {
   });
 
   it('loads the report once opened: the loading subtitle, then the paper and its cards', async () => {
-    const dialog = await openWith({ data: buildDetailedReport() });
+    // The report is held back until the loading state has been seen: a fast local answer would
+    // otherwise replace it before the dialog is found.
+    let answer = () => {};
+    const held = new Promise<void>((resolve) => (answer = resolve));
+    const dialog = await openWith({ data: buildDetailedReport() }, 200, held);
     expect(within(dialog).getAllByText('Loading report data...').length).toBeGreaterThan(0);
+    answer();
     expect(
       await within(dialog).findByText('Light: Reflection and Refraction (SCI-10-LRR)'),
     ).toBeInTheDocument();
