@@ -15,6 +15,7 @@ import { StudentsModule } from './modules/students/students.module.js';
 import { ClassesModule } from './modules/classes/classes.module.js';
 import { QuestionPapersModule } from './modules/question-papers/question-papers.module.js';
 import { LevelUsersModule } from './modules/level-users/level-users.module.js';
+import { LevelStatisticsModule } from './modules/level-statistics/level-statistics.module.js';
 import { PracticeSessionsModule } from './modules/practice-sessions/practice-sessions.module.js';
 import { DashboardModule } from './modules/dashboard/dashboard.module.js';
 import { DemoRequestsModule } from './modules/demo-requests/demo-requests.module.js';
@@ -42,6 +43,7 @@ export class AppModule {
         ClassesModule,
         QuestionPapersModule,
         LevelUsersModule,
+        LevelStatisticsModule,
         PracticeSessionsModule,
         DashboardModule,
         DemoRequestsModule,

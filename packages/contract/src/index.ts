@@ -11,6 +11,7 @@ export * from './demo-requests.js';
 export * from './http.js';
 export * from './journeys.js';
 export * from './level-users.js';
+export * from './level-statistics.js';
 export * from './marking-review.js';
 export * from './password.js';
 export * from './privacy.js';

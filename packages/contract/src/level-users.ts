@@ -91,6 +91,18 @@ export const LEVEL_USERS_EXPORT_TYPES: Record<LevelUsersExportFormat, string> = 
   xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
 };
 
+/** A level's title as a file name's start: lower-case letters, digits and dashes, 40 at most. */
+export function exportFileSlug(title: string): string {
+  return (
+    title
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-+|-+$/g, '')
+      .slice(0, 40)
+      .replace(/-+$/, '') || 'level'
+  );
+}
+
 /**
  * An export's file name: the level's title as letters, digits and dashes, then its days (one day,
  * first_to_last, or all-time when the range has no ends).
@@ -102,13 +114,7 @@ export function levelUsersExportFileName(options: {
   format: LevelUsersExportFormat;
 }): string {
   const { title, firstDay, lastDay, format } = options;
-  const slug =
-    title
-      .toLowerCase()
-      .replace(/[^a-z0-9]+/g, '-')
-      .replace(/^-+|-+$/g, '')
-      .slice(0, 40)
-      .replace(/-+$/, '') || 'level';
+  const slug = exportFileSlug(title);
   let days = `${firstDay}_to_${lastDay}`;
   if (firstDay === lastDay) days = firstDay;
   else if (firstDay === ISO_DATE_MIN && lastDay === ISO_DATE_MAX) days = 'all-time';

@@ -40,6 +40,11 @@ export const apiRoutes = {
   },
   levelUsers: '/user-journeys/level/:levelId/users',
   levelUsersExport: '/user-journeys/level/:levelId/users/export',
+  /** How a level's questions went, and its gradebook (students × questions) as a file. */
+  levelStatistics: {
+    questions: '/levels/:levelId/statistics',
+    gradebook: '/levels/:levelId/gradebook',
+  },
   practiceSessions: {
     detailedReport: '/practice-sessions/session/:sessionId/detailed-report',
     findUserWithSessions: '/practice-sessions/find-user-with-sessions',

@@ -91,7 +91,16 @@ function termList(words: readonly string[]): string {
 }
 
 function quoteList(points: readonly string[]): string {
-  return joinList(points.map((point) => `"${point.replace(/[.;]+$/u, '')}"`));
+  return joinList(points.map(quotedPoint));
+}
+
+/**
+ * A point as the feedback names it: in double quotes, its closing full stop or semicolon left out.
+ * The improvement suggestion names the points an answer missed this way, so whoever reads the
+ * stored feedback back (the level's statistics) finds a rubric point by this text.
+ */
+export function quotedPoint(point: string): string {
+  return `"${point.replace(/[.;]+$/u, '')}"`;
 }
 
 export function joinList(items: readonly string[]): string {

@@ -13,6 +13,7 @@ export {
   type BuiltInEvaluator,
   type BuiltInEvaluatorOptions,
 } from './built-in-evaluator.js';
+export { quotedPoint } from './feedback.js';
 export { agreement, quadraticWeightedKappa, type Agreement, type MarkPair } from './agreement.js';
 export {
   toStructuredFeedback,

@@ -120,6 +120,8 @@ export const ACCESS_TABLE: readonly AccessRow[] = [
   api('PUT',    r.journeys.levelRules,                      401, 403, A,   403, 404, 403),
   api('GET',    r.levelUsers,                               401, 403, A,   403, 404, 403),
   api('GET',    r.levelUsersExport,                         401, 403, A,   403, 404, 403),
+  api('GET',    r.levelStatistics.questions,                401, 403, A,   403, 404, 403),
+  api('GET',    r.levelStatistics.gradebook,                401, 403, A,   403, 404, 403),
   api('GET',    r.students.collection,                      401, 403, A,   403, A,   403),
   api('POST',   r.students.collection,                      401, 403, A,   403, A,   403),
   api('PUT',    r.students.item,                            401, 403, A,   403, 404, 403),

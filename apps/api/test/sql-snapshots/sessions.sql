@@ -337,6 +337,25 @@ from "answers"
 inner join "practice_sessions" on "practice_sessions"."id" = "answers"."session_id"
 where (("practice_sessions"."institution_id" = $1 and "practice_sessions"."level_id" = $2 and "practice_sessions"."status" in ($3, $4)) and "answers"."question_id" in ($5) and "answers"."overridden_at" is not null and "answers"."marks_awarded" is not null and coalesce("answers"."suggested_marks", "answers"."evaluator_marks_awarded") is not null);
 
+-- LevelMarksRepository.answers
+select "answers"."session_id", "answers"."question_id", "answers"."marks_awarded", "answers"."released_at" is not null, coalesce(jsonb_path_query_array("answers"."feedback", '$.marks_per_question[*].improvement_suggestion'), '[]'::jsonb)
+from "answers"
+inner join "practice_sessions" on "practice_sessions"."id" = "answers"."session_id"
+where ("practice_sessions"."institution_id" = $1 and "answers"."session_id" in (select distinct on ("practice_sessions"."user_id") "id"
+    from "practice_sessions"
+    where ("practice_sessions"."institution_id" = $2 and "practice_sessions"."level_id" = $3 and "practice_sessions"."status" in ($4, $5))
+    order by "practice_sessions"."user_id", "practice_sessions"."submitted_at" desc nulls last, "practice_sessions"."start_time" desc, "practice_sessions"."id" desc));
+
+-- LevelMarksRepository.attempts
+select "practice_sessions"."id", "practice_sessions"."status", "practice_sessions"."submitted_at", "users"."id", "users"."first_name", "users"."last_name", "users"."email"
+from "practice_sessions"
+inner join "users" on "users"."id" = "practice_sessions"."user_id"
+where "practice_sessions"."id" in (select distinct on ("practice_sessions"."user_id") "id"
+  from "practice_sessions"
+  where ("practice_sessions"."institution_id" = $1 and "practice_sessions"."level_id" = $2 and "practice_sessions"."status" in ($3, $4))
+  order by "practice_sessions"."user_id", "practice_sessions"."submitted_at" desc nulls last, "practice_sessions"."start_time" desc, "practice_sessions"."id" desc)
+order by "users"."last_name" asc, "users"."first_name" asc, "users"."email" asc, "practice_sessions"."id" asc;
+
 -- LevelProgressRepository.markXpAwarded
 update "level_progress"
 set "xp_earned" = $1, "updated_at" = $2

@@ -20,6 +20,7 @@ import {
 import { AnswersRepository } from '../../src/data/sessions/answers.repository.js';
 import { AttemptsRepository } from '../../src/data/sessions/attempts.repository.js';
 import { EvaluationRunsRepository } from '../../src/data/sessions/evaluation-runs.repository.js';
+import { LevelMarksRepository } from '../../src/data/sessions/level-marks.repository.js';
 import { LevelUsersRepository } from '../../src/data/sessions/level-users.repository.js';
 import { LevelProgressRepository } from '../../src/data/sessions/level-progress.repository.js';
 import { MarksRepository } from '../../src/data/sessions/marks.repository.js';
@@ -225,6 +226,7 @@ export function sessionsCases(database: Database): RepositoryCases[] {
   const runs = new EvaluationRunsRepository(database);
   const marks = new MarksRepository(database);
   const reviewQueue = new ReviewQueueRepository(database);
+  const levelMarks = new LevelMarksRepository(database);
   const progress = new LevelProgressRepository(database);
   const reports = new SessionReportsRepository(database);
   const statistics = new SessionStatisticsRepository(database);
@@ -395,6 +397,10 @@ export function sessionsCases(database: Database): RepositoryCases[] {
       teacherAndMachine: (tx) =>
         reviewQueue.teacherAndMachine(tenant, IDS.examLevel, [IDS.question1], tx),
       attemptsInReview: (tx) => reviewQueue.attemptsInReview(tenant, IDS.examLevel, tx),
+    }),
+    casesOf('sessions', levelMarks, {
+      attempts: (tx) => levelMarks.attempts(tenant, IDS.examLevel, tx),
+      answers: (tx) => levelMarks.answers(tenant, IDS.examLevel, tx),
     }),
     casesOf('sessions', progress, {
       recompute: (tx) => progress.recompute(student, IDS.examLevel, tx),

@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { AnswersRepository } from './answers.repository.js';
 import { AttemptsRepository } from './attempts.repository.js';
 import { EvaluationRunsRepository } from './evaluation-runs.repository.js';
+import { LevelMarksRepository } from './level-marks.repository.js';
 import { LevelProgressRepository } from './level-progress.repository.js';
 import { MarksRepository } from './marks.repository.js';
 import { ReviewQueueRepository } from './review-queue.repository.js';
@@ -18,6 +19,7 @@ const repositories = [
   ReviewQueueRepository,
   LevelProgressRepository,
   LevelUsersRepository,
+  LevelMarksRepository,
   SessionReportsRepository,
   SessionStatisticsRepository,
   StudentRecordsRepository,

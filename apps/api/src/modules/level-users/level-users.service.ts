@@ -4,20 +4,20 @@ import {
   LevelUsersResponse,
   levelUsersExportFileName,
   paginationOf,
-  type LevelReportHeader,
   type LevelUsersExportFormat,
   type LevelUsersExportQuery,
   type LevelUsersQuery,
 } from '@markwise/contract';
 import type { AuthUser } from '../../common/auth/auth-user.js';
-import { notFound, tooLarge } from '../../common/errors/domain-errors.js';
+import { tooLarge } from '../../common/errors/domain-errors.js';
 import { LevelsRepository } from '../../data/catalogue/levels.repository.js';
-import { tenantOf, type TenantScope } from '../../data/scope.js';
+import { tenantOf } from '../../data/scope.js';
 import {
   LevelUsersRepository,
   type LevelUserRow,
 } from '../../data/sessions/level-users.repository.js';
 import { exportFile } from './level-users-export.js';
+import { levelReportHeader } from './level-report-header.js';
 import { dayRangeOf } from './level-users-range.js';
 
 /** More students than a report file is meant for: narrower filters make a smaller file. */
@@ -40,7 +40,7 @@ export class LevelUsersService {
     now = new Date(),
   ): Promise<LevelUsersResponse> {
     const scope = tenantOf(caller);
-    const level = await this.header(scope, levelId);
+    const level = await levelReportHeader(this.levels, scope, levelId);
     const page = await this.levelUsers.page(scope, {
       levelId,
       ...filtersOf(query, now),
@@ -66,7 +66,7 @@ export class LevelUsersService {
     now = new Date(),
   ): Promise<LevelUsersExport> {
     const scope = tenantOf(caller);
-    const level = await this.header(scope, levelId);
+    const level = await levelReportHeader(this.levels, scope, levelId);
     const filters = filtersOf(query, now);
     const page = await this.levelUsers.page(scope, {
       levelId,
@@ -84,21 +84,6 @@ export class LevelUsersService {
       fileName: levelUsersExportFileName({ title: level.title, ...filters, format: query.format }),
       format: query.format,
       bytes: await exportFile(query.format, users),
-    };
-  }
-
-  private async header(scope: TenantScope, levelId: string): Promise<LevelReportHeader> {
-    const row = await this.levels.findReportHeader(scope, levelId);
-    if (!row) throw notFound('Level not found');
-    return {
-      _id: row.id,
-      title: row.title,
-      examId: row.courseId,
-      subjectId: row.subjectId,
-      paper:
-        row.paperTitle !== null && row.paperCode !== null
-          ? { title: row.paperTitle, qpCode: row.paperCode }
-          : null,
     };
   }
 }
