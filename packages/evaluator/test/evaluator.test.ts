@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createBuiltInEvaluator, type EvaluationInput } from '../src/index.js';
+import { createBuiltInEvaluator, quotedPoint, type EvaluationInput } from '../src/index.js';
 import { POINTER_QUESTION as pointer } from './fixtures.js';
 
 const evaluator = createBuiltInEvaluator();
@@ -85,6 +85,11 @@ describe('built-in evaluator', () => {
       'Dereferencing with * gives the value stored at that address',
     );
     expect(result.improvementSuggestion).toContain('Dereferencing');
+    // The level's statistics find a missed point in the stored suggestion by this quoting.
+    expect(result.improvementSuggestion).toContain(
+      quotedPoint('Dereferencing with * gives the value stored at that address'),
+    );
+    expect(result.improvementSuggestion).not.toContain(quotedPoint('A pointer is a variable'));
     expect(result.marksAwarded).toBe(4);
   });
 
