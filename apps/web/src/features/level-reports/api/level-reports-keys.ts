@@ -5,4 +5,5 @@ export const levelReportsKeys = {
   users: (levelId: string, query: LevelUsersQuery) =>
     [...levelReportsKeys.all, 'users', levelId, query] as const,
   progress: (levelId: string) => [...levelReportsKeys.all, 'progress', levelId] as const,
+  statistics: (levelId: string) => [...levelReportsKeys.all, 'statistics', levelId] as const,
 };

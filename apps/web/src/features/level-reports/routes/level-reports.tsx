@@ -1,4 +1,4 @@
-import { Box, Button, Group, LoadingOverlay, Paper, Stack, Text } from '@mantine/core';
+import { Box, Button, Group, LoadingOverlay, Paper, Stack, Tabs, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import type { LevelReportHeader, LevelUser, LevelUsersExportFormat } from '@markwise/contract';
 import { useState } from 'react';
@@ -14,6 +14,7 @@ import { useExportLevelUsers } from '../api/export-level-users';
 import { useLevelUsers } from '../api/get-level-users';
 import { useMarkingProgress } from '../api/get-marking-progress';
 import { DetailedReportDialog } from '../components/detailed-report-dialog';
+import { LevelStatisticsPanel } from '../components/level-statistics-panel';
 import classes from '../components/level-reports.module.css';
 import { LevelUserCards } from '../components/level-user-cards';
 import { LevelUsersTable } from '../components/level-users-table';
@@ -45,6 +46,8 @@ export function LevelReportsRoute() {
   });
   const exporter = useExportLevelUsers();
   const progress = useMarkingProgress(levelId);
+  // The students' table, or how each question went (read only once the tab is opened).
+  const [tab, setTab] = useState<'students' | 'statistics'>('students');
   // Each dialog keeps its subject while it closes, so its content does not vanish mid-transition.
   const [result, setResult] = useState<{ user: LevelUser | null; opened: boolean }>({
     user: null,
@@ -105,55 +108,68 @@ export function LevelReportsRoute() {
         {periodWords(days)}
         {filterWords(filters) ? ` · ${filterWords(filters)}` : ''}
       </Text>
-      <Stack gap="md" mb="md" className={classes.noPrint}>
-        {progress.data && progress.data.total > 0 ? (
+      {progress.data && progress.data.total > 0 ? (
+        <Box mb="md" className={classes.noPrint}>
           <MarkingProgress counts={progress.data} label="Marking progress" />
-        ) : null}
-        <Group justify="space-between" align="center" gap="sm" wrap="wrap">
-          <ReportTotals
-            totalAttempted={data?.totalAttempted}
-            totalCompleted={data?.totalCompleted}
-          />
-          <ReportActions
-            exporting={exporter.isPending ? (exporter.variables?.format ?? null) : null}
-            disabled={!hasRows || !level}
-            onExport={exportAs}
-            onPrint={() => window.print()}
-          />
-        </Group>
-        <ReportFiltersBar
-          filters={filters}
-          onPeriodChange={setPeriod}
-          onRangeChange={setRange}
-          onStatusChange={setStatus}
-          onClassChange={setClass}
-        />
-      </Stack>
-      <Stack gap="md">
-        <Box pos="relative">
-          <LoadingOverlay
-            visible={query.isPlaceholderData}
-            zIndex={2}
-            loaderProps={{ 'aria-label': 'Loading reports' }}
-          />
-          {isDesktop && !query.isError ? (
-            <Paper withBorder radius="md" px="sm">
-              {content}
-            </Paper>
-          ) : (
-            content
-          )}
         </Box>
-        {hasRows ? (
-          <Box className={classes.noPrint}>
-            <ReportPagination
-              page={filters.page}
-              totalPages={totalPages}
-              onChange={(page) => setPage(page, totalPages)}
+      ) : null}
+      <Tabs value={tab} onChange={(value) => setTab(value === 'statistics' ? value : 'students')}>
+        <Tabs.List mb="md" className={classes.noPrint}>
+          <Tabs.Tab value="students">Students</Tabs.Tab>
+          <Tabs.Tab value="statistics">Statistics</Tabs.Tab>
+        </Tabs.List>
+        <Tabs.Panel value="students">
+          <Stack gap="md" mb="md" className={classes.noPrint}>
+            <Group justify="space-between" align="center" gap="sm" wrap="wrap">
+              <ReportTotals
+                totalAttempted={data?.totalAttempted}
+                totalCompleted={data?.totalCompleted}
+              />
+              <ReportActions
+                exporting={exporter.isPending ? (exporter.variables?.format ?? null) : null}
+                disabled={!hasRows || !level}
+                onExport={exportAs}
+                onPrint={() => window.print()}
+              />
+            </Group>
+            <ReportFiltersBar
+              filters={filters}
+              onPeriodChange={setPeriod}
+              onRangeChange={setRange}
+              onStatusChange={setStatus}
+              onClassChange={setClass}
             />
-          </Box>
-        ) : null}
-      </Stack>
+          </Stack>
+          <Stack gap="md">
+            <Box pos="relative">
+              <LoadingOverlay
+                visible={query.isPlaceholderData}
+                zIndex={2}
+                loaderProps={{ 'aria-label': 'Loading reports' }}
+              />
+              {isDesktop && !query.isError ? (
+                <Paper withBorder radius="md" px="sm">
+                  {content}
+                </Paper>
+              ) : (
+                content
+              )}
+            </Box>
+            {hasRows ? (
+              <Box className={classes.noPrint}>
+                <ReportPagination
+                  page={filters.page}
+                  totalPages={totalPages}
+                  onChange={(page) => setPage(page, totalPages)}
+                />
+              </Box>
+            ) : null}
+          </Stack>
+        </Tabs.Panel>
+        <Tabs.Panel value="statistics" className={classes.noPrint}>
+          {tab === 'statistics' ? <LevelStatisticsPanel levelId={levelId} /> : null}
+        </Tabs.Panel>
+      </Tabs>
       <ViewResultModal
         opened={result.opened}
         user={result.user}
