@@ -107,8 +107,22 @@ describe(`student export and erasure on ${TEST_DATABASE_KIND}`, () => {
       by: seed.admin.id,
       reason: expect.stringContaining(person.firstName),
     });
+    expect(photographed!.regradeRequest).toMatchObject({
+      reason: expect.stringContaining(person.firstName),
+      status: 'resolved',
+      marksBefore: 2,
+      marksAfter: 3,
+      resolvedBy: seed.admin.id,
+    });
+    expect(typed!.regradeRequest).toBeNull();
     expect(data.auditLog.map((entry) => entry.action).sort()).toEqual(
-      ['answer.mark_override', 'test.student_action'].sort(),
+      [
+        'answer.mark_override',
+        'answer.mark_override',
+        'regrade.request',
+        'regrade.resolve',
+        'test.student_action',
+      ].sort(),
     );
     expect(data.missingFiles).toEqual([]);
     // The photos, in the order the student added them, and the avatar, byte for byte.
@@ -154,6 +168,7 @@ describe(`student export and erasure on ${TEST_DATABASE_KIND}`, () => {
         'public.users.email',
         'public.answers.answer_text',
         'public.audit_log.reason',
+        'public.regrade_requests.reason',
       ]),
     );
 
@@ -169,7 +184,7 @@ describe(`student export and erasure on ${TEST_DATABASE_KIND}`, () => {
         levelProgress: 1,
         enrollments: 1,
         refreshTokens: 2,
-        auditEntries: 3,
+        auditEntries: 6,
       },
       files: { removed: 3, failed: 0 },
     });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { component, dataEnvelope, Timestamp } from './common.js';
+import { REGRADE_WINDOW_DAYS_MAX } from './regrade.js';
 import { exactPercentage } from './reports.js';
 import { RELEASE_POLICIES } from './review.js';
 
@@ -108,6 +109,19 @@ export const ExamRulesRequest = z
     releasePolicy: z
       .enum(RELEASE_POLICIES, { error: 'releasePolicy must be confident_at_once or after_review' })
       .optional(),
+    /**
+     * Days after a mark's release in which its student may ask for a re-check; 0: never. Left
+     * out: the level keeps the window it has.
+     */
+    regradeWindowDays: z
+      .number({ error: 'regradeWindowDays must be a whole number' })
+      .int('regradeWindowDays must be a whole number')
+      .min(0, `regradeWindowDays must be between 0 and ${REGRADE_WINDOW_DAYS_MAX}`)
+      .max(
+        REGRADE_WINDOW_DAYS_MAX,
+        `regradeWindowDays must be between 0 and ${REGRADE_WINDOW_DAYS_MAX}`,
+      )
+      .optional(),
   })
   .strict()
   .superRefine((rules, context) => {
@@ -140,6 +154,7 @@ export const ExamRulesRequest = z
         answerKeyRelease: 'after_close',
         passPercentage: 40,
         releasePolicy: 'after_review',
+        regradeWindowDays: 7,
       },
     ],
   });
@@ -157,6 +172,7 @@ export const ExamRules = component('ExamRules', {
   /** The pass mark in force: the level's, else the paper's, else 60. */
   effectivePassPercentage: z.number().int(),
   releasePolicy: z.enum(RELEASE_POLICIES),
+  regradeWindowDays: z.number().int(),
 });
 export type ExamRules = z.infer<typeof ExamRules>;
 
@@ -170,5 +186,6 @@ export const ExamRulesResponse = dataEnvelope('ExamRulesResponse', ExamRules, {
   passPercentage: null,
   effectivePassPercentage: 60,
   releasePolicy: 'confident_at_once',
+  regradeWindowDays: 7,
 });
 export type ExamRulesResponse = z.infer<typeof ExamRulesResponse>;

@@ -16,6 +16,7 @@ export * from './marking-review.js';
 export * from './password.js';
 export * from './privacy.js';
 export * from './question-papers.js';
+export * from './regrade.js';
 export * from './reports.js';
 export * from './review.js';
 export * from './routes.js';

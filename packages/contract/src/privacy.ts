@@ -115,6 +115,21 @@ export const StudentDataExport = z
             releasedAt: nullableTimestamp,
             /** A re-evaluation's result not applied (yet) by a teacher. */
             pending: json,
+            /** The student's request for a re-check of the mark, and its outcome; null: none. */
+            regradeRequest: z
+              .object({
+                id: z.string(),
+                reason: z.string(),
+                status: z.string(),
+                requestedAt: Timestamp,
+                marksBefore: z.number(),
+                marksAfter: z.number().nullable(),
+                note: z.string().nullable(),
+                /** The teacher who resolved it (a user id), if resolved. */
+                resolvedBy: z.string().nullable(),
+                resolvedAt: nullableTimestamp,
+              })
+              .nullable(),
             submittedAt: nullableTimestamp,
             updatedAt: Timestamp,
           }),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { component, dataEnvelope, PracticeSessionStatus, Timestamp } from './common.js';
 import { SessionOverallReport } from './level-users.js';
+import { RegradeRequest } from './regrade.js';
 import { MARK_CONFIDENCES, ReviewReason, SecondOpinion } from './review.js';
 
 export const exactPercentage = (awarded: number, allocated: number) =>
@@ -43,6 +44,7 @@ export const StructuredFeedback = component('StructuredFeedback', {
 export type StructuredFeedback = z.infer<typeof StructuredFeedback>;
 
 export const DetailedReportQuestion = component('DetailedReportQuestion', {
+  questionId: z.string(),
   /** Zero-based: the report shows 'Question {number + 1}'. */
   number: z.number().int(),
   /** Markdown. */
@@ -78,6 +80,13 @@ export const DetailedReportQuestion = component('DetailedReportQuestion', {
   reviewReasons: z.array(ReviewReason),
   suggestedMarks: z.number().nullable(),
   secondOpinion: SecondOpinion.nullable(),
+  /** The student's request for a re-check of this mark, with its outcome; null when none. */
+  regradeRequest: RegradeRequest.nullable(),
+  /**
+   * Until when the student may still ask for a re-check (the release plus the level's window);
+   * null when they may not: not released, the level takes none, the window passed, or asked.
+   */
+  regradeClosesAt: Timestamp.nullable(),
 });
 export type DetailedReportQuestion = z.infer<typeof DetailedReportQuestion>;
 
@@ -131,6 +140,7 @@ export const DetailedReportResponse = dataEnvelope('DetailedReportResponse', Det
   overallReport: { overall_report: '## Overall result: 3/4 (75%), Passed' },
   questions: [
     {
+      questionId: '9f8e7d6c-5b4a-4392-8170-6f5e4d3c2b1a',
       number: 0,
       question: 'State the laws of reflection.',
       answer: 'The angle of incidence equals the angle of reflection.',
@@ -173,6 +183,8 @@ export const DetailedReportResponse = dataEnvelope('DetailedReportResponse', Det
       reviewReasons: [],
       suggestedMarks: 2,
       secondOpinion: null,
+      regradeRequest: null,
+      regradeClosesAt: '2025-03-22T08:00:00.000Z',
     },
   ],
 });

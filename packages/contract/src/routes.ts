@@ -95,6 +95,12 @@ export const apiRoutes = {
     reEvaluation: '/evaluation/sessions/:sessionId/re-evaluation',
     applyReEvaluation: '/evaluation/sessions/:sessionId/re-evaluation/apply',
   },
+  /** Students' requests for a re-check of a released mark, and teachers' resolutions. */
+  regrade: {
+    request: '/attempts/:sessionId/answers/:questionId/regrade-request',
+    levelRequests: '/levels/:levelId/regrade-requests',
+    resolve: '/regrade-requests/:requestId/resolve',
+  },
   demoRequests: {
     create: '/demo-request',
     list: '/demo-requests',

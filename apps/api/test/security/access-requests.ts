@@ -273,6 +273,10 @@ export const ACCESS_REQUESTS: Record<string, CallBuilder> = {
     ...(allowed ? { params: { levelId: (await fresh.level()).id } } : {}),
     body: { include: 'reviewed' },
   }),
+  [api('POST', r.regrade.resolve)]: async ({ caller, fresh }) => ({
+    params: { requestId: (await fresh.regradeRequest()).id },
+    body: { marks: 1, note: marker(caller) },
+  }),
   [api('GET', r.review.reEvaluation)]: ({ a }) => ({ params: { sessionId: a.evaluatedSessionId } }),
   [api('POST', r.review.applyReEvaluation)]: async ({ a, allowed, fresh }) => ({
     params: { sessionId: allowed ? (await fresh.proposedSession()).id : a.evaluatedSessionId },
@@ -303,6 +307,14 @@ export const ACCESS_REQUESTS: Record<string, CallBuilder> = {
   [api('PUT', r.attempts.answer)]: ({ caller }) => ({ body: { answerText: marker(caller) } }),
   [api('POST', r.attempts.submit)]: async ({ allowed, fresh }) =>
     allowed ? { params: { sessionId: (await fresh.openSession()).id } } : {},
+  // A released attempt of its own when allowed: a student asks once per question.
+  [api('POST', r.regrade.request)]: async ({ a, allowed, caller, fresh }) => ({
+    params: {
+      sessionId: allowed ? (await fresh.evaluatedSession()).id : a.evaluatedSessionId,
+      questionId: a.firstQuestion.id,
+    },
+    body: { reason: marker(caller) },
+  }),
   [api('POST', r.attempts.answerImages)]: () => ({ files: [png('images')] }),
   [api('PUT', r.attempts.answerImageOrder)]: async (context) => ({
     body: { imageIds: (await answerImageIds(context)).reverse() },

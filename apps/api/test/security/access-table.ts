@@ -147,6 +147,8 @@ export const ACCESS_TABLE: readonly AccessRow[] = [
   api('POST',   r.review.release,                           401, 403, A,   403, 404, 403),
   api('POST',   r.review.releaseLevel,                      401, 403, A,   403, 404, 403),
   api('GET',    r.review.reEvaluation,                      401, 403, A,   403, 404, 403),
+  api('GET',    r.regrade.levelRequests,                    401, 403, A,   403, 404, 403),
+  api('POST',   r.regrade.resolve,                          401, 403, A,   403, 404, 403),
   api('POST',   r.review.applyReEvaluation,                 401, 403, A,   403, 404, 403),
   // Stateless: marks the uploaded CSV, reads and writes nothing of the institution.
   api('POST',   r.evaluation.bulk,                          401, 403, A,   403, A,   403),
@@ -172,6 +174,7 @@ export const ACCESS_TABLE: readonly AccessRow[] = [
   api('GET',    r.attempts.item,                            401, A,   A,   404, 404, 404),
   api('PUT',    r.attempts.answer,                          401, A,   403, 404, 403, 404),
   api('POST',   r.attempts.submit,                          401, A,   403, 404, 403, 404),
+  api('POST',   r.regrade.request,                          401, A,   403, 404, 403, 404),
   api('POST',   r.attempts.answerImages,                    401, A,   403, 404, 403, 404),
   api('PUT',    r.attempts.answerImageOrder,                401, A,   403, 404, 403, 404),
   api('DELETE', r.attempts.answerImage,                     401, A,   403, 404, 403, 404),

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { attemptRoutes, type Role, type SavedAnswerResponse } from '@markwise/contract';
-import { answers, practiceSessions, type Database } from '@markwise/db';
+import { answers, practiceSessions, regradeRequests, type Database } from '@markwise/db';
 import { eq } from 'drizzle-orm';
 import { parsePrivateKey } from '../../src/modules/uploads/upload-storage.service.js';
 import { attemptUrl, createSittableLevel, startAttempt } from '../support/attempt-factories.js';
@@ -198,6 +198,20 @@ export function freshObjects(t: TestApp, tenant: Tenant) {
         })
         .where(eq(answers.id, rows[0]!.id));
       return session;
+    },
+    /** An open re-check request of the owning student on a new evaluated attempt's first answer. */
+    regradeRequest: async () => {
+      const { answers: rows } = await createSession(db, {
+        exam: tenant,
+        userId: tenant.student.id,
+        startTime: new Date(Date.now() - DAY),
+      });
+      return insertRow(db, regradeRequests, {
+        institutionId,
+        answerId: rows[0]!.id,
+        reason: 'Please look again.',
+        marksBefore: rows[0]!.marksAwarded ?? 0,
+      });
     },
     /** A photo on the second question of the shared open attempt. */
     image: () =>

@@ -11,7 +11,13 @@ where ("audit_log"."institution_id" = $1 and ("audit_log"."actor_user_id" = $2 o
         from "answers"
         where "answers"."session_id" in (select "id"
           from "practice_sessions"
-          where ("practice_sessions"."user_id" = $9 and "practice_sessions"."institution_id" = $10))))))
+          where ("practice_sessions"."user_id" = $9 and "practice_sessions"."institution_id" = $10)))) or ("audit_log"."entity_type" = $11 and "audit_log"."entity_id" in (select "id"
+        from "regrade_requests"
+        where "regrade_requests"."answer_id" in (select "id"
+          from "answers"
+          where "answers"."session_id" in (select "id"
+            from "practice_sessions"
+            where ("practice_sessions"."user_id" = $12 and "practice_sessions"."institution_id" = $13)))))))
 order by "audit_log"."created_at" asc, "audit_log"."id" asc;
 
 -- AuditLogRepository.eraseAbout
@@ -22,7 +28,13 @@ where ("audit_log"."institution_id" = $1 and ("audit_log"."actor_user_id" = $2 o
         from "answers"
         where "answers"."session_id" in (select "id"
           from "practice_sessions"
-          where ("practice_sessions"."user_id" = $9 and "practice_sessions"."institution_id" = $10))))))
+          where ("practice_sessions"."user_id" = $9 and "practice_sessions"."institution_id" = $10)))) or ("audit_log"."entity_type" = $11 and "audit_log"."entity_id" in (select "id"
+        from "regrade_requests"
+        where "regrade_requests"."answer_id" in (select "id"
+          from "answers"
+          where "answers"."session_id" in (select "id"
+            from "practice_sessions"
+            where ("practice_sessions"."user_id" = $12 and "practice_sessions"."institution_id" = $13)))))))
 returning "id";
 
 -- AuditLogRepository.record

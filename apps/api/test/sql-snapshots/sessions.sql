@@ -39,21 +39,21 @@ where ("practice_sessions"."institution_id" = $1 and "subjects"."course_id" = $2
 limit $3;
 
 -- AttemptsRepository.findSession (admin)
-select "practice_sessions"."id", "practice_sessions"."institution_id", "practice_sessions"."user_id", "practice_sessions"."level_id", "practice_sessions"."paper_id", "practice_sessions"."status", "practice_sessions"."attempt_number", "practice_sessions"."start_time", "practice_sessions"."deadline_at", "practice_sessions"."submitted_at", "practice_sessions"."evaluation_runs", "practice_sessions"."marks_allocated", "levels"."pass_percentage", "question_papers"."pass_percentage", "levels"."release_policy"
+select "practice_sessions"."id", "practice_sessions"."institution_id", "practice_sessions"."user_id", "practice_sessions"."level_id", "practice_sessions"."paper_id", "practice_sessions"."status", "practice_sessions"."attempt_number", "practice_sessions"."start_time", "practice_sessions"."deadline_at", "practice_sessions"."submitted_at", "practice_sessions"."evaluation_runs", "practice_sessions"."marks_allocated", "levels"."pass_percentage", "question_papers"."pass_percentage", "levels"."release_policy", "levels"."regrade_window_days"
 from "practice_sessions"
 inner join "levels" on "levels"."id" = "practice_sessions"."level_id"
 inner join "question_papers" on "question_papers"."id" = "practice_sessions"."paper_id"
 where ("practice_sessions"."id" = $1 and "practice_sessions"."institution_id" = $2);
 
 -- AttemptsRepository.findSession (student)
-select "practice_sessions"."id", "practice_sessions"."institution_id", "practice_sessions"."user_id", "practice_sessions"."level_id", "practice_sessions"."paper_id", "practice_sessions"."status", "practice_sessions"."attempt_number", "practice_sessions"."start_time", "practice_sessions"."deadline_at", "practice_sessions"."submitted_at", "practice_sessions"."evaluation_runs", "practice_sessions"."marks_allocated", "levels"."pass_percentage", "question_papers"."pass_percentage", "levels"."release_policy"
+select "practice_sessions"."id", "practice_sessions"."institution_id", "practice_sessions"."user_id", "practice_sessions"."level_id", "practice_sessions"."paper_id", "practice_sessions"."status", "practice_sessions"."attempt_number", "practice_sessions"."start_time", "practice_sessions"."deadline_at", "practice_sessions"."submitted_at", "practice_sessions"."evaluation_runs", "practice_sessions"."marks_allocated", "levels"."pass_percentage", "question_papers"."pass_percentage", "levels"."release_policy", "levels"."regrade_window_days"
 from "practice_sessions"
 inner join "levels" on "levels"."id" = "practice_sessions"."level_id"
 inner join "question_papers" on "question_papers"."id" = "practice_sessions"."paper_id"
 where ("practice_sessions"."id" = $1 and ("practice_sessions"."institution_id" = $2 and "practice_sessions"."user_id" = $3));
 
 -- AttemptsRepository.findSession (system, locked)
-select "practice_sessions"."id", "practice_sessions"."institution_id", "practice_sessions"."user_id", "practice_sessions"."level_id", "practice_sessions"."paper_id", "practice_sessions"."status", "practice_sessions"."attempt_number", "practice_sessions"."start_time", "practice_sessions"."deadline_at", "practice_sessions"."submitted_at", "practice_sessions"."evaluation_runs", "practice_sessions"."marks_allocated", "levels"."pass_percentage", "question_papers"."pass_percentage", "levels"."release_policy"
+select "practice_sessions"."id", "practice_sessions"."institution_id", "practice_sessions"."user_id", "practice_sessions"."level_id", "practice_sessions"."paper_id", "practice_sessions"."status", "practice_sessions"."attempt_number", "practice_sessions"."start_time", "practice_sessions"."deadline_at", "practice_sessions"."submitted_at", "practice_sessions"."evaluation_runs", "practice_sessions"."marks_allocated", "levels"."pass_percentage", "question_papers"."pass_percentage", "levels"."release_policy", "levels"."regrade_window_days"
 from "practice_sessions"
 inner join "levels" on "levels"."id" = "practice_sessions"."level_id"
 inner join "question_papers" on "question_papers"."id" = "practice_sessions"."paper_id"
@@ -337,6 +337,69 @@ from "answers"
 inner join "practice_sessions" on "practice_sessions"."id" = "answers"."session_id"
 where (("practice_sessions"."institution_id" = $1 and "practice_sessions"."level_id" = $2 and "practice_sessions"."status" in ($3, $4)) and "answers"."question_id" in ($5) and "answers"."overridden_at" is not null and "answers"."marks_awarded" is not null and coalesce("answers"."suggested_marks", "answers"."evaluator_marks_awarded") is not null);
 
+-- RegradeRequestsRepository.countsOf
+select count(*) filter (where "regrade_requests"."status" = 'open'), count(*) filter (where "regrade_requests"."status" = 'resolved')
+from "regrade_requests"
+inner join "answers" on "answers"."id" = "regrade_requests"."answer_id"
+inner join "practice_sessions" on "practice_sessions"."id" = "answers"."session_id"
+where ("regrade_requests"."institution_id" = $1 and "practice_sessions"."institution_id" = $2 and "practice_sessions"."level_id" = $3);
+
+-- RegradeRequestsRepository.create
+insert into "regrade_requests" ("id", "institution_id", "answer_id", "reason", "status", "marks_before", "marks_after", "note", "resolved_by", "resolved_at", "created_at")
+values (default, $1, $2, $3, default, $4, default, default, default, default, default)
+on conflict ("answer_id") do nothing
+returning "id";
+select "regrade_requests"."id", "answers"."question_id", "regrade_requests"."reason", "regrade_requests"."status", "regrade_requests"."created_at", "regrade_requests"."marks_before", "regrade_requests"."marks_after", "regrade_requests"."note", "regrade_requests"."resolved_at"
+from "regrade_requests"
+inner join "answers" on "answers"."id" = "regrade_requests"."answer_id"
+inner join "practice_sessions" on "practice_sessions"."id" = "answers"."session_id"
+where ("regrade_requests"."id" = $1 and ("practice_sessions"."institution_id" = $2 and "practice_sessions"."user_id" = $3));
+
+-- RegradeRequestsRepository.exists
+select "id"
+from "regrade_requests"
+where ("regrade_requests"."id" = $1 and "regrade_requests"."institution_id" = $2);
+
+-- RegradeRequestsRepository.find
+select "regrade_requests"."id", "answers"."question_id", "regrade_requests"."reason", "regrade_requests"."status", "regrade_requests"."created_at", "regrade_requests"."marks_before", "regrade_requests"."marks_after", "regrade_requests"."note", "regrade_requests"."resolved_at"
+from "regrade_requests"
+inner join "answers" on "answers"."id" = "regrade_requests"."answer_id"
+inner join "practice_sessions" on "practice_sessions"."id" = "answers"."session_id"
+where ("regrade_requests"."id" = $1 and ("practice_sessions"."institution_id" = $2 and "practice_sessions"."user_id" = $3));
+
+-- RegradeRequestsRepository.ofSession
+select "regrade_requests"."id", "answers"."question_id", "regrade_requests"."reason", "regrade_requests"."status", "regrade_requests"."created_at", "regrade_requests"."marks_before", "regrade_requests"."marks_after", "regrade_requests"."note", "regrade_requests"."resolved_at"
+from "regrade_requests"
+inner join "answers" on "answers"."id" = "regrade_requests"."answer_id"
+inner join "practice_sessions" on "practice_sessions"."id" = "answers"."session_id"
+where ("practice_sessions"."id" = $1 and ("practice_sessions"."institution_id" = $2 and "practice_sessions"."user_id" = $3));
+
+-- RegradeRequestsRepository.ofStudent
+select "regrade_requests"."id", "answers"."question_id", "regrade_requests"."reason", "regrade_requests"."status", "regrade_requests"."created_at", "regrade_requests"."marks_before", "regrade_requests"."marks_after", "regrade_requests"."note", "regrade_requests"."resolved_at", "regrade_requests"."answer_id", "regrade_requests"."resolved_by"
+from "regrade_requests"
+inner join "answers" on "answers"."id" = "regrade_requests"."answer_id"
+inner join "practice_sessions" on "practice_sessions"."id" = "answers"."session_id"
+where ("practice_sessions"."institution_id" = $1 and "practice_sessions"."user_id" = $2)
+order by "regrade_requests"."created_at" asc, "regrade_requests"."id" asc;
+
+-- RegradeRequestsRepository.page
+select "regrade_requests"."id", "answers"."question_id", "regrade_requests"."reason", "regrade_requests"."status", "regrade_requests"."created_at", "regrade_requests"."marks_before", "regrade_requests"."marks_after", "regrade_requests"."note", "regrade_requests"."resolved_at", "practice_sessions"."id", "users"."id", "users"."first_name", "users"."last_name", "users"."email", "questions"."number", "questions"."text", "questions"."marks", "answers"."answer_text", "answers"."transcription", "answers"."image_paths", "answers"."marks_awarded"
+from "regrade_requests"
+inner join "answers" on "answers"."id" = "regrade_requests"."answer_id"
+inner join "practice_sessions" on "practice_sessions"."id" = "answers"."session_id"
+inner join "users" on "users"."id" = "practice_sessions"."user_id"
+inner join "questions" on "questions"."id" = "answers"."question_id"
+where (("regrade_requests"."institution_id" = $1 and "practice_sessions"."institution_id" = $2 and "practice_sessions"."level_id" = $3) and "regrade_requests"."status" = $4)
+order by "regrade_requests"."created_at" asc, "regrade_requests"."id" asc
+limit $5;
+
+-- RegradeRequestsRepository.resolve
+update "regrade_requests"
+set "status" = $1, "marks_after" = $2, "note" = $3, "resolved_by" = $4, "resolved_at" = $5
+from "answers"
+where ("regrade_requests"."id" = $6 and "regrade_requests"."institution_id" = $7 and "regrade_requests"."status" = $8 and "answers"."id" = "regrade_requests"."answer_id")
+returning "regrade_requests"."id", "answers"."session_id", "answers"."question_id", "regrade_requests"."marks_before", "regrade_requests"."reason", "regrade_requests"."created_at";
+
 -- LevelMarksRepository.answers
 select "answers"."session_id", "answers"."question_id", "answers"."marks_awarded", "answers"."released_at" is not null, coalesce(jsonb_path_query_array("answers"."feedback", '$.marks_per_question[*].improvement_suggestion'), '[]'::jsonb)
 from "answers"
@@ -410,7 +473,7 @@ from "practice_sessions"
 where ("practice_sessions"."institution_id" = $1 and ("practice_sessions"."status" = $2 and "practice_sessions"."deadline_at" < now()));
 
 -- SessionReportsRepository.report (admin)
-select "practice_sessions"."id", "practice_sessions"."status", "practice_sessions"."start_time", "practice_sessions"."end_time", "practice_sessions"."marks_awarded", "practice_sessions"."is_pass", "practice_sessions"."marks_allocated", "practice_sessions"."overall_report", "practice_sessions"."failure_reason", "question_papers"."title", "question_papers"."qp_code", "levels"."answer_key_release", "levels"."closes_at", "users"."first_name", "users"."last_name", "users"."email", "questions"."id", "questions"."number", "questions"."text", "questions"."marks", "questions"."model_answer", "questions"."rubric", "questions"."accepted_answers", "answers"."id", "answers"."answer_text", "answers"."image_paths", "answers"."transcription", "answers"."marks_awarded", "answers"."marks_allocated", "answers"."feedback", "answers"."submitted_at", "answers"."confidence", "answers"."review_reasons", "answers"."suggested_marks", "answers"."second_opinion", "answers"."released_at", "answers"."evaluator", "answers"."evaluator_model", "answers"."evaluator_marks_awarded", "answers"."overridden_at", "answers"."override_reason", "overrider"."first_name", "overrider"."last_name"
+select "practice_sessions"."id", "practice_sessions"."status", "practice_sessions"."start_time", "practice_sessions"."end_time", "practice_sessions"."marks_awarded", "practice_sessions"."is_pass", "practice_sessions"."marks_allocated", "practice_sessions"."overall_report", "practice_sessions"."failure_reason", "question_papers"."title", "question_papers"."qp_code", "levels"."answer_key_release", "levels"."closes_at", "levels"."regrade_window_days", "users"."first_name", "users"."last_name", "users"."email", "questions"."id", "questions"."number", "questions"."text", "questions"."marks", "questions"."model_answer", "questions"."rubric", "questions"."accepted_answers", "answers"."id", "answers"."answer_text", "answers"."image_paths", "answers"."transcription", "answers"."marks_awarded", "answers"."marks_allocated", "answers"."feedback", "answers"."submitted_at", "answers"."confidence", "answers"."review_reasons", "answers"."suggested_marks", "answers"."second_opinion", "answers"."released_at", "answers"."evaluator", "answers"."evaluator_model", "answers"."evaluator_marks_awarded", "answers"."overridden_at", "answers"."override_reason", "overrider"."first_name", "overrider"."last_name"
 from "practice_sessions"
 inner join "question_papers" on "question_papers"."id" = "practice_sessions"."paper_id"
 inner join "levels" on "levels"."id" = "practice_sessions"."level_id"
@@ -422,7 +485,7 @@ where ("practice_sessions"."id" = $1 and "practice_sessions"."institution_id" = 
 order by "questions"."number" asc;
 
 -- SessionReportsRepository.report (student)
-select "practice_sessions"."id", "practice_sessions"."status", "practice_sessions"."start_time", "practice_sessions"."end_time", "practice_sessions"."marks_awarded", "practice_sessions"."is_pass", "practice_sessions"."marks_allocated", "practice_sessions"."overall_report", "practice_sessions"."failure_reason", "question_papers"."title", "question_papers"."qp_code", "levels"."answer_key_release", "levels"."closes_at", "users"."first_name", "users"."last_name", "users"."email", "questions"."id", "questions"."number", "questions"."text", "questions"."marks", "questions"."model_answer", "questions"."rubric", "questions"."accepted_answers", "answers"."id", "answers"."answer_text", "answers"."image_paths", "answers"."transcription", "answers"."marks_awarded", "answers"."marks_allocated", "answers"."feedback", "answers"."submitted_at", "answers"."confidence", "answers"."review_reasons", "answers"."suggested_marks", "answers"."second_opinion", "answers"."released_at", "answers"."evaluator", "answers"."evaluator_model", "answers"."evaluator_marks_awarded", "answers"."overridden_at", "answers"."override_reason", "overrider"."first_name", "overrider"."last_name"
+select "practice_sessions"."id", "practice_sessions"."status", "practice_sessions"."start_time", "practice_sessions"."end_time", "practice_sessions"."marks_awarded", "practice_sessions"."is_pass", "practice_sessions"."marks_allocated", "practice_sessions"."overall_report", "practice_sessions"."failure_reason", "question_papers"."title", "question_papers"."qp_code", "levels"."answer_key_release", "levels"."closes_at", "levels"."regrade_window_days", "users"."first_name", "users"."last_name", "users"."email", "questions"."id", "questions"."number", "questions"."text", "questions"."marks", "questions"."model_answer", "questions"."rubric", "questions"."accepted_answers", "answers"."id", "answers"."answer_text", "answers"."image_paths", "answers"."transcription", "answers"."marks_awarded", "answers"."marks_allocated", "answers"."feedback", "answers"."submitted_at", "answers"."confidence", "answers"."review_reasons", "answers"."suggested_marks", "answers"."second_opinion", "answers"."released_at", "answers"."evaluator", "answers"."evaluator_model", "answers"."evaluator_marks_awarded", "answers"."overridden_at", "answers"."override_reason", "overrider"."first_name", "overrider"."last_name"
 from "practice_sessions"
 inner join "question_papers" on "question_papers"."id" = "practice_sessions"."paper_id"
 inner join "levels" on "levels"."id" = "practice_sessions"."level_id"

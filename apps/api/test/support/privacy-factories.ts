@@ -5,8 +5,10 @@ import {
   attemptRoutes,
   evaluationRoutes,
   pathTo,
+  regradeRoutes,
   type OverrideMarkRequest,
   type ProfileResponse,
+  type RegradeRequestResponse,
   type SaveAnswerRequest,
   type SavedAnswerResponse,
 } from '@markwise/contract';
@@ -15,6 +17,7 @@ import {
   auditLog,
   enrollments,
   practiceSessions,
+  regradeRequests,
   users,
   type Database,
 } from '@markwise/db';
@@ -104,6 +107,19 @@ export async function seedStudentWithEverything(t: TestApp) {
     .patch(`/api${pathTo(evaluationRoutes.overrideMark, { sessionId, questionId: q2!.id })}`)
     .send(override)
     .expect(200);
+  // A re-check of the photographed answer, asked by the student and resolved by the teacher.
+  const asked = await t
+    .as(token)
+    .post(`/api${pathTo(regradeRoutes.request, { sessionId, questionId: q1!.id })}`)
+    .send({ reason: `${person.firstName} drew the diagram too` })
+    .expect(201);
+  await t
+    .as(adminToken)
+    .post(
+      `/api${pathTo(regradeRoutes.resolve, { requestId: (asked.body as RegradeRequestResponse).data.id })}`,
+    )
+    .send({ marks: 3, note: `${person.firstName}'s diagram earns a mark` })
+    .expect(200);
 
   // A failed attempt, an enrollment.
   const [failed] = await t.database.db
@@ -136,14 +152,28 @@ export async function seedStudentWithEverything(t: TestApp) {
       uploadedBy: student.id,
     })
     .returning();
-  await t.database.db.insert(answers).values({
-    sessionId: other!.id,
-    questionId: q1!.id,
-    answerText: 'The classmate’s answer',
-    marksAllocated: 4,
-    marksAwarded: 3,
-    overriddenBy: student.id,
-    overrideReason: 'Checked',
+  const [classmateAnswer] = await t.database.db
+    .insert(answers)
+    .values({
+      sessionId: other!.id,
+      questionId: q1!.id,
+      answerText: 'The classmate’s answer',
+      marksAllocated: 4,
+      marksAwarded: 3,
+      overriddenBy: student.id,
+      overrideReason: 'Checked',
+    })
+    .returning();
+  await t.database.db.insert(regradeRequests).values({
+    institutionId,
+    answerId: classmateAnswer!.id,
+    reason: 'Please look again',
+    status: 'resolved',
+    marksBefore: 3,
+    marksAfter: 3,
+    note: 'The mark stands',
+    resolvedBy: student.id,
+    resolvedAt: new Date(),
   });
   await t.database.db.insert(auditLog).values({
     institutionId,

@@ -24,6 +24,7 @@ import { LevelMarksRepository } from '../../src/data/sessions/level-marks.reposi
 import { LevelUsersRepository } from '../../src/data/sessions/level-users.repository.js';
 import { LevelProgressRepository } from '../../src/data/sessions/level-progress.repository.js';
 import { MarksRepository } from '../../src/data/sessions/marks.repository.js';
+import { RegradeRequestsRepository } from '../../src/data/sessions/regrade-requests.repository.js';
 import { ReviewQueueRepository } from '../../src/data/sessions/review-queue.repository.js';
 import { SessionReportsRepository } from '../../src/data/sessions/session-reports.repository.js';
 import { SessionStatisticsRepository } from '../../src/data/sessions/session-statistics.repository.js';
@@ -220,12 +221,16 @@ export function papersCases(database: Database): RepositoryCases[] {
   ];
 }
 
+/** A request id no row has: the statements' text is the same either way. */
+const REGRADE_REQUEST = '00000000-0000-4000-8000-000000000042';
+
 export function sessionsCases(database: Database): RepositoryCases[] {
   const attempts = new AttemptsRepository(database);
   const answers = new AnswersRepository(database);
   const runs = new EvaluationRunsRepository(database);
   const marks = new MarksRepository(database);
   const reviewQueue = new ReviewQueueRepository(database);
+  const regrades = new RegradeRequestsRepository(database);
   const levelMarks = new LevelMarksRepository(database);
   const progress = new LevelProgressRepository(database);
   const reports = new SessionReportsRepository(database);
@@ -397,6 +402,28 @@ export function sessionsCases(database: Database): RepositoryCases[] {
       teacherAndMachine: (tx) =>
         reviewQueue.teacherAndMachine(tenant, IDS.examLevel, [IDS.question1], tx),
       attemptsInReview: (tx) => reviewQueue.attemptsInReview(tenant, IDS.examLevel, tx),
+    }),
+    casesOf('sessions', regrades, {
+      create: (tx) =>
+        regrades.create(
+          student,
+          { answerId: IDS.answer1, reason: 'Please look again.', marksBefore: 1 },
+          tx,
+        ),
+      find: (tx) => regrades.find(student, REGRADE_REQUEST, tx),
+      resolve: (tx) =>
+        regrades.resolve(
+          tenant,
+          REGRADE_REQUEST,
+          { marksAfter: 2, note: 'One more mark.', by: IDS.admin, at: AT },
+          tx,
+        ),
+      exists: (tx) => regrades.exists(tenant, REGRADE_REQUEST, tx),
+      ofSession: (tx) => regrades.ofSession(student, session, tx),
+      ofStudent: (tx) => regrades.ofStudent(student, tx),
+      page: (tx) =>
+        regrades.page(tenant, IDS.examLevel, { page: 1, limit: 20, status: 'open' }, tx),
+      countsOf: (tx) => regrades.countsOf(tenant, IDS.examLevel, tx),
     }),
     casesOf('sessions', levelMarks, {
       attempts: (tx) => levelMarks.attempts(tenant, IDS.examLevel, tx),

@@ -7,6 +7,7 @@ export * from './subjects.js';
 export * from './question-papers.js';
 export * from './journeys.js';
 export * from './practice-sessions.js';
+export * from './regrade-requests.js';
 export * from './level-progress.js';
 export * from './demo-requests.js';
 export * from './audit-log.js';

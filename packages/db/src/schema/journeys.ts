@@ -1,4 +1,10 @@
-import { ANSWER_KEY_RELEASES, LEVEL_TYPES, RELEASE_POLICIES } from '@markwise/contract';
+import {
+  ANSWER_KEY_RELEASES,
+  LEVEL_TYPES,
+  REGRADE_WINDOW_DAYS_DEFAULT,
+  REGRADE_WINDOW_DAYS_MAX,
+  RELEASE_POLICIES,
+} from '@markwise/contract';
 import { sql } from 'drizzle-orm';
 import {
   check,
@@ -56,6 +62,8 @@ export const levels = pgTable(
     releasePolicy: text({ enum: RELEASE_POLICIES }).notNull().default('confident_at_once'),
     /** The paper an exam level is sat on; topic levels have none. */
     questionPaperId: uuid().references(() => questionPapers.id, { onDelete: 'set null' }),
+    /** Days after a mark's release in which its student may ask for a re-check; 0: never. */
+    regradeWindowDays: integer().notNull().default(REGRADE_WINDOW_DAYS_DEFAULT),
     createdAt: createdAt(),
   },
   (t) => [
@@ -73,6 +81,10 @@ export const levels = pgTable(
     check(
       'levels_window_check',
       sql`${t.opensAt} is null or ${t.closesAt} is null or ${t.opensAt} < ${t.closesAt}`,
+    ),
+    check(
+      'levels_regrade_window_check',
+      sql`${t.regradeWindowDays} between 0 and ${sql.raw(String(REGRADE_WINDOW_DAYS_MAX))}`,
     ),
     check(
       'levels_pass_percentage_check',

@@ -4,7 +4,7 @@ import { and, asc, eq, inArray, or, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../database/database.module.js';
 import { Repository } from '../repository.js';
 import type { StudentScope, TenantScope } from '../scope.js';
-import { answerIdsOf, sessionIdsOf } from '../sessions/session-subqueries.js';
+import { answerIdsOf, regradeIdsOf, sessionIdsOf } from '../sessions/session-subqueries.js';
 import type { Tx } from '../transactions.js';
 
 export type AuditEntry = Omit<NewAuditLogEntry, 'institutionId'>;
@@ -50,6 +50,10 @@ function about(db: Executor, student: StudentScope): SQL {
         inArray(auditLog.entityId, sessionIdsOf(db, student)),
       ),
       and(eq(auditLog.entityType, 'answer'), inArray(auditLog.entityId, answerIdsOf(db, student))),
+      and(
+        eq(auditLog.entityType, 'regrade_request'),
+        inArray(auditLog.entityId, regradeIdsOf(db, student)),
+      ),
     ),
   )!;
 }

@@ -29,6 +29,7 @@ export type ExamRuleValues = Pick<
   | 'answerKeyRelease'
   | 'passPercentage'
   | 'releasePolicy'
+  | 'regradeWindowDays'
 >;
 export type LevelReportHeaderRow = {
   id: string;

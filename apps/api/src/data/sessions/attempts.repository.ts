@@ -56,6 +56,7 @@ export class AttemptsRepository extends Repository {
         levelPassPercentage: levels.passPercentage,
         paperPassPercentage: questionPapers.passPercentage,
         releasePolicy: levels.releasePolicy,
+        regradeWindowDays: levels.regradeWindowDays,
       })
       .from(practiceSessions)
       .innerJoin(levels, levelOfAttempt)

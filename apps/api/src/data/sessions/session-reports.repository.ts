@@ -56,6 +56,7 @@ export class SessionReportsRepository extends Repository {
         paperCode: questionPapers.qpCode,
         answerKeyRelease: levels.answerKeyRelease,
         closesAt: levels.closesAt,
+        regradeWindowDays: levels.regradeWindowDays,
         firstName: users.firstName,
         lastName: users.lastName,
         email: users.email,

@@ -1,4 +1,4 @@
-import { answers, practiceSessions } from '@markwise/db';
+import { answers, practiceSessions, regradeRequests } from '@markwise/db';
 import { and, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../database/database.module.js';
@@ -56,4 +56,12 @@ export function answerIdsOf(db: Executor, student: StudentScope) {
     .select({ id: answers.id })
     .from(answers)
     .where(inArray(answers.sessionId, sessionIdsOf(db, student)));
+}
+
+/** The ids of the re-check requests on the student's answers, as a subquery. */
+export function regradeIdsOf(db: Executor, student: StudentScope) {
+  return db
+    .select({ id: regradeRequests.id })
+    .from(regradeRequests)
+    .where(inArray(regradeRequests.answerId, answerIdsOf(db, student)));
 }

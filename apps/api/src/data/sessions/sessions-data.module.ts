@@ -5,6 +5,7 @@ import { EvaluationRunsRepository } from './evaluation-runs.repository.js';
 import { LevelMarksRepository } from './level-marks.repository.js';
 import { LevelProgressRepository } from './level-progress.repository.js';
 import { MarksRepository } from './marks.repository.js';
+import { RegradeRequestsRepository } from './regrade-requests.repository.js';
 import { ReviewQueueRepository } from './review-queue.repository.js';
 import { SessionReportsRepository } from './session-reports.repository.js';
 import { SessionStatisticsRepository } from './session-statistics.repository.js';
@@ -17,6 +18,7 @@ const repositories = [
   EvaluationRunsRepository,
   MarksRepository,
   ReviewQueueRepository,
+  RegradeRequestsRepository,
   LevelProgressRepository,
   LevelUsersRepository,
   LevelMarksRepository,
@@ -26,7 +28,7 @@ const repositories = [
 ];
 
 /**
- * Attempts (practice sessions), their answers and marks, evaluation state and level progress: the
+ * Attempts (practice sessions), their answers and marks, students' re-check requests, evaluation state and level progress: the
  * only module whose statements name these tables.
  */
 @Module({ providers: repositories, exports: repositories })

@@ -12,6 +12,8 @@ import { ProvidersModule } from './providers/providers.module.js';
 import { PgBossEvaluationQueue } from './queue/pg-boss-evaluation-queue.js';
 import { DEFAULT_QUEUE_OPTIONS, EVALUATION_QUEUE_OPTIONS } from './queue/queue-options.js';
 import { ReEvaluationService } from './re-evaluation.service.js';
+import { RegradeController, StudentRegradeController } from './regrade.controller.js';
+import { RegradeService } from './regrade.service.js';
 import { ReviewController } from './review.controller.js';
 import { ReviewService } from './review.service.js';
 import { SessionEvaluator } from './session-evaluator.service.js';
@@ -24,7 +26,7 @@ import { TranscriptionCorrection } from './transcription-correction.service.js';
 /**
  * Evaluation of submitted sessions: the pg-boss queue and its workers (in this process when
  * EVALUATION_WORKERS=in-process; `pnpm worker` otherwise), teacher overrides, review decisions and
- * releases, re-runs and their proposals, bulk marking.
+ * releases, students' re-check requests, re-runs and their proposals, bulk marking.
  */
 @Module({
   imports: [
@@ -35,7 +37,13 @@ import { TranscriptionCorrection } from './transcription-correction.service.js';
     PeopleDataModule,
     SessionsDataModule,
   ],
-  controllers: [TeacherControlController, ReviewController, BulkMarkingController],
+  controllers: [
+    TeacherControlController,
+    ReviewController,
+    RegradeController,
+    StudentRegradeController,
+    BulkMarkingController,
+  ],
   providers: [
     { provide: EVALUATION_QUEUE_OPTIONS, useValue: DEFAULT_QUEUE_OPTIONS },
     PgBossEvaluationQueue,
@@ -46,6 +54,7 @@ import { TranscriptionCorrection } from './transcription-correction.service.js';
     TeacherControlService,
     ReviewService,
     TranscriptionCorrection,
+    RegradeService,
     ReEvaluationService,
     BulkMarkingService,
     // Stateless (its key derives from the JWT secret): the desk's photo URLs verify as the attempts module's.

@@ -17,11 +17,11 @@ import { SingleFlight } from '../../common/single-flight.js';
 import { AuditLogRepository } from '../../data/audit/audit-log.repository.js';
 import { LevelsRepository } from '../../data/catalogue/levels.repository.js';
 import { UsersRepository } from '../../data/people/users.repository.js';
-import { tenantOf } from '../../data/scope.js';
+import { tenantOf, type TenantScope } from '../../data/scope.js';
 import { AttemptsRepository } from '../../data/sessions/attempts.repository.js';
 import { MarksRepository } from '../../data/sessions/marks.repository.js';
 import { ReviewQueueRepository } from '../../data/sessions/review-queue.repository.js';
-import { Transactions } from '../../data/transactions.js';
+import { Transactions, type Tx } from '../../data/transactions.js';
 import { ImageUrlSigner } from '../attempts/image-url-signer.js';
 import { EvaluationQueue } from './evaluation-queue.js';
 import { queuedStudent } from './queued-student.js';
@@ -139,10 +139,8 @@ export class ReviewService {
   }
 
   /**
-   * Records a teacher's mark on one answer, in one transaction: the answer (released at once under
-   * `confident_at_once`, or when it already was), the audit log, and the attempt settled (evaluated
-   * with totals once nothing is left unreleased). Then queues the re-calibration of the question's
-   * other undecided answers with it.
+   * Records a teacher's mark on one answer in one transaction (see `markIn`), then queues the
+   * re-calibration of the question's other undecided answers with it.
    */
   async mark(
     caller: AuthUser,
@@ -150,131 +148,152 @@ export class ReviewService {
     mark: TeacherMark,
     mode: MarkMode,
   ) {
+    const recorded = await this.transactions.run((tx) => this.markIn(caller, ids, mark, mode, tx));
+    await this.recalibrate(tenantOf(caller), ids.questionId);
+    return recorded;
+  }
+
+  /**
+   * A teacher's mark on one answer inside the caller's transaction: the answer (released at once
+   * under `confident_at_once`, or when it already was), the audit log, and the attempt settled
+   * (evaluated with totals once nothing is left unreleased). The caller calls `recalibrate` once
+   * the transaction has committed.
+   */
+  async markIn(
+    caller: AuthUser,
+    ids: { sessionId: string; questionId: string },
+    mark: TeacherMark,
+    mode: MarkMode,
+    tx: Tx,
+  ) {
     const scope = tenantOf(caller);
     const at = new Date();
-    const recorded = await this.transactions.run(async (tx) => {
-      const session = await this.attempts.findSession(scope, ids.sessionId, { lock: true, tx });
-      if (!session) throw notFound('Session not found');
-      if (mode === 'review' && session.status !== 'in_review') {
-        throw conflict(
-          `Only an attempt in review takes review decisions (this one is ${session.status})`,
-        );
-      }
-      if (session.status !== 'in_review' && session.status !== 'evaluated') {
-        throw conflict(
-          `Only an evaluated or in-review session can be re-marked (this one is ${session.status})`,
-        );
-      }
-      const current = await this.marksData.findAnswer(
-        scope,
-        { sessionId: session.id, questionId: ids.questionId },
-        tx,
+    const session = await this.attempts.findSession(scope, ids.sessionId, { lock: true, tx });
+    if (!session) throw notFound('Session not found');
+    if (mode === 'review' && session.status !== 'in_review') {
+      throw conflict(
+        `Only an attempt in review takes review decisions (this one is ${session.status})`,
       );
-      if (!current) throw notFound('Question not found in this session');
-      if (mode === 'review') {
-        if (current.releasedAt !== null) {
-          throw conflict('This answer is already released; change its mark with an override');
-        }
-        if (current.overriddenAt !== null) {
-          throw conflict('A teacher has already decided this answer');
-        }
-      }
-      const suggested = current.suggestedMarks ?? current.marksAwarded ?? 0;
-      if (
-        mark.decision === 'accept' &&
-        mark.suggestedMarks !== undefined &&
-        mark.suggestedMarks !== suggested
-      ) {
-        throw conflict(
-          `The suggestion moved from ${mark.suggestedMarks} to ${suggested} since it was shown (teachers' marks on this question re-calibrated it); accept it again or give a mark`,
-        );
-      }
-      const marks = mark.decision === 'accept' ? suggested : mark.marks;
-      if (marks > current.marks) throw invalid(`marks must be between 0 and ${current.marks}`);
-      const reason = mark.reason ?? ACCEPTED;
-      // An evaluated attempt's answers are all released; a changed mark stays so.
-      const release =
-        session.releasePolicy === 'confident_at_once' ||
-        session.status === 'evaluated' ||
-        current.releasedAt !== null;
-      const saved = await this.marksData.saveTeacherMark(
-        scope,
-        {
-          sessionId: session.id,
-          questionId: current.questionId,
-          marksAllocated: current.marks,
-          marks,
-          reason,
-          by: caller.id,
-          at,
-          release,
-          onlyUndecided: mode === 'review',
-          feedback: withTeacherMark(current.feedback, {
-            questionNumber: current.questionNumber,
-            marks,
-            allocated: current.marks,
-            text: mark.feedback,
-          }),
-        },
-        tx,
+    }
+    if (session.status !== 'in_review' && session.status !== 'evaluated') {
+      throw conflict(
+        `Only an evaluated or in-review session can be re-marked (this one is ${session.status})`,
       );
-      if (!saved) throw conflict('A teacher has already decided this answer');
-      await this.audit.record(
-        scope,
-        {
-          actorUserId: caller.id,
-          action: mode === 'review' ? 'answer.review_decision' : 'answer.mark_override',
-          entityType: 'answer',
-          entityId: saved.id,
-          before: {
-            marksAwarded: current.marksAwarded,
-            evaluatorMarksAwarded: current.evaluatorMarksAwarded,
-            suggestedMarks: current.suggestedMarks,
-            confidence: current.confidence,
-            released: current.releasedAt !== null,
-            overriddenBy: current.overriddenBy,
-            overriddenAt: current.overriddenAt?.toISOString() ?? null,
-            overrideReason: current.overrideReason,
-            ...(mark.feedback === undefined ? {} : { feedback: feedbackText(current.feedback) }),
-          },
-          after: {
-            decision: mark.decision,
-            marksAwarded: marks,
-            evaluatorMarksAwarded: saved.evaluatorMarksAwarded,
-            released: saved.releasedAt !== null,
-            overriddenBy: caller.id,
-            overriddenAt: at.toISOString(),
-            overrideReason: reason,
-            ...(mark.feedback === undefined ? {} : { feedback: mark.feedback }),
-          },
-          reason,
-        },
-        tx,
+    }
+    const current = await this.marksData.findAnswer(
+      scope,
+      { sessionId: session.id, questionId: ids.questionId },
+      tx,
+    );
+    if (!current) throw notFound('Question not found in this session');
+    if (mode === 'review') {
+      if (current.releasedAt !== null) {
+        throw conflict('This answer is already released; change its mark with an override');
+      }
+      if (current.overriddenAt !== null) {
+        throw conflict('A teacher has already decided this answer');
+      }
+    }
+    const suggested = current.suggestedMarks ?? current.marksAwarded ?? 0;
+    if (
+      mark.decision === 'accept' &&
+      mark.suggestedMarks !== undefined &&
+      mark.suggestedMarks !== suggested
+    ) {
+      throw conflict(
+        `The suggestion moved from ${mark.suggestedMarks} to ${suggested} since it was shown (teachers' marks on this question re-calibrated it); accept it again or give a mark`,
       );
-      const settled = await this.settlement.settle(scope, session, tx);
-      return {
+    }
+    const marks = mark.decision === 'accept' ? suggested : mark.marks;
+    if (marks > current.marks) throw invalid(`marks must be between 0 and ${current.marks}`);
+    const reason = mark.reason ?? ACCEPTED;
+    // An evaluated attempt's answers are all released; a changed mark stays so.
+    const release =
+      session.releasePolicy === 'confident_at_once' ||
+      session.status === 'evaluated' ||
+      current.releasedAt !== null;
+    const saved = await this.marksData.saveTeacherMark(
+      scope,
+      {
         sessionId: session.id,
         questionId: current.questionId,
-        decision: mark.decision,
-        marks: { awarded: marks, allocated: current.marks },
-        evaluatorMarks: saved.evaluatorMarksAwarded,
-        override: {
+        marksAllocated: current.marks,
+        marks,
+        reason,
+        by: caller.id,
+        at,
+        release,
+        onlyUndecided: mode === 'review',
+        feedback: withTeacherMark(current.feedback, {
+          questionNumber: current.questionNumber,
           marks,
-          reason,
-          by: await this.users.nameOf(scope, caller.id, tx),
-          at: at.toISOString(),
+          allocated: current.marks,
+          text: mark.feedback,
+        }),
+      },
+      tx,
+    );
+    if (!saved) throw conflict('A teacher has already decided this answer');
+    await this.audit.record(
+      scope,
+      {
+        actorUserId: caller.id,
+        action: mode === 'review' ? 'answer.review_decision' : 'answer.mark_override',
+        entityType: 'answer',
+        entityId: saved.id,
+        before: {
+          marksAwarded: current.marksAwarded,
+          evaluatorMarksAwarded: current.evaluatorMarksAwarded,
+          suggestedMarks: current.suggestedMarks,
+          confidence: current.confidence,
+          released: current.releasedAt !== null,
+          overriddenBy: current.overriddenBy,
+          overriddenAt: current.overriddenAt?.toISOString() ?? null,
+          overrideReason: current.overrideReason,
+          ...(mark.feedback === undefined ? {} : { feedback: feedbackText(current.feedback) }),
         },
-        released: saved.releasedAt !== null,
-        sessionStatus: settled.status,
-        overallScore: scoreOf(settled),
-      };
-    });
-    // After the commit, so the run sees this mark. A failed send leaves the other suggestions
-    // where they were until the question's next decision; the mark itself is saved.
+        after: {
+          decision: mark.decision,
+          marksAwarded: marks,
+          evaluatorMarksAwarded: saved.evaluatorMarksAwarded,
+          released: saved.releasedAt !== null,
+          overriddenBy: caller.id,
+          overriddenAt: at.toISOString(),
+          overrideReason: reason,
+          ...(mark.feedback === undefined ? {} : { feedback: mark.feedback }),
+        },
+        reason,
+      },
+      tx,
+    );
+    const settled = await this.settlement.settle(scope, session, tx);
+    return {
+      sessionId: session.id,
+      questionId: current.questionId,
+      decision: mark.decision,
+      marks: { awarded: marks, allocated: current.marks },
+      evaluatorMarks: saved.evaluatorMarksAwarded,
+      override: {
+        marks,
+        reason,
+        by: await this.users.nameOf(scope, caller.id, tx),
+        at: at.toISOString(),
+      },
+      released: saved.releasedAt !== null,
+      sessionStatus: settled.status,
+      overallScore: scoreOf(settled),
+    };
+  }
+
+  /**
+   * Queues the re-calibration of a question's undecided suggestions with its teachers' marks.
+   * Called after the commit, so the run sees the new mark. A failed send leaves the suggestions
+   * where they were until the question's next decision; the mark itself is saved.
+   */
+  async recalibrate(scope: TenantScope, questionId: string): Promise<void> {
     await this.evaluationQueue
-      .recalibrate(scope, ids.questionId)
+      .recalibrate(scope, questionId)
       .catch((error: unknown) => this.logger.error(`Re-calibration not queued: ${String(error)}`));
-    return recorded;
   }
 
   /**

@@ -13,7 +13,7 @@ import { tenantOf } from '../../data/scope.js';
 
 /**
  * A teacher's rules for an exam level: attempts, the window, the answer key, the pass mark, when
- * marks are released.
+ * marks are released, how long students may ask for a re-check.
  */
 @Injectable()
 export class ExamRulesService {
@@ -33,6 +33,7 @@ export class ExamRulesService {
       passPercentage: level.passPercentage,
       effectivePassPercentage: passPercentageOf(level, { passPercentage: paperPassPercentage }),
       releasePolicy: level.releasePolicy,
+      regradeWindowDays: level.regradeWindowDays,
     };
   }
 
@@ -51,6 +52,7 @@ export class ExamRulesService {
       answerKeyRelease: rules.answerKeyRelease,
       passPercentage: rules.passPercentage,
       releasePolicy: rules.releasePolicy ?? found.level.releasePolicy,
+      regradeWindowDays: rules.regradeWindowDays ?? found.level.regradeWindowDays,
     });
     return this.get(caller, levelId);
   }

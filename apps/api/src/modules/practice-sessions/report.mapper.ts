@@ -5,10 +5,12 @@ import {
   StructuredFeedback,
   StudentExamSession,
   type DetailedReportQuestion,
+  type RegradeRequest,
   type SessionOverallReport,
 } from '@markwise/contract';
 import type { AttemptsRepository } from '../../data/sessions/attempts.repository.js';
 import type { ReportRow } from '../../data/sessions/session-reports.repository.js';
+import { regradeClosesAt } from '../evaluation/regrade-view.js';
 
 type StudentSessionRow = Awaited<ReturnType<AttemptsRepository['history']>>[number];
 
@@ -30,6 +32,7 @@ const isQuestion = (question: ReportRow['question']): question is ReportQuestion
 export function toDetailedReport(
   rows: [ReportRow, ...ReportRow[]],
   imageUrls: ImageUrlsOf,
+  regrade: RegradeContext,
 ): DetailedReport {
   const [session] = rows;
   const questions = rows.map((row) => row.question).filter(isQuestion);
@@ -56,13 +59,20 @@ export function toDetailedReport(
     },
     totalQuestions: questions.length,
     overallReport: { overall_report: session.overallReport ?? '' },
-    questions: questions.map((question) => toQuestion(question, session.status, imageUrls)),
+    questions: questions.map((question) =>
+      toQuestion(question, session.status, imageUrls, {
+        ...regrade,
+        windowDays: session.regradeWindowDays,
+      }),
+    ),
   };
 }
 
-/** A signed URL for one stored scan of the answer to a question; null for an unknown key. */
 /** An answer's stored photos as URLs the browser can load. */
 export type ImageUrlsOf = (questionId: string, storageKeys: readonly string[]) => { url: string }[];
+
+/** The attempt's re-check requests by question, and the time the report is read at. */
+export type RegradeContext = { requests: ReadonlyMap<string, RegradeRequest>; now: Date };
 
 /**
  * Whether a question's mark is released: its answer is, or it has no answer row in an evaluated
@@ -75,10 +85,13 @@ function toQuestion(
   row: ReportQuestion,
   status: string,
   imageUrls: ImageUrlsOf,
+  regrade: RegradeContext & { windowDays: number },
 ): DetailedReportQuestion {
   const imagePaths = row.imagePaths ?? [];
   const released = isReleased(row, status);
+  const request = regrade.requests.get(row.questionId) ?? null;
   return {
+    questionId: row.questionId,
     // Papers number questions from 1; the report's numbers are zero-based, as clients read them.
     number: row.number - 1,
     question: row.text,
@@ -108,6 +121,15 @@ function toQuestion(
     reviewReasons: row.reviewReasons ?? [],
     suggestedMarks: row.suggestedMarks,
     secondOpinion: row.secondOpinion,
+    regradeRequest: request,
+    regradeClosesAt:
+      row.answerId === null
+        ? null
+        : regradeClosesAt(
+            { releasedAt: row.releasedAt, requested: request !== null },
+            regrade.windowDays,
+            regrade.now,
+          ),
   };
 }
 

@@ -83,7 +83,22 @@ export const PERSONAL_DATA_COLUMNS: readonly PersonalDataColumn[] = [
     export: { key: 'progress.levels' },
     erase: 'delete',
   },
+  // Goes with the answer it is about.
+  {
+    table: 'regrade_requests',
+    column: 'answer_id',
+    references: [answers],
+    export: { key: 'practiceSessions.answers.regradeRequest' },
+    erase: 'delete',
+  },
   // Teacher-only links: the API never puts a student here, but the schema would allow it.
+  {
+    table: 'regrade_requests',
+    column: 'resolved_by',
+    references: ['users'],
+    export: { key: 'practiceSessions.answers.regradeRequest' },
+    erase: 'clear',
+  },
   {
     table: attempts,
     column: 'uploaded_by',

@@ -3,6 +3,7 @@ import type { AuditLogRepository } from '../../data/audit/audit-log.repository.j
 import type { CoursesRepository } from '../../data/catalogue/courses.repository.js';
 import type { AuthSessionsRepository } from '../../data/people/auth-sessions.repository.js';
 import type { StudentsRepository } from '../../data/people/students.repository.js';
+import type { RegradeRequestsRepository } from '../../data/sessions/regrade-requests.repository.js';
 import type { StudentRecordsRepository } from '../../data/sessions/student-records.repository.js';
 
 type Rows<R, K extends keyof R> = R[K] extends (...args: never[]) => infer T ? Awaited<T> : never;
@@ -14,6 +15,7 @@ export type ExportRows = {
   enrollments: Rows<CoursesRepository, 'enrollmentsOf'>;
   sessions: Rows<StudentRecordsRepository, 'sessionsOf'>;
   answers: Rows<StudentRecordsRepository, 'answersOf'>;
+  regradeRequests: Rows<RegradeRequestsRepository, 'ofStudent'>;
   audit: Rows<AuditLogRepository, 'entriesAbout'>;
   refreshTokens: Rows<AuthSessionsRepository, 'listOf'>;
 };
@@ -37,7 +39,9 @@ const isoOrNull = (date: Date | null) => (date ? date.toISOString() : null);
 export function toExportData(rows: ExportRows, files: ExportFiles, now: Date): StudentDataExport {
   const { user, institutionName } = rows.student;
   const answersOf = new Map<string, ExportAnswer[]>();
+  const regradeOf = new Map(rows.regradeRequests.map((request) => [request.answerId, request]));
   for (const { answer, questionNumber, questionText } of rows.answers) {
+    const regrade = regradeOf.get(answer.id);
     const list = answersOf.get(answer.sessionId) ?? [];
     list.push({
       id: answer.id,
@@ -67,6 +71,19 @@ export function toExportData(rows: ExportRows, files: ExportFiles, now: Date): S
       secondOpinion: answer.secondOpinion,
       releasedAt: isoOrNull(answer.releasedAt),
       pending: answer.pending,
+      regradeRequest: regrade
+        ? {
+            id: regrade.id,
+            reason: regrade.reason,
+            status: regrade.status,
+            requestedAt: iso(regrade.requestedAt),
+            marksBefore: regrade.marksBefore,
+            marksAfter: regrade.marksAfter,
+            note: regrade.note,
+            resolvedBy: regrade.resolvedBy,
+            resolvedAt: isoOrNull(regrade.resolvedAt),
+          }
+        : null,
       submittedAt: isoOrNull(answer.submittedAt),
       updatedAt: iso(answer.updatedAt),
     });

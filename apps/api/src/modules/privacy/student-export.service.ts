@@ -14,6 +14,7 @@ import { CoursesRepository } from '../../data/catalogue/courses.repository.js';
 import { AuthSessionsRepository } from '../../data/people/auth-sessions.repository.js';
 import { StudentsRepository } from '../../data/people/students.repository.js';
 import { studentIn, tenantOf, type StudentScope } from '../../data/scope.js';
+import { RegradeRequestsRepository } from '../../data/sessions/regrade-requests.repository.js';
 import { StudentRecordsRepository } from '../../data/sessions/student-records.repository.js';
 import { Transactions, type Tx } from '../../data/transactions.js';
 import { StudentFiles } from './student-files.js';
@@ -34,6 +35,7 @@ export class StudentExportService {
     private readonly transactions: Transactions,
     private readonly students: StudentsRepository,
     private readonly records: StudentRecordsRepository,
+    private readonly regrades: RegradeRequestsRepository,
     private readonly courses: CoursesRepository,
     private readonly authSessions: AuthSessionsRepository,
     private readonly audit: AuditLogRepository,
@@ -71,6 +73,7 @@ export class StudentExportService {
       enrollments: await this.courses.enrollmentsOf(student, tx),
       sessions: await this.records.sessionsOf(student, tx),
       answers: await this.records.answersOf(student, tx),
+      regradeRequests: await this.regrades.ofStudent(student, tx),
       audit: await this.audit.entriesAbout(student, tx),
       refreshTokens: await this.authSessions.listOf(student, tx),
     };

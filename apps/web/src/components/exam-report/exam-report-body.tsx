@@ -14,6 +14,8 @@ type ExamReportBodyProps = {
   /** Offers 'Try Again' on the error panel (the report page; the dialog is simply reopened). */
   onRetry?: () => void;
   retrying?: boolean;
+  /** The attempt, when its student reads it: they may ask for a re-check of a released mark. */
+  regradeSessionId?: string;
 };
 
 /** The report's four cards, or its loading or error panel. */
@@ -23,6 +25,7 @@ export function ExamReportBody({
   report,
   onRetry,
   retrying = false,
+  regradeSessionId,
 }: ExamReportBodyProps) {
   if (isLoading) {
     return (
@@ -46,7 +49,7 @@ export function ExamReportBody({
       <ExamInformationCard metadata={report.metadata} />
       <ScoreSummaryCard overallScore={report.overallScore} totalQuestions={report.totalQuestions} />
       <OverallFeedbackCard overallReport={report.overallReport} />
-      <QuestionsCard questions={report.questions} />
+      <QuestionsCard questions={report.questions} regradeSessionId={regradeSessionId} />
     </Stack>
   );
 }

@@ -8,6 +8,7 @@ import { AnswerImages } from './answer-images';
 import { isFullMarks } from './feedback';
 import { MarkOverrideNote } from './mark-override';
 import { questionExtras } from './question-extras';
+import { RegradeSection } from './regrade-section';
 import { FeedbackView } from './structured-feedback';
 import { ReportPart } from './report-part';
 
@@ -44,7 +45,13 @@ export function MarksBadge({ marks }: { marks: DetailedReportQuestion['marks'] }
   );
 }
 
-export function QuestionBlock({ question }: { question: DetailedReportQuestion }) {
+type QuestionBlockProps = {
+  question: DetailedReportQuestion;
+  /** The attempt, when its student reads it (see RegradeSection). */
+  regradeSessionId?: string;
+};
+
+export function QuestionBlock({ question, regradeSessionId }: QuestionBlockProps) {
   const heading = questionHeading(question.number);
   const extras = questionExtras(question, heading);
   return (
@@ -55,6 +62,7 @@ export function QuestionBlock({ question }: { question: DetailedReportQuestion }
           <MarksBadge marks={question.marks} />
         </Group>
         <MarkOverrideNote extras={extras} allocated={question.marks.allocated} />
+        <RegradeSection question={question} heading={heading} askingFor={regradeSessionId} />
         <ReportPart label="Question">
           <MarkdownText value={question.question} />
         </ReportPart>

@@ -3,7 +3,13 @@ import type { DetailedReportQuestion } from '@markwise/contract';
 import { QuestionBlock } from './question-block';
 import { ReportCard } from './report-card';
 
-export function QuestionsCard({ questions }: { questions: DetailedReportQuestion[] }) {
+type QuestionsCardProps = {
+  questions: DetailedReportQuestion[];
+  /** The attempt, when its student reads it (see RegradeSection). */
+  regradeSessionId?: string;
+};
+
+export function QuestionsCard({ questions, regradeSessionId }: QuestionsCardProps) {
   return (
     <ReportCard title="Questions And Answers">
       {questions.length === 0 ? (
@@ -13,7 +19,11 @@ export function QuestionsCard({ questions }: { questions: DetailedReportQuestion
       ) : (
         <Stack gap="md">
           {questions.map((question) => (
-            <QuestionBlock key={question.number} question={question} />
+            <QuestionBlock
+              key={question.number}
+              question={question}
+              regradeSessionId={regradeSessionId}
+            />
           ))}
         </Stack>
       )}

@@ -1,4 +1,4 @@
-import { apiRoutes, pathTo } from '@markwise/contract';
+import { apiRoutes, pathTo, regradeRoutes } from '@markwise/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { readFileSync } from 'node:fs';
@@ -155,5 +155,98 @@ describe('Report details page', () => {
       await screen.findByRole('heading', { name: 'Exam Information' }, SLOW),
     ).toBeInTheDocument();
     expect(requestsTo(server!, 'GET', REPORT)).toHaveLength(2);
+  });
+
+  it('asks for a re-check of a released mark once, then shows it waiting and its outcome', async () => {
+    const question = buildQuestion({ regradeClosesAt: '2099-01-08T10:00:00.000Z' });
+    const path = pathTo(regradeRoutes.request, {
+      sessionId: SESSION,
+      questionId: question.questionId,
+    });
+    let current = question;
+    server = await startFakeApi({
+      [`GET ${REPORT}`]: () => ({
+        status: 200,
+        body: { data: buildDetailedReport({ questions: [current] }) },
+      }),
+      [`POST ${path}`]: (request) => {
+        const reason = (request.body as { reason: string }).reason;
+        const request_ = {
+          id: 'r1',
+          questionId: question.questionId,
+          reason,
+          status: 'open' as const,
+          requestedAt: '2099-01-02T10:00:00.000Z',
+          outcome: null,
+        };
+        current = { ...question, regradeRequest: request_, regradeClosesAt: null };
+        return { status: 201, body: { data: request_ } };
+      },
+    });
+    renderRoutes(
+      [{ path: '/reports/:sessionId', Component: ReportDetailsRoute }],
+      `/reports/${SESSION}`,
+    );
+    const user = userEvent.setup();
+    const block = await screen.findByRole('article', { name: 'Question 1' }, SLOW);
+    await user.click(
+      within(block).getByRole('button', { name: 'Ask for a re-check of Question 1' }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Ask for a re-check of Question 1' });
+    // A blank reason is refused before anything is sent.
+    await user.click(within(dialog).getByRole('button', { name: 'Send Request' }));
+    expect(
+      within(dialog).getByText('Say what your teacher should look at again.'),
+    ).toBeInTheDocument();
+    expect(requestsTo(server, 'POST', path)).toHaveLength(0);
+
+    await user.type(
+      within(dialog).getByRole('textbox', { name: /What should your teacher look at again/ }),
+      'Both laws are in my second paragraph.',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Send Request' }));
+    expect(
+      await within(block).findByText('Re-check requested: waiting for your teacher', {}, SLOW),
+    ).toBeInTheDocument();
+    expect(requestsTo(server, 'POST', path)[0]?.body).toEqual({
+      reason: 'Both laws are in my second paragraph.',
+    });
+    expect(
+      within(block).queryByRole('button', { name: /Ask for a re-check/ }),
+    ).not.toBeInTheDocument();
+  });
+
+  it("shows a resolved re-check's outcome with the teacher's note, and no way to ask again", async () => {
+    const question = buildQuestion({
+      marks: { awarded: 3, allocated: 4 },
+      regradeClosesAt: null,
+      regradeRequest: {
+        id: 'r1',
+        questionId: 'q1',
+        reason: 'Both laws are there.',
+        status: 'resolved',
+        requestedAt: '2099-01-02T10:00:00.000Z',
+        outcome: {
+          marksBefore: 2,
+          marksAfter: 3,
+          note: 'The second law is there; one more mark.',
+          resolvedAt: '2099-01-03T10:00:00.000Z',
+        },
+      },
+    });
+    await openReport(() => ({
+      status: 200,
+      body: { data: buildDetailedReport({ questions: [question] }) },
+    }));
+    const block = await screen.findByRole('article', { name: 'Question 1' }, SLOW);
+    const outcome = within(block).getByRole('alert', {
+      name: 'Re-checked: the mark changed from 2 to 3/4',
+    });
+    expect(
+      within(outcome).getByText('The second law is there; one more mark.'),
+    ).toBeInTheDocument();
+    expect(
+      within(block).queryByRole('button', { name: /Ask for a re-check/ }),
+    ).not.toBeInTheDocument();
   });
 });

@@ -64,7 +64,12 @@ export function ReportDetailsRoute() {
             : 'This exam has not been evaluated yet: its marks and feedback appear once it is.'}
         </Text>
       )}
-      <ExamReportBody {...state} onRetry={() => void query.refetch()} retrying={query.isFetching} />
+      <ExamReportBody
+        {...state}
+        onRetry={() => void query.refetch()}
+        retrying={query.isFetching}
+        regradeSessionId={attemptId}
+      />
     </Stack>
   );
 }

@@ -9,7 +9,11 @@ import {
   TextInput,
 } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
-import { DEFAULT_PASS_PERCENTAGE, type AnswerKeyRelease } from '@markwise/contract';
+import {
+  DEFAULT_PASS_PERCENTAGE,
+  REGRADE_WINDOW_DAYS_MAX,
+  type AnswerKeyRelease,
+} from '@markwise/contract';
 import {
   ANSWER_KEY_RELEASE_OPTIONS,
   LEVEL_FIELD_LABELS as LABELS,
@@ -35,7 +39,10 @@ const NARROW_INPUT = { input: { maxWidth: 220 } };
 
 const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
 
-/** An exam level's rules: attempts, the window, the answer key, the pass mark, the release. */
+/**
+ * An exam level's rules: attempts, the window, the answer key, the pass mark, the release, the
+ * re-check requests.
+ */
 export function ExamRulesFields({ form, paperPassPercentage, disabled }: ExamRulesFieldsProps) {
   const defaultPass = paperPassPercentage ?? DEFAULT_PASS_PERCENTAGE;
   return (
@@ -106,6 +113,16 @@ export function ExamRulesFields({ form, paperPassPercentage, disabled }: ExamRul
             ))}
           </Stack>
         </Radio.Group>
+        <NumberInput
+          label={LABELS.regradeWindowDays}
+          description="Days after a mark is released in which its student may ask for a re-check, once per question. 0: no requests."
+          min={0}
+          max={REGRADE_WINDOW_DAYS_MAX}
+          allowDecimal={false}
+          allowNegative={false}
+          styles={NARROW_INPUT}
+          {...form.getInputProps('regradeWindowDays')}
+        />
       </Stack>
     </Fieldset>
   );

@@ -65,6 +65,7 @@ describe('request bodies', () => {
       answerKeyRelease: 'never',
       passPercentage: null,
       releasePolicy: 'confident_at_once',
+      regradeWindowDays: 7,
     });
   });
 
@@ -112,6 +113,7 @@ describe('levelFormFrom', () => {
       passPercentage: 40,
       effectivePassPercentage: 40,
       releasePolicy: 'after_review',
+      regradeWindowDays: 14,
     };
     expect(levelFormFrom(level, rules)).toEqual({
       type: 'exam',
@@ -125,6 +127,7 @@ describe('levelFormFrom', () => {
       answerKeyRelease: 'now',
       passPercentage: 40,
       releasePolicy: 'after_review',
+      regradeWindowDays: 14,
     });
   });
 });

@@ -9,6 +9,7 @@ import {
   type LevelType,
   type ReleasePolicy,
   type UpdateLevelRequest,
+  REGRADE_WINDOW_DAYS_DEFAULT,
 } from '@markwise/contract';
 import dayjs from 'dayjs';
 import { schemaErrors, type ContractSchema, type FieldErrors } from '@/lib/form-errors';
@@ -32,6 +33,8 @@ export type LevelFormValues = {
   /** Empty: the paper's pass percentage, else the default. */
   passPercentage: NumberValue;
   releasePolicy: ReleasePolicy;
+  /** Days after a mark's release in which students may ask for a re-check; 0: never. */
+  regradeWindowDays: NumberValue;
 };
 
 export const LEVEL_FIELD_LABELS = {
@@ -45,6 +48,7 @@ export const LEVEL_FIELD_LABELS = {
   answerKeyRelease: 'Answer key release',
   passPercentage: 'Pass percentage',
   releasePolicy: 'Release policy',
+  regradeWindowDays: 'Re-check requests (days)',
 } as const;
 
 export const ANSWER_KEY_RELEASE_OPTIONS: { value: AnswerKeyRelease; label: string }[] = [
@@ -71,6 +75,7 @@ export const emptyLevelForm: LevelFormValues = {
   answerKeyRelease: 'never',
   passPercentage: '',
   releasePolicy: 'confident_at_once',
+  regradeWindowDays: REGRADE_WINDOW_DAYS_DEFAULT,
 };
 
 const LOCAL_DATE_TIME = 'YYYY-MM-DDTHH:mm';
@@ -105,6 +110,7 @@ export function levelFormFrom(level: Level, rules: ExamRules | null): LevelFormV
     answerKeyRelease: rules.answerKeyRelease,
     passPercentage: rules.passPercentage ?? '',
     releasePolicy: rules.releasePolicy,
+    regradeWindowDays: rules.regradeWindowDays,
   };
 }
 
@@ -151,6 +157,7 @@ export function toRulesBody(values: LevelFormValues): ExamRulesBody {
     answerKeyRelease: values.answerKeyRelease,
     passPercentage: numberOrNull(values.passPercentage),
     releasePolicy: values.releasePolicy,
+    regradeWindowDays: numberOrEmpty(values.regradeWindowDays) as number,
   };
 }
 

@@ -77,6 +77,7 @@ export const rulesOf = (id: string, overrides: Partial<ExamRules> = {}): ExamRul
   passPercentage: null,
   effectivePassPercentage: 50,
   releasePolicy: 'confident_at_once',
+  regradeWindowDays: 7,
   ...overrides,
 });
 

@@ -118,6 +118,9 @@ describe('journey builder', { timeout: 60_000 }, () => {
     await user.type(within(dialog).getByLabelText('Attempts allowed'), '2');
     await user.type(within(dialog).getByLabelText('Pass percentage'), '40');
     await user.click(within(dialog).getByRole('radio', { name: "After a teacher's review" }));
+    const regradeDays = within(dialog).getByRole('textbox', { name: 'Re-check requests (days)' });
+    await user.clear(regradeDays);
+    await user.type(regradeDays, '3');
     await user.click(within(dialog).getByRole('button', { name: 'Add Level' }));
 
     expect(await screen.findByText('Level added successfully!')).toBeInTheDocument();
@@ -137,6 +140,7 @@ describe('journey builder', { timeout: 60_000 }, () => {
       answerKeyRelease: 'never',
       passPercentage: 40,
       releasePolicy: 'after_review',
+      regradeWindowDays: 3,
     });
     const row = await screen.findByRole('listitem');
     expect(within(row).getByText('Chapter Test: Light')).toBeInTheDocument();
@@ -304,6 +308,7 @@ describe('journey builder', { timeout: 60_000 }, () => {
       answerKeyRelease: 'after_close',
       passPercentage: 45,
       releasePolicy: 'confident_at_once',
+      regradeWindowDays: 7,
     });
   });
 

@@ -1,6 +1,9 @@
 import {
   pathTo,
+  regradeRoutes,
   reviewRoutes,
+  type LevelRegradeItem,
+  type LevelRegradeResponse,
   type CorrectTranscriptionResponse,
   type ReleaseLevelResponse,
   type ReviewDecisionResponse,
@@ -405,5 +408,87 @@ describe('the marking desk', () => {
     await deskApi([]);
     renderDesk();
     expect(await screen.findByText('Nothing waiting', {}, SLOW)).toBeVisible();
+  });
+
+  it("lists students' re-check requests and resolves one with a mark and a note", async () => {
+    const requestsPath = pathTo(regradeRoutes.levelRequests, { levelId: LEVEL });
+    const request: LevelRegradeItem = {
+      id: 'r-1',
+      questionId: 'q-1',
+      reason: 'I named both laws.',
+      status: 'open',
+      requestedAt: '2026-11-21T10:00:00.000Z',
+      outcome: null,
+      sessionId: 'session-9',
+      student: { id: 'student-9', name: 'Nila Rao', email: 'nila@example.edu' },
+      question: { id: 'q-1', number: 1, text: 'State the laws of reflection.', marks: 4 },
+      answerText: 'The angles are equal.',
+      transcription: null,
+      images: [],
+      marksAwarded: 2,
+    };
+    const open = [request];
+    const resolvePath = pathTo(regradeRoutes.resolve, { requestId: 'r-1' });
+    const server = await startFakeApi({
+      [`GET ${listPath}`]: () => ({
+        status: 200,
+        body: {
+          data: [],
+          questions: [],
+          pagination: { currentPage: 1, totalPages: 0, totalItems: 0, limit: 100 },
+        } satisfies ReviewListResponse,
+      }),
+      [`GET ${requestsPath}`]: (recorded) => {
+        const resolved = recorded.url.includes('status=resolved');
+        const data = resolved ? [] : open;
+        return {
+          status: 200,
+          body: {
+            data,
+            counts: { open: open.length, resolved: 1 - open.length },
+            pagination: { currentPage: 1, totalPages: 1, totalItems: data.length, limit: 100 },
+          } satisfies LevelRegradeResponse,
+        };
+      },
+      [`POST ${resolvePath}`]: (recorded) => {
+        const body = recorded.body as { marks: number; note: string };
+        if (body.marks > 4) {
+          return {
+            status: 400,
+            body: { statusCode: 400, message: 'marks must be between 0 and 4' },
+          };
+        }
+        open.splice(0, 1);
+        return { status: 200, body: { data: { ...request, status: 'resolved' } } };
+      },
+    });
+    renderDesk();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('radio', { name: 'Re-check requests · 1' }, SLOW));
+    const card = await screen.findByRole('article', { name: 'Request on question 1' }, SLOW);
+    expect(within(card).getByText('I named both laws.')).toBeVisible();
+    // Anonymous until the teacher asks.
+    expect(within(card).queryByText('Nila Rao')).not.toBeInTheDocument();
+    // The digits the answers' desk takes are not marks here: typing in the form stays in it.
+    const mark = within(card).getByRole('textbox', { name: /Mark after the re-check/ });
+    expect(mark).toHaveValue('2');
+    await user.click(within(card).getByRole('button', { name: 'Resolve' }));
+    expect(
+      within(card).getByText('Write a note: the student reads it with the outcome.'),
+    ).toBeVisible();
+    expect(requestsTo(server, 'POST', resolvePath)).toHaveLength(0);
+
+    await user.clear(mark);
+    await user.type(mark, '3');
+    await user.type(
+      within(card).getByRole('textbox', { name: /Note to the student/ }),
+      'The second law is there.',
+    );
+    await user.click(within(card).getByRole('button', { name: 'Resolve' }));
+    expect(await screen.findByText('No open requests', {}, SLOW)).toBeVisible();
+    expect(requestsTo(server, 'POST', resolvePath)[0]?.body).toEqual({
+      marks: 3,
+      note: 'The second law is there.',
+    });
   });
 });

@@ -20,8 +20,10 @@ import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/api-error';
 import { toastError } from '@/lib/notify';
 import { useDecideAnswer, useLevelReviews } from '../api/level-reviews';
+import { useRegradeRequests } from '../api/regrade-requests';
 import { AgreementPanel } from '../components/agreement-panel';
 import { DecisionPanel } from '../components/decision-panel';
+import { RegradeRequests } from '../components/regrade-requests';
 import { ReleaseDialog } from '../components/release-dialog';
 import { ReviewAnswer } from '../components/review-answer';
 import {
@@ -35,6 +37,9 @@ import {
 } from '../lib/desk-keys';
 
 const ALL = 'all';
+const ANSWERS = 'answers';
+/** The desk's other view: students' re-check requests (?view=requests). */
+const REQUESTS = 'requests';
 
 /**
  * /exams/journey/reports/:levelId/desk: the level's answers waiting for a teacher, one at a time,
@@ -44,7 +49,9 @@ export function MarkingDeskRoute() {
   const { levelId = '' } = useParams();
   const [search, setSearch] = useSearchParams();
   const questionId = search.get('question');
+  const view = search.get('view') === REQUESTS ? REQUESTS : ANSWERS;
   const reviews = useLevelReviews(levelId, questionId);
+  const openRequests = useRegradeRequests(levelId, 'open');
   const decide = useDecideAnswer();
   const items = reviews.data?.data ?? [];
 
@@ -155,7 +162,7 @@ export function MarkingDeskRoute() {
   };
 
   const onKey = useEffectEvent((event: KeyboardEvent) => {
-    if (!item || !isDeskKey(event)) return;
+    if (view !== ANSWERS || !item || !isDeskKey(event)) return;
     const command = deskCommand(event.key, typed);
     if (!command) return;
     event.preventDefault();
@@ -207,120 +214,141 @@ export function MarkingDeskRoute() {
         onClose={() => setReleasing(false)}
         counts={levelCounts}
       />
-      {reviews.data && levelCounts.total > 0 ? (
-        <Box mb="md">
-          <MarkingProgress
-            counts={chosen ?? levelCounts}
-            label={chosen ? `Progress on question ${chosen.number}` : 'Progress on this level'}
-          />
-        </Box>
-      ) : null}
-      {questions.length > 1 || questionId ? (
-        // A long paper's questions scroll sideways on a phone rather than widen the page.
-        <ScrollArea scrollbars="x" mb="md" offsetScrollbars>
-          <SegmentedControl
-            aria-label="Question"
-            value={questionId ?? ALL}
-            onChange={(value) => {
-              setSearch(value === ALL ? {} : { question: value }, { replace: true });
-              setIndex(0);
-              resetMark();
-            }}
-            data={[
-              { value: ALL, label: 'All questions' },
-              ...questions.map((question) => ({
-                value: question.questionId,
-                label: `Q${question.number} · ${question.waiting}`,
-              })),
-            ]}
-          />
-        </ScrollArea>
-      ) : null}
-      {reviews.isPending ? (
-        <Stack aria-label="Loading answers" role="status">
-          <Skeleton height={240} radius="md" />
-          <Skeleton height={120} radius="md" />
-        </Stack>
-      ) : reviews.isError ? (
-        <StatePanel
-          failure
-          icon={IconChecks}
-          title="Error Loading Answers"
-          action={<Button onClick={() => void reviews.refetch()}>Try Again</Button>}
-        >
-          {errorMessage(reviews.error, 'The answers waiting for review could not be loaded.')}
-        </StatePanel>
-      ) : !item ? (
-        <StatePanel
-          icon={IconChecks}
-          title="Nothing waiting"
-          action={
-            levelCounts.unreleased > 0 ? (
-              <Button onClick={() => setReleasing(true)}>Release Marks</Button>
-            ) : undefined
-          }
-        >
-          Every answer of this level has a teacher&apos;s decision or was released.
-          {levelCounts.unreleased > 0
-            ? ` ${levelCounts.unreleased} ${levelCounts.unreleased === 1 ? 'answer is' : 'answers are'} held until you release them.`
-            : null}
-        </StatePanel>
+      <SegmentedControl
+        aria-label="Desk view"
+        mb="md"
+        value={view}
+        onChange={(value) =>
+          setSearch(value === REQUESTS ? { view: REQUESTS } : {}, { replace: true })
+        }
+        data={[
+          { value: ANSWERS, label: `Answers · ${reviews.data ? waiting : '…'}` },
+          {
+            value: REQUESTS,
+            label: `Re-check requests · ${openRequests.data?.counts.open ?? '…'}`,
+          },
+        ]}
+      />
+      {view === REQUESTS ? (
+        <RegradeRequests levelId={levelId} />
       ) : (
-        <Stack gap="md" key={itemKey}>
-          <Group justify="space-between">
-            <Text fw={600}>
-              Answer {position + 1} of {items.length}
-              {item.needsDecision ? null : (
-                <Text span c="dimmed" fw={400}>
-                  {' '}
-                  · confident, held until a teacher releases it
+        <>
+          {reviews.data && levelCounts.total > 0 ? (
+            <Box mb="md">
+              <MarkingProgress
+                counts={chosen ?? levelCounts}
+                label={chosen ? `Progress on question ${chosen.number}` : 'Progress on this level'}
+              />
+            </Box>
+          ) : null}
+          {questions.length > 1 || questionId ? (
+            // A long paper's questions scroll sideways on a phone rather than widen the page.
+            <ScrollArea scrollbars="x" mb="md" offsetScrollbars>
+              <SegmentedControl
+                aria-label="Question"
+                value={questionId ?? ALL}
+                onChange={(value) => {
+                  setSearch(value === ALL ? {} : { question: value }, { replace: true });
+                  setIndex(0);
+                  resetMark();
+                }}
+                data={[
+                  { value: ALL, label: 'All questions' },
+                  ...questions.map((question) => ({
+                    value: question.questionId,
+                    label: `Q${question.number} · ${question.waiting}`,
+                  })),
+                ]}
+              />
+            </ScrollArea>
+          ) : null}
+          {reviews.isPending ? (
+            <Stack aria-label="Loading answers" role="status">
+              <Skeleton height={240} radius="md" />
+              <Skeleton height={120} radius="md" />
+            </Stack>
+          ) : reviews.isError ? (
+            <StatePanel
+              failure
+              icon={IconChecks}
+              title="Error Loading Answers"
+              action={<Button onClick={() => void reviews.refetch()}>Try Again</Button>}
+            >
+              {errorMessage(reviews.error, 'The answers waiting for review could not be loaded.')}
+            </StatePanel>
+          ) : !item ? (
+            <StatePanel
+              icon={IconChecks}
+              title="Nothing waiting"
+              action={
+                levelCounts.unreleased > 0 ? (
+                  <Button onClick={() => setReleasing(true)}>Release Marks</Button>
+                ) : undefined
+              }
+            >
+              Every answer of this level has a teacher&apos;s decision or was released.
+              {levelCounts.unreleased > 0
+                ? ` ${levelCounts.unreleased} ${levelCounts.unreleased === 1 ? 'answer is' : 'answers are'} held until you release them.`
+                : null}
+            </StatePanel>
+          ) : (
+            <Stack gap="md" key={itemKey}>
+              <Group justify="space-between">
+                <Text fw={600}>
+                  Answer {position + 1} of {items.length}
+                  {item.needsDecision ? null : (
+                    <Text span c="dimmed" fw={400}>
+                      {' '}
+                      · confident, held until a teacher releases it
+                    </Text>
+                  )}
                 </Text>
-              )}
-            </Text>
-            <Group gap="xs">
-              <Button variant="default" onClick={() => move(-1)} disabled={position === 0}>
-                Previous (K)
-              </Button>
-              <Button
-                variant="default"
-                onClick={() => move(1)}
-                disabled={position >= items.length - 1}
-              >
-                Next (J)
-              </Button>
-            </Group>
-          </Group>
-          <ReviewAnswer
-            item={item}
-            revealed={revealed.has(item.student.id)}
-            onReveal={() => reveal(item.student.id)}
-            movedFrom={movedFrom}
-            reading={{
-              opened: correcting,
-              onOpen: () => setCorrecting(true),
-              onClose: () => setCorrecting(false),
-              // A new suggestion from the teacher's own reading: not one teachers' marks moved.
-              onCorrected: (suggested) => firstSuggestions.set(itemKey, suggested),
-            }}
-          />
-          <DecisionPanel
-            item={item}
-            typed={typed}
-            reason={reason}
-            onReasonChange={setReason}
-            ticked={ticked}
-            onTick={tick}
-            feedback={feedback}
-            onFeedbackChange={setFeedbackDraft}
-            problem={problem}
-            saving={decide.isPending}
-            onDecide={submit}
-            reasonRef={reasonRef}
-            rubricRef={rubricRef}
-            feedbackRef={feedbackRef}
-          />
-          {itemQuestion ? <AgreementPanel question={itemQuestion} /> : null}
-        </Stack>
+                <Group gap="xs">
+                  <Button variant="default" onClick={() => move(-1)} disabled={position === 0}>
+                    Previous (K)
+                  </Button>
+                  <Button
+                    variant="default"
+                    onClick={() => move(1)}
+                    disabled={position >= items.length - 1}
+                  >
+                    Next (J)
+                  </Button>
+                </Group>
+              </Group>
+              <ReviewAnswer
+                item={item}
+                revealed={revealed.has(item.student.id)}
+                onReveal={() => reveal(item.student.id)}
+                movedFrom={movedFrom}
+                reading={{
+                  opened: correcting,
+                  onOpen: () => setCorrecting(true),
+                  onClose: () => setCorrecting(false),
+                  // A new suggestion from the teacher's own reading: not one teachers' marks moved.
+                  onCorrected: (suggested) => firstSuggestions.set(itemKey, suggested),
+                }}
+              />
+              <DecisionPanel
+                item={item}
+                typed={typed}
+                reason={reason}
+                onReasonChange={setReason}
+                ticked={ticked}
+                onTick={tick}
+                feedback={feedback}
+                onFeedbackChange={setFeedbackDraft}
+                problem={problem}
+                saving={decide.isPending}
+                onDecide={submit}
+                reasonRef={reasonRef}
+                rubricRef={rubricRef}
+                feedbackRef={feedbackRef}
+              />
+              {itemQuestion ? <AgreementPanel question={itemQuestion} /> : null}
+            </Stack>
+          )}
+        </>
       )}
       <Text aria-live="polite" size="sm" c="dimmed" mt="sm">
         {saved}

@@ -1,0 +1,152 @@
+import { Alert, Button, Group, Stack, Text, Textarea } from '@mantine/core';
+import { IconMessageQuestion } from '@tabler/icons-react';
+import {
+  REGRADE_REASON_MAX,
+  type DetailedReportQuestion,
+  type RegradeRequest,
+} from '@markwise/contract';
+import { useState } from 'react';
+import { Dialog } from '@/components/dialog';
+import { useRequestRegrade } from '@/lib/api/regrade-requests';
+import { errorMessage } from '@/lib/api-error';
+import { formatDateTime } from '@/lib/format';
+import { toastSuccess } from '@/lib/notify';
+
+type RegradeSectionProps = {
+  question: DetailedReportQuestion;
+  heading: string;
+  /** The attempt, when the reader is its student and may ask for a re-check. */
+  askingFor?: string;
+};
+
+/**
+ * A question's re-check: the request and its outcome when there is one; otherwise, for the
+ * student while the level's window is open, the way to ask.
+ */
+export function RegradeSection({ question, heading, askingFor }: RegradeSectionProps) {
+  const [asking, setAsking] = useState(false);
+  const request = question.regradeRequest;
+  if (request) return <RegradeStatus request={request} allocated={question.marks.allocated} />;
+  if (!askingFor || !question.regradeClosesAt) return null;
+  return (
+    <Group gap="sm">
+      <Button
+        variant="default"
+        size="compact-sm"
+        leftSection={<IconMessageQuestion size={16} aria-hidden />}
+        onClick={() => setAsking(true)}
+        aria-label={`Ask for a re-check of ${heading}`}
+      >
+        Ask for a re-check
+      </Button>
+      <Text size="xs" c="dimmed">
+        You may ask until {formatDateTime(question.regradeClosesAt)}, once per question.
+      </Text>
+      {asking ? (
+        <RegradeDialog
+          sessionId={askingFor}
+          questionId={question.questionId}
+          heading={heading}
+          onClose={() => setAsking(false)}
+        />
+      ) : null}
+    </Group>
+  );
+}
+
+function RegradeStatus({ request, allocated }: { request: RegradeRequest; allocated: number }) {
+  const { outcome } = request;
+  const title = !outcome
+    ? 'Re-check requested: waiting for your teacher'
+    : outcome.marksAfter === outcome.marksBefore
+      ? `Re-checked: the mark stays ${outcome.marksAfter}/${allocated}`
+      : `Re-checked: the mark changed from ${outcome.marksBefore} to ${outcome.marksAfter}/${allocated}`;
+  return (
+    <Alert
+      variant="light"
+      color={outcome ? 'teal' : 'gray'}
+      icon={<IconMessageQuestion size={18} aria-hidden />}
+      title={title}
+    >
+      <Stack gap={2}>
+        <Text size="sm">
+          <Text span fw={600}>
+            Asked:
+          </Text>{' '}
+          {request.reason}
+        </Text>
+        {outcome ? (
+          <Text size="sm">
+            <Text span fw={600}>
+              Teacher&apos;s note:
+            </Text>{' '}
+            {outcome.note}
+          </Text>
+        ) : null}
+        <Text size="xs" c="dimmed">
+          {outcome
+            ? `Resolved on ${formatDateTime(outcome.resolvedAt)}`
+            : `Asked on ${formatDateTime(request.requestedAt)}`}
+        </Text>
+      </Stack>
+    </Alert>
+  );
+}
+
+type RegradeDialogProps = {
+  sessionId: string;
+  questionId: string;
+  heading: string;
+  onClose: () => void;
+};
+
+function RegradeDialog({ sessionId, questionId, heading, onClose }: RegradeDialogProps) {
+  const [reason, setReason] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const request = useRequestRegrade(sessionId);
+  const submit = () => {
+    if (reason.trim() === '') return setProblem('Say what your teacher should look at again.');
+    request.mutate(
+      { questionId, reason: reason.trim() },
+      {
+        onSuccess: () => {
+          toastSuccess('Your request was sent to your teacher.');
+          onClose();
+        },
+        onError: (error) =>
+          setProblem(errorMessage(error, 'The request was not sent. Please try again.')),
+      },
+    );
+  };
+  return (
+    <Dialog opened onClose={onClose} title={`Ask for a re-check of ${heading}`}>
+      <Stack gap="md">
+        <Text size="sm">
+          Your teacher reads your reason, looks at your answer again and may change the mark up or
+          down. You can ask once for each question.
+        </Text>
+        <Textarea
+          label="What should your teacher look at again?"
+          value={reason}
+          onChange={(event) => {
+            setReason(event.currentTarget.value);
+            setProblem(null);
+          }}
+          maxLength={REGRADE_REASON_MAX}
+          rows={4}
+          required
+          error={problem}
+          data-autofocus
+        />
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button onClick={submit} loading={request.isPending}>
+            Send Request
+          </Button>
+        </Group>
+      </Stack>
+    </Dialog>
+  );
+}
