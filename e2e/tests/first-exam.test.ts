@@ -192,6 +192,8 @@ async function sitTheExam(page: Page, student: (typeof STUDENTS)[number], held =
 
 /** What the teacher writes for Rohan in place of the machine's feedback. */
 const TEACHER_FEEDBACK = 'Roots also hold the plant in the soil: name both of their jobs.';
+const REGRADE_REASON = 'I wrote that roots hold the plant in the soil, in my last line.';
+const REGRADE_NOTE = 'Your last line names the second job: one more mark.';
 
 describe('a first exam, from an empty institution to its results', () => {
   const browser = useBrowser();
@@ -411,6 +413,47 @@ describe('a first exam, from an empty institution to its results', () => {
       await student.page.getByText('Recent Exams').waitFor();
       await student.page.getByRole('link', { name: PAPER }).first().waitFor();
       expect(await notice.count()).toBe(0);
+
+      // Rohan asks for a re-check of the answer the teacher marked down, with his reason.
+      await student.page.goBack();
+      const marked = student.page
+        .getByRole('article')
+        .filter({ hasText: 'Names one job of the roots only.' });
+      await marked.getByRole('button', { name: /^Ask for a re-check of Question \d$/ }).click();
+      const ask = student.page.getByRole('dialog', { name: /^Ask for a re-check of Question/ });
+      await ask
+        .getByRole('textbox', { name: /What should your teacher look at again/ })
+        .fill(REGRADE_REASON);
+      await captureBothModes(student.page, 'regrade-request', 'phone');
+      await ask.getByRole('button', { name: 'Send Request' }).click();
+      await marked.getByText('Re-check requested: waiting for your teacher').waitFor();
+
+      // The teacher finds it on the desk, reads it beside the answer and resolves it.
+      await page.goto(`${walked.reportPath}/desk`);
+      await page.getByRole('radio', { name: 'Re-check requests · 1' }).click({ force: true });
+      const request = page.getByRole('article', { name: /^Request on question \d$/ });
+      await request.getByText(REGRADE_REASON).waitFor();
+      const mark = request.getByRole('textbox', { name: /Mark after the re-check/ });
+      expect(await mark.inputValue()).toBe('1');
+      await mark.fill('2');
+      await request.getByRole('textbox', { name: /Note to the student/ }).fill(REGRADE_NOTE);
+      await captureBothModes(page, 'regrade-resolve', 'desktop');
+      await request.getByRole('button', { name: 'Resolve' }).click();
+      await page.getByText('No open requests').waitFor();
+
+      // Rohan's portal tells him again; his report shows the outcome and the note.
+      await student.page.goto('/student-portal');
+      await notice.waitFor();
+      await notice.getByRole('link', { name: PAPER }).click();
+      await student.page.waitForURL('**/reports/*');
+      const outcome = student.page.getByRole('alert', {
+        name: /^Re-checked: the mark changed from 1 to 2\/\d$/,
+      });
+      await outcome.getByText(REGRADE_NOTE).waitFor();
+      expect(
+        await student.page.getByRole('button', { name: /^Ask for a re-check of Question/ }).count(),
+      ).toBe(1);
+      await captureBothModes(student.page, 'regrade-outcome', 'phone');
       await student.context.close();
       await context.close();
     },

@@ -25,10 +25,19 @@ describe(`GET /api/practice-sessions/session/:sessionId/detailed-report on ${TES
   const reportQuestion = (
     fields: Pick<
       DetailedReportResponse['data']['questions'][number],
-      'number' | 'question' | 'answer' | 'feedback' | 'marks' | 'submittedAt' | 'evaluator'
+      | 'questionId'
+      | 'number'
+      | 'question'
+      | 'answer'
+      | 'feedback'
+      | 'marks'
+      | 'submittedAt'
+      | 'evaluator'
+      | 'regradeClosesAt'
     >,
   ) => ({
     ...fields,
+    regradeRequest: null,
     imagePaths: [],
     transcription: null,
     images: [],
@@ -76,9 +85,15 @@ describe(`GET /api/practice-sessions/session/:sessionId/detailed-report on ${TES
     const { exam, student, admin, attempt } = await evaluatedAttempt();
     const response = await readAs(admin, attempt.session.id, 200);
     const submittedAt = attempt.session.endTime!.toISOString();
+    // Released when marked: its student may ask for a re-check for the level's 7 days after.
+    const regradeClosesAt = new Date(
+      attempt.session.endTime!.getTime() + 7 * 24 * 60 * 60 * 1000,
+    ).toISOString();
     /** A question the student answered and the built-in evaluator marked. */
     const answered = (index: number, marks: { awarded: number; allocated: number }) =>
       reportQuestion({
+        questionId: exam.questions[index]!.id,
+        regradeClosesAt,
         number: index,
         question: exam.questions[index]!.text,
         answer: `Answer to question ${index + 1}`,
@@ -106,7 +121,10 @@ describe(`GET /api/practice-sessions/session/:sessionId/detailed-report on ${TES
         questions: [
           answered(0, { awarded: 3, allocated: 4 }),
           answered(1, { awarded: 4.5, allocated: 6 }),
+          // Unanswered: no answer to re-check.
           reportQuestion({
+            questionId: exam.questions[2]!.id,
+            regradeClosesAt: null,
             number: 2,
             question: exam.questions[2]!.text,
             answer: null,

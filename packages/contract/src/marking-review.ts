@@ -465,3 +465,104 @@ export const ApplyReEvaluationResponse = dataEnvelope(
   },
 );
 export type ApplyReEvaluationResponse = z.infer<typeof ApplyReEvaluationResponse>;
+
+/** GET /levels/:levelId/reviews/groups: the question whose waiting answers to group. */
+export const ReviewGroupsQuery = z
+  .object({ questionId: uuidField('questionId') })
+  // No meta id: @nestjs/swagger expands only an inline object schema into query parameters.
+  .strict();
+export type ReviewGroupsQuery = z.infer<typeof ReviewGroupsQuery>;
+
+/** The most answers one group decision marks: a larger group is marked in several. */
+export const GROUP_DECISION_MAX = 200;
+
+export const ReviewGroupsResponse = z
+  .object({
+    /**
+     * The question's answers waiting for a teacher in groups of alike answers (by the evaluator's
+     * own measure of likeness, in any language it reads), largest first; single answers last.
+     */
+    data: z.array(
+      z.object({
+        answers: z.array(
+          z.object({
+            sessionId: z.string(),
+            /** The typed answer, or what was read from its photos. */
+            text: z.string(),
+            suggestedMarks: z.number().nullable(),
+            needsDecision: z.boolean(),
+          }),
+        ),
+      }),
+    ),
+    /** false: the question has more waiting answers than are grouped at once (the oldest are). */
+    complete: z.boolean(),
+  })
+  .meta({
+    id: 'ReviewGroupsResponse',
+    examples: [
+      {
+        data: [
+          {
+            answers: [
+              {
+                sessionId: '7d1c2a3e-1f0b-4d8e-9a61-0c2b3d4e5f60',
+                text: 'It holds the address of a variable.',
+                suggestedMarks: 4,
+                needsDecision: true,
+              },
+              {
+                sessionId: '8e2d3b4f-2a1c-4e9f-8b72-1d3c4e5f6a71',
+                text: 'The memory address of another variable.',
+                suggestedMarks: 4.5,
+                needsDecision: false,
+              },
+            ],
+          },
+        ],
+        complete: true,
+      },
+    ],
+  });
+export type ReviewGroupsResponse = z.infer<typeof ReviewGroupsResponse>;
+
+/**
+ * POST /levels/:levelId/reviews/group-decision: one mark, with its reason, for answers of one
+ * question the teacher chose from a group (those moved out are not sent). All or none are saved.
+ */
+export const GroupDecisionRequest = requestBody(
+  'GroupDecisionRequest',
+  {
+    questionId: uuidField('questionId'),
+    sessionIds: idList('sessionIds', 'attempt')
+      .min(1, 'sessionIds must name at least one attempt')
+      .max(GROUP_DECISION_MAX, `sessionIds must hold at most ${GROUP_DECISION_MAX} ids`)
+      .refine((ids) => new Set(ids).size === ids.length, 'sessionIds must not repeat an id'),
+    marks: z
+      .number({ error: 'marks must be a number' })
+      .min(0, 'marks must be at least 0')
+      .max(1000, 'marks must be at most 1000')
+      .multipleOf(0.5, 'marks must be a whole or half mark'),
+    reason: z.string({ error: 'reason is required' }).pipe(
+      z
+        .string()
+        .trim()
+        .min(1, 'reason is required')
+        .max(OVERRIDE_REASON_MAX, `reason must be at most ${OVERRIDE_REASON_MAX} characters`),
+    ),
+  },
+  {
+    questionId: '2b9e1c4d-7a8f-4e21-9b3c-5d6e7f809a1b',
+    sessionIds: ['7d1c2a3e-1f0b-4d8e-9a61-0c2b3d4e5f60', '8e2d3b4f-2a1c-4e9f-8b72-1d3c4e5f6a71'],
+    marks: 4,
+    reason: 'Names the address; no example.',
+  },
+);
+export type GroupDecisionRequest = z.infer<typeof GroupDecisionRequest>;
+
+export const GroupDecisionResponse = dataEnvelope(
+  'GroupDecisionResponse',
+  z.object({ decided: z.number().int(), marks: z.number() }),
+  { decided: 2, marks: 4 },
+);
+export type GroupDecisionResponse = z.infer<typeof GroupDecisionResponse>;

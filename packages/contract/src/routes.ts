@@ -88,6 +88,8 @@ export const apiRoutes = {
   /** Answers waiting for a teacher, their decisions, releases and re-evaluation proposals. */
   review: {
     levelReviews: '/levels/:levelId/reviews',
+    groups: '/levels/:levelId/reviews/groups',
+    groupDecision: '/levels/:levelId/reviews/group-decision',
     decide: '/evaluation/sessions/:sessionId/answers/:questionId/review',
     transcription: '/evaluation/sessions/:sessionId/answers/:questionId/transcription',
     release: '/evaluation/sessions/:sessionId/release',

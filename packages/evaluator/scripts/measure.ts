@@ -19,10 +19,12 @@ import { toEvaluationInputs } from '../src/bulk.js';
 import { findTeacherColumn, parseMarkingCsv } from '../src/csv/marking-csv.js';
 import { markingFigures, type CheckedMark, type MarkingFigures } from '../src/marking-figures.js';
 import { anchoredMarks } from '../src/scoring/anchors.js';
+import { GROUP_SIMILARITY } from '../src/scoring/groups.js';
 import type { Calibration } from '../src/scoring/calibration.js';
 import type { EvaluationInput, EvaluationResult } from '../src/types.js';
 import { loadShippedLexicon } from '../src/vectors/lexicon.js';
 import { fitCalibration, samplesOf, type Sample } from './calibrate.js';
+import { measureGroups } from './measure-groups.js';
 
 /**
  * Just under the figures reached (README), so a change that makes marking worse fails `--check`
@@ -297,6 +299,18 @@ function main(): number {
       `| ${a.anchorsPerQuestion} | ${Math.round(a.withAnchors.n)} | ${fixed(a.without.pearson)} → ${fixed(a.withAnchors.pearson)} | ${fixed(a.without.rmse)} → ${fixed(a.withAnchors.rmse)} | ${fixed(a.without.qwk)} → ${fixed(a.withAnchors.qwk)} | ${fixed(a.confident.pearson)} |`,
     );
   }
+  const { rows, actual } = readTable(csvPath);
+  const grouped = measureGroups(
+    rows.rows.map((row, i) => ({
+      question: row.question ?? '',
+      text: row.student_answer ?? '',
+      actual: actual[i]!,
+    })),
+  );
+  console.log(
+    `\nDesk groups (similarity ${GROUP_SIMILARITY}): ${grouped.groups} groups of two or more hold ${grouped.grouped} of ${grouped.answers} answers (${percent(grouped.grouped / grouped.answers)}); ` +
+      `${percent(grouped.withinHalf)} of them within half a mark of their group's median teacher mark (random groups of the same sizes: ${percent(grouped.randomWithinHalf)})`,
+  );
   console.log('');
   for (const m of modes) {
     const reasons = Object.entries(m.crossValidated.reasons)

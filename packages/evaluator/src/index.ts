@@ -70,6 +70,7 @@ export {
   type AnchoredAnswer,
   type AnchorTarget,
 } from './scoring/anchors.js';
+export { GROUP_SIMILARITY, groupAnswers, type GroupedAnswer } from './scoring/groups.js';
 export { markingFigures, type CheckedMark, type MarkingFigures } from './marking-figures.js';
 export {
   compareShortAnswer,

@@ -252,6 +252,15 @@ export const ACCESS_REQUESTS: Record<string, CallBuilder> = {
     },
     body: { decision: 'change', marks: 1, reason: marker(caller) },
   }),
+  [api('GET', r.review.groups)]: ({ a }) => ({ query: { questionId: a.firstQuestion.id } }),
+  [api('POST', r.review.groupDecision)]: async ({ a, allowed, caller, fresh }) => ({
+    body: {
+      questionId: a.firstQuestion.id,
+      sessionIds: [allowed ? (await fresh.inReviewSession()).id : a.evaluatedSessionId],
+      marks: 1,
+      reason: marker(caller),
+    },
+  }),
   [api('PUT', r.review.transcription)]: async ({ a, allowed, caller, fresh }) => ({
     params: {
       sessionId: allowed

@@ -143,6 +143,8 @@ export const ACCESS_TABLE: readonly AccessRow[] = [
   api('GET',    r.evaluation.queue,                         401, 403, A,   403, A,   403),
   api('GET',    r.review.levelReviews,                      401, 403, A,   403, 404, 403),
   api('POST',   r.review.decide,                            401, 403, A,   403, 404, 403),
+  api('GET',    r.review.groups,                            401, 403, A,   403, 404, 403),
+  api('POST',   r.review.groupDecision,                     401, 403, A,   403, 404, 403),
   api('PUT',    r.review.transcription,                     401, 403, A,   403, 404, 403),
   api('POST',   r.review.release,                           401, 403, A,   403, 404, 403),
   api('POST',   r.review.releaseLevel,                      401, 403, A,   403, 404, 403),

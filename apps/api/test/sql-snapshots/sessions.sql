@@ -337,6 +337,15 @@ from "answers"
 inner join "practice_sessions" on "practice_sessions"."id" = "answers"."session_id"
 where (("practice_sessions"."institution_id" = $1 and "practice_sessions"."level_id" = $2 and "practice_sessions"."status" in ($3, $4)) and "answers"."question_id" in ($5) and "answers"."overridden_at" is not null and "answers"."marks_awarded" is not null and coalesce("answers"."suggested_marks", "answers"."evaluator_marks_awarded") is not null);
 
+-- ReviewQueueRepository.waitingAnswers
+select "practice_sessions"."id", "questions"."text", coalesce("answers"."answer_text", "answers"."transcription", ''), coalesce("answers"."suggested_marks", "answers"."marks_awarded"), coalesce("answers"."confidence" = 'needs_review', false)
+from "answers"
+inner join "practice_sessions" on "practice_sessions"."id" = "answers"."session_id"
+inner join "questions" on "questions"."id" = "answers"."question_id"
+where ((("practice_sessions"."institution_id" = $1 and "practice_sessions"."level_id" = $2 and "practice_sessions"."status" in ($3, $4)) and ("practice_sessions"."status" = $5 and "answers"."released_at" is null and "answers"."overridden_at" is null)) and "answers"."question_id" = $6 and "practice_sessions"."id" in ($7))
+order by "practice_sessions"."submitted_at" asc, "practice_sessions"."id" asc
+limit $8;
+
 -- RegradeRequestsRepository.countsOf
 select count(*) filter (where "regrade_requests"."status" = 'open'), count(*) filter (where "regrade_requests"."status" = 'resolved')
 from "regrade_requests"
@@ -366,13 +375,6 @@ from "regrade_requests"
 inner join "answers" on "answers"."id" = "regrade_requests"."answer_id"
 inner join "practice_sessions" on "practice_sessions"."id" = "answers"."session_id"
 where ("regrade_requests"."id" = $1 and ("practice_sessions"."institution_id" = $2 and "practice_sessions"."user_id" = $3));
-
--- RegradeRequestsRepository.ofSession
-select "regrade_requests"."id", "answers"."question_id", "regrade_requests"."reason", "regrade_requests"."status", "regrade_requests"."created_at", "regrade_requests"."marks_before", "regrade_requests"."marks_after", "regrade_requests"."note", "regrade_requests"."resolved_at"
-from "regrade_requests"
-inner join "answers" on "answers"."id" = "regrade_requests"."answer_id"
-inner join "practice_sessions" on "practice_sessions"."id" = "answers"."session_id"
-where ("practice_sessions"."id" = $1 and ("practice_sessions"."institution_id" = $2 and "practice_sessions"."user_id" = $3));
 
 -- RegradeRequestsRepository.ofStudent
 select "regrade_requests"."id", "answers"."question_id", "regrade_requests"."reason", "regrade_requests"."status", "regrade_requests"."created_at", "regrade_requests"."marks_before", "regrade_requests"."marks_after", "regrade_requests"."note", "regrade_requests"."resolved_at", "regrade_requests"."answer_id", "regrade_requests"."resolved_by"
@@ -473,7 +475,7 @@ from "practice_sessions"
 where ("practice_sessions"."institution_id" = $1 and ("practice_sessions"."status" = $2 and "practice_sessions"."deadline_at" < now()));
 
 -- SessionReportsRepository.report (admin)
-select "practice_sessions"."id", "practice_sessions"."status", "practice_sessions"."start_time", "practice_sessions"."end_time", "practice_sessions"."marks_awarded", "practice_sessions"."is_pass", "practice_sessions"."marks_allocated", "practice_sessions"."overall_report", "practice_sessions"."failure_reason", "question_papers"."title", "question_papers"."qp_code", "levels"."answer_key_release", "levels"."closes_at", "levels"."regrade_window_days", "users"."first_name", "users"."last_name", "users"."email", "questions"."id", "questions"."number", "questions"."text", "questions"."marks", "questions"."model_answer", "questions"."rubric", "questions"."accepted_answers", "answers"."id", "answers"."answer_text", "answers"."image_paths", "answers"."transcription", "answers"."marks_awarded", "answers"."marks_allocated", "answers"."feedback", "answers"."submitted_at", "answers"."confidence", "answers"."review_reasons", "answers"."suggested_marks", "answers"."second_opinion", "answers"."released_at", "answers"."evaluator", "answers"."evaluator_model", "answers"."evaluator_marks_awarded", "answers"."overridden_at", "answers"."override_reason", "overrider"."first_name", "overrider"."last_name"
+select "practice_sessions"."id", "practice_sessions"."status", "practice_sessions"."start_time", "practice_sessions"."end_time", "practice_sessions"."marks_awarded", "practice_sessions"."is_pass", "practice_sessions"."marks_allocated", "practice_sessions"."overall_report", "practice_sessions"."failure_reason", "question_papers"."title", "question_papers"."qp_code", "levels"."answer_key_release", "levels"."closes_at", "levels"."regrade_window_days", "users"."first_name", "users"."last_name", "users"."email", "questions"."id", "questions"."number", "questions"."text", "questions"."marks", "questions"."model_answer", "questions"."rubric", "questions"."accepted_answers", "answers"."id", "answers"."answer_text", "answers"."image_paths", "answers"."transcription", "answers"."marks_awarded", "answers"."marks_allocated", "answers"."feedback", "answers"."submitted_at", "answers"."confidence", "answers"."review_reasons", "answers"."suggested_marks", "answers"."second_opinion", "answers"."released_at", "answers"."evaluator", "answers"."evaluator_model", "answers"."evaluator_marks_awarded", "answers"."overridden_at", "answers"."override_reason", "overrider"."first_name", "overrider"."last_name", "regrade_requests"."id", "regrade_requests"."reason", "regrade_requests"."status", "regrade_requests"."created_at", "regrade_requests"."marks_before", "regrade_requests"."marks_after", "regrade_requests"."note", "regrade_requests"."resolved_at"
 from "practice_sessions"
 inner join "question_papers" on "question_papers"."id" = "practice_sessions"."paper_id"
 inner join "levels" on "levels"."id" = "practice_sessions"."level_id"
@@ -481,11 +483,12 @@ inner join "users" on "users"."id" = "practice_sessions"."user_id"
 left join "questions" on "questions"."paper_id" = "practice_sessions"."paper_id"
 left join "answers" on ("answers"."question_id" = "questions"."id" and "answers"."session_id" = "practice_sessions"."id")
 left join "users" "overrider" on "overrider"."id" = "answers"."overridden_by"
+left join "regrade_requests" on "regrade_requests"."answer_id" = "answers"."id"
 where ("practice_sessions"."id" = $1 and "practice_sessions"."institution_id" = $2 and ($3::uuid is null or "practice_sessions"."user_id" = $4::uuid))
 order by "questions"."number" asc;
 
 -- SessionReportsRepository.report (student)
-select "practice_sessions"."id", "practice_sessions"."status", "practice_sessions"."start_time", "practice_sessions"."end_time", "practice_sessions"."marks_awarded", "practice_sessions"."is_pass", "practice_sessions"."marks_allocated", "practice_sessions"."overall_report", "practice_sessions"."failure_reason", "question_papers"."title", "question_papers"."qp_code", "levels"."answer_key_release", "levels"."closes_at", "levels"."regrade_window_days", "users"."first_name", "users"."last_name", "users"."email", "questions"."id", "questions"."number", "questions"."text", "questions"."marks", "questions"."model_answer", "questions"."rubric", "questions"."accepted_answers", "answers"."id", "answers"."answer_text", "answers"."image_paths", "answers"."transcription", "answers"."marks_awarded", "answers"."marks_allocated", "answers"."feedback", "answers"."submitted_at", "answers"."confidence", "answers"."review_reasons", "answers"."suggested_marks", "answers"."second_opinion", "answers"."released_at", "answers"."evaluator", "answers"."evaluator_model", "answers"."evaluator_marks_awarded", "answers"."overridden_at", "answers"."override_reason", "overrider"."first_name", "overrider"."last_name"
+select "practice_sessions"."id", "practice_sessions"."status", "practice_sessions"."start_time", "practice_sessions"."end_time", "practice_sessions"."marks_awarded", "practice_sessions"."is_pass", "practice_sessions"."marks_allocated", "practice_sessions"."overall_report", "practice_sessions"."failure_reason", "question_papers"."title", "question_papers"."qp_code", "levels"."answer_key_release", "levels"."closes_at", "levels"."regrade_window_days", "users"."first_name", "users"."last_name", "users"."email", "questions"."id", "questions"."number", "questions"."text", "questions"."marks", "questions"."model_answer", "questions"."rubric", "questions"."accepted_answers", "answers"."id", "answers"."answer_text", "answers"."image_paths", "answers"."transcription", "answers"."marks_awarded", "answers"."marks_allocated", "answers"."feedback", "answers"."submitted_at", "answers"."confidence", "answers"."review_reasons", "answers"."suggested_marks", "answers"."second_opinion", "answers"."released_at", "answers"."evaluator", "answers"."evaluator_model", "answers"."evaluator_marks_awarded", "answers"."overridden_at", "answers"."override_reason", "overrider"."first_name", "overrider"."last_name", "regrade_requests"."id", "regrade_requests"."reason", "regrade_requests"."status", "regrade_requests"."created_at", "regrade_requests"."marks_before", "regrade_requests"."marks_after", "regrade_requests"."note", "regrade_requests"."resolved_at"
 from "practice_sessions"
 inner join "question_papers" on "question_papers"."id" = "practice_sessions"."paper_id"
 inner join "levels" on "levels"."id" = "practice_sessions"."level_id"
@@ -493,6 +496,7 @@ inner join "users" on "users"."id" = "practice_sessions"."user_id"
 left join "questions" on "questions"."paper_id" = "practice_sessions"."paper_id"
 left join "answers" on ("answers"."question_id" = "questions"."id" and "answers"."session_id" = "practice_sessions"."id")
 left join "users" "overrider" on "overrider"."id" = "answers"."overridden_by"
+left join "regrade_requests" on "regrade_requests"."answer_id" = "answers"."id"
 where ("practice_sessions"."id" = $1 and "practice_sessions"."institution_id" = $2 and ($3::uuid is null or "practice_sessions"."user_id" = $4::uuid))
 order by "questions"."number" asc;
 

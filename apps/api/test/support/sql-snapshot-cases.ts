@@ -402,6 +402,13 @@ export function sessionsCases(database: Database): RepositoryCases[] {
       teacherAndMachine: (tx) =>
         reviewQueue.teacherAndMachine(tenant, IDS.examLevel, [IDS.question1], tx),
       attemptsInReview: (tx) => reviewQueue.attemptsInReview(tenant, IDS.examLevel, tx),
+      waitingAnswers: (tx) =>
+        reviewQueue.waitingAnswers(
+          tenant,
+          { levelId: IDS.examLevel, questionId: IDS.question1, sessionIds: [IDS.session] },
+          200,
+          tx,
+        ),
     }),
     casesOf('sessions', regrades, {
       create: (tx) =>
@@ -419,7 +426,6 @@ export function sessionsCases(database: Database): RepositoryCases[] {
           tx,
         ),
       exists: (tx) => regrades.exists(tenant, REGRADE_REQUEST, tx),
-      ofSession: (tx) => regrades.ofSession(student, session, tx),
       ofStudent: (tx) => regrades.ofStudent(student, tx),
       page: (tx) =>
         regrades.page(tenant, IDS.examLevel, { page: 1, limit: 20, status: 'open' }, tx),

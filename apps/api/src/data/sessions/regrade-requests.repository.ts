@@ -116,16 +116,6 @@ export class RegradeRequestsRepository extends Repository {
     );
   }
 
-  /** The requests on an attempt's answers, if the reader may see the attempt. */
-  async ofSession(reader: ReaderScope, sessionId: string, tx?: Tx) {
-    return this.db(tx)
-      .select(request)
-      .from(regradeRequests)
-      .innerJoin(answers, requestOfAnswer)
-      .innerJoin(practiceSessions, attemptOfAnswer)
-      .where(and(eq(practiceSessions.id, sessionId), sessionsIn(reader)));
-  }
-
   /** Every request on the student's answers, with who resolved it: their data export. */
   async ofStudent(student: StudentScope, tx?: Tx) {
     return this.db(tx)

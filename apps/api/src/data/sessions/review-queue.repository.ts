@@ -86,6 +86,39 @@ export class ReviewQueueRepository extends Repository {
   }
 
   /**
+   * The question's waiting answers on the level (of the given attempts only, when named), oldest
+   * submission first, up to `limit`: what the desk groups. Their text is the typed answer, else
+   * what was read from the photos.
+   */
+  async waitingAnswers(
+    scope: TenantScope,
+    ids: { levelId: string; questionId: string; sessionIds?: readonly string[] },
+    limit: number,
+    tx?: Tx,
+  ) {
+    return this.db(tx)
+      .select({
+        sessionId: practiceSessions.id,
+        questionText: questions.text,
+        text: sql<string>`coalesce(${answers.answerText}, ${answers.transcription}, '')`,
+        suggestedMarks: sql<number | null>`coalesce(${answers.suggestedMarks}, ${answers.marksAwarded})`,
+        needsDecision: sql<boolean>`coalesce(${answers.confidence} = 'needs_review', false)`,
+      })
+      .from(answers)
+      .innerJoin(practiceSessions, attemptOfAnswer)
+      .innerJoin(questions, eq(questions.id, answers.questionId))
+      .where(
+        and(
+          waiting(scope, ids.levelId),
+          eq(answers.questionId, ids.questionId),
+          ids.sessionIds ? inArray(practiceSessions.id, [...ids.sessionIds]) : undefined,
+        ),
+      )
+      .orderBy(asc(practiceSessions.submittedAt), asc(practiceSessions.id))
+      .limit(limit);
+  }
+
+  /**
    * Per question of the level with marked answers: how many wait, need a decision, are held
    * until a release, were marked by a teacher, and in all.
    */

@@ -4,7 +4,15 @@ import {
   type EvaluationQueueQuery,
   type EvaluationQueueStatus,
 } from '@markwise/contract';
-import { answers, levels, practiceSessions, questionPapers, questions, users } from '@markwise/db';
+import {
+  answers,
+  levels,
+  practiceSessions,
+  questionPapers,
+  questions,
+  regradeRequests,
+  users,
+} from '@markwise/db';
 import { and, asc, count, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { Repository } from '../repository.js';
@@ -83,6 +91,17 @@ export class SessionReportsRepository extends Repository {
           overriderFirstName: overrider.firstName,
           overriderLastName: overrider.lastName,
         },
+        // The student's re-check request on the answer, if any (one per answer).
+        regrade: {
+          id: regradeRequests.id,
+          reason: regradeRequests.reason,
+          status: regradeRequests.status,
+          requestedAt: regradeRequests.createdAt,
+          marksBefore: regradeRequests.marksBefore,
+          marksAfter: regradeRequests.marksAfter,
+          note: regradeRequests.note,
+          resolvedAt: regradeRequests.resolvedAt,
+        },
       })
       .from(practiceSessions)
       .innerJoin(questionPapers, paperOfAttempt)
@@ -91,6 +110,7 @@ export class SessionReportsRepository extends Repository {
       .leftJoin(questions, eq(questions.paperId, practiceSessions.paperId))
       .leftJoin(answers, answerToQuestion)
       .leftJoin(overrider, eq(overrider.id, answers.overriddenBy))
+      .leftJoin(regradeRequests, eq(regradeRequests.answerId, answers.id))
       .where(
         and(
           eq(practiceSessions.id, sql.placeholder('sessionId')),

@@ -15,6 +15,7 @@ import { ReEvaluationService } from './re-evaluation.service.js';
 import { RegradeController, StudentRegradeController } from './regrade.controller.js';
 import { RegradeService } from './regrade.service.js';
 import { ReviewController } from './review.controller.js';
+import { ReviewGroups } from './review-groups.service.js';
 import { ReviewService } from './review.service.js';
 import { SessionEvaluator } from './session-evaluator.service.js';
 import { SessionSettlement } from './session-settlement.js';
@@ -53,6 +54,7 @@ import { TranscriptionCorrection } from './transcription-correction.service.js';
     SessionEvaluator,
     TeacherControlService,
     ReviewService,
+    ReviewGroups,
     TranscriptionCorrection,
     RegradeService,
     ReEvaluationService,

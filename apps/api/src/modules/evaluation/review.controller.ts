@@ -5,12 +5,16 @@ import {
   ApplyReEvaluationResponse,
   CorrectTranscriptionRequest,
   CorrectTranscriptionResponse,
+  GroupDecisionRequest,
+  GroupDecisionResponse,
   ReEvaluationResponse,
   ReleaseLevelRequest,
   ReleaseLevelResponse,
   ReleaseSessionResponse,
   ReviewDecisionRequest,
   ReviewDecisionResponse,
+  ReviewGroupsQuery,
+  ReviewGroupsResponse,
   ReviewListQuery,
   ReviewListResponse,
   reviewRoutes,
@@ -20,6 +24,7 @@ import type { AuthUser } from '../../common/auth/auth-user.js';
 import { CurrentUser } from '../../common/auth/decorators.js';
 import { AdminRoutes, ApiErrors, UuidParam } from '../../common/http/api-decorators.js';
 import { ReEvaluationService } from './re-evaluation.service.js';
+import { ReviewGroups } from './review-groups.service.js';
 import { ReviewService } from './review.service.js';
 import { TranscriptionCorrection } from './transcription-correction.service.js';
 
@@ -30,6 +35,7 @@ export class ReviewController {
     private readonly review: ReviewService,
     private readonly reEvaluation: ReEvaluationService,
     private readonly transcriptions: TranscriptionCorrection,
+    private readonly groupsOf: ReviewGroups,
   ) {}
 
   @Get(reviewRoutes.levelReviews)
@@ -41,6 +47,32 @@ export class ReviewController {
     @Query({ schema: ReviewListQuery }) query: ReviewListQuery,
   ): Promise<ReviewListResponse> {
     return this.review.list(user, levelId, query);
+  }
+
+  @Get(reviewRoutes.groups)
+  @ApiResponse({ status: 200, standardSchema: ReviewGroupsResponse })
+  @ApiErrors({ 404: 'No such level' })
+  groups(
+    @CurrentUser() user: AuthUser,
+    @UuidParam('levelId') levelId: string,
+    @Query({ schema: ReviewGroupsQuery }) query: ReviewGroupsQuery,
+  ): Promise<ReviewGroupsResponse> {
+    return this.groupsOf.groups(user, levelId, query);
+  }
+
+  @Post(reviewRoutes.groupDecision)
+  @HttpCode(200)
+  @ApiResponse({ status: 200, standardSchema: GroupDecisionResponse })
+  @ApiErrors({
+    404: 'No such level',
+    409: 'Some of the answers no longer wait for a decision; nothing was saved',
+  })
+  decideGroup(
+    @CurrentUser() user: AuthUser,
+    @UuidParam('levelId') levelId: string,
+    @Body({ schema: GroupDecisionRequest }) body: GroupDecisionRequest,
+  ): Promise<GroupDecisionResponse> {
+    return this.groupsOf.decide(user, levelId, body);
   }
 
   @Post(reviewRoutes.decide)

@@ -13,9 +13,7 @@ import { conflict, notFound } from '../../common/errors/domain-errors.js';
 import { StudentsRepository } from '../../data/people/students.repository.js';
 import { readerOf, studentIn, studentOf, tenantOf, type StudentScope } from '../../data/scope.js';
 import { AttemptsRepository } from '../../data/sessions/attempts.repository.js';
-import { RegradeRequestsRepository } from '../../data/sessions/regrade-requests.repository.js';
 import { SessionReportsRepository } from '../../data/sessions/session-reports.repository.js';
-import { toRequest } from '../evaluation/regrade-view.js';
 import { ImageUrlSigner } from '../attempts/image-url-signer.js';
 import { toDetailedReport, toStudentExamSession } from './report.mapper.js';
 import { forStudent, overallReportForStudent, type GuidedQuestion } from './student-report-view.js';
@@ -26,26 +24,18 @@ export class PracticeSessionsService {
     private readonly reports: SessionReportsRepository,
     private readonly attempts: AttemptsRepository,
     private readonly students: StudentsRepository,
-    private readonly regrades: RegradeRequestsRepository,
     private readonly signer: ImageUrlSigner,
   ) {}
 
   /** An admin reads any report of their institution; a student only their own. */
   async detailedReport(caller: AuthUser, sessionId: string): Promise<DetailedReportResponse> {
-    const [rows, requests] = await Promise.all([
-      this.reports.report(readerOf(caller), sessionId),
-      this.regrades.ofSession(readerOf(caller), sessionId),
-    ]);
+    const rows = await this.reports.report(readerOf(caller), sessionId);
     if (!isNonEmpty(rows)) throw notFound('Report not found');
-    const regrade = {
-      requests: new Map(requests.map((row) => [row.questionId, toRequest(row)])),
-      now: new Date(),
-    };
     // Answer photos are private: the report links them through the attempts module's signed URLs.
     const report = toDetailedReport(
       rows,
       (questionId, keys) => this.signer.urlsOf({ sessionId, questionId }, keys),
-      regrade,
+      new Date(),
     );
     if (caller.role === 'ADMIN') return DetailedReportResponse.parse({ data: report });
     const [session] = rows;

@@ -5,12 +5,11 @@ import {
   StructuredFeedback,
   StudentExamSession,
   type DetailedReportQuestion,
-  type RegradeRequest,
   type SessionOverallReport,
 } from '@markwise/contract';
 import type { AttemptsRepository } from '../../data/sessions/attempts.repository.js';
 import type { ReportRow } from '../../data/sessions/session-reports.repository.js';
-import { regradeClosesAt } from '../evaluation/regrade-view.js';
+import { regradeClosesAt, toRequest } from '../evaluation/regrade-view.js';
 
 type StudentSessionRow = Awaited<ReturnType<AttemptsRepository['history']>>[number];
 
@@ -32,10 +31,12 @@ const isQuestion = (question: ReportRow['question']): question is ReportQuestion
 export function toDetailedReport(
   rows: [ReportRow, ...ReportRow[]],
   imageUrls: ImageUrlsOf,
-  regrade: RegradeContext,
+  now: Date,
 ): DetailedReport {
   const [session] = rows;
-  const questions = rows.map((row) => row.question).filter(isQuestion);
+  const questions = rows.flatMap((row) =>
+    isQuestion(row.question) ? [{ ...row.question, regrade: row.regrade }] : [],
+  );
   // No total while answers wait for a teacher or a run is marking (an attempt still being
   // answered shows 0, as it always has).
   const awarded = session.marksAwarded ?? (session.status === 'in_progress' ? 0 : null);
@@ -61,7 +62,7 @@ export function toDetailedReport(
     overallReport: { overall_report: session.overallReport ?? '' },
     questions: questions.map((question) =>
       toQuestion(question, session.status, imageUrls, {
-        ...regrade,
+        now,
         windowDays: session.regradeWindowDays,
       }),
     ),
@@ -71,9 +72,6 @@ export function toDetailedReport(
 /** An answer's stored photos as URLs the browser can load. */
 export type ImageUrlsOf = (questionId: string, storageKeys: readonly string[]) => { url: string }[];
 
-/** The attempt's re-check requests by question, and the time the report is read at. */
-export type RegradeContext = { requests: ReadonlyMap<string, RegradeRequest>; now: Date };
-
 /**
  * Whether a question's mark is released: its answer is, or it has no answer row in an evaluated
  * attempt (nothing to withhold: 0 marks, as recorded before release existed).
@@ -82,14 +80,14 @@ const isReleased = (row: ReportQuestion, status: string) =>
   row.answerId === null ? status === 'evaluated' : row.releasedAt !== null;
 
 function toQuestion(
-  row: ReportQuestion,
+  row: ReportQuestion & { regrade: ReportRow['regrade'] },
   status: string,
   imageUrls: ImageUrlsOf,
-  regrade: RegradeContext & { windowDays: number },
+  regrade: { now: Date; windowDays: number },
 ): DetailedReportQuestion {
   const imagePaths = row.imagePaths ?? [];
   const released = isReleased(row, status);
-  const request = regrade.requests.get(row.questionId) ?? null;
+  const request = row.regrade ? toRequest({ ...row.regrade, questionId: row.questionId }) : null;
   return {
     questionId: row.questionId,
     // Papers number questions from 1; the report's numbers are zero-based, as clients read them.

@@ -25,6 +25,7 @@ import {
   useResolveRegrade,
   type RegradeStatusFilter,
 } from '../api/regrade-requests';
+import { StudentIdentity } from './student-identity';
 
 /**
  * The level's re-check requests: open ones to resolve with a mark and a note the student reads,
@@ -92,23 +93,11 @@ function RegradeCard({ item }: { item: LevelRegradeItem }) {
         text={question.text}
         headingId={`regrade-${item.id}`}
       >
-        <Group gap="xs" justify="space-between">
-          {revealed ? (
-            <Text fw={600}>
-              {item.student.name}{' '}
-              <Text span c="dimmed" size="sm">
-                {item.student.email}
-              </Text>
-            </Text>
-          ) : (
-            <>
-              <Text c="dimmed">Student hidden while you mark</Text>
-              <Button variant="subtle" size="compact-sm" onClick={() => setRevealed(true)}>
-                Show name
-              </Button>
-            </>
-          )}
-        </Group>
+        <StudentIdentity
+          student={item.student}
+          revealed={revealed}
+          onReveal={() => setRevealed(true)}
+        />
         <Paper withBorder radius="md" p="md" bg="var(--mantine-color-default-hover)">
           {item.images.length > 0 ? (
             <AnswerImages

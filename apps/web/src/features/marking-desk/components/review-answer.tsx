@@ -1,4 +1,4 @@
-import { Button, Group, List, Paper, Stack, Text } from '@mantine/core';
+import { Group, List, Paper, Stack, Text } from '@mantine/core';
 import type { ReviewItem } from '@markwise/contract';
 import type { ComponentProps } from 'react';
 import { AnswerImages } from '@/components/exam-report/answer-images';
@@ -7,6 +7,7 @@ import { MarkdownText } from '@/components/markdown-text';
 import { QuestionSection } from '@/components/question-prompt';
 import { ToneBadge } from '@/components/tone';
 import { ReadingCorrection } from './reading-correction';
+import { StudentIdentity } from './student-identity';
 
 type ReviewAnswerProps = {
   item: ReviewItem;
@@ -29,23 +30,12 @@ export function ReviewAnswer({ item, revealed, onReveal, movedFrom, reading }: R
       text={question.text}
       headingId={`desk-question-${item.sessionId}-${question.id}`}
     >
-      <Group gap="xs" justify="space-between">
-        {revealed ? (
-          <Text fw={600}>
-            {item.student.name}{' '}
-            <Text span c="dimmed" size="sm">
-              {item.student.email}
-            </Text>
-          </Text>
-        ) : (
-          <>
-            <Text c="dimmed">Student hidden while you mark</Text>
-            <Button variant="subtle" size="compact-sm" onClick={onReveal}>
-              Show name (N)
-            </Button>
-          </>
-        )}
-      </Group>
+      <StudentIdentity
+        student={item.student}
+        revealed={revealed}
+        onReveal={onReveal}
+        shortcut="N"
+      />
       <Paper withBorder radius="md" p="md" bg="var(--mantine-color-default-hover)">
         {item.images.length > 0 ? (
           // The photos beside what was read from them: the teacher checks the reading.

@@ -1,0 +1,33 @@
+import { Button, Group, Text } from '@mantine/core';
+
+type StudentIdentityProps = {
+  student: { name: string; email: string };
+  /** Anonymous marking: the name shows only once the teacher asks. */
+  revealed: boolean;
+  onReveal: () => void;
+  /** The key that reveals it, when the desk's keyboard does. */
+  shortcut?: string;
+};
+
+/** Who wrote the answer, hidden while the teacher marks unless they ask. */
+export function StudentIdentity({ student, revealed, onReveal, shortcut }: StudentIdentityProps) {
+  return (
+    <Group gap="xs" justify="space-between">
+      {revealed ? (
+        <Text fw={600}>
+          {student.name}{' '}
+          <Text span c="dimmed" size="sm">
+            {student.email}
+          </Text>
+        </Text>
+      ) : (
+        <>
+          <Text c="dimmed">Student hidden while you mark</Text>
+          <Button variant="subtle" size="compact-sm" onClick={onReveal}>
+            {shortcut ? `Show name (${shortcut})` : 'Show name'}
+          </Button>
+        </>
+      )}
+    </Group>
+  );
+}
