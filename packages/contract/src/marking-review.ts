@@ -495,6 +495,10 @@ export const ReviewGroupsResponse = z
         ),
       }),
     ),
+    /** The question; null when none of its answers waits. */
+    question: z
+      .object({ id: z.string(), number: z.number().int(), text: z.string(), marks: z.number() })
+      .nullable(),
     /** false: the question has more waiting answers than are grouped at once (the oldest are). */
     complete: z.boolean(),
   })
@@ -520,6 +524,12 @@ export const ReviewGroupsResponse = z
             ],
           },
         ],
+        question: {
+          id: '2b9e1c4d-7a8f-4e21-9b3c-5d6e7f809a1b',
+          number: 2,
+          text: 'What is a pointer?',
+          marks: 5,
+        },
         complete: true,
       },
     ],

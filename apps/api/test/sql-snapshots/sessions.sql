@@ -338,7 +338,7 @@ inner join "practice_sessions" on "practice_sessions"."id" = "answers"."session_
 where (("practice_sessions"."institution_id" = $1 and "practice_sessions"."level_id" = $2 and "practice_sessions"."status" in ($3, $4)) and "answers"."question_id" in ($5) and "answers"."overridden_at" is not null and "answers"."marks_awarded" is not null and coalesce("answers"."suggested_marks", "answers"."evaluator_marks_awarded") is not null);
 
 -- ReviewQueueRepository.waitingAnswers
-select "practice_sessions"."id", "questions"."text", coalesce("answers"."answer_text", "answers"."transcription", ''), coalesce("answers"."suggested_marks", "answers"."marks_awarded"), coalesce("answers"."confidence" = 'needs_review', false)
+select "practice_sessions"."id", "questions"."text", "questions"."number", "questions"."marks", coalesce("answers"."answer_text", "answers"."transcription", ''), coalesce("answers"."suggested_marks", "answers"."marks_awarded"), coalesce("answers"."confidence" = 'needs_review', false)
 from "answers"
 inner join "practice_sessions" on "practice_sessions"."id" = "answers"."session_id"
 inner join "questions" on "questions"."id" = "answers"."question_id"

@@ -100,6 +100,8 @@ export class ReviewQueueRepository extends Repository {
       .select({
         sessionId: practiceSessions.id,
         questionText: questions.text,
+        questionNumber: questions.number,
+        questionMarks: questions.marks,
         text: sql<string>`coalesce(${answers.answerText}, ${answers.transcription}, '')`,
         suggestedMarks: sql<number | null>`coalesce(${answers.suggestedMarks}, ${answers.marksAwarded})`,
         needsDecision: sql<boolean>`coalesce(${answers.confidence} = 'needs_review', false)`,

@@ -39,9 +39,10 @@ export class ReviewGroups {
     if (!(await this.levels.findById(scope, levelId))) throw notFound('Level not found');
     const rows = await this.queue.waitingAnswers(scope, { levelId, questionId }, GROUPED_MAX + 1);
     const grouped = rows.slice(0, GROUPED_MAX);
+    const [first] = grouped;
     const bySession = new Map(grouped.map((row) => [row.sessionId, row]));
     const groups = groupAnswers(
-      grouped[0]?.questionText ?? '',
+      first?.questionText ?? '',
       grouped.map((row) => ({ id: row.sessionId, text: row.text })),
     );
     return ReviewGroupsResponse.parse({
@@ -56,6 +57,14 @@ export class ReviewGroups {
           };
         }),
       })),
+      question: first
+        ? {
+            id: questionId,
+            number: first.questionNumber,
+            text: first.questionText,
+            marks: first.questionMarks,
+          }
+        : null,
       complete: rows.length <= GROUPED_MAX,
     });
   }

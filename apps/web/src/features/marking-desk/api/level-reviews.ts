@@ -5,10 +5,13 @@ import {
   reviewRoutes,
   type CorrectTranscriptionRequest,
   type CorrectTranscriptionResponse,
+  type GroupDecisionRequest,
+  type GroupDecisionResponse,
   type ReleaseLevelRequest,
   type ReleaseLevelResponse,
   type ReviewDecisionRequest,
   type ReviewDecisionResponse,
+  type ReviewGroupsResponse,
   type ReviewListResponse,
 } from '@markwise/contract';
 import { useInvalidatingMutation } from '@/hooks/use-invalidating-mutation';
@@ -130,4 +133,39 @@ export function releaseLevel({
 /** Releases a level's marks to its students; the desk's lists are read again after. */
 export function useReleaseLevel() {
   return useInvalidatingMutation(releaseLevel, levelReviewKeys.all);
+}
+
+/** Apart from levelReviewKeys: a decision's optimistic update rewrites the lists under those. */
+export const reviewGroupKeys = {
+  all: ['review-groups'] as const,
+  of: (levelId: string, questionId: string) =>
+    [...reviewGroupKeys.all, levelId, questionId] as const,
+};
+
+/** A question's waiting answers in groups of alike answers, largest first. */
+export function useReviewGroups(levelId: string, questionId: string | null) {
+  return useQuery({
+    queryKey: reviewGroupKeys.of(levelId, questionId ?? ''),
+    queryFn: ({ signal }) =>
+      apiClient.get<ReviewGroupsResponse>(pathTo(reviewRoutes.groups, { levelId }), {
+        query: { questionId: questionId ?? '' },
+        signal,
+      }),
+    enabled: questionId !== null,
+  });
+}
+
+/** One mark for the answers kept in a group; the desk's lists and groups are read again after. */
+export function useDecideGroup(levelId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: GroupDecisionRequest) =>
+      apiClient.post<GroupDecisionResponse>(pathTo(reviewRoutes.groupDecision, { levelId }), body),
+    // Refused too: a group read before another teacher's decision is read again.
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: levelReviewKeys.all }),
+        queryClient.invalidateQueries({ queryKey: reviewGroupKeys.all }),
+      ]),
+  });
 }

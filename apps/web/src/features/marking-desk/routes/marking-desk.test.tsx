@@ -7,6 +7,7 @@ import {
   type CorrectTranscriptionResponse,
   type ReleaseLevelResponse,
   type ReviewDecisionResponse,
+  type ReviewGroupsResponse,
   type ReviewItem,
   type ReviewListResponse,
 } from '@markwise/contract';
@@ -19,6 +20,7 @@ import type { RecordedRequest } from '@/test/test-server';
 import { MarkingDeskRoute } from './marking-desk';
 
 const SLOW = { timeout: 5000 };
+type Route = (request: RecordedRequest) => { status: number; body: unknown };
 const LEVEL = 'level-1';
 const listPath = pathTo(reviewRoutes.levelReviews, { levelId: LEVEL });
 const releasePath = pathTo(reviewRoutes.releaseLevel, { levelId: LEVEL });
@@ -53,7 +55,10 @@ function answer(index: number, overrides: Partial<ReviewItem> = {}): ReviewItem 
  * A fake review list from which a decided answer leaves, recording each decision; each decision
  * counts as reviewed and (as anchors do) moves the suggestions left by `moveBy`.
  */
-async function deskApi(waiting: ReviewItem[], { moveBy = 0 } = {}) {
+async function deskApi(
+  waiting: ReviewItem[],
+  { moveBy = 0, extra = {} }: { moveBy?: number; extra?: Record<string, Route> } = {},
+) {
   const total = waiting.length;
   const decided: { machine: number; teacher: number }[] = [];
   const list = (): ReviewListResponse => ({
@@ -107,7 +112,8 @@ async function deskApi(waiting: ReviewItem[], { moveBy = 0 } = {}) {
     };
     return { status: 200, body: response };
   };
-  const routes: Record<string, (request: RecordedRequest) => { status: number; body: unknown }> = {
+  const routes: Record<string, Route> = {
+    ...extra,
     [`GET ${listPath}`]: () => ({ status: 200, body: list() }),
     [`POST ${releasePath}`]: () => {
       const body: ReleaseLevelResponse = { data: { released: 2, answers: 6, held: 1 } };
@@ -489,6 +495,63 @@ describe('the marking desk', () => {
     expect(requestsTo(server, 'POST', resolvePath)[0]?.body).toEqual({
       marks: 3,
       note: 'The second law is there.',
+    });
+  });
+
+  it('marks a group of alike answers at once, without the answers the teacher moves out', async () => {
+    const waiting = [answer(1), answer(2), answer(3), answer(4)];
+    const groupsPath = pathTo(reviewRoutes.groups, { levelId: LEVEL });
+    const decidePath = pathTo(reviewRoutes.groupDecision, { levelId: LEVEL });
+    const groups: ReviewGroupsResponse = {
+      data: [
+        {
+          answers: [1, 2, 3].map((index) => ({
+            sessionId: `session-${index}`,
+            text: `I like pizza ${index}`,
+            suggestedMarks: index === 3 ? 1 : 0,
+            needsDecision: true,
+          })),
+        },
+        {
+          answers: [
+            { sessionId: 'session-4', text: 'A pointer', suggestedMarks: 2, needsDecision: true },
+          ],
+        },
+      ],
+      question: { id: 'q-1', number: 1, text: 'What is a pointer?', marks: 5 },
+      complete: true,
+    };
+    const server = await deskApi(waiting, {
+      extra: {
+        [`GET ${groupsPath}`]: () => ({ status: 200, body: groups }),
+        [`POST ${decidePath}`]: (request) => {
+          const body = request.body as { sessionIds: string[]; marks: number };
+          const data = { decided: body.sessionIds.length, marks: body.marks };
+          return { status: 200, body: { data } };
+        },
+      },
+    });
+    renderDesk();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('radio', { name: 'Groups' }, SLOW));
+    const group = await screen.findByRole('region', { name: 'Group of 3 answers' }, SLOW);
+    expect(within(group).getByText('suggested 0–1/5')).toBeVisible();
+    expect(
+      screen.getByText('1 group of alike answers; 1 answer unlike any other, to mark one by one.'),
+    ).toBeVisible();
+    // The third does not belong: the teacher moves it out.
+    await user.click(within(group).getByRole('checkbox', { name: 'I like pizza 3' }));
+    // A reason is asked for before anything is sent.
+    await user.click(within(group).getByRole('button', { name: 'Mark 2 answers' }));
+    expect(within(group).getByRole('alert')).toHaveTextContent('Say why');
+    await user.type(within(group).getByRole('textbox', { name: 'Why this mark?' }), 'Off topic.');
+    await user.click(within(group).getByRole('button', { name: 'Mark 2 answers' }));
+    await waitFor(() => expect(requestsTo(server, 'POST', decidePath)).toHaveLength(1));
+    expect(requestsTo(server, 'POST', decidePath)[0]?.body).toEqual({
+      questionId: 'q-1',
+      sessionIds: ['session-1', 'session-2'],
+      marks: 0,
+      reason: 'Off topic.',
     });
   });
 });

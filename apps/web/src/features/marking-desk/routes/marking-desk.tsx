@@ -22,6 +22,7 @@ import { toastError } from '@/lib/notify';
 import { useDecideAnswer, useLevelReviews } from '../api/level-reviews';
 import { useRegradeRequests } from '../api/regrade-requests';
 import { AgreementPanel } from '../components/agreement-panel';
+import { AnswerGroups } from '../components/answer-groups';
 import { DecisionPanel } from '../components/decision-panel';
 import { RegradeRequests } from '../components/regrade-requests';
 import { ReleaseDialog } from '../components/release-dialog';
@@ -37,9 +38,13 @@ import {
 } from '../lib/desk-keys';
 
 const ALL = 'all';
+/** The desk's views (?view=): answers one at a time, groups of alike answers, re-check requests. */
 const ANSWERS = 'answers';
-/** The desk's other view: students' re-check requests (?view=requests). */
+const GROUPS = 'groups';
 const REQUESTS = 'requests';
+type DeskView = typeof ANSWERS | typeof GROUPS | typeof REQUESTS;
+const viewOf = (value: string | null): DeskView =>
+  value === GROUPS || value === REQUESTS ? value : ANSWERS;
 
 /**
  * /exams/journey/reports/:levelId/desk: the level's answers waiting for a teacher, one at a time,
@@ -49,7 +54,16 @@ export function MarkingDeskRoute() {
   const { levelId = '' } = useParams();
   const [search, setSearch] = useSearchParams();
   const questionId = search.get('question');
-  const view = search.get('view') === REQUESTS ? REQUESTS : ANSWERS;
+  const view = viewOf(search.get('view'));
+  /** The address of a view and question: both kept unless a change says otherwise. */
+  const show = (next: { view?: DeskView; question?: string | null }) => {
+    const params: Record<string, string> = {};
+    const nextView = next.view ?? view;
+    const nextQuestion = next.question === undefined ? questionId : next.question;
+    if (nextView !== ANSWERS) params.view = nextView;
+    if (nextQuestion && nextView !== REQUESTS) params.question = nextQuestion;
+    setSearch(params, { replace: true });
+  };
   const reviews = useLevelReviews(levelId, questionId);
   const openRequests = useRegradeRequests(levelId, 'open');
   const decide = useDecideAnswer();
@@ -218,11 +232,10 @@ export function MarkingDeskRoute() {
         aria-label="Desk view"
         mb="md"
         value={view}
-        onChange={(value) =>
-          setSearch(value === REQUESTS ? { view: REQUESTS } : {}, { replace: true })
-        }
+        onChange={(value) => show({ view: viewOf(value) })}
         data={[
           { value: ANSWERS, label: `Answers · ${reviews.data ? waiting : '…'}` },
+          { value: GROUPS, label: 'Groups' },
           {
             value: REQUESTS,
             label: `Re-check requests · ${openRequests.data?.counts.open ?? '…'}`,
@@ -248,7 +261,7 @@ export function MarkingDeskRoute() {
                 aria-label="Question"
                 value={questionId ?? ALL}
                 onChange={(value) => {
-                  setSearch(value === ALL ? {} : { question: value }, { replace: true });
+                  show({ question: value === ALL ? null : value });
                   setIndex(0);
                   resetMark();
                 }}
@@ -262,7 +275,13 @@ export function MarkingDeskRoute() {
               />
             </ScrollArea>
           ) : null}
-          {reviews.isPending ? (
+          {view === GROUPS ? (
+            <AnswerGroups
+              levelId={levelId}
+              // A paper of one question has no picker: its question is the one.
+              questionId={questionId ?? (questions.length === 1 ? questions[0]!.questionId : null)}
+            />
+          ) : reviews.isPending ? (
             <Stack aria-label="Loading answers" role="status">
               <Skeleton height={240} radius="md" />
               <Skeleton height={120} radius="md" />

@@ -1,0 +1,205 @@
+import {
+  Button,
+  Checkbox,
+  Group,
+  NumberInput,
+  Paper,
+  Skeleton,
+  Stack,
+  Text,
+  TextInput,
+} from '@mantine/core';
+import { IconStack2 } from '@tabler/icons-react';
+import { GROUP_DECISION_MAX, type ReviewGroupsResponse } from '@markwise/contract';
+import { useState } from 'react';
+import { StatePanel } from '@/components/state-panel';
+import { ToneText } from '@/components/tone';
+import { errorMessage } from '@/lib/api-error';
+import { toastSuccess } from '@/lib/notify';
+import { useDecideGroup, useReviewGroups } from '../api/level-reviews';
+
+type ReviewGroup = ReviewGroupsResponse['data'][number];
+type Question = NonNullable<ReviewGroupsResponse['question']>;
+
+const answers = (n: number) => `${n} ${n === 1 ? 'answer' : 'answers'}`;
+
+/**
+ * A question's waiting answers in groups of alike answers: the teacher reads a group, unticks
+ * the answers that do not belong and gives the rest one mark.
+ */
+export function AnswerGroups({
+  levelId,
+  questionId,
+}: {
+  levelId: string;
+  questionId: string | null;
+}) {
+  const groups = useReviewGroups(levelId, questionId);
+  if (questionId === null) {
+    return (
+      <StatePanel icon={IconStack2} title="Choose a question">
+        Groups are of answers to one question: choose it above.
+      </StatePanel>
+    );
+  }
+  if (groups.isPending) {
+    return (
+      <Stack aria-label="Loading groups" role="status">
+        <Skeleton height={200} radius="md" />
+      </Stack>
+    );
+  }
+  if (groups.isError) {
+    return (
+      <StatePanel
+        failure
+        icon={IconStack2}
+        title="Error Loading Groups"
+        action={<Button onClick={() => void groups.refetch()}>Try Again</Button>}
+      >
+        {errorMessage(groups.error, 'The groups could not be loaded.')}
+      </StatePanel>
+    );
+  }
+  const { data, question, complete } = groups.data;
+  const alike = data.filter((group) => group.answers.length > 1);
+  const single = data.length - alike.length;
+  if (!question || alike.length === 0) {
+    return (
+      <StatePanel icon={IconStack2} title="No groups">
+        {question
+          ? `No two waiting answers to this question are alike: mark the ${answers(single)} one by one.`
+          : 'No answer to this question waits for a decision.'}
+      </StatePanel>
+    );
+  }
+  return (
+    <Stack gap="md">
+      <Text size="sm" c="dimmed">
+        {alike.length} {alike.length === 1 ? 'group' : 'groups'} of alike answers
+        {single > 0 ? `; ${answers(single)} unlike any other, to mark one by one` : ''}.
+        {complete ? '' : ' The oldest answers are grouped; more follow once these are marked.'}
+      </Text>
+      {alike.map((group) => (
+        <GroupCard
+          // A group read again after a decision is another group.
+          key={group.answers.map((answer) => answer.sessionId).join()}
+          levelId={levelId}
+          question={question}
+          group={group}
+        />
+      ))}
+    </Stack>
+  );
+}
+
+function GroupCard({
+  levelId,
+  question,
+  group,
+}: {
+  levelId: string;
+  question: Question;
+  group: ReviewGroup;
+}) {
+  const [kept, setKept] = useState<ReadonlySet<string>>(
+    () => new Set(group.answers.slice(0, GROUP_DECISION_MAX).map((answer) => answer.sessionId)),
+  );
+  const suggestions = group.answers
+    .map((answer) => answer.suggestedMarks)
+    .filter((marks): marks is number => marks !== null)
+    .sort((a, b) => a - b);
+  const median = suggestions[Math.floor(suggestions.length / 2)];
+  const [marks, setMarks] = useState<number | string>(median ?? '');
+  const [reason, setReason] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const decide = useDecideGroup(levelId);
+  const label = `Group of ${answers(group.answers.length)}`;
+  const toggle = (sessionId: string) => {
+    const next = new Set(kept);
+    if (!next.delete(sessionId)) next.add(sessionId);
+    setKept(next);
+    setProblem(null);
+  };
+  const submit = () => {
+    const value = Number(marks);
+    if (marks === '' || !(value >= 0 && value <= question.marks) || (value * 2) % 1 !== 0) {
+      return setProblem(`The mark must be a whole or half mark from 0 to ${question.marks}.`);
+    }
+    if (reason.trim() === '') return setProblem('Say why: every student of the group reads it.');
+    if (kept.size === 0) return setProblem('Keep at least one answer in the group.');
+    decide.mutate(
+      { questionId: question.id, sessionIds: [...kept], marks: value, reason: reason.trim() },
+      {
+        onSuccess: ({ data }) =>
+          toastSuccess(`Marked ${answers(data.decided)} ${data.marks}/${question.marks}.`),
+        onError: (error) => setProblem(errorMessage(error, 'The group was not marked.')),
+      },
+    );
+  };
+  const range =
+    suggestions.length === 0
+      ? 'no suggestion'
+      : suggestions[0] === suggestions.at(-1)
+        ? `suggested ${suggestions[0]}/${question.marks}`
+        : `suggested ${suggestions[0]}–${suggestions.at(-1)}/${question.marks}`;
+  return (
+    <Paper component="section" withBorder radius="md" p="md" aria-label={label}>
+      <Stack gap="sm">
+        <Group justify="space-between" gap="xs">
+          <Text fw={600}>{label}</Text>
+          <Text size="sm" c="dimmed">
+            {range}
+          </Text>
+        </Group>
+        <Stack gap={6}>
+          {group.answers.map((answer) => (
+            <Checkbox
+              key={answer.sessionId}
+              checked={kept.has(answer.sessionId)}
+              onChange={() => toggle(answer.sessionId)}
+              label={
+                <Text size="sm" lineClamp={3} style={{ overflowWrap: 'anywhere' }}>
+                  {answer.text || 'No answer was given.'}
+                </Text>
+              }
+            />
+          ))}
+        </Stack>
+        <Group align="flex-end" gap="sm" wrap="wrap">
+          <NumberInput
+            label={`Mark (of ${question.marks})`}
+            value={marks}
+            onChange={(value) => {
+              setMarks(value);
+              setProblem(null);
+            }}
+            min={0}
+            max={question.marks}
+            step={0.5}
+            decimalScale={1}
+            allowNegative={false}
+            w={140}
+          />
+          <TextInput
+            label="Why this mark?"
+            value={reason}
+            onChange={(event) => {
+              setReason(event.currentTarget.value);
+              setProblem(null);
+            }}
+            style={{ flex: '1 1 240px' }}
+          />
+          <Button onClick={submit} loading={decide.isPending} disabled={kept.size === 0}>
+            Mark {answers(kept.size)}
+          </Button>
+        </Group>
+        {problem ? (
+          <ToneText tone="red" size="sm" role="alert">
+            {problem}
+          </ToneText>
+        ) : null}
+      </Stack>
+    </Paper>
+  );
+}
