@@ -553,13 +553,15 @@ export const GroupDecisionRequest = requestBody(
       .min(0, 'marks must be at least 0')
       .max(1000, 'marks must be at most 1000')
       .multipleOf(0.5, 'marks must be a whole or half mark'),
-    reason: z.string({ error: 'reason is required' }).pipe(
-      z
-        .string()
-        .trim()
-        .min(1, 'reason is required')
-        .max(OVERRIDE_REASON_MAX, `reason must be at most ${OVERRIDE_REASON_MAX} characters`),
-    ),
+    reason: z
+      .string({ error: 'reason is required' })
+      .pipe(
+        z
+          .string()
+          .trim()
+          .min(1, 'reason is required')
+          .max(OVERRIDE_REASON_MAX, `reason must be at most ${OVERRIDE_REASON_MAX} characters`),
+      ),
   },
   {
     questionId: '2b9e1c4d-7a8f-4e21-9b3c-5d6e7f809a1b',
