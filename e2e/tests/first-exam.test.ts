@@ -430,7 +430,7 @@ describe('a first exam, from an empty institution to its results', () => {
 
       // The teacher finds it on the desk, reads it beside the answer and resolves it.
       await page.goto(`${walked.reportPath}/desk`);
-      await page.getByRole('radio', { name: 'Re-check requests · 1' }).click({ force: true });
+      await page.locator('label', { hasText: 'Re-check requests · 1' }).click();
       const request = page.getByRole('article', { name: /^Request on question \d$/ });
       await request.getByText(REGRADE_REASON).waitFor();
       const mark = request.getByRole('textbox', { name: /Mark after the re-check/ });

@@ -3,7 +3,10 @@ import { apiGet, examLevels } from '../support/api.js';
 import { newPage, signInHome, SIZES, useBrowser } from '../support/browser.js';
 import { captureBothModes } from '../support/screens.js';
 
-/** Only the fields this test reads from the API's answer. */
+/** Only the fields these tests read from the API's answers. */
+type Group = { answers: { sessionId: string }[] };
+type Groups = { data: Group[] };
+
 type Reviews = {
   data: { sessionId: string; student: { name: string }; suggestedMarks: number | null }[];
   questions: { waiting: number }[];
@@ -62,4 +65,47 @@ describe('the marking desk', () => {
       await context.close();
     });
   }
+
+  it('marks a group of alike answers at once, with one answer moved out of it (desktop)', async () => {
+    const { context, page } = await newPage(browser(), SIZES[0]!.size);
+    await signInHome(page, 'ADMIN');
+    const get = <T>(path: string) => apiGet<T>(page, path);
+    let found: { levelId: string; questionId: string; group: Group } | undefined;
+    search: for await (const { levelId } of examLevels(get)) {
+      const reviews = await get<Reviews & { questions: { questionId: string; waiting: number }[] }>(
+        `/levels/${levelId}/reviews?page=1&limit=1`,
+      );
+      for (const question of reviews.questions.filter((each) => each.waiting >= 2)) {
+        const groups = await get<Groups>(
+          `/levels/${levelId}/reviews/groups?questionId=${question.questionId}`,
+        );
+        const group = groups.data.find((each) => each.answers.length >= 2);
+        if (group) {
+          found = { levelId, questionId: question.questionId, group };
+          break search;
+        }
+      }
+    }
+    if (!found) throw new Error('the seed has no question with two alike answers waiting');
+    const { levelId, questionId, group } = found;
+    const size = group.answers.length;
+
+    await page.goto(`/exams/journey/reports/${levelId}/desk?view=groups&question=${questionId}`);
+    const card = page.getByRole('region', { name: `Group of ${size} answers` }).first();
+    await card.waitFor();
+    await captureBothModes(page, 'marking-desk-groups', 'desktop');
+    // In a group of three or more the last answer is moved out; the rest get one mark.
+    const moved = size >= 3 ? group.answers.slice(-1) : [];
+    const marked = group.answers.slice(0, size - moved.length);
+    if (moved.length > 0) await card.getByRole('checkbox').last().uncheck();
+    await card.getByRole('textbox', { name: 'Why this mark?' }).fill('Marked as a group.');
+    await card.getByRole('button', { name: `Mark ${marked.length} answers` }).click();
+    await page.getByText(new RegExp(`^Marked ${marked.length} answers`)).waitFor();
+
+    const after = await get<Groups>(`/levels/${levelId}/reviews/groups?questionId=${questionId}`);
+    const still = after.data.flatMap((each) => each.answers.map((answer) => answer.sessionId));
+    for (const answer of moved) expect(still).toContain(answer.sessionId);
+    for (const answer of marked) expect(still).not.toContain(answer.sessionId);
+    await context.close();
+  });
 });

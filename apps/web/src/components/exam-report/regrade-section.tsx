@@ -64,7 +64,7 @@ function RegradeStatus({ request, allocated }: { request: RegradeRequest; alloca
   return (
     <Alert
       variant="light"
-      color={outcome ? 'teal' : 'gray'}
+      color="blue"
       icon={<IconMessageQuestion size={18} aria-hidden />}
       title={title}
     >

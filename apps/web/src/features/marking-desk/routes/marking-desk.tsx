@@ -228,20 +228,22 @@ export function MarkingDeskRoute() {
         onClose={() => setReleasing(false)}
         counts={levelCounts}
       />
-      <SegmentedControl
-        aria-label="Desk view"
-        mb="md"
-        value={view}
-        onChange={(value) => show({ view: viewOf(value) })}
-        data={[
-          { value: ANSWERS, label: `Answers · ${reviews.data ? waiting : '…'}` },
-          { value: GROUPS, label: 'Groups' },
-          {
-            value: REQUESTS,
-            label: `Re-check requests · ${openRequests.data?.counts.open ?? '…'}`,
-          },
-        ]}
-      />
+      {/* Beside the question picker, it scrolls sideways on a phone rather than widen the page. */}
+      <ScrollArea scrollbars="x" mb="md" offsetScrollbars>
+        <SegmentedControl
+          aria-label="Desk view"
+          value={view}
+          onChange={(value) => show({ view: viewOf(value) })}
+          data={[
+            { value: ANSWERS, label: `Answers · ${reviews.data ? waiting : '…'}` },
+            { value: GROUPS, label: 'Groups' },
+            {
+              value: REQUESTS,
+              label: `Re-check requests · ${openRequests.data?.counts.open ?? '…'}`,
+            },
+          ]}
+        />
+      </ScrollArea>
       {view === REQUESTS ? (
         <RegradeRequests levelId={levelId} />
       ) : (
