@@ -1,9 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { expectNoSeriousA11yViolations } from '../support/accessibility.js';
 import { apiGet, examLevels } from '../support/api.js';
-import { newPage, screenshot, signInHome, SIZES, useBrowser } from '../support/browser.js';
+import { newPage, signInHome, SIZES, useBrowser } from '../support/browser.js';
+import { captureBothModes } from '../support/screens.js';
 import { zipEntries } from '../support/zip-entries.js';
 
 /** Only the fields this test reads from the API's answer. */
@@ -92,9 +92,7 @@ describe('level statistics and gradebook', () => {
       // No cell of the workbook is a formula.
       expect(sheet).not.toContain('<f>');
 
-      await page.waitForLoadState('networkidle');
-      await screenshot(page, `level-statistics-${name}`);
-      await expectNoSeriousA11yViolations(page);
+      await captureBothModes(page, 'level-statistics', name);
       await context.close();
     });
   }
