@@ -103,6 +103,14 @@ export const apiRoutes = {
     levelRequests: '/levels/:levelId/regrade-requests',
     resolve: '/regrade-requests/:requestId/resolve',
   },
+  /** A second teacher's blind marks on a sample of a level's answers, and the moderation list. */
+  moderation: {
+    assign: '/levels/:levelId/second-marking',
+    mine: '/levels/:levelId/second-marking/mine',
+    mark: '/second-marking/:secondMarkId',
+    list: '/levels/:levelId/moderation',
+    decide: '/moderation/:secondMarkId/decide',
+  },
   demoRequests: {
     create: '/demo-request',
     list: '/demo-requests',

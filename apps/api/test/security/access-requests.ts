@@ -282,6 +282,17 @@ export const ACCESS_REQUESTS: Record<string, CallBuilder> = {
     ...(allowed ? { params: { levelId: (await fresh.level()).id } } : {}),
     body: { include: 'reviewed' },
   }),
+  [api('POST', r.moderation.assign)]: ({ a }) => ({
+    body: { markerId: a.admin.id, percentage: 10 },
+  }),
+  [api('PUT', r.moderation.mark)]: async ({ fresh }) => ({
+    params: { secondMarkId: (await fresh.secondMark({ marked: false })).id },
+    body: { marks: 1 },
+  }),
+  [api('POST', r.moderation.decide)]: async ({ caller, fresh }) => ({
+    params: { secondMarkId: (await fresh.secondMark({ marked: true })).id },
+    body: { marks: 1, reason: marker(caller) },
+  }),
   [api('POST', r.regrade.resolve)]: async ({ caller, fresh }) => ({
     params: { requestId: (await fresh.regradeRequest()).id },
     body: { marks: 1, note: marker(caller) },

@@ -2,7 +2,13 @@ import { randomUUID } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { attemptRoutes, type Role, type SavedAnswerResponse } from '@markwise/contract';
-import { answers, practiceSessions, regradeRequests, type Database } from '@markwise/db';
+import {
+  answers,
+  practiceSessions,
+  regradeRequests,
+  secondMarks,
+  type Database,
+} from '@markwise/db';
 import { eq } from 'drizzle-orm';
 import { parsePrivateKey } from '../../src/modules/uploads/upload-storage.service.js';
 import { attemptUrl, createSittableLevel, startAttempt } from '../support/attempt-factories.js';
@@ -211,6 +217,20 @@ export function freshObjects(t: TestApp, tenant: Tenant) {
         answerId: rows[0]!.id,
         reason: 'Please look again.',
         marksBefore: rows[0]!.marksAwarded ?? 0,
+      });
+    },
+    /** The first answer of a new evaluated attempt in the admin's second-marking sample. */
+    secondMark: async ({ marked }: { marked: boolean }) => {
+      const { answers: rows } = await createSession(db, {
+        exam: tenant,
+        userId: tenant.student.id,
+        startTime: new Date(Date.now() - DAY),
+      });
+      return insertRow(db, secondMarks, {
+        institutionId,
+        answerId: rows[0]!.id,
+        markerId: tenant.admin.id,
+        ...(marked ? { marks: 0, markedAt: new Date() } : {}),
       });
     },
     /** A photo on the second question of the shared open attempt. */

@@ -50,6 +50,12 @@ set "password_hash" = $1, "token_version" = "users"."token_version" + 1, "update
 where ("users"."id" = $3 and "users"."institution_id" = $4)
 returning "token_version";
 
+-- UsersRepository.teachersOf
+select "id", "first_name", "last_name"
+from "users"
+where ("users"."institution_id" = $1 and "users"."role" = $2 and "users"."is_active" = $3)
+order by "users"."first_name" asc, "users"."last_name" asc, "users"."id" asc;
+
 -- UsersRepository.updateProfile
 update "users"
 set "first_name" = $1, "updated_at" = $2

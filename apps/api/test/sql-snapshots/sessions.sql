@@ -402,6 +402,81 @@ from "answers"
 where ("regrade_requests"."id" = $6 and "regrade_requests"."institution_id" = $7 and "regrade_requests"."status" = $8 and "answers"."id" = "regrade_requests"."answer_id")
 returning "regrade_requests"."id", "answers"."session_id", "answers"."question_id", "regrade_requests"."marks_before", "regrade_requests"."reason", "regrade_requests"."created_at";
 
+-- SecondMarksRepository.assign
+insert into "second_marks" ("id", "institution_id", "answer_id", "marker_id", "assigned_by", "marks", "reason", "marked_at", "decided_at", "created_at")
+values (default, $1, $2, $3, $4, default, default, default, default, default)
+on conflict ("answer_id") do nothing
+returning "id";
+
+-- SecondMarksRepository.candidates (percentage)
+select "answers"."id"
+from "answers"
+inner join "practice_sessions" on "practice_sessions"."id" = "answers"."session_id"
+left join "second_marks" on "second_marks"."answer_id" = "answers"."id"
+where (("practice_sessions"."institution_id" = $1 and "practice_sessions"."level_id" = $2 and "practice_sessions"."status" in ($3, $4) and "answers"."marks_awarded" is not null) and "second_marks"."id" is null and ("answers"."overridden_by" is null or "answers"."overridden_by" <> $5) and "answers"."question_id" = $6)
+order by "answers"."id" asc;
+
+-- SecondMarksRepository.candidates (chosen)
+select "answers"."id"
+from "answers"
+inner join "practice_sessions" on "practice_sessions"."id" = "answers"."session_id"
+left join "second_marks" on "second_marks"."answer_id" = "answers"."id"
+where (("practice_sessions"."institution_id" = $1 and "practice_sessions"."level_id" = $2 and "practice_sessions"."status" in ($3, $4) and "answers"."marks_awarded" is not null) and "second_marks"."id" is null and ("answers"."overridden_by" is null or "answers"."overridden_by" <> $5) and ("answers"."session_id" = $6 and "answers"."question_id" = $7))
+order by "answers"."id" asc;
+
+-- SecondMarksRepository.countsOf
+select count(*), count(*) filter (where "second_marks"."marked_at" is not null), count(*) filter (where ("second_marks"."marked_at" is not null and not (abs("answers"."marks_awarded" - "second_marks"."marks") > $1))), count(*) filter (where "second_marks"."decided_at" is not null)
+from "second_marks"
+inner join "answers" on "second_marks"."answer_id" = "answers"."id"
+inner join "practice_sessions" on "practice_sessions"."id" = "answers"."session_id"
+where ("second_marks"."institution_id" = $2 and ("practice_sessions"."institution_id" = $3 and "practice_sessions"."level_id" = $4 and "practice_sessions"."status" in ($5, $6) and "answers"."marks_awarded" is not null));
+
+-- SecondMarksRepository.decide
+update "second_marks"
+set "decided_at" = $1
+from "answers"
+where ("second_marks"."id" = $2 and "second_marks"."institution_id" = $3 and "second_marks"."marked_at" is not null and "second_marks"."decided_at" is null and "second_marks"."answer_id" = "answers"."id")
+returning "second_marks"."id", "answers"."id", "answers"."session_id", "answers"."question_id", "answers"."marks_awarded", "second_marks"."marks";
+
+-- SecondMarksRepository.disagreements
+select "second_marks"."id", "practice_sessions"."id", "student"."id", "student"."first_name", "student"."last_name", "student"."email", "questions"."id", "questions"."number", "questions"."text", "questions"."marks", "answers"."answer_text", "answers"."transcription", "answers"."image_paths", "answers"."marks_awarded", "answers"."override_reason", "first_marker"."first_name" || ' ' || "first_marker"."last_name", "second_marks"."marks", "second_marks"."reason", "second_marker"."first_name" || ' ' || "second_marker"."last_name", "second_marks"."marked_at"
+from "second_marks"
+inner join "answers" on "second_marks"."answer_id" = "answers"."id"
+inner join "practice_sessions" on "practice_sessions"."id" = "answers"."session_id"
+inner join "questions" on "questions"."id" = "answers"."question_id"
+inner join "users" "student" on "student"."id" = "practice_sessions"."user_id"
+left join "users" "first_marker" on "first_marker"."id" = "answers"."overridden_by"
+left join "users" "second_marker" on "second_marker"."id" = "second_marks"."marker_id"
+where (("second_marks"."institution_id" = $1 and ("practice_sessions"."institution_id" = $2 and "practice_sessions"."level_id" = $3 and "practice_sessions"."status" in ($4, $5) and "answers"."marks_awarded" is not null)) and "second_marks"."marked_at" is not null and "second_marks"."decided_at" is null and abs("answers"."marks_awarded" - "second_marks"."marks") > $6)
+order by "questions"."number" asc, "second_marks"."marked_at" asc, "second_marks"."id" asc;
+
+-- SecondMarksRepository.exists
+select "id"
+from "second_marks"
+where ("second_marks"."id" = $1 and "second_marks"."institution_id" = $2);
+
+-- SecondMarksRepository.findForMarker
+select "second_marks"."id", "second_marks"."decided_at", "questions"."marks"
+from "second_marks"
+inner join "answers" on "second_marks"."answer_id" = "answers"."id"
+inner join "questions" on "questions"."id" = "answers"."question_id"
+where ("second_marks"."id" = $1 and "second_marks"."marker_id" = $2 and "second_marks"."institution_id" = $3);
+
+-- SecondMarksRepository.mark
+update "second_marks"
+set "marks" = $1, "reason" = $2, "marked_at" = $3
+where ("second_marks"."id" = $4 and "second_marks"."marker_id" = $5 and "second_marks"."institution_id" = $6 and "second_marks"."decided_at" is null)
+returning "id";
+
+-- SecondMarksRepository.mine
+select "second_marks"."id", "practice_sessions"."id", "questions"."id", "questions"."number", "questions"."text", "questions"."marks", "answers"."answer_text", "answers"."transcription", "answers"."image_paths", "second_marks"."marks"
+from "second_marks"
+inner join "answers" on "second_marks"."answer_id" = "answers"."id"
+inner join "practice_sessions" on "practice_sessions"."id" = "answers"."session_id"
+inner join "questions" on "questions"."id" = "answers"."question_id"
+where ("second_marks"."marker_id" = $1 and "second_marks"."institution_id" = $2 and "practice_sessions"."level_id" = $3 and "second_marks"."decided_at" is null)
+order by "second_marks"."marked_at" is not null, "questions"."number" asc, "second_marks"."created_at" asc, "second_marks"."id" asc;
+
 -- LevelMarksRepository.answers
 select "answers"."session_id", "answers"."question_id", "answers"."marks_awarded", "answers"."released_at" is not null, coalesce(jsonb_path_query_array("answers"."feedback", '$.marks_per_question[*].improvement_suggestion'), '[]'::jsonb)
 from "answers"

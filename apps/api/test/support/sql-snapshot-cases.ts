@@ -26,6 +26,7 @@ import { LevelProgressRepository } from '../../src/data/sessions/level-progress.
 import { MarksRepository } from '../../src/data/sessions/marks.repository.js';
 import { RegradeRequestsRepository } from '../../src/data/sessions/regrade-requests.repository.js';
 import { ReviewQueueRepository } from '../../src/data/sessions/review-queue.repository.js';
+import { SecondMarksRepository } from '../../src/data/sessions/second-marks.repository.js';
 import { SessionReportsRepository } from '../../src/data/sessions/session-reports.repository.js';
 import { SessionStatisticsRepository } from '../../src/data/sessions/session-statistics.repository.js';
 import { StudentRecordsRepository } from '../../src/data/sessions/student-records.repository.js';
@@ -221,8 +222,9 @@ export function papersCases(database: Database): RepositoryCases[] {
   ];
 }
 
-/** A request id no row has: the statements' text is the same either way. */
+/** Ids no row has: the statements' text is the same either way. */
 const REGRADE_REQUEST = '00000000-0000-4000-8000-000000000042';
+const SECOND_MARK = '00000000-0000-4000-8000-000000000043';
 
 export function sessionsCases(database: Database): RepositoryCases[] {
   const attempts = new AttemptsRepository(database);
@@ -231,6 +233,7 @@ export function sessionsCases(database: Database): RepositoryCases[] {
   const marks = new MarksRepository(database);
   const reviewQueue = new ReviewQueueRepository(database);
   const regrades = new RegradeRequestsRepository(database);
+  const secondMarks = new SecondMarksRepository(database);
   const levelMarks = new LevelMarksRepository(database);
   const progress = new LevelProgressRepository(database);
   const reports = new SessionReportsRepository(database);
@@ -431,6 +434,41 @@ export function sessionsCases(database: Database): RepositoryCases[] {
         regrades.page(tenant, IDS.examLevel, { page: 1, limit: 20, status: 'open' }, tx),
       countsOf: (tx) => regrades.countsOf(tenant, IDS.examLevel, tx),
     }),
+    casesOf('sessions', secondMarks, {
+      candidates: variants({
+        percentage: (tx) =>
+          secondMarks.candidates(
+            tenant,
+            { levelId: IDS.examLevel, markerId: IDS.admin, questionId: IDS.question1 },
+            tx,
+          ),
+        chosen: (tx) =>
+          secondMarks.candidates(
+            tenant,
+            {
+              levelId: IDS.examLevel,
+              markerId: IDS.admin,
+              answers: [{ sessionId: session, questionId: IDS.question1 }],
+            },
+            tx,
+          ),
+      }),
+      assign: (tx) =>
+        secondMarks.assign(
+          tenant,
+          [IDS.answer1],
+          { markerId: IDS.admin, assignedBy: IDS.admin },
+          tx,
+        ),
+      mine: (tx) => secondMarks.mine(adminAccount, IDS.examLevel, tx),
+      findForMarker: (tx) => secondMarks.findForMarker(adminAccount, SECOND_MARK, tx),
+      mark: (tx) =>
+        secondMarks.mark(adminAccount, SECOND_MARK, { marks: 1, reason: null, at: AT }, tx),
+      disagreements: (tx) => secondMarks.disagreements(tenant, IDS.examLevel, 1, tx),
+      countsOf: (tx) => secondMarks.countsOf(tenant, IDS.examLevel, 1, tx),
+      decide: (tx) => secondMarks.decide(tenant, SECOND_MARK, AT, tx),
+      exists: (tx) => secondMarks.exists(tenant, SECOND_MARK, tx),
+    }),
     casesOf('sessions', levelMarks, {
       attempts: (tx) => levelMarks.attempts(tenant, IDS.examLevel, tx),
       answers: (tx) => levelMarks.answers(tenant, IDS.examLevel, tx),
@@ -525,6 +563,7 @@ export function peopleCases(database: Database): RepositoryCases[] {
       nameOf: (tx) => users.nameOf(tenant, IDS.admin, tx),
       xpOf: (tx) => users.xpOf(student, tx),
       lockStudent: (tx) => users.lockStudent(student, tx),
+      teachersOf: (tx) => users.teachersOf(tenant, tx),
       addXp: (tx) => users.addXp(student, 50, tx),
     }),
     casesOf('people', students, {

@@ -8,6 +8,7 @@ export * from './question-papers.js';
 export * from './journeys.js';
 export * from './practice-sessions.js';
 export * from './regrade-requests.js';
+export * from './second-marks.js';
 export * from './level-progress.js';
 export * from './demo-requests.js';
 export * from './audit-log.js';

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { institutions, refreshTokens, users } from '@markwise/db';
-import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../database/database.module.js';
 import { Repository } from '../repository.js';
 import {
@@ -129,6 +129,22 @@ export class UsersRepository extends Repository {
       .from(users)
       .where(userOf({ ...scope, userId }));
     return row ? `${row.firstName} ${row.lastName}`.trim() : '';
+  }
+
+  /** The institution's active teachers (admins), by name: who may be given a sample to mark. */
+  async teachersOf(scope: TenantScope, tx?: Tx) {
+    const rows = await this.db(tx)
+      .select({ id: users.id, firstName: users.firstName, lastName: users.lastName })
+      .from(users)
+      .where(
+        and(
+          eq(users.institutionId, scope.institutionId),
+          eq(users.role, 'ADMIN'),
+          eq(users.isActive, true),
+        ),
+      )
+      .orderBy(asc(users.firstName), asc(users.lastName), asc(users.id));
+    return rows.map((row) => ({ id: row.id, name: `${row.firstName} ${row.lastName}`.trim() }));
   }
 
   async xpOf(student: StudentScope, tx?: Tx): Promise<number> {

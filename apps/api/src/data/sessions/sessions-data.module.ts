@@ -7,6 +7,7 @@ import { LevelProgressRepository } from './level-progress.repository.js';
 import { MarksRepository } from './marks.repository.js';
 import { RegradeRequestsRepository } from './regrade-requests.repository.js';
 import { ReviewQueueRepository } from './review-queue.repository.js';
+import { SecondMarksRepository } from './second-marks.repository.js';
 import { SessionReportsRepository } from './session-reports.repository.js';
 import { SessionStatisticsRepository } from './session-statistics.repository.js';
 import { LevelUsersRepository } from './level-users.repository.js';
@@ -19,6 +20,7 @@ const repositories = [
   MarksRepository,
   ReviewQueueRepository,
   RegradeRequestsRepository,
+  SecondMarksRepository,
   LevelProgressRepository,
   LevelUsersRepository,
   LevelMarksRepository,
@@ -28,7 +30,7 @@ const repositories = [
 ];
 
 /**
- * Attempts (practice sessions), their answers and marks, students' re-check requests, evaluation state and level progress: the
+ * Attempts (practice sessions), their answers and marks, students' re-check requests, second marks, evaluation state and level progress: the
  * only module whose statements name these tables.
  */
 @Module({ providers: repositories, exports: repositories })

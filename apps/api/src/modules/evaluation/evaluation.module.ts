@@ -17,6 +17,8 @@ import { RegradeService } from './regrade.service.js';
 import { ReviewController } from './review.controller.js';
 import { ReviewGroups } from './review-groups.service.js';
 import { ReviewService } from './review.service.js';
+import { SecondMarkingController } from './second-marking.controller.js';
+import { SecondMarking } from './second-marking.service.js';
 import { SessionEvaluator } from './session-evaluator.service.js';
 import { SessionSettlement } from './session-settlement.js';
 import { SuggestionAnchors } from './suggestion-anchors.js';
@@ -27,7 +29,7 @@ import { TranscriptionCorrection } from './transcription-correction.service.js';
 /**
  * Evaluation of submitted sessions: the pg-boss queue and its workers (in this process when
  * EVALUATION_WORKERS=in-process; `pnpm worker` otherwise), teacher overrides, review decisions and
- * releases, students' re-check requests, re-runs and their proposals, bulk marking.
+ * releases, students' re-check requests, second marking and moderation, re-runs and their proposals, bulk marking.
  */
 @Module({
   imports: [
@@ -43,6 +45,7 @@ import { TranscriptionCorrection } from './transcription-correction.service.js';
     ReviewController,
     RegradeController,
     StudentRegradeController,
+    SecondMarkingController,
     BulkMarkingController,
   ],
   providers: [
@@ -57,6 +60,7 @@ import { TranscriptionCorrection } from './transcription-correction.service.js';
     ReviewGroups,
     TranscriptionCorrection,
     RegradeService,
+    SecondMarking,
     ReEvaluationService,
     BulkMarkingService,
     // Stateless (its key derives from the JWT secret): the desk's photo URLs verify as the attempts module's.

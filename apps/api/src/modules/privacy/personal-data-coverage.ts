@@ -91,7 +91,29 @@ export const PERSONAL_DATA_COLUMNS: readonly PersonalDataColumn[] = [
     export: { key: 'practiceSessions.answers.regradeRequest' },
     erase: 'delete',
   },
+  // A second teacher's blind mark on the answer: the mark that stands is the answer's own.
+  {
+    table: 'second_marks',
+    column: 'answer_id',
+    references: [answers],
+    export: { excluded: "a teacher's moderation record; the answer's mark is exported" },
+    erase: 'delete',
+  },
   // Teacher-only links: the API never puts a student here, but the schema would allow it.
+  {
+    table: 'second_marks',
+    column: 'marker_id',
+    references: ['users'],
+    export: { excluded: 'only teachers second-mark' },
+    erase: 'clear',
+  },
+  {
+    table: 'second_marks',
+    column: 'assigned_by',
+    references: ['users'],
+    export: { excluded: 'only teachers assign samples' },
+    erase: 'clear',
+  },
   {
     table: 'regrade_requests',
     column: 'resolved_by',

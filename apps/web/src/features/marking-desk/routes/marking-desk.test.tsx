@@ -1,10 +1,15 @@
 import {
+  moderationRoutes,
   pathTo,
   regradeRoutes,
   reviewRoutes,
   type LevelRegradeItem,
   type LevelRegradeResponse,
+  type BlindAnswer,
+  type BlindAnswersResponse,
   type CorrectTranscriptionResponse,
+  type Disagreement,
+  type ModerationResponse,
   type ReleaseLevelResponse,
   type ReviewDecisionResponse,
   type ReviewGroupsResponse,
@@ -552,6 +557,237 @@ describe('the marking desk', () => {
       sessionIds: ['session-1', 'session-2'],
       marks: 0,
       reason: 'Off topic.',
+    });
+  });
+
+  describe('second marking and moderation', () => {
+    const minePath = pathTo(moderationRoutes.mine, { levelId: LEVEL });
+    const moderationPath = pathTo(moderationRoutes.list, { levelId: LEVEL });
+    const assignPath = pathTo(moderationRoutes.assign, { levelId: LEVEL });
+    const MARKERS = [
+      { id: 'm-1', name: 'Ravi Kumar' },
+      { id: 'm-2', name: 'Meena Iyer' },
+    ];
+    const QUESTION = { id: 'q-1', number: 1, text: 'What is a pointer?', marks: 5 };
+
+    /** The desk with nothing waiting, and the moderation routes as the test gives them. */
+    function moderationApi({
+      mine = [],
+      disagreements = [],
+      extra = {},
+    }: {
+      mine?: BlindAnswer[];
+      disagreements?: Disagreement[];
+      extra?: Record<string, Route>;
+    }) {
+      return deskApi([], {
+        extra: {
+          [`GET ${minePath}`]: () => ({
+            status: 200,
+            body: { data: mine } satisfies BlindAnswersResponse,
+          }),
+          [`GET ${moderationPath}`]: () => ({
+            status: 200,
+            body: {
+              data: disagreements,
+              markers: MARKERS,
+              counts: { assigned: 4, marked: 3, agreed: 2, decided: 0 },
+            } satisfies ModerationResponse,
+          }),
+          ...extra,
+        },
+      });
+    }
+
+    async function openSecondMarking(user: ReturnType<typeof userEvent.setup>) {
+      renderDesk();
+      await user.click(await screen.findByRole('radio', { name: 'Second marking' }, SLOW));
+    }
+
+    it('assigns a 10% sample of the marked answers to the teacher chosen', async () => {
+      const server = await moderationApi({
+        extra: {
+          [`POST ${assignPath}`]: () => ({ status: 200, body: { data: { assigned: 3 } } }),
+        },
+      });
+      const user = userEvent.setup();
+      await openSecondMarking(user);
+      expect(
+        await screen.findByText(
+          '4 assigned · 3 second-marked · 2 agree within 1 · 0 decided',
+          {},
+          SLOW,
+        ),
+      ).toBeVisible();
+      await user.click(screen.getByRole('button', { name: 'Assign a sample' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Assign a sample' });
+      expect(within(dialog).getByLabelText('Percentage of marked answers')).toHaveValue('10%');
+      // No teacher chosen: the dialog says so and sends nothing.
+      await user.click(within(dialog).getByRole('button', { name: 'Assign' }));
+      expect(within(dialog).getByRole('alert')).toHaveTextContent(
+        'Choose the teacher who marks the sample.',
+      );
+      expect(requestsTo(server, 'POST', assignPath)).toHaveLength(0);
+
+      await user.click(within(dialog).getByRole('combobox', { name: 'Second marker' }));
+      await user.click(await screen.findByRole('option', { name: 'Meena Iyer' }));
+      await user.click(within(dialog).getByRole('button', { name: 'Assign' }));
+      await waitFor(() => expect(requestsTo(server, 'POST', assignPath)).toHaveLength(1));
+      expect(requestsTo(server, 'POST', assignPath)[0]?.body).toEqual({
+        markerId: 'm-2',
+        percentage: 10,
+      });
+      expect(await screen.findByText('Assigned 3 answers to Meena Iyer.', {}, SLOW)).toBeVisible();
+    });
+
+    it('lists the sample blind, unmarked first, and saves a second mark with its reason', async () => {
+      const mine: BlindAnswer[] = [
+        {
+          id: 'sm-2',
+          question: QUESTION,
+          answerText: 'A variable.',
+          transcription: null,
+          images: [],
+          marks: 4,
+        },
+        {
+          id: 'sm-1',
+          question: QUESTION,
+          answerText: 'It holds the address of a variable.',
+          transcription: null,
+          images: [],
+          marks: null,
+        },
+      ];
+      const markPath = (secondMarkId: string) => pathTo(moderationRoutes.mark, { secondMarkId });
+      const save: Route = (request) => {
+        const id = request.url.split('/').pop()!;
+        const body = request.body as { marks: number };
+        mine.find((item) => item.id === id)!.marks = body.marks;
+        return { status: 200, body: { data: { id, marks: body.marks } } };
+      };
+      const server = await moderationApi({
+        mine,
+        extra: { [`PUT ${markPath('sm-1')}`]: save, [`PUT ${markPath('sm-2')}`]: save },
+      });
+      const user = userEvent.setup();
+      await openSecondMarking(user);
+      const sample = await screen.findByRole('region', { name: 'Your sample' }, SLOW);
+      const cards = await within(sample).findAllByRole(
+        'article',
+        { name: 'Answer to second-mark on question 1' },
+        SLOW,
+      );
+      // Unmarked first; the first mark and the student are nowhere.
+      expect(within(cards[0]!).getByText('It holds the address of a variable.')).toBeVisible();
+      expect(within(cards[1]!).getByText('Your mark: 4/5')).toBeVisible();
+      expect(within(sample).queryByText(/First mark/)).not.toBeInTheDocument();
+      expect(within(sample).queryByText(/Show name/)).not.toBeInTheDocument();
+
+      const card = cards[0]!;
+      const mark = within(card).getByRole('textbox', { name: /Your mark/ });
+      // Not a half mark: refused before anything is sent.
+      await user.type(mark, '2.2');
+      await user.click(within(card).getByRole('button', { name: 'Save mark' }));
+      expect(within(card).getByRole('alert')).toHaveTextContent(
+        'The mark must be a whole or half mark from 0 to 5.',
+      );
+      expect(requestsTo(server, 'PUT', markPath('sm-1'))).toHaveLength(0);
+
+      await user.clear(mark);
+      await user.type(mark, '2.5');
+      await user.type(
+        within(card).getByRole('textbox', { name: /Reason/ }),
+        'Names the address; no example.',
+      );
+      await user.click(within(card).getByRole('button', { name: 'Save mark' }));
+      expect(await within(card).findByText('Your mark: 2.5/5', {}, SLOW)).toBeVisible();
+      expect(requestsTo(server, 'PUT', markPath('sm-1'))[0]?.body).toEqual({
+        marks: 2.5,
+        reason: 'Names the address; no example.',
+      });
+
+      // A mark given can be changed; without a reason none is sent.
+      const marked = cards[1]!;
+      await user.click(within(marked).getByRole('button', { name: 'Change mark' }));
+      const again = within(marked).getByRole('textbox', { name: /Your mark/ });
+      expect(again).toHaveValue('4');
+      await user.clear(again);
+      await user.type(again, '3');
+      await user.click(within(marked).getByRole('button', { name: 'Save mark' }));
+      expect(await within(marked).findByText('Your mark: 3/5', {}, SLOW)).toBeVisible();
+      expect(requestsTo(server, 'PUT', markPath('sm-2'))[0]?.body).toEqual({ marks: 3 });
+    });
+
+    it('decides a disagreement with a mark and a reason, refusing a blank reason', async () => {
+      const disagreements: Disagreement[] = [
+        {
+          id: 'sm-9',
+          sessionId: 'session-9',
+          student: { id: 'student-9', name: 'Asha Verma', email: 'asha@example.edu' },
+          question: QUESTION,
+          answerText: 'It holds the address of a variable.',
+          transcription: null,
+          images: [],
+          first: { marks: 1, reason: 'No example.', by: 'Ravi Kumar' },
+          second: {
+            marks: 4,
+            reason: 'The address is the point.',
+            by: 'Meena Iyer',
+            at: '2026-11-21T10:00:00.000Z',
+          },
+        },
+      ];
+      const decidePath = pathTo(moderationRoutes.decide, { secondMarkId: 'sm-9' });
+      const server = await moderationApi({
+        disagreements,
+        extra: {
+          [`POST ${decidePath}`]: (request) => {
+            const body = request.body as { marks: number };
+            disagreements.splice(0, 1);
+            return {
+              status: 200,
+              body: {
+                data: { id: 'sm-9', marks: body.marks, decidedAt: '2026-11-22T10:00:00.000Z' },
+              },
+            };
+          },
+        },
+      });
+      const user = userEvent.setup();
+      await openSecondMarking(user);
+      const card = await screen.findByRole('article', { name: 'Disagreement on question 1' }, SLOW);
+      expect(within(card).getByRole('group', { name: 'First mark' })).toHaveTextContent(
+        'First mark: 1/5by Ravi KumarNo example.',
+      );
+      expect(within(card).getByRole('group', { name: 'Second mark' })).toHaveTextContent(
+        /Second mark: 4\/5by Meena Iyer.*The address is the point\./,
+      );
+      // Anonymous until the teacher asks.
+      expect(within(card).queryByText('Asha Verma')).not.toBeInTheDocument();
+      await user.click(within(card).getByRole('button', { name: 'Show name' }));
+      expect(within(card).getByText('Asha Verma')).toBeVisible();
+
+      const mark = within(card).getByRole('textbox', { name: /Mark that stands/ });
+      expect(mark).toHaveValue('1');
+      await user.clear(mark);
+      await user.type(mark, '3');
+      await user.click(within(card).getByRole('button', { name: 'Decide' }));
+      expect(within(card).getByRole('alert')).toHaveTextContent('Say why this mark stands.');
+      expect(requestsTo(server, 'POST', decidePath)).toHaveLength(0);
+
+      await user.type(
+        within(card).getByRole('textbox', { name: /Why this mark/ }),
+        'The address is right, the example missing.',
+      );
+      await user.click(within(card).getByRole('button', { name: 'Decide' }));
+      expect(
+        await screen.findByText('No disagreements beyond the tolerance.', {}, SLOW),
+      ).toBeVisible();
+      expect(requestsTo(server, 'POST', decidePath)[0]?.body).toEqual({
+        marks: 3,
+        reason: 'The address is right, the example missing.',
+      });
     });
   });
 });

@@ -27,6 +27,7 @@ import { DecisionPanel } from '../components/decision-panel';
 import { RegradeRequests } from '../components/regrade-requests';
 import { ReleaseDialog } from '../components/release-dialog';
 import { ReviewAnswer } from '../components/review-answer';
+import { SecondMarking } from '../components/second-marking';
 import {
   deskCommand,
   feedbackOf,
@@ -38,13 +39,19 @@ import {
 } from '../lib/desk-keys';
 
 const ALL = 'all';
-/** The desk's views (?view=): answers one at a time, groups of alike answers, re-check requests. */
+/**
+ * The desk's views (?view=): answers one at a time, groups of alike answers, re-check requests,
+ * second marking and moderation.
+ */
 const ANSWERS = 'answers';
 const GROUPS = 'groups';
 const REQUESTS = 'requests';
-type DeskView = typeof ANSWERS | typeof GROUPS | typeof REQUESTS;
+const SECOND = 'second';
+type DeskView = typeof ANSWERS | typeof GROUPS | typeof REQUESTS | typeof SECOND;
 const viewOf = (value: string | null): DeskView =>
-  value === GROUPS || value === REQUESTS ? value : ANSWERS;
+  value === GROUPS || value === REQUESTS || value === SECOND ? value : ANSWERS;
+/** Views of the whole level: no question picker, and no question in their address. */
+const levelWide = (view: DeskView) => view === REQUESTS || view === SECOND;
 
 /**
  * /exams/journey/reports/:levelId/desk: the level's answers waiting for a teacher, one at a time,
@@ -61,7 +68,7 @@ export function MarkingDeskRoute() {
     const nextView = next.view ?? view;
     const nextQuestion = next.question === undefined ? questionId : next.question;
     if (nextView !== ANSWERS) params.view = nextView;
-    if (nextQuestion && nextView !== REQUESTS) params.question = nextQuestion;
+    if (nextQuestion && !levelWide(nextView)) params.question = nextQuestion;
     setSearch(params, { replace: true });
   };
   const reviews = useLevelReviews(levelId, questionId);
@@ -241,11 +248,17 @@ export function MarkingDeskRoute() {
               value: REQUESTS,
               label: `Re-check requests · ${openRequests.data?.counts.open ?? '…'}`,
             },
+            { value: SECOND, label: 'Second marking' },
           ]}
         />
       </ScrollArea>
       {view === REQUESTS ? (
         <RegradeRequests levelId={levelId} />
+      ) : view === SECOND ? (
+        <SecondMarking
+          levelId={levelId}
+          questions={questions.map(({ questionId, number }) => ({ questionId, number }))}
+        />
       ) : (
         <>
           {reviews.data && levelCounts.total > 0 ? (
