@@ -113,4 +113,27 @@ describe(`the desk's groups of alike answers, on ${TEST_DATABASE_KIND}`, () => {
       .send({ questionId: q2.id, sessionIds: [ids[0]], marks: 0, reason: 'Mine now.' })
       .expect(404);
   });
+
+  it("narrows the desk to one student's script, and to the days the attempts were submitted", async () => {
+    const { school, sittings } = await groupedLevel();
+    const teacher = asTeacher(t, school.adminToken);
+    const list = async (query: string) =>
+      (await teacher.list(school.exam.level.id, query).expect(200)).body as ReviewListResponse;
+    const script = await list(`?sessionId=${sittings[2]!.session.id}`);
+    expect(script.data.map((item) => [item.sessionId, item.question.number])).toEqual([
+      [sittings[2]!.session.id, 2],
+      [sittings[2]!.session.id, 1],
+    ]);
+    expect(script.pagination.totalItems).toBe(2);
+    // Days around the one the attempts were submitted on (all within seconds of each other).
+    const submitted = sittings[0]!.session.submittedAt!.getTime();
+    const day = (offset: number) =>
+      new Date(submitted + offset * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
+    expect((await list(`?from=${day(0)}&to=${day(0)}`)).pagination.totalItems).toBe(10);
+    const tomorrow = await list(`?from=${day(1)}`);
+    expect([tomorrow.data, tomorrow.pagination.totalItems]).toEqual([[], 0]);
+    expect((await list(`?to=${day(-1)}`)).pagination.totalItems).toBe(0);
+    const bad = await teacher.list(school.exam.level.id, '?from=26-11-2026').expect(400);
+    expect(JSON.stringify(bad.body)).toContain('from');
+  });
 });

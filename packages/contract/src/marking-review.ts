@@ -4,6 +4,7 @@ import {
   dataEnvelope,
   EXAMPLE_PAGINATION,
   idList,
+  IsoDate,
   Pagination,
   PaginationQuery,
   PracticeSessionStatus,
@@ -24,6 +25,12 @@ export const reviewRoutes = apiRoutes.review;
 export const ReviewListQuery = PaginationQuery.extend({
   /** Only the answers to this question. */
   questionId: uuidField('questionId').optional(),
+  /** Only this attempt's answers: one student's whole script. */
+  sessionId: uuidField('sessionId').optional(),
+  /** Only attempts submitted on or after this UTC day. */
+  from: IsoDate.optional(),
+  /** Only attempts submitted on or before this UTC day. */
+  to: IsoDate.optional(),
 })
   // No meta id: @nestjs/swagger expands only an inline object schema into query parameters.
   .strict();
@@ -107,7 +114,7 @@ export const ReviewListResponse = z
   .object({
     /** Answers needing a decision first, then those held for release; oldest submission first. */
     data: z.array(ReviewItem),
-    /** Every question of the level with marked answers, whatever the page and questionId. */
+    /** Every question of the level with marked answers, whatever the page and its filters. */
     questions: z.array(ReviewQuestionCount),
     pagination: Pagination,
   })

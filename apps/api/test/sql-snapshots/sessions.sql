@@ -312,7 +312,13 @@ from "practice_sessions"
 where ("practice_sessions"."institution_id" = $1 and "practice_sessions"."level_id" = $2 and "practice_sessions"."status" = $3)
 order by "practice_sessions"."submitted_at" asc, "practice_sessions"."id" asc;
 
--- ReviewQueueRepository.page
+-- ReviewQueueRepository.countWaiting
+select count(*)
+from "answers"
+inner join "practice_sessions" on "practice_sessions"."id" = "answers"."session_id"
+where ((("practice_sessions"."institution_id" = $1 and "practice_sessions"."level_id" = $2 and "practice_sessions"."status" in ($3, $4)) and ("practice_sessions"."status" = $5 and "answers"."released_at" is null and "answers"."overridden_at" is null)) and "practice_sessions"."id" = $6 and "practice_sessions"."submitted_at" >= $7 and "practice_sessions"."submitted_at" < $8);
+
+-- ReviewQueueRepository.page (question)
 select "practice_sessions"."id", "practice_sessions"."status", "practice_sessions"."submitted_at", "users"."id", "users"."first_name", "users"."last_name", "users"."email", "questions"."id", "questions"."number", "questions"."text", "questions"."marks", "questions"."rubric", "answers"."answer_text", "answers"."transcription", "answers"."image_paths", "answers"."feedback", "answers"."suggested_marks", "answers"."evaluator_marks_awarded", "answers"."confidence", "answers"."review_reasons", "answers"."second_opinion", coalesce("answers"."confidence" = 'needs_review', false)
 from "answers"
 inner join "practice_sessions" on "practice_sessions"."id" = "answers"."session_id"
@@ -321,6 +327,16 @@ inner join "questions" on "questions"."id" = "answers"."question_id"
 where ((("practice_sessions"."institution_id" = $1 and "practice_sessions"."level_id" = $2 and "practice_sessions"."status" in ($3, $4)) and ("practice_sessions"."status" = $5 and "answers"."released_at" is null and "answers"."overridden_at" is null)) and "answers"."question_id" = $6)
 order by coalesce("answers"."confidence" = 'needs_review', false) desc, "practice_sessions"."submitted_at" asc, "practice_sessions"."id" asc, "questions"."number" asc
 limit $7;
+
+-- ReviewQueueRepository.page (script, in a range)
+select "practice_sessions"."id", "practice_sessions"."status", "practice_sessions"."submitted_at", "users"."id", "users"."first_name", "users"."last_name", "users"."email", "questions"."id", "questions"."number", "questions"."text", "questions"."marks", "questions"."rubric", "answers"."answer_text", "answers"."transcription", "answers"."image_paths", "answers"."feedback", "answers"."suggested_marks", "answers"."evaluator_marks_awarded", "answers"."confidence", "answers"."review_reasons", "answers"."second_opinion", coalesce("answers"."confidence" = 'needs_review', false)
+from "answers"
+inner join "practice_sessions" on "practice_sessions"."id" = "answers"."session_id"
+inner join "users" on "users"."id" = "practice_sessions"."user_id"
+inner join "questions" on "questions"."id" = "answers"."question_id"
+where ((("practice_sessions"."institution_id" = $1 and "practice_sessions"."level_id" = $2 and "practice_sessions"."status" in ($3, $4)) and ("practice_sessions"."status" = $5 and "answers"."released_at" is null and "answers"."overridden_at" is null)) and "practice_sessions"."id" = $6 and "practice_sessions"."submitted_at" >= $7 and "practice_sessions"."submitted_at" < $8)
+order by coalesce("answers"."confidence" = 'needs_review', false) desc, "practice_sessions"."submitted_at" asc, "practice_sessions"."id" asc, "questions"."number" asc
+limit $9;
 
 -- ReviewQueueRepository.progressPerQuestion
 select "questions"."id", "questions"."number", count(*) filter (where ("practice_sessions"."status" = $1 and "answers"."released_at" is null and "answers"."overridden_at" is null)), count(*) filter (where (("practice_sessions"."status" = $2 and "answers"."released_at" is null and "answers"."overridden_at" is null) and "answers"."confidence" = $3)), count(*) filter (where ("practice_sessions"."status" = $4 and "answers"."released_at" is null)), count(*) filter (where "answers"."overridden_at" is not null), count(*)

@@ -394,11 +394,27 @@ export function sessionsCases(database: Database): RepositoryCases[] {
       setSuggestions: (tx) => marks.setSuggestions(tenant, [{ id: IDS.answer1, marks: 1.5 }], tx),
     }),
     casesOf('sessions', reviewQueue, {
-      page: (tx) =>
-        reviewQueue.page(
+      page: variants({
+        question: (tx) =>
+          reviewQueue.page(
+            tenant,
+            IDS.examLevel,
+            { page: 1, limit: 20, questionId: IDS.question1 },
+            tx,
+          ),
+        'script, in a range': (tx) =>
+          reviewQueue.page(
+            tenant,
+            IDS.examLevel,
+            { page: 1, limit: 20, sessionId: session, from: '2026-01-01', to: '2026-01-31' },
+            tx,
+          ),
+      }),
+      countWaiting: (tx) =>
+        reviewQueue.countWaiting(
           tenant,
           IDS.examLevel,
-          { page: 1, limit: 20, questionId: IDS.question1 },
+          { sessionId: session, from: '2026-01-01', to: '2026-01-31' },
           tx,
         ),
       progressPerQuestion: (tx) => reviewQueue.progressPerQuestion(tenant, IDS.examLevel, tx),

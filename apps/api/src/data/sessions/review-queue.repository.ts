@@ -1,7 +1,20 @@
 import { Injectable } from '@nestjs/common';
 import type { ReviewListQuery } from '@markwise/contract';
 import { answers, practiceSessions, questions, users } from '@markwise/db';
-import { and, asc, count, desc, eq, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gte,
+  inArray,
+  isNotNull,
+  isNull,
+  lt,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import { Repository } from '../repository.js';
 import type { TenantScope } from '../scope.js';
 import type { Tx } from '../transactions.js';
@@ -28,6 +41,18 @@ const isWaiting = and(
 
 const waiting = (scope: TenantScope, levelId: string) => and(marked(scope, levelId), isWaiting);
 
+/** A desk's narrowing of the waiting answers: one question, one script, submitted in a range. */
+function narrowedBy(query: Omit<ReviewListQuery, 'page' | 'limit'>): (SQL | undefined)[] {
+  const day = (date: string, days = 0) =>
+    new Date(Date.parse(`${date}T00:00:00.000Z`) + days * 24 * 60 * 60 * 1000);
+  return [
+    query.questionId ? eq(answers.questionId, query.questionId) : undefined,
+    query.sessionId ? eq(practiceSessions.id, query.sessionId) : undefined,
+    query.from ? gte(practiceSessions.submittedAt, day(query.from)) : undefined,
+    query.to ? lt(practiceSessions.submittedAt, day(query.to, 1)) : undefined,
+  ];
+}
+
 const countWhere = (condition: SQL | undefined) =>
   sql<number>`count(*) filter (where ${condition})`.mapWith(Number);
 
@@ -40,10 +65,7 @@ export class ReviewQueueRepository extends Repository {
    */
   async page(scope: TenantScope, levelId: string, query: ReviewListQuery, tx?: Tx) {
     const db = this.db(tx);
-    const where = and(
-      waiting(scope, levelId),
-      query.questionId ? eq(answers.questionId, query.questionId) : undefined,
-    );
+    const where = and(waiting(scope, levelId), ...narrowedBy(query));
     const needsDecision = sql<boolean>`coalesce(${answers.confidence} = 'needs_review', false)`;
     return db
       .select({
@@ -83,6 +105,21 @@ export class ReviewQueueRepository extends Repository {
       )
       .limit(query.limit)
       .offset((query.page - 1) * query.limit);
+  }
+
+  /** How many of the level's answers wait under the desk's narrowing (a script, a range). */
+  async countWaiting(
+    scope: TenantScope,
+    levelId: string,
+    query: Omit<ReviewListQuery, 'page' | 'limit'>,
+    tx?: Tx,
+  ): Promise<number> {
+    const [row] = await this.db(tx)
+      .select({ count: count() })
+      .from(answers)
+      .innerJoin(practiceSessions, attemptOfAnswer)
+      .where(and(waiting(scope, levelId), ...narrowedBy(query)));
+    return Number(row?.count ?? 0);
   }
 
   /**

@@ -80,7 +80,9 @@ export class ReviewService {
   ): Promise<ReviewListResponse> {
     const scope = tenantOf(caller);
     if (!(await this.levels.findById(scope, levelId))) throw notFound('Level not found');
-    const [rows, { progress, pairs }] = await Promise.all([
+    // A script or a range is counted on its own; a question's count is in the progress.
+    const narrowed = Boolean(query.sessionId || query.from || query.to);
+    const [rows, { progress, pairs }, narrowedTotal] = await Promise.all([
       this.queue.page(scope, levelId, query),
       // Every desk open on the level reads these after its teacher's decisions: the reads that
       // arrive together share one (the page itself is always read afresh).
@@ -89,10 +91,13 @@ export class ReviewService {
         const questionIds = progress.map((question) => question.questionId);
         return { progress, pairs: await this.queue.teacherAndMachine(scope, levelId, questionIds) };
       }),
+      narrowed ? this.queue.countWaiting(scope, levelId, query) : undefined,
     ]);
-    const total = progress
-      .filter((question) => !query.questionId || question.questionId === query.questionId)
-      .reduce((sum, question) => sum + question.waiting, 0);
+    const total =
+      narrowedTotal ??
+      progress
+        .filter((question) => !query.questionId || question.questionId === query.questionId)
+        .reduce((sum, question) => sum + question.waiting, 0);
     return ReviewListResponse.parse({
       data: rows.map((row) => ({
         sessionId: row.sessionId,

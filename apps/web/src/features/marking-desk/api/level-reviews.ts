@@ -20,19 +20,34 @@ import { apiClient } from '@/lib/api-client';
 /** The most the API gives in one page: a desk walks one question's answers without paging. */
 const DESK_PAGE_SIZE = 100;
 
-export const levelReviewKeys = {
-  all: ['level-reviews'] as const,
-  list: (levelId: string, questionId: string | null) =>
-    [...levelReviewKeys.all, levelId, questionId] as const,
+/** What the desk walks: one question, one student's script, attempts submitted in a range. */
+export type DeskFilter = {
+  questionId: string | null;
+  sessionId?: string | null;
+  from?: string;
+  to?: string;
 };
 
-/** The level's answers waiting for a teacher, of one question or all; those needing a decision first. */
-export function useLevelReviews(levelId: string, questionId: string | null) {
+export const levelReviewKeys = {
+  all: ['level-reviews'] as const,
+  list: (levelId: string, filter: DeskFilter) => [...levelReviewKeys.all, levelId, filter] as const,
+};
+
+/** The level's answers waiting for a teacher, narrowed by `filter`; those needing a decision first. */
+export function useLevelReviews(levelId: string, filter: DeskFilter) {
+  const { questionId, sessionId, from, to } = filter;
   return useQuery({
-    queryKey: levelReviewKeys.list(levelId, questionId),
+    queryKey: levelReviewKeys.list(levelId, filter),
     queryFn: ({ signal }) =>
       apiClient.get<ReviewListResponse>(pathTo(reviewRoutes.levelReviews, { levelId }), {
-        query: { page: 1, limit: DESK_PAGE_SIZE, ...(questionId ? { questionId } : {}) },
+        query: {
+          page: 1,
+          limit: DESK_PAGE_SIZE,
+          ...(questionId ? { questionId } : {}),
+          ...(sessionId ? { sessionId } : {}),
+          ...(from ? { from } : {}),
+          ...(to ? { to } : {}),
+        },
         signal,
       }),
     // The answer just decided leaves the list; the one after it stays on screen meanwhile.

@@ -1,7 +1,7 @@
 /**
  * The desk's keyboard, as pure functions of the key pressed: digits and a half type a mark, Enter
  * decides, J/K or the arrows move between answers, R goes to the rubric, E to the feedback and T
- * to the correction of a photographed answer's reading.
+ * to the correction of a photographed answer's reading, S opens the student's whole script.
  * Keys typed into a field are the field's own.
  */
 export type DeskCommand =
@@ -9,6 +9,7 @@ export type DeskCommand =
   | { kind: 'decide' }
   | { kind: 'move'; by: 1 | -1 }
   | { kind: 'reveal' }
+  | { kind: 'script' }
   | { kind: 'focus'; on: 'rubric' | 'feedback' | 'reading' };
 
 const MOVES: Record<string, 1 | -1> = {
@@ -36,6 +37,7 @@ export function deskCommand(key: string, typed: string): DeskCommand | null {
   if (key === 'Escape') return { kind: 'mark', typed: '' };
   if (key === 'Enter') return { kind: 'decide' };
   if (key === 'n') return { kind: 'reveal' };
+  if (key === 's') return { kind: 'script' };
   if (key === 'r') return { kind: 'focus', on: 'rubric' };
   if (key === 'e') return { kind: 'focus', on: 'feedback' };
   if (key === 't') return { kind: 'focus', on: 'reading' };

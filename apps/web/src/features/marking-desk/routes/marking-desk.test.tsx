@@ -275,6 +275,27 @@ describe('the marking desk', () => {
     expect(screen.queryByText(/moved it/)).toBeNull();
   });
 
+  it("opens a student's whole script with S, and narrows the answers to the days submitted", async () => {
+    const server = await deskApi([answer(1), answer(2)]);
+    // The list's last read, with its query.
+    const lastList = () =>
+      server.requests
+        .filter((r) => r.method === 'GET' && r.url.startsWith(`/api${listPath}?`))
+        .at(-1)?.url ?? '';
+    renderDesk();
+    const user = userEvent.setup();
+    await screen.findByText('Answer 1 of 2', {}, SLOW);
+    await user.keyboard('s');
+    await screen.findByText("One student's script", {}, SLOW);
+    await waitFor(() => expect(lastList()).toContain('sessionId=session-1'));
+    await user.click(screen.getByRole('button', { name: 'Back to all answers' }));
+    await waitFor(() => expect(screen.queryByText("One student's script")).not.toBeInTheDocument());
+    expect(await screen.findByText('Answer 1 of 2', {}, SLOW)).toBeVisible();
+    await user.type(screen.getByLabelText('Submitted from'), '2026-11-20');
+    await waitFor(() => expect(lastList()).toContain('from=2026-11-20'));
+    expect(screen.getByRole('button', { name: 'All dates' })).toBeVisible();
+  });
+
   it('refuses to send feedback emptied by the teacher', async () => {
     const user = userEvent.setup();
     const server = await deskApi([

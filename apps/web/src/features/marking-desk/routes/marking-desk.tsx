@@ -23,6 +23,7 @@ import { useDecideAnswer, useLevelReviews } from '../api/level-reviews';
 import { useRegradeRequests } from '../api/regrade-requests';
 import { AgreementPanel } from '../components/agreement-panel';
 import { AnswerGroups } from '../components/answer-groups';
+import { DeskNarrowing } from '../components/desk-narrowing';
 import { DecisionPanel } from '../components/decision-panel';
 import { RegradeRequests } from '../components/regrade-requests';
 import { ReleaseDialog } from '../components/release-dialog';
@@ -62,16 +63,37 @@ export function MarkingDeskRoute() {
   const [search, setSearch] = useSearchParams();
   const questionId = search.get('question');
   const view = viewOf(search.get('view'));
-  /** The address of a view and question: both kept unless a change says otherwise. */
-  const show = (next: { view?: DeskView; question?: string | null }) => {
-    const params: Record<string, string> = {};
+  // One student's script, and the days the attempts were submitted on (yyyy-MM-dd).
+  const sessionId = search.get('session');
+  const from = search.get('from') ?? '';
+  const to = search.get('to') ?? '';
+  /** The desk's address: what is not changed is kept. */
+  const show = (next: {
+    view?: DeskView;
+    question?: string | null;
+    session?: string | null;
+    from?: string;
+    to?: string;
+  }) => {
     const nextView = next.view ?? view;
-    const nextQuestion = next.question === undefined ? questionId : next.question;
-    if (nextView !== ANSWERS) params.view = nextView;
-    if (nextQuestion && !levelWide(nextView)) params.question = nextQuestion;
-    setSearch(params, { replace: true });
+    const wide = levelWide(nextView);
+    const kept = {
+      view: nextView === ANSWERS ? null : nextView,
+      question: wide ? null : next.question === undefined ? questionId : next.question,
+      session: wide ? null : next.session === undefined ? sessionId : next.session,
+      from: wide ? '' : (next.from ?? from),
+      to: wide ? '' : (next.to ?? to),
+    };
+    setSearch(
+      Object.fromEntries(Object.entries(kept).filter(([, value]) => value)) as Record<
+        string,
+        string
+      >,
+      { replace: true },
+    );
+    setIndex(0);
   };
-  const reviews = useLevelReviews(levelId, questionId);
+  const reviews = useLevelReviews(levelId, { questionId, sessionId, from, to });
   const openRequests = useRegradeRequests(levelId, 'open');
   const decide = useDecideAnswer();
   const items = reviews.data?.data ?? [];
@@ -137,6 +159,10 @@ export function MarkingDeskRoute() {
     if (wasRubricReason) setReason(rubricReason(rubric, next));
     setProblem(null);
   };
+  const openScript = (session: string) => {
+    show({ session, question: null });
+    resetMark();
+  };
   const move = (by: number) => {
     if (items.length === 0) return;
     setIndex(Math.min(Math.max(position + by, 0), items.length - 1));
@@ -192,6 +218,7 @@ export function MarkingDeskRoute() {
       setProblem(null);
     } else if (command.kind === 'move') move(command.by);
     else if (command.kind === 'reveal') reveal(item.student.id);
+    else if (command.kind === 'script') openScript(item.sessionId);
     else if (command.kind === 'focus') {
       if (command.on === 'reading') setCorrecting(item.images.length > 0);
       else (command.on === 'rubric' ? rubricRef : feedbackRef).current?.focus();
@@ -269,7 +296,19 @@ export function MarkingDeskRoute() {
               />
             </Box>
           ) : null}
-          {questions.length > 1 || questionId ? (
+          {view === ANSWERS ? (
+            <DeskNarrowing
+              from={from}
+              to={to}
+              script={sessionId !== null}
+              onRange={(range) => show(range)}
+              onAllAnswers={() => {
+                show({ session: null });
+                resetMark();
+              }}
+            />
+          ) : null}
+          {!sessionId && (questions.length > 1 || questionId) ? (
             // A long paper's questions scroll sideways on a phone rather than widen the page.
             <ScrollArea scrollbars="x" mb="md" offsetScrollbars>
               <SegmentedControl
@@ -338,6 +377,11 @@ export function MarkingDeskRoute() {
                   )}
                 </Text>
                 <Group gap="xs">
+                  {sessionId ? null : (
+                    <Button variant="default" onClick={() => openScript(item.sessionId)}>
+                      Whole script (S)
+                    </Button>
+                  )}
                   <Button variant="default" onClick={() => move(-1)} disabled={position === 0}>
                     Previous (K)
                   </Button>
