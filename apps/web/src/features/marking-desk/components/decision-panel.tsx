@@ -121,7 +121,7 @@ export function DecisionPanel(props: DecisionPanelProps) {
           <Text size="sm" c="dimmed">
             <Kbd>0</Kbd>–<Kbd>9</Kbd> and <Kbd>H</Kbd> type a mark · <Kbd>Enter</Kbd> saves ·{' '}
             <Kbd>J</Kbd>/<Kbd>K</Kbd> move · <Kbd>R</Kbd> rubric · <Kbd>E</Kbd> feedback ·{' '}
-            <Kbd>Esc</Kbd> clears
+            <Kbd>S</Kbd> whole script · <Kbd>Esc</Kbd> clears
           </Text>
         </Group>
       </Stack>
