@@ -18,6 +18,7 @@ import {
   enrollments,
   practiceSessions,
   regradeRequests,
+  secondMarks,
   users,
   type Database,
 } from '@markwise/db';
@@ -164,6 +165,20 @@ export async function seedStudentWithEverything(t: TestApp) {
       overrideReason: 'Checked',
     })
     .returning();
+  // A second marker's sample: the student's answer (by the admin), and the classmate's answer
+  // under the student's name as marker, a link only teachers hold.
+  const [ownAnswer] = await answersOfSession(t.database, sessionId);
+  await t.database.db.insert(secondMarks).values([
+    { institutionId, answerId: ownAnswer!.id, markerId: admin.id, assignedBy: admin.id },
+    {
+      institutionId,
+      answerId: classmateAnswer!.id,
+      markerId: student.id,
+      assignedBy: student.id,
+      marks: 3,
+      markedAt: new Date(),
+    },
+  ]);
   await t.database.db.insert(regradeRequests).values({
     institutionId,
     answerId: classmateAnswer!.id,
@@ -197,6 +212,14 @@ export async function seedStudentWithEverything(t: TestApp) {
     photoUrl,
     files: { avatar: storedAvatar, photos },
   };
+}
+
+/** A session's answer rows. */
+function answersOfSession(database: Database, sessionId: string) {
+  return database.db
+    .select({ id: answers.id })
+    .from(answers)
+    .where(eq(answers.sessionId, sessionId));
 }
 
 /** What the evaluation worker would have written, with text that names the student. */
