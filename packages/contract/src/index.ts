@@ -8,6 +8,7 @@ export * from './dashboard.js';
 export * from './evaluation.js';
 export * from './exam-rules.js';
 export * from './demo-requests.js';
+export * from './desk-shapes.js';
 export * from './http.js';
 export * from './journeys.js';
 export * from './level-users.js';

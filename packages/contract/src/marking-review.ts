@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DeskQuestion, DeskStudent, TeacherMarks } from './desk-shapes.js';
 import {
   component,
   dataEnvelope,
@@ -40,12 +41,8 @@ export const ReviewItem = component('ReviewItem', {
   sessionId: z.string(),
   sessionStatus: PracticeSessionStatus,
   submittedAt: Timestamp.nullable(),
-  student: z.object({ id: z.string(), name: z.string(), email: z.string() }),
-  question: z.object({
-    id: z.string(),
-    number: z.number().int(),
-    text: z.string(),
-    marks: z.number(),
+  student: DeskStudent,
+  question: DeskQuestion.extend({
     /** The points a marker looks for, with their marks; empty when the question has none. */
     rubric: z.array(RubricPoint),
   }),
@@ -220,11 +217,7 @@ export const ReviewDecisionRequest = z
       z
         .object({
           decision: z.literal('change'),
-          marks: z
-            .number({ error: 'marks must be a number' })
-            .min(0, 'marks must be at least 0')
-            .max(1000, 'marks must be at most 1000')
-            .multipleOf(0.5, 'marks must be a whole or half mark'),
+          marks: TeacherMarks,
           reason: z
             .string({ error: 'reason is required when the mark is changed' })
             .pipe(reviewReason),
@@ -503,9 +496,7 @@ export const ReviewGroupsResponse = z
       }),
     ),
     /** The question; null when none of its answers waits. */
-    question: z
-      .object({ id: z.string(), number: z.number().int(), text: z.string(), marks: z.number() })
-      .nullable(),
+    question: DeskQuestion.nullable(),
     /** false: the question has more waiting answers than are grouped at once (the oldest are). */
     complete: z.boolean(),
   })
@@ -555,11 +546,7 @@ export const GroupDecisionRequest = requestBody(
       .min(1, 'sessionIds must name at least one attempt')
       .max(GROUP_DECISION_MAX, `sessionIds must hold at most ${GROUP_DECISION_MAX} ids`)
       .refine((ids) => new Set(ids).size === ids.length, 'sessionIds must not repeat an id'),
-    marks: z
-      .number({ error: 'marks must be a number' })
-      .min(0, 'marks must be at least 0')
-      .max(1000, 'marks must be at most 1000')
-      .multipleOf(0.5, 'marks must be a whole or half mark'),
+    marks: TeacherMarks,
     reason: z
       .string({ error: 'reason is required' })
       .pipe(

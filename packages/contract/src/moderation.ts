@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DeskQuestion, DeskStudent, TeacherMarks } from './desk-shapes.js';
 import {
   component,
   dataEnvelope,
@@ -17,12 +18,6 @@ export const moderationRoutes = apiRoutes.moderation;
 export const MODERATION_TOLERANCE_DEFAULT = 1;
 /** The most answers one sample assigns. */
 export const SECOND_MARKING_SAMPLE_MAX = 500;
-
-const halfMarks = z
-  .number({ error: 'marks must be a number' })
-  .min(0, 'marks must be at least 0')
-  .max(1000, 'marks must be at most 1000')
-  .multipleOf(0.5, 'marks must be a whole or half mark');
 
 const reasonText = (field: string) =>
   z
@@ -83,12 +78,7 @@ export type AssignSecondMarkingResponse = z.infer<typeof AssignSecondMarkingResp
  */
 export const BlindAnswer = component('BlindAnswer', {
   id: z.string(),
-  question: z.object({
-    id: z.string(),
-    number: z.number().int(),
-    text: z.string(),
-    marks: z.number(),
-  }),
+  question: DeskQuestion,
   answerText: z.string().nullable(),
   transcription: z.string().nullable(),
   /** The answer's photos as short-lived signed URLs an <img> can load. */
@@ -118,7 +108,7 @@ export type BlindAnswersResponse = z.infer<typeof BlindAnswersResponse>;
 export const SecondMarkRequest = requestBody(
   'SecondMarkRequest',
   {
-    marks: halfMarks,
+    marks: TeacherMarks,
     reason: z
       .string({ error: 'reason must be text' })
       .trim()
@@ -154,13 +144,8 @@ const markBy = z.object({ marks: z.number(), reason: z.string().nullable(), by: 
 export const Disagreement = component('Disagreement', {
   id: z.string(),
   sessionId: z.string(),
-  student: z.object({ id: z.string(), name: z.string(), email: z.string() }),
-  question: z.object({
-    id: z.string(),
-    number: z.number().int(),
-    text: z.string(),
-    marks: z.number(),
-  }),
+  student: DeskStudent,
+  question: DeskQuestion,
   answerText: z.string().nullable(),
   transcription: z.string().nullable(),
   images: z.array(z.object({ url: z.string() })),
@@ -231,7 +216,7 @@ export type ModerationResponse = z.infer<typeof ModerationResponse>;
 /** POST /moderation/:secondMarkId/decide: the mark that stands, and why. */
 export const ModerationDecisionRequest = requestBody(
   'ModerationDecisionRequest',
-  { marks: halfMarks, reason: reasonText('reason') },
+  { marks: TeacherMarks, reason: reasonText('reason') },
   { marks: 3, reason: 'Between the two: the address is right, the example missing.' },
 );
 export type ModerationDecisionRequest = z.infer<typeof ModerationDecisionRequest>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DeskQuestion, DeskStudent, TeacherMarks } from './desk-shapes.js';
 import {
   component,
   dataEnvelope,
@@ -107,13 +108,8 @@ export type LevelRegradeQuery = z.infer<typeof LevelRegradeQuery>;
 export const LevelRegradeItem = component('LevelRegradeItem', {
   ...RegradeRequest.shape,
   sessionId: z.string(),
-  student: z.object({ id: z.string(), name: z.string(), email: z.string() }),
-  question: z.object({
-    id: z.string(),
-    number: z.number().int(),
-    text: z.string(),
-    marks: z.number(),
-  }),
+  student: DeskStudent,
+  question: DeskQuestion,
   answerText: z.string().nullable(),
   transcription: z.string().nullable(),
   /** The answer's photos as short-lived signed URLs an <img> can load. */
@@ -171,11 +167,7 @@ export type LevelRegradeResponse = z.infer<typeof LevelRegradeResponse>;
 export const ResolveRegradeRequest = requestBody(
   'ResolveRegradeRequest',
   {
-    marks: z
-      .number({ error: 'marks must be a number' })
-      .min(0, 'marks must be at least 0')
-      .max(1000, 'marks must be at most 1000')
-      .multipleOf(0.5, 'marks must be a whole or half mark'),
+    marks: TeacherMarks,
     note: requiredText('note', REGRADE_NOTE_MAX),
   },
   { marks: 3, note: 'Both laws are there; one more mark.' },

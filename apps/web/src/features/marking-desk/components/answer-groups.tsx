@@ -17,6 +17,7 @@ import { ToneText } from '@/components/tone';
 import { errorMessage } from '@/lib/api-error';
 import { toastSuccess } from '@/lib/notify';
 import { useDecideGroup, useReviewGroups } from '../api/level-reviews';
+import { markProblem } from '../lib/half-marks';
 
 type ReviewGroup = ReviewGroupsResponse['data'][number];
 type Question = NonNullable<ReviewGroupsResponse['question']>;
@@ -122,10 +123,9 @@ function GroupCard({
     setProblem(null);
   };
   const submit = () => {
+    const invalid = markProblem(marks, question.marks);
+    if (invalid) return setProblem(invalid);
     const value = Number(marks);
-    if (marks === '' || !(value >= 0 && value <= question.marks) || (value * 2) % 1 !== 0) {
-      return setProblem(`The mark must be a whole or half mark from 0 to ${question.marks}.`);
-    }
     if (reason.trim() === '') return setProblem('Say why: every student of the group reads it.');
     if (kept.size === 0) return setProblem('Keep at least one answer in the group.');
     decide.mutate(

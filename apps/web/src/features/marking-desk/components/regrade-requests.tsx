@@ -25,6 +25,7 @@ import {
   useResolveRegrade,
   type RegradeStatusFilter,
 } from '../api/regrade-requests';
+import { markProblem } from '../lib/half-marks';
 import { StudentIdentity } from './student-identity';
 
 /**
@@ -142,16 +143,9 @@ function ResolveForm({ item }: { item: LevelRegradeItem }) {
   const [problem, setProblem] = useState<string | null>(null);
   const resolve = useResolveRegrade();
   const submit = () => {
-    const value = typeof marks === 'number' ? marks : Number(marks);
-    if (
-      marks === '' ||
-      !Number.isFinite(value) ||
-      value < 0 ||
-      value > allocated ||
-      (value * 2) % 1 !== 0
-    ) {
-      return setProblem(`The mark must be a whole or half mark from 0 to ${allocated}.`);
-    }
+    const invalid = markProblem(marks, allocated);
+    if (invalid) return setProblem(invalid);
+    const value = Number(marks);
     if (note.trim() === '')
       return setProblem('Write a note: the student reads it with the outcome.');
     resolve.mutate(

@@ -37,6 +37,7 @@ import {
   useMySecondMarking,
   useSecondMark,
 } from '../api/moderation';
+import { markProblem } from '../lib/half-marks';
 import { StudentIdentity } from './student-identity';
 
 export type SecondMarkingQuestion = { questionId: string; number: number };
@@ -52,14 +53,6 @@ const TOLERANCE_MAX = 100;
 const DEFAULT_PERCENTAGE = 10;
 
 const answers = (count: number) => `${count} ${count === 1 ? 'answer' : 'answers'}`;
-
-/** As the API checks it: a whole or half mark from 0 to the question's marks. */
-function markProblem(value: number | string, allocated: number): string | null {
-  const mark = typeof value === 'number' ? value : Number(value);
-  const valid =
-    value !== '' && Number.isFinite(mark) && mark >= 0 && mark <= allocated && (mark * 2) % 1 === 0;
-  return valid ? null : `The mark must be a whole or half mark from 0 to ${allocated}.`;
-}
 
 /**
  * Second marking and moderation on a level: a sample of the marked answers goes to a second
