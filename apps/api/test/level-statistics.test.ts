@@ -7,7 +7,7 @@ import {
   pathTo,
   type LevelStatisticsResponse,
 } from '@markwise/contract';
-import { answers, practiceSessions, questions } from '@markwise/db';
+import { answers, practiceSessions, questions, withPointIds } from '@markwise/db';
 import { and, eq } from 'drizzle-orm';
 import { adminTokenOf, tokenOf } from './support/auth-helpers.js';
 import { createInstitution } from './support/factories.js';
@@ -54,10 +54,10 @@ describe(`level statistics and gradebook on ${TEST_DATABASE_KIND}`, () => {
     await t.database.db
       .update(questions)
       .set({
-        rubric: [
+        rubric: withPointIds([
           { point: 'Names the law.', marks: 2 },
           { point: 'Gives an example', marks: 2 },
-        ],
+        ]),
       })
       .where(eq(questions.id, first!.id));
     const student = (firstName: string) =>

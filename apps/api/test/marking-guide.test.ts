@@ -6,7 +6,7 @@ import {
   type FindUserWithSessionsResponse,
   type StructuredFeedback,
 } from '@markwise/contract';
-import { answers, levels, practiceSessions, questions } from '@markwise/db';
+import { answers, levels, practiceSessions, questions, withPointIds } from '@markwise/db';
 import { and, eq } from 'drizzle-orm';
 import { FAILURE_FOR_STUDENTS } from '../src/modules/practice-sessions/student-report-view.js';
 import { tokenOf } from './support/auth-helpers.js';
@@ -21,10 +21,10 @@ import { acceptAndRelease } from './support/review-factories.js';
 import { useTestApp } from './support/use-test-app.js';
 import { TEST_DATABASE_KIND } from './support/test-database.js';
 
-const RUBRIC = [
+const RUBRIC = withPointIds([
   { point: 'Chlorophyll in the leaves absorbs sunlight', marks: 2 },
   { point: 'Carbon dioxide and water are turned into glucose and oxygen', marks: 2 },
-];
+]);
 const PARTIAL_ANSWERS = [
   'Plants make their food using light.',
   'Light bounces off a mirror.',

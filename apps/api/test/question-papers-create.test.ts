@@ -46,9 +46,10 @@ describe(`creating question papers on ${TEST_DATABASE_KIND}`, () => {
               text: 'Explain photosynthesis.',
               marks: 6,
               modelAnswer: 'Light, water and CO2 make glucose and oxygen.',
+              // Each point gets the id answers marked with it will refer to.
               rubric: [
-                { point: 'Inputs', marks: 3 },
-                { point: 'Outputs', marks: 3 },
+                { id: expect.any(String), point: 'Inputs', marks: 3 },
+                { id: expect.any(String), point: 'Outputs', marks: 3 },
               ],
               acceptedAnswers: [],
               language: 'en', // the paper's

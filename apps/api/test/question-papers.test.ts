@@ -67,7 +67,9 @@ describe(`reading question papers on ${TEST_DATABASE_KIND}`, () => {
       pagination: { currentPage: 1, totalPages: 1, totalItems: 1, limit: 10 },
     });
     expect(expected.questions.map((question) => question.number)).toEqual([1, 2]);
-    expect(expected.questions[0]!.rubric).toEqual([{ point: 'Key point', marks: 4 }]);
+    expect(expected.questions[0]!.rubric).toEqual([
+      { id: expect.any(String), point: 'Key point', marks: 4 },
+    ]);
 
     const one = await t.as(token).get(`/api/question-papers/${paper.id}`);
     expect(one.status).toBe(200);

@@ -19,6 +19,7 @@ export * from './password.js';
 export * from './privacy.js';
 export * from './question-papers.js';
 export * from './regrade.js';
+export * from './rubric-change.js';
 export * from './reports.js';
 export * from './review.js';
 export * from './routes.js';

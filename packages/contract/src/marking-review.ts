@@ -194,6 +194,16 @@ const teacherFeedback = z
   .min(1, 'feedback must not be empty')
   .max(FEEDBACK_MAX, `feedback must be at most ${FEEDBACK_MAX} characters`);
 
+/**
+ * The question's rubric points (ids) a mark was given by: `marks` must be their sum, and a later
+ * change of those points' marks re-marks the answer.
+ */
+export const RubricPointIds = z
+  .array(z.uuid({ error: 'rubricPointIds must hold rubric point ids' }), {
+    error: 'rubricPointIds must be a list of rubric point ids',
+  })
+  .max(50, 'rubricPointIds must hold at most 50 points');
+
 export const ReviewDecisionRequest = z
   .discriminatedUnion(
     'decision',
@@ -222,6 +232,7 @@ export const ReviewDecisionRequest = z
             .string({ error: 'reason is required when the mark is changed' })
             .pipe(reviewReason),
           feedback: teacherFeedback.optional(),
+          rubricPointIds: RubricPointIds.optional(),
         })
         .strict(),
     ],

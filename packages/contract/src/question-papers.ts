@@ -54,6 +54,8 @@ const wholeNumber = (field: string, min: number, max: number) =>
 
 export const RubricPointRequest = z
   .object({
+    /** The point's id when it is one the question has: its answers follow the point's new marks. */
+    id: z.uuid({ error: 'id must be a rubric point id' }).optional(),
     point: text('point', 2000),
     marks: z
       .number({ error: 'marks must be a number' })
@@ -216,7 +218,11 @@ export const QuestionPapersQuery = PaginationQuery.extend({
 export type QuestionPapersQueryInput = z.input<typeof QuestionPapersQuery>;
 export type QuestionPapersQuery = z.output<typeof QuestionPapersQuery>;
 
-export const RubricPoint = component('RubricPoint', { point: z.string(), marks: z.number() });
+export const RubricPoint = component('RubricPoint', {
+  id: z.string(),
+  point: z.string(),
+  marks: z.number(),
+});
 export type RubricPoint = z.infer<typeof RubricPoint>;
 
 /** A question as admins read it, with what the evaluator marks against. */

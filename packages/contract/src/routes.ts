@@ -96,6 +96,8 @@ export const apiRoutes = {
     releaseLevel: '/levels/:levelId/release',
     reEvaluation: '/evaluation/sessions/:sessionId/re-evaluation',
     applyReEvaluation: '/evaluation/sessions/:sessionId/re-evaluation/apply',
+    rubric: '/questions/:questionId/rubric',
+    rubricPreview: '/questions/:questionId/rubric/preview',
   },
   /** Students' requests for a re-check of a released mark, and teachers' resolutions. */
   regrade: {

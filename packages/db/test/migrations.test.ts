@@ -1,5 +1,8 @@
 import { getTableName, isTable, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { MIGRATIONS_FOLDER } from '../src/migrate.js';
 import { migrateDatabase, schema, type Database } from '../src/index.js';
 import { TEST_TARGETS } from './databases.js';
 
@@ -38,6 +41,34 @@ describe.each(TEST_TARGETS)('migrations on $name', (target) => {
       sql`select count(*) as count from drizzle.__drizzle_migrations`,
     );
     expect(Number(applied.rows[0]?.count)).toBeGreaterThan(0);
+  });
+
+  it('give every rubric point written before ids one of its own, in order (0011)', async () => {
+    // The migration's statement, run against a temporary table that shadows `questions`.
+    const migration = readFileSync(join(MIGRATIONS_FOLDER, '0011_rubric_point_ids.sql'), 'utf8');
+    const backfill = migration.split('--> statement-breakpoint')[1]!;
+    // One transaction, so that every statement runs on the connection holding the table.
+    const rows = await database.db.transaction(async (tx) => {
+      await tx.execute(sql`create temp table questions (n int, rubric jsonb) on commit drop`);
+      await tx.execute(sql`insert into questions values
+        (1, '[{"point": "Names the law", "marks": 2}, {"point": "Gives an example", "marks": 1}]'),
+        (2, null), (3, '[]')`);
+      await tx.execute(sql.raw(backfill));
+      return (await tx.execute<{ rubric: unknown }>(sql`select rubric from questions order by n`))
+        .rows;
+    });
+    const [first, none, empty] = rows;
+    const points = first!.rubric as { id: string; point: string; marks: number }[];
+    expect(points.map(({ point, marks }) => [point, marks])).toEqual([
+      ['Names the law', 2],
+      ['Gives an example', 1],
+    ]);
+    expect(points.map((point) => point.id)).toEqual([
+      expect.stringMatching(/^[0-9a-f-]{36}$/),
+      expect.stringMatching(/^[0-9a-f-]{36}$/),
+    ]);
+    expect(points[0]!.id).not.toBe(points[1]!.id);
+    expect([none!.rubric, empty!.rubric]).toEqual([null, []]);
   });
 
   it('answers ping', async () => {

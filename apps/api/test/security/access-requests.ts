@@ -270,6 +270,12 @@ export const ACCESS_REQUESTS: Record<string, CallBuilder> = {
     },
     body: { transcription: marker(caller) },
   }),
+  [api('POST', r.review.rubricPreview)]: ({ caller }) => ({
+    body: { rubric: [{ point: marker(caller), marks: 1 }] },
+  }),
+  [api('PUT', r.review.rubric)]: ({ caller }) => ({
+    body: { rubric: [{ point: marker(caller), marks: 1 }] },
+  }),
   [api('POST', r.review.release)]: async ({ a, allowed, fresh }) => ({
     params: {
       sessionId: allowed

@@ -146,6 +146,8 @@ export const ACCESS_TABLE: readonly AccessRow[] = [
   api('GET',    r.review.groups,                            401, 403, A,   403, 404, 403),
   api('POST',   r.review.groupDecision,                     401, 403, A,   403, 404, 403),
   api('PUT',    r.review.transcription,                     401, 403, A,   403, 404, 403),
+  api('POST',   r.review.rubricPreview,                     401, 403, A,   403, 404, 403),
+  api('PUT',    r.review.rubric,                            401, 403, A,   403, 404, 403),
   api('POST',   r.review.release,                           401, 403, A,   403, 404, 403),
   api('POST',   r.review.releaseLevel,                      401, 403, A,   403, 404, 403),
   api('GET',    r.review.reEvaluation,                      401, 403, A,   403, 404, 403),

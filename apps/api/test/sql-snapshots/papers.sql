@@ -129,6 +129,14 @@ where ("questions"."id" = $1 and "questions"."paper_id" in (select "id"
     where "question_papers"."institution_id" = $2))
 for no key update;
 
+-- PapersRepository.lockRubric
+select "id", "number", "marks", "rubric"
+from "questions"
+where ("questions"."id" = $1 and "questions"."paper_id" in (select "id"
+    from "question_papers"
+    where "question_papers"."institution_id" = $2))
+for no key update;
+
 -- PapersRepository.questionsOf
 select "questions"."id", "questions"."paper_id", "questions"."number", "questions"."text", "questions"."marks", "questions"."model_answer", "questions"."rubric", "questions"."accepted_answers", "questions"."language"
 from "questions"
@@ -143,6 +151,13 @@ where ("questions"."paper_id" = $1 and "questions"."paper_id" in (select "id"
     where "question_papers"."institution_id" = $2));
 insert into "questions" ("id", "paper_id", "number", "text", "marks", "model_answer", "rubric", "accepted_answers", "language")
 values (default, $1, $2, $3, $4, default, default, default, default), (default, $5, $6, $7, $8, default, default, default, default);
+
+-- PapersRepository.setRubric
+update "questions"
+set "rubric" = $1
+where ("questions"."id" = $2 and "questions"."paper_id" in (select "id"
+    from "question_papers"
+    where "question_papers"."institution_id" = $3));
 
 -- PapersRepository.sheetOf
 select "id", "number", "text", "marks"

@@ -125,8 +125,8 @@ where ("practice_sessions"."id" = $1 and "practice_sessions"."institution_id" = 
 order by "questions"."number" asc;
 
 -- AnswersRepository.insertMany
-insert into "answers" ("id", "session_id", "question_id", "answer_text", "image_paths", "transcription", "marks_awarded", "marks_allocated", "feedback", "evaluator", "evaluator_model", "evaluator_marks_awarded", "overridden_by", "overridden_at", "override_reason", "confidence", "review_reasons", "suggested_marks", "released_at", "second_opinion", "pending", "submitted_at", "updated_at")
-values (default, $1, $2, default, $3, default, default, $4, default, default, default, default, default, default, default, default, default, default, default, default, default, $5, default);
+insert into "answers" ("id", "session_id", "question_id", "answer_text", "image_paths", "transcription", "marks_awarded", "marks_allocated", "feedback", "evaluator", "evaluator_model", "evaluator_marks_awarded", "overridden_by", "overridden_at", "override_reason", "rubric_point_ids", "confidence", "review_reasons", "suggested_marks", "released_at", "second_opinion", "pending", "submitted_at", "updated_at")
+values (default, $1, $2, default, $3, default, default, $4, default, default, default, default, default, default, default, default, default, default, default, default, default, default, $5, default);
 
 -- AnswersRepository.ofSession
 select "question_id", "answer_text", "image_paths", "updated_at"
@@ -146,8 +146,8 @@ from (select "answers"."question_id", coalesce(nullif(trim("answers"."answer_tex
 where "rank" <= $5;
 
 -- AnswersRepository.saveUnreleased
-insert into "answers" ("id", "session_id", "question_id", "answer_text", "image_paths", "transcription", "marks_awarded", "marks_allocated", "feedback", "evaluator", "evaluator_model", "evaluator_marks_awarded", "overridden_by", "overridden_at", "override_reason", "confidence", "review_reasons", "suggested_marks", "released_at", "second_opinion", "pending", "submitted_at", "updated_at")
-values (default, $1, $2, default, default, default, $3, $4, default, default, default, default, default, default, default, default, default, default, default, default, default, default, default)
+insert into "answers" ("id", "session_id", "question_id", "answer_text", "image_paths", "transcription", "marks_awarded", "marks_allocated", "feedback", "evaluator", "evaluator_model", "evaluator_marks_awarded", "overridden_by", "overridden_at", "override_reason", "rubric_point_ids", "confidence", "review_reasons", "suggested_marks", "released_at", "second_opinion", "pending", "submitted_at", "updated_at")
+values (default, $1, $2, default, default, default, $3, $4, default, default, default, default, default, default, default, default, default, default, default, default, default, default, default, default)
 on conflict ("session_id","question_id") do update
 set "transcription" = excluded.transcription, "marks_awarded" = case when "answers"."overridden_at" is null then excluded.marks_awarded else "answers"."marks_awarded" end, "marks_allocated" = excluded.marks_allocated, "feedback" = excluded.feedback, "evaluator" = excluded.evaluator, "evaluator_model" = excluded.evaluator_model, "evaluator_marks_awarded" = excluded.evaluator_marks_awarded, "confidence" = excluded.confidence, "review_reasons" = excluded.review_reasons, "suggested_marks" = excluded.suggested_marks, "released_at" = excluded.released_at, "second_opinion" = excluded.second_opinion, "pending" = $5, "updated_at" = $6
 where "answers"."released_at" is null;
@@ -160,8 +160,8 @@ where ("answers"."id" = $3 and exists (select 1
     where ("practice_sessions"."id" = "answers"."session_id" and "practice_sessions"."institution_id" = $4)));
 
 -- AnswersRepository.upsert
-insert into "answers" ("id", "session_id", "question_id", "answer_text", "image_paths", "transcription", "marks_awarded", "marks_allocated", "feedback", "evaluator", "evaluator_model", "evaluator_marks_awarded", "overridden_by", "overridden_at", "override_reason", "confidence", "review_reasons", "suggested_marks", "released_at", "second_opinion", "pending", "submitted_at", "updated_at")
-values (default, $1, $2, $3, default, default, default, $4, default, default, default, default, default, default, default, default, default, default, default, default, default, default, default)
+insert into "answers" ("id", "session_id", "question_id", "answer_text", "image_paths", "transcription", "marks_awarded", "marks_allocated", "feedback", "evaluator", "evaluator_model", "evaluator_marks_awarded", "overridden_by", "overridden_at", "override_reason", "rubric_point_ids", "confidence", "review_reasons", "suggested_marks", "released_at", "second_opinion", "pending", "submitted_at", "updated_at")
+values (default, $1, $2, $3, default, default, default, $4, default, default, default, default, default, default, default, default, default, default, default, default, default, default, default, default)
 on conflict ("session_id","question_id") do update
 set "answer_text" = $5, "updated_at" = $6
 returning "question_id", "answer_text", "image_paths", "updated_at";
@@ -238,11 +238,18 @@ where ("answers"."id" = $12 and "answers"."pending" is not null and exists (sele
 returning "id";
 
 -- MarksRepository.findAnswer
-select "questions"."id", "questions"."text", "questions"."number", "questions"."marks", "answers"."id", "answers"."feedback", "answers"."image_paths", "answers"."transcription", "answers"."marks_awarded", "answers"."evaluator_marks_awarded", "answers"."suggested_marks", "answers"."confidence", "answers"."released_at", "answers"."overridden_by", "answers"."overridden_at", "answers"."override_reason"
+select "questions"."id", "questions"."text", "questions"."number", "questions"."marks", "answers"."id", "answers"."feedback", "answers"."image_paths", "answers"."transcription", "answers"."marks_awarded", "answers"."evaluator_marks_awarded", "answers"."suggested_marks", "answers"."confidence", "answers"."released_at", "answers"."overridden_by", "answers"."overridden_at", "answers"."override_reason", "questions"."rubric"
 from "practice_sessions"
 inner join "questions" on ("questions"."paper_id" = "practice_sessions"."paper_id" and "questions"."id" = $1)
 left join "answers" on ("answers"."question_id" = "questions"."id" and "answers"."session_id" = "practice_sessions"."id")
 where ("practice_sessions"."id" = $2 and "practice_sessions"."institution_id" = $3);
+
+-- MarksRepository.markedWithRubric
+select "answers"."session_id", "answers"."marks_awarded", "answers"."rubric_point_ids", "answers"."released_at" is not null
+from "answers"
+inner join "practice_sessions" on "practice_sessions"."id" = "answers"."session_id"
+where ("practice_sessions"."institution_id" = $1 and "answers"."question_id" = $2 and "answers"."rubric_point_ids" is not null and "practice_sessions"."status" in ($3, $4))
+order by "answers"."session_id";
 
 -- MarksRepository.pendingOf (every question)
 select "id", "question_id", "marks_awarded", "evaluator_marks_awarded", "feedback", "pending"
@@ -275,18 +282,18 @@ where ("practice_sessions"."id" = $1 and "practice_sessions"."institution_id" = 
 order by "questions"."number" asc;
 
 -- MarksRepository.saveTeacherMark (decide and release)
-insert into "answers" ("id", "session_id", "question_id", "answer_text", "image_paths", "transcription", "marks_awarded", "marks_allocated", "feedback", "evaluator", "evaluator_model", "evaluator_marks_awarded", "overridden_by", "overridden_at", "override_reason", "confidence", "review_reasons", "suggested_marks", "released_at", "second_opinion", "pending", "submitted_at", "updated_at")
-values (default, $1, $2, default, default, default, $3, $4, default, default, default, default, $5, $6, $7, default, default, default, $8, default, $9, default, $10)
+insert into "answers" ("id", "session_id", "question_id", "answer_text", "image_paths", "transcription", "marks_awarded", "marks_allocated", "feedback", "evaluator", "evaluator_model", "evaluator_marks_awarded", "overridden_by", "overridden_at", "override_reason", "rubric_point_ids", "confidence", "review_reasons", "suggested_marks", "released_at", "second_opinion", "pending", "submitted_at", "updated_at")
+values (default, $1, $2, default, default, default, $3, $4, default, default, default, default, $5, $6, $7, $8, default, default, default, $9, default, $10, default, $11)
 on conflict ("session_id","question_id") do update
-set "marks_awarded" = $11, "overridden_by" = $12, "overridden_at" = $13, "override_reason" = $14, "released_at" = coalesce("answers"."released_at", $15), "pending" = $16, "updated_at" = $17
+set "marks_awarded" = $12, "overridden_by" = $13, "overridden_at" = $14, "override_reason" = $15, "rubric_point_ids" = $16, "released_at" = coalesce("answers"."released_at", $17), "pending" = $18, "updated_at" = $19
 where ("answers"."overridden_at" is null and "answers"."released_at" is null)
 returning "id", "evaluator_marks_awarded", "released_at";
 
 -- MarksRepository.saveTeacherMark (override)
-insert into "answers" ("id", "session_id", "question_id", "answer_text", "image_paths", "transcription", "marks_awarded", "marks_allocated", "feedback", "evaluator", "evaluator_model", "evaluator_marks_awarded", "overridden_by", "overridden_at", "override_reason", "confidence", "review_reasons", "suggested_marks", "released_at", "second_opinion", "pending", "submitted_at", "updated_at")
-values (default, $1, $2, default, default, default, $3, $4, default, default, default, default, $5, $6, $7, default, default, default, $8, default, $9, default, $10)
+insert into "answers" ("id", "session_id", "question_id", "answer_text", "image_paths", "transcription", "marks_awarded", "marks_allocated", "feedback", "evaluator", "evaluator_model", "evaluator_marks_awarded", "overridden_by", "overridden_at", "override_reason", "rubric_point_ids", "confidence", "review_reasons", "suggested_marks", "released_at", "second_opinion", "pending", "submitted_at", "updated_at")
+values (default, $1, $2, default, default, default, $3, $4, default, default, default, default, $5, $6, $7, $8, default, default, default, $9, default, $10, default, $11)
 on conflict ("session_id","question_id") do update
-set "marks_awarded" = $11, "overridden_by" = $12, "overridden_at" = $13, "override_reason" = $14, "pending" = $15, "updated_at" = $16
+set "marks_awarded" = $12, "overridden_by" = $13, "overridden_at" = $14, "override_reason" = $15, "rubric_point_ids" = $16, "pending" = $17, "updated_at" = $18
 returning "id", "evaluator_marks_awarded", "released_at";
 
 -- MarksRepository.setSuggestions
@@ -695,7 +702,7 @@ left join lateral (
 order by page.start_time desc nulls last, page.user_id;
 
 -- StudentRecordsRepository.answersOf
-select "answers"."id", "answers"."session_id", "answers"."question_id", "answers"."answer_text", "answers"."image_paths", "answers"."transcription", "answers"."marks_awarded", "answers"."marks_allocated", "answers"."feedback", "answers"."evaluator", "answers"."evaluator_model", "answers"."evaluator_marks_awarded", "answers"."overridden_by", "answers"."overridden_at", "answers"."override_reason", "answers"."confidence", "answers"."review_reasons", "answers"."suggested_marks", "answers"."released_at", "answers"."second_opinion", "answers"."pending", "answers"."submitted_at", "answers"."updated_at", "questions"."number", "questions"."text"
+select "answers"."id", "answers"."session_id", "answers"."question_id", "answers"."answer_text", "answers"."image_paths", "answers"."transcription", "answers"."marks_awarded", "answers"."marks_allocated", "answers"."feedback", "answers"."evaluator", "answers"."evaluator_model", "answers"."evaluator_marks_awarded", "answers"."overridden_by", "answers"."overridden_at", "answers"."override_reason", "answers"."rubric_point_ids", "answers"."confidence", "answers"."review_reasons", "answers"."suggested_marks", "answers"."released_at", "answers"."second_opinion", "answers"."pending", "answers"."submitted_at", "answers"."updated_at", "questions"."number", "questions"."text"
 from "answers"
 inner join "questions" on "questions"."id" = "answers"."question_id"
 where "answers"."session_id" in (select "id"

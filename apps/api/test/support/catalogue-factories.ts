@@ -14,7 +14,7 @@ import {
   type NewLevel,
   type NewQuestion,
   type NewQuestionPaper,
-  type RubricPoint,
+  withPointIds,
 } from '@markwise/db';
 import type { CourseResponse, PaperVisibility } from '@markwise/contract';
 import { eq } from 'drizzle-orm';
@@ -69,8 +69,11 @@ export type PaperQuestionSeed = {
   text?: string;
   marks: number;
   modelAnswer?: string | null;
-  rubric?: RubricPoint[] | null;
+  /** Points without ids get new ones, as the API gives them. */
+  rubric?: RubricSeed | null;
 };
+
+type RubricSeed = { id?: string; point: string; marks: number }[];
 
 /** A paper stored directly; its maxMarks is the sum of its questions' (10 with none). */
 export async function createPaper(
@@ -111,7 +114,7 @@ export async function createPaper(
             text: seed.text ?? `Question ${index + 1} of ${paper!.title}`,
             marks: seed.marks,
             modelAnswer: seed.modelAnswer ?? null,
-            rubric: seed.rubric ?? null,
+            rubric: seed.rubric ? withPointIds(seed.rubric) : null,
           })),
         )
         .returning()
@@ -124,7 +127,7 @@ export async function enroll(database: Database, options: { courseId: string; us
 }
 
 /** What one question of a chain's paper says. */
-type QuestionSeed = Partial<Pick<NewQuestion, 'text' | 'modelAnswer' | 'rubric'>>;
+type QuestionSeed = Partial<Pick<NewQuestion, 'text' | 'modelAnswer'>> & { rubric?: RubricSeed };
 
 /**
  * The one chain every exam test starts from: course → subject → journey → a paper with questions
@@ -179,13 +182,17 @@ export async function createExamChain(
   const paperQuestions = await database.db
     .insert(questions)
     .values(
-      marks.map((value, index) => ({
-        paperId: paper!.id,
-        number: index + 1,
-        text: `Question ${index + 1} of ${tag}: explain.`,
-        marks: value,
-        ...options.questions?.(index),
-      })),
+      marks.map((value, index) => {
+        const { rubric, ...seed } = options.questions?.(index) ?? {};
+        return {
+          paperId: paper!.id,
+          number: index + 1,
+          text: `Question ${index + 1} of ${tag}: explain.`,
+          marks: value,
+          ...seed,
+          ...(rubric ? { rubric: withPointIds(rubric) } : {}),
+        };
+      }),
     )
     .returning();
   const [level] = await database.db

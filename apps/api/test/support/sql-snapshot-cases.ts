@@ -218,6 +218,14 @@ export function papersCases(database: Database): RepositoryCases[] {
       headerOf: (tx) => papers.headerOf(tenant, IDS.paper, tx),
       sheetOf: (tx) => papers.sheetOf(tenant, IDS.paper, tx),
       lockQuestions: (tx) => papers.lockQuestions(tenant, [IDS.question1], tx),
+      lockRubric: (tx) => papers.lockRubric(tenant, IDS.question1, tx),
+      setRubric: (tx) =>
+        papers.setRubric(
+          tenant,
+          IDS.question1,
+          [{ id: '6b3f1c2e-9d4a-4e8b-a1c5-2f7e9d0b3a41', point: 'Names the law', marks: 2 }],
+          tx,
+        ),
     }),
   ];
 }
@@ -347,6 +355,7 @@ export function sessionsCases(database: Database): RepositoryCases[] {
     casesOf('sessions', marks, {
       findAnswer: (tx) =>
         marks.findAnswer(tenant, { sessionId: session, questionId: IDS.question1 }, tx),
+      markedWithRubric: (tx) => marks.markedWithRubric(tenant, IDS.question1, tx),
       saveTeacherMark: variants({
         'decide and release': (tx) =>
           marks.saveTeacherMark(
@@ -361,6 +370,7 @@ export function sessionsCases(database: Database): RepositoryCases[] {
               at: AT,
               release: true,
               onlyUndecided: true,
+              rubricPointIds: null,
             },
             tx,
           ),
@@ -377,6 +387,7 @@ export function sessionsCases(database: Database): RepositoryCases[] {
               at: AT,
               release: false,
               onlyUndecided: false,
+              rubricPointIds: ['6b3f1c2e-9d4a-4e8b-a1c5-2f7e9d0b3a41'],
             },
             tx,
           ),

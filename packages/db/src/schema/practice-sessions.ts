@@ -153,6 +153,11 @@ export const answers = pgTable(
     overriddenBy: uuid().references(() => users.id, { onDelete: 'set null' }),
     overriddenAt: timestamp({ withTimezone: true }),
     overrideReason: text(),
+    /**
+     * The rubric points (ids) the teacher's mark was given by; null when it was typed or accepted.
+     * An edit of those points' marks re-marks the answer.
+     */
+    rubricPointIds: text().array(),
     /** The machine's confidence in its mark; null until marked (and for rows from before it). */
     confidence: text({ enum: MARK_CONFIDENCES }).$type<MarkConfidence>(),
     /** Why the mark waits for a teacher; empty when confident. */

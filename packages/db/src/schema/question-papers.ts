@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { PAPER_VISIBILITIES } from '@markwise/contract';
 import { sql } from 'drizzle-orm';
 import {
@@ -22,8 +23,18 @@ import { subjects } from './subjects.js';
 export { PAPER_VISIBILITIES };
 export type PaperVisibility = (typeof PAPER_VISIBILITIES)[number];
 
-/** One key point an answer should make, and the marks it is worth. */
-export type RubricPoint = { point: string; marks: number };
+/**
+ * One key point an answer should make, and the marks it is worth. Its id outlives edits of its
+ * wording and marks, so the answers a teacher marked with it follow a change.
+ */
+export type RubricPoint = { id: string; point: string; marks: number };
+
+/** A rubric point as written: a new one has no id yet. */
+export type RubricPointDraft = Omit<RubricPoint, 'id'> & { id?: string };
+
+/** A rubric as written, its points given ids where they have none yet. */
+export const withPointIds = (rubric: readonly RubricPointDraft[]): RubricPoint[] =>
+  rubric.map(({ id, point, marks }) => ({ id: id ?? randomUUID(), point, marks }));
 
 export const questionPapers = pgTable(
   'question_papers',

@@ -87,7 +87,7 @@ export function buildCatalogue(options: {
         text: question.text,
         marks: questionMarks(question),
         modelAnswer: question.modelAnswer,
-        rubric: question.rubric,
+        rubric: question.rubric.map((point) => ({ id: newId(), ...point })),
         language: paper.language,
       });
     });

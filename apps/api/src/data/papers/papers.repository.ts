@@ -1,5 +1,13 @@
 import { Injectable } from '@nestjs/common';
-import { levels, questionPapers, questions, subjects } from '@markwise/db';
+import {
+  levels,
+  questionPapers,
+  questions,
+  subjects,
+  withPointIds,
+  type RubricPoint,
+  type RubricPointDraft,
+} from '@markwise/db';
 import {
   and,
   asc,
@@ -61,8 +69,8 @@ export type PaperFields = Pick<
 
 export type NewQuestionFields = Pick<
   typeof questions.$inferInsert,
-  'text' | 'marks' | 'modelAnswer' | 'rubric' | 'acceptedAnswers' | 'language'
->;
+  'text' | 'marks' | 'modelAnswer' | 'acceptedAnswers' | 'language'
+> & { rubric?: RubricPointDraft[] | null };
 
 const paperOf = (scope: TenantScope, paperId: string): SQL =>
   and(eq(questionPapers.id, paperId), eq(questionPapers.institutionId, scope.institutionId))!;
@@ -186,7 +194,14 @@ export class PapersRepository extends Repository {
     await db.delete(questions).where(and(eq(questions.paperId, paperId), inPapersOf(db, scope)));
     await db
       .insert(questions)
-      .values(fields.map((question, index) => ({ ...question, paperId, number: index + 1 })));
+      .values(
+        fields.map(({ rubric, ...question }, index) => ({
+          ...question,
+          rubric: rubric && withPointIds(rubric),
+          paperId,
+          number: index + 1,
+        })),
+      );
   }
 
   async delete(scope: TenantScope, paperId: string, tx: Tx): Promise<boolean> {
@@ -221,6 +236,41 @@ export class PapersRepository extends Repository {
       .from(questions)
       .where(and(eq(questions.paperId, paperId), inPapersOf(db, scope)))
       .orderBy(asc(questions.number));
+  }
+
+  /**
+   * A question's marks and rubric, locked against another rubric change and the re-calibration
+   * of its suggestions until the caller's transaction ends.
+   */
+  async lockRubric(scope: TenantScope, questionId: string, tx: Tx) {
+    const db = this.db(tx);
+    const [row] = await db
+      .select({
+        id: questions.id,
+        number: questions.number,
+        marks: questions.marks,
+        rubric: questions.rubric,
+      })
+      .from(questions)
+      .where(and(eq(questions.id, questionId), inPapersOf(db, scope)))
+      .for('no key update');
+    return row;
+  }
+
+  /** Stores the rubric, its new points given ids; answers the rubric as stored. */
+  async setRubric(
+    scope: TenantScope,
+    questionId: string,
+    rubric: readonly RubricPointDraft[],
+    tx: Tx,
+  ): Promise<RubricPoint[]> {
+    const db = this.db(tx);
+    const stored = withPointIds(rubric);
+    await db
+      .update(questions)
+      .set({ rubric: stored })
+      .where(and(eq(questions.id, questionId), inPapersOf(db, scope)));
+    return stored;
   }
 
   /**

@@ -47,6 +47,7 @@ export class MarksRepository extends Repository {
         overriddenBy: answers.overriddenBy,
         overriddenAt: answers.overriddenAt,
         overrideReason: answers.overrideReason,
+        rubric: questions.rubric,
       })
       .from(practiceSessions)
       .innerJoin(
@@ -78,6 +79,8 @@ export class MarksRepository extends Repository {
       onlyUndecided: boolean;
       /** The feedback the student reads with the teacher's mark; unchanged when undefined. */
       feedback?: StructuredFeedback | null;
+      /** The rubric points the mark was given by; null for a mark typed or accepted. */
+      rubricPointIds: string[] | null;
     },
     tx: Tx,
   ) {
@@ -87,6 +90,7 @@ export class MarksRepository extends Repository {
       overriddenBy: values.by,
       overriddenAt: values.at,
       overrideReason: values.reason,
+      rubricPointIds: values.rubricPointIds,
       // A teacher's mark settles what a re-evaluation proposed for this answer.
       pending: null,
       updatedAt: values.at,
@@ -232,6 +236,32 @@ export class MarksRepository extends Repository {
         ? [{ answer: row.answer, teacherMarks: row.teacherMarks, machineMarks: row.machineMarks }]
         : [],
     );
+  }
+
+  /**
+   * The question's answers a teacher marked by ticking rubric points, in attempts a teacher may
+   * still re-mark: what a change of those points' marks moves.
+   */
+  async markedWithRubric(scope: TenantScope, questionId: string, tx: Tx) {
+    const rows = await this.db(tx)
+      .select({
+        sessionId: answers.sessionId,
+        marksAwarded: answers.marksAwarded,
+        rubricPointIds: answers.rubricPointIds,
+        released: sql<boolean>`${answers.releasedAt} is not null`,
+      })
+      .from(answers)
+      .innerJoin(practiceSessions, attemptOfAnswer)
+      .where(
+        institutionAnswers(
+          scope,
+          eq(answers.questionId, questionId),
+          isNotNull(answers.rubricPointIds),
+          inArray(practiceSessions.status, ['in_review', 'evaluated']),
+        ),
+      )
+      .orderBy(answers.sessionId);
+    return rows.map((row) => ({ ...row, rubricPointIds: row.rubricPointIds ?? [] }));
   }
 
   /** The question's unreleased answers no teacher has decided: the suggestions anchors move. */

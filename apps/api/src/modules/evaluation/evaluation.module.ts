@@ -17,6 +17,7 @@ import { RegradeService } from './regrade.service.js';
 import { ReviewController } from './review.controller.js';
 import { ReviewGroups } from './review-groups.service.js';
 import { ReviewService } from './review.service.js';
+import { RubricChange } from './rubric-change.service.js';
 import { SecondMarkingController } from './second-marking.controller.js';
 import { SecondMarking } from './second-marking.service.js';
 import { SessionEvaluator } from './session-evaluator.service.js';
@@ -59,6 +60,7 @@ import { TranscriptionCorrection } from './transcription-correction.service.js';
     ReviewService,
     ReviewGroups,
     TranscriptionCorrection,
+    RubricChange,
     RegradeService,
     SecondMarking,
     ReEvaluationService,

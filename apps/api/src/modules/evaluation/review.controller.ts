@@ -18,6 +18,9 @@ import {
   ReviewListQuery,
   ReviewListResponse,
   reviewRoutes,
+  RubricChangePreviewResponse,
+  RubricChangeRequest,
+  RubricChangeResponse,
   type ApplyReEvaluationRequest,
 } from '@markwise/contract';
 import type { AuthUser } from '../../common/auth/auth-user.js';
@@ -26,6 +29,7 @@ import { AdminRoutes, ApiErrors, UuidParam } from '../../common/http/api-decorat
 import { ReEvaluationService } from './re-evaluation.service.js';
 import { ReviewGroups } from './review-groups.service.js';
 import { ReviewService } from './review.service.js';
+import { RubricChange } from './rubric-change.service.js';
 import { TranscriptionCorrection } from './transcription-correction.service.js';
 
 @AdminRoutes('review', { 403: 'Admins only' })
@@ -36,6 +40,7 @@ export class ReviewController {
     private readonly reEvaluation: ReEvaluationService,
     private readonly transcriptions: TranscriptionCorrection,
     private readonly groupsOf: ReviewGroups,
+    private readonly rubrics: RubricChange,
   ) {}
 
   @Get(reviewRoutes.levelReviews)
@@ -89,6 +94,29 @@ export class ReviewController {
     @Body({ schema: ReviewDecisionRequest }) body: ReviewDecisionRequest,
   ): Promise<ReviewDecisionResponse> {
     return this.review.decide(user, { sessionId, questionId }, body);
+  }
+
+  @Post(reviewRoutes.rubricPreview)
+  @HttpCode(200)
+  @ApiResponse({ status: 200, standardSchema: RubricChangePreviewResponse })
+  @ApiErrors({ 404: 'No such question' })
+  previewRubric(
+    @CurrentUser() user: AuthUser,
+    @UuidParam('questionId') questionId: string,
+    @Body({ schema: RubricChangeRequest }) body: RubricChangeRequest,
+  ): Promise<RubricChangePreviewResponse> {
+    return this.rubrics.preview(user, questionId, body);
+  }
+
+  @Put(reviewRoutes.rubric)
+  @ApiResponse({ status: 200, standardSchema: RubricChangeResponse })
+  @ApiErrors({ 404: 'No such question' })
+  changeRubric(
+    @CurrentUser() user: AuthUser,
+    @UuidParam('questionId') questionId: string,
+    @Body({ schema: RubricChangeRequest }) body: RubricChangeRequest,
+  ): Promise<RubricChangeResponse> {
+    return this.rubrics.change(user, questionId, body);
   }
 
   @Put(reviewRoutes.transcription)

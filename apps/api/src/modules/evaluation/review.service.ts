@@ -26,13 +26,14 @@ import { ImageUrlSigner } from '../attempts/image-url-signer.js';
 import { EvaluationQueue } from './evaluation-queue.js';
 import { queuedStudent } from './queued-student.js';
 import { feedbackText, withTeacherMark } from './teacher-feedback.js';
+import { checkRubricMark } from './rubric-marks.js';
 import { isReleased, scoreOf, SessionSettlement } from './session-settlement.js';
 import type { SessionResultRow } from '../../data/sessions/marks.repository.js';
 
 /** A teacher's mark on one answer: the machine's suggestion accepted, or another mark. */
 export type TeacherMark = (
   | { decision: 'accept'; reason?: string; suggestedMarks?: number }
-  | { decision: 'change'; marks: number; reason: string }
+  | { decision: 'change'; marks: number; reason: string; rubricPointIds?: string[] }
 ) & {
   /** The feedback the student reads, as the teacher wrote it; the machine's stays when absent. */
   feedback?: string;
@@ -211,6 +212,8 @@ export class ReviewService {
     }
     const marks = mark.decision === 'accept' ? suggested : mark.marks;
     if (marks > current.marks) throw invalid(`marks must be between 0 and ${current.marks}`);
+    const rubricPointIds = mark.decision === 'change' ? (mark.rubricPointIds ?? null) : null;
+    if (rubricPointIds) checkRubricMark(current, rubricPointIds, marks);
     const reason = mark.reason ?? ACCEPTED;
     // An evaluated attempt's answers are all released; a changed mark stays so.
     const release =
@@ -229,6 +232,7 @@ export class ReviewService {
         at,
         release,
         onlyUndecided: mode === 'review',
+        rubricPointIds,
         feedback: withTeacherMark(current.feedback, {
           questionNumber: current.questionNumber,
           marks,
@@ -265,6 +269,7 @@ export class ReviewService {
           overriddenBy: caller.id,
           overriddenAt: at.toISOString(),
           overrideReason: reason,
+          ...(rubricPointIds ? { rubricPointIds } : {}),
           ...(mark.feedback === undefined ? {} : { feedback: mark.feedback }),
         },
         reason,

@@ -16,7 +16,9 @@ export function questionFields(
     text: question.text,
     marks: question.marks,
     modelAnswer: question.modelAnswer || null,
-    rubric: question.rubric ?? null,
+    // Replaced questions are new, and so are their points (ids come with storing): no answer
+    // refers to them yet.
+    rubric: question.rubric?.map(({ point, marks }) => ({ point, marks })) ?? null,
     acceptedAnswers: question.acceptedAnswers ?? [],
     language: question.language ?? paperLanguage,
   }));

@@ -11,7 +11,7 @@ export type QuestionSeed = {
    * Key points, each written as the statement a good answer makes. The question's marks are their
    * sum, and a simulated student answer is made of the points that student "knows".
    */
-  rubric: RubricPoint[];
+  rubric: Omit<RubricPoint, 'id'>[];
 };
 
 export type PaperSeed = {
