@@ -8,8 +8,17 @@ type Group = { answers: { sessionId: string }[] };
 type Groups = { data: Group[] };
 
 type Reviews = {
-  data: { sessionId: string; student: { name: string }; suggestedMarks: number | null }[];
-  questions: { waiting: number }[];
+  data: {
+    sessionId: string;
+    student: { name: string };
+    suggestedMarks: number | null;
+    question: { id: string; marks: number; rubric: { id: string; point: string; marks: number }[] };
+  }[];
+  questions: { questionId: string; waiting: number }[];
+};
+
+type Report = {
+  data: { questions: { questionId: string; marks: { awarded: number | null } }[] };
 };
 
 describe('the marking desk', () => {
@@ -106,6 +115,61 @@ describe('the marking desk', () => {
     const still = after.data.flatMap((each) => each.answers.map((answer) => answer.sessionId));
     for (const answer of moved) expect(still).toContain(answer.sessionId);
     for (const answer of marked) expect(still).not.toContain(answer.sessionId);
+    await context.close();
+  });
+
+  it('marks an answer by its rubric, then edits the rubric: the count shows and the mark follows (desktop)', async () => {
+    const { context, page } = await newPage(browser(), SIZES[0]!.size);
+    await signInHome(page, 'ADMIN');
+    const get = <T>(path: string) => apiGet<T>(page, path);
+    let found: { levelId: string; item: Reviews['data'][number] } | undefined;
+    search: for await (const { levelId } of examLevels(get)) {
+      const reviews = await get<Reviews>(`/levels/${levelId}/reviews?page=1&limit=1`);
+      for (const question of reviews.questions.filter((each) => each.waiting >= 1)) {
+        const waiting = await get<Reviews>(
+          `/levels/${levelId}/reviews?page=1&limit=1&questionId=${question.questionId}`,
+        );
+        const item = waiting.data[0];
+        if (item && item.question.rubric.length >= 2) {
+          found = { levelId, item };
+          break search;
+        }
+      }
+    }
+    if (!found) throw new Error('the seed has no rubric question with an answer waiting');
+    const { levelId, item } = found;
+    const { rubric, marks: allocated } = item.question;
+    const first = rubric[0]!;
+
+    // R, then Space: the first point's marks become the mark; it is saved with the point.
+    await page.goto(`/exams/journey/reports/${levelId}/desk?question=${item.question.id}`);
+    await page.getByText(/^Answer 1 of \d+$/).waitFor();
+    await page.keyboard.press('r');
+    await page.keyboard.press('Space');
+    await page.getByRole('button', { name: `Save ${first.marks}/${allocated}` }).click();
+    await page.getByText(`Saved ${first.marks}/${allocated}.`).waitFor();
+
+    // The point is worth a mark more (or less); the desk counts the answers it moves first.
+    const worth = first.marks > 1 ? first.marks - 1 : first.marks + 1;
+    const now = Math.min(worth, allocated);
+    // From the question's progress: the answer marked may have been its last one waiting.
+    await page.getByRole('button', { name: /^Edit Q\d+ rubric$/ }).click();
+    const dialog = page.getByRole('dialog', { name: /rubric$/ });
+    await dialog.getByRole('textbox', { name: 'Point 1 marks' }).fill(String(worth));
+    await dialog.getByRole('button', { name: 'Review change' }).click();
+    await dialog
+      .getByRole('status')
+      .getByText(/^Saving re-marks \d+ answers? marked/)
+      .waitFor();
+    await captureBothModes(page, 'marking-desk-rubric-change', 'desktop');
+    await dialog.getByRole('button', { name: 'Save rubric' }).click();
+    await page.getByText(/^Rubric saved: \d+ answers? re-marked\.$/).waitFor();
+
+    const report = await get<Report>(
+      `/practice-sessions/session/${item.sessionId}/detailed-report`,
+    );
+    const answer = report.data.questions.find((each) => each.questionId === item.question.id);
+    expect(answer?.marks.awarded).toBe(now);
     await context.close();
   });
 });

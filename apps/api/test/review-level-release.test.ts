@@ -181,6 +181,8 @@ describe(`the marking desk's level release, progress and agreement on ${TEST_DAT
       {
         questionId: q1!.id,
         number: 1,
+        marks: q1!.marks,
+        rubric: [],
         waiting: 4,
         needsDecision: expect.any(Number),
         unreleased: 4,

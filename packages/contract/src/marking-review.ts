@@ -92,6 +92,9 @@ export type DeskAgreement = z.infer<typeof DeskAgreement>;
 export const ReviewQuestionCount = component('ReviewQuestionCount', {
   questionId: z.string(),
   number: z.number().int(),
+  marks: z.number(),
+  /** Its rubric, which a teacher may edit on the desk whether or not answers still wait. */
+  rubric: z.array(RubricPoint),
   /** Answers of attempts held in review not yet released or decided: what the desk walks. */
   waiting: z.number().int(),
   /** Of those, the answers the machine is unsure of: a teacher must decide them. */
@@ -161,6 +164,15 @@ export const ReviewListResponse = z
           {
             questionId: '2b9e1c4d-7a8f-4e21-9b3c-5d6e7f809a1b',
             number: 2,
+            marks: 5,
+            rubric: [
+              {
+                id: '5f0c2a3e-1f0b-4d8e-9a61-0c2b3d4e5f60',
+                point: 'A pointer holds the address of a value',
+                marks: 3,
+              },
+              { id: '8a1d2b3c-4e5f-4a6b-8c7d-9e0f1a2b3c4d', point: 'Gives an example', marks: 2 },
+            ],
             waiting: 1,
             needsDecision: 1,
             unreleased: 4,

@@ -346,7 +346,7 @@ order by coalesce("answers"."confidence" = 'needs_review', false) desc, "practic
 limit $9;
 
 -- ReviewQueueRepository.progressPerQuestion
-select "questions"."id", "questions"."number", count(*) filter (where ("practice_sessions"."status" = $1 and "answers"."released_at" is null and "answers"."overridden_at" is null)), count(*) filter (where (("practice_sessions"."status" = $2 and "answers"."released_at" is null and "answers"."overridden_at" is null) and "answers"."confidence" = $3)), count(*) filter (where ("practice_sessions"."status" = $4 and "answers"."released_at" is null)), count(*) filter (where "answers"."overridden_at" is not null), count(*)
+select "questions"."id", "questions"."number", "questions"."marks", "questions"."rubric", count(*) filter (where ("practice_sessions"."status" = $1 and "answers"."released_at" is null and "answers"."overridden_at" is null)), count(*) filter (where (("practice_sessions"."status" = $2 and "answers"."released_at" is null and "answers"."overridden_at" is null) and "answers"."confidence" = $3)), count(*) filter (where ("practice_sessions"."status" = $4 and "answers"."released_at" is null)), count(*) filter (where "answers"."overridden_at" is not null), count(*)
 from "answers"
 inner join "practice_sessions" on "practice_sessions"."id" = "answers"."session_id"
 inner join "questions" on "questions"."id" = "answers"."question_id"

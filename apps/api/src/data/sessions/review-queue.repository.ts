@@ -166,6 +166,9 @@ export class ReviewQueueRepository extends Repository {
       .select({
         questionId: questions.id,
         number: questions.number,
+        // One row per question: its own columns depend on the key grouped by.
+        marks: questions.marks,
+        rubric: questions.rubric,
         waiting: countWhere(isWaiting),
         needsDecision: countWhere(and(isWaiting, eq(answers.confidence, 'needs_review'))),
         unreleased: countWhere(
@@ -180,7 +183,7 @@ export class ReviewQueueRepository extends Repository {
       .where(marked(scope, levelId))
       .groupBy(questions.id, questions.number)
       .orderBy(asc(questions.number), asc(questions.id));
-    return rows.map((row) => ({ ...row, total: Number(row.total) }));
+    return rows.map((row) => ({ ...row, rubric: row.rubric ?? [], total: Number(row.total) }));
   }
 
   /**

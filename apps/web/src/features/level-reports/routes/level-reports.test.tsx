@@ -24,6 +24,8 @@ const progress: ReviewListResponse = {
   questions: [1, 2].map((number) => ({
     questionId: `q-${number}`,
     number,
+    marks: 5,
+    rubric: [],
     waiting: number === 1 ? 4 : 1,
     needsDecision: number === 1 ? 3 : 0,
     unreleased: number === 1 ? 4 : 1,

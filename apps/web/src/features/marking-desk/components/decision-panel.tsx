@@ -23,6 +23,8 @@ type DecisionPanelProps = {
   /** The rubric points ticked, by index. */
   ticked: readonly number[];
   onTick: (index: number) => void;
+  /** Opens the question's rubric for editing. */
+  onEditRubric: () => void;
   /** The feedback the student will read, as it stands in the editor. */
   feedback: string;
   onFeedbackChange: (feedback: string) => void;
@@ -45,7 +47,8 @@ export function DecisionPanel(props: DecisionPanelProps) {
   const { item, typed, reason, onReasonChange, problem, saving, onDecide } = props;
   const { reasonRef, rubricRef, feedbackRef } = props;
   const allocated = item.question.marks;
-  const changing = isChange(typed, item.suggestedMarks);
+  // Points ticked give a mark of the rubric's, saved with them even when it is the suggestion.
+  const changing = isChange(typed, item.suggestedMarks) || props.ticked.length > 0;
   const { rubric } = item.question;
   return (
     <Paper withBorder radius="md" p="md">
@@ -61,9 +64,14 @@ export function DecisionPanel(props: DecisionPanelProps) {
         </Text>
         {rubric.length > 0 ? (
           <Stack gap={6} role="group" aria-label="Rubric">
-            <Text size="sm" fw={600}>
-              Rubric <Kbd>R</Kbd>
-            </Text>
+            <Group gap="xs" justify="space-between">
+              <Text size="sm" fw={600}>
+                Rubric <Kbd>R</Kbd>
+              </Text>
+              <Button variant="subtle" size="compact-sm" onClick={props.onEditRubric}>
+                Edit rubric
+              </Button>
+            </Group>
             {rubric.map((point, index) => (
               <Checkbox
                 key={index}
@@ -74,7 +82,13 @@ export function DecisionPanel(props: DecisionPanelProps) {
               />
             ))}
           </Stack>
-        ) : null}
+        ) : (
+          <Group>
+            <Button variant="subtle" size="compact-sm" onClick={props.onEditRubric}>
+              Add a rubric
+            </Button>
+          </Group>
+        )}
         {changing ? (
           <TextInput
             ref={reasonRef}

@@ -72,6 +72,8 @@ async function deskApi(
       {
         questionId: 'q-1',
         number: 1,
+        marks: 5,
+        rubric: waiting[0]?.question.rubric ?? [],
         waiting: waiting.length,
         needsDecision: waiting.filter((item) => item.needsDecision).length,
         // Decided answers stay unreleased until the level's release.
@@ -170,9 +172,10 @@ const decisionsOf = (server: Awaited<ReturnType<typeof deskApi>>, session: strin
     pathTo(reviewRoutes.decide, { sessionId: session, questionId: 'q-1' }),
   );
 
+const POINT_IDS = ['0d3f8a52-6c1e-4b7a-9f2d-1e5c7b9a3d41', '7a2c4e6b-8d1f-4a3c-b5e7-9f1d3b5c7e92'];
 const RUBRIC = [
-  { point: 'Holds an address', marks: 3 },
-  { point: 'Gives an example', marks: 2 },
+  { id: POINT_IDS[0]!, point: 'Holds an address', marks: 3 },
+  { id: POINT_IDS[1]!, point: 'Gives an example', marks: 2 },
 ];
 
 const MACHINE_WORDS = 'The answer explains the idea well.';
@@ -230,11 +233,81 @@ describe('the marking desk', () => {
       marks: 3,
       reason: 'Given: Holds an address. Missing: Gives an example.',
       feedback: 'Right idea; give an example next time.',
+      // Saved with the points, so a later change of their marks re-marks the answer.
+      rubricPointIds: [POINT_IDS[0]],
     });
     // The next answer starts with its own (here no) feedback and nothing ticked.
     expect(await screen.findByText('Answer number 2', {}, SLOW)).toBeVisible();
     expect(screen.getByRole('textbox', { name: /Feedback the student will read/ })).toHaveValue('');
     expect(screen.queryByRole('group', { name: 'Rubric' })).toBeNull();
+  });
+
+  it('edits the rubric, says how many marked answers change, and saves only when asked again', async () => {
+    const user = userEvent.setup();
+    const rubricPath = pathTo(reviewRoutes.rubric, { questionId: 'q-1' });
+    const previewPath = pathTo(reviewRoutes.rubricPreview, { questionId: 'q-1' });
+    const effect = { markedWithRubric: 4, changing: 3, released: 1 };
+    const server = await deskApi(
+      [answer(1, { question: { ...answer(1).question, rubric: RUBRIC } }), answer(2)],
+      {
+        extra: {
+          [`POST ${previewPath}`]: () => ({ status: 200, body: { data: effect } }),
+          [`PUT ${rubricPath}`]: () => ({
+            status: 200,
+            body: { data: { ...effect, rubric: RUBRIC } },
+          }),
+        },
+      },
+    );
+    renderDesk();
+    await user.click(await screen.findByRole('button', { name: 'Edit rubric' }, SLOW));
+    const dialog = await screen.findByRole('dialog', { name: 'Question 1 rubric' });
+    const marks = within(dialog).getByRole('textbox', { name: 'Point 1 marks' });
+    await user.clear(marks);
+    await user.type(marks, '2');
+    await user.click(within(dialog).getByRole('button', { name: 'Remove point 2' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Add a point' }));
+    await user.type(within(dialog).getByRole('textbox', { name: 'Point 2' }), 'Names the type');
+    await user.click(within(dialog).getByRole('button', { name: 'Review change' }));
+
+    // The count comes first; nothing is saved until the teacher asks a second time.
+    expect(await within(dialog).findByRole('status')).toHaveTextContent(
+      'Saving re-marks 3 answers marked with these points. 1 of them is released: its student sees the new mark.',
+    );
+    const sent = {
+      rubric: [
+        { id: POINT_IDS[0], point: 'Holds an address', marks: 2 },
+        { point: 'Names the type', marks: 1 },
+      ],
+    };
+    expect(requestsTo(server, 'POST', previewPath).map((request) => request.body)).toEqual([sent]);
+    expect(requestsTo(server, 'PUT', rubricPath)).toHaveLength(0);
+    const listReads = () =>
+      server.requests.filter((r) => r.method === 'GET' && r.url.startsWith(`/api${listPath}?`))
+        .length;
+    const reads = listReads();
+    await user.click(within(dialog).getByRole('button', { name: 'Save rubric' }));
+    expect(await screen.findByText('Rubric saved: 3 answers re-marked.', {}, SLOW)).toBeVisible();
+    expect(requestsTo(server, 'PUT', rubricPath).map((request) => request.body)).toEqual([sent]);
+    // The desk reads its answers (which carry the rubric) again.
+    await waitFor(() => expect(listReads()).toBeGreaterThan(reads));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('refuses a rubric point without its text before counting anything', async () => {
+    const user = userEvent.setup();
+    const server = await deskApi([
+      answer(1, { question: { ...answer(1).question, rubric: RUBRIC } }),
+    ]);
+    renderDesk();
+    await user.click(await screen.findByRole('button', { name: 'Edit rubric' }, SLOW));
+    const dialog = await screen.findByRole('dialog', { name: 'Question 1 rubric' });
+    await user.clear(within(dialog).getByRole('textbox', { name: 'Point 2' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Review change' }));
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('Point 2 needs its text.');
+    expect(
+      requestsTo(server, 'POST', pathTo(reviewRoutes.rubricPreview, { questionId: 'q-1' })),
+    ).toHaveLength(0);
   });
 
   it("corrects a photographed answer's reading with T, and shows the suggestion made from it", async () => {

@@ -26,6 +26,7 @@ import { AnswerGroups } from '../components/answer-groups';
 import { DeskNarrowing } from '../components/desk-narrowing';
 import { DecisionPanel } from '../components/decision-panel';
 import { RegradeRequests } from '../components/regrade-requests';
+import { RubricEditDialog, type EditedQuestion } from '../components/rubric-edit-dialog';
 import { ReleaseDialog } from '../components/release-dialog';
 import { ReviewAnswer } from '../components/review-answer';
 import { SecondMarking } from '../components/second-marking';
@@ -107,6 +108,7 @@ export function MarkingDeskRoute() {
   const [releasing, setReleasing] = useState(false);
   const [ticked, setTicked] = useState<number[]>([]);
   const [correcting, setCorrecting] = useState(false);
+  const [rubricOf, setRubricOf] = useState<EditedQuestion | null>(null);
   // null: the feedback as the machine wrote it, untouched.
   const [feedbackDraft, setFeedbackDraft] = useState<string | null>(null);
   const reasonRef = useRef<HTMLInputElement>(null);
@@ -171,7 +173,10 @@ export function MarkingDeskRoute() {
 
   const submit = () => {
     if (!item || decide.isPending) return;
-    const changing = isChange(typed, item.suggestedMarks);
+    const { rubric } = item.question;
+    // A mark of the points ticked is saved with them, so a change of their marks re-marks it.
+    const byRubric = ticked.length > 0 && typed === String(rubricMarks(rubric, ticked));
+    const changing = isChange(typed, item.suggestedMarks) || ticked.length > 0;
     // The suggestion as shown: if teachers' marks moved it meanwhile, the server refuses.
     let decision: ReviewDecisionRequest = {
       decision: 'accept',
@@ -184,7 +189,12 @@ export function MarkingDeskRoute() {
         setProblem('Say why the mark changes: the student reads it.');
         return reasonRef.current?.focus();
       }
-      decision = { decision: 'change', marks: parsed.marks, reason: reason.trim() };
+      decision = {
+        decision: 'change',
+        marks: parsed.marks,
+        reason: reason.trim(),
+        ...(byRubric ? { rubricPointIds: ticked.map((index) => rubric[index]!.id) } : {}),
+      };
     } else if (item.suggestedMarks === null) {
       return setProblem('There is no suggestion to accept: type a mark.');
     }
@@ -289,12 +299,25 @@ export function MarkingDeskRoute() {
       ) : (
         <>
           {reviews.data && levelCounts.total > 0 ? (
-            <Box mb="md">
-              <MarkingProgress
-                counts={chosen ?? levelCounts}
-                label={chosen ? `Progress on question ${chosen.number}` : 'Progress on this level'}
-              />
-            </Box>
+            <Group mb="md" align="flex-end" gap="sm">
+              <Box style={{ flex: '1 1 280px' }}>
+                <MarkingProgress
+                  counts={chosen ?? levelCounts}
+                  label={
+                    chosen ? `Progress on question ${chosen.number}` : 'Progress on this level'
+                  }
+                />
+              </Box>
+              {chosen ? (
+                // Also once no answer waits: a rubric is often corrected after the last mark.
+                <Button
+                  variant="default"
+                  onClick={() => setRubricOf({ id: chosen.questionId, ...chosen })}
+                >
+                  Edit Q{chosen.number} rubric
+                </Button>
+              ) : null}
+            </Group>
           ) : null}
           {view === ANSWERS ? (
             <DeskNarrowing
@@ -414,6 +437,7 @@ export function MarkingDeskRoute() {
                 onReasonChange={setReason}
                 ticked={ticked}
                 onTick={tick}
+                onEditRubric={() => setRubricOf(item.question)}
                 feedback={feedback}
                 onFeedbackChange={setFeedbackDraft}
                 problem={problem}
@@ -428,6 +452,14 @@ export function MarkingDeskRoute() {
           )}
         </>
       )}
+      <RubricEditDialog
+        question={rubricOf}
+        onClose={() => {
+          setRubricOf(null);
+          // Ticked points are by position: the rubric may have changed under them.
+          resetMark();
+        }}
+      />
       <Text aria-live="polite" size="sm" c="dimmed" mt="sm">
         {saved}
       </Text>

@@ -183,7 +183,7 @@ const savedPaper: QuestionPaper = {
       text: 'State Snell’s law.',
       marks: 5,
       modelAnswer: null,
-      rubric: [{ point: 'Ratio of sines', marks: 5 }],
+      rubric: [{ id: 'p-1', point: 'Ratio of sines', marks: 5 }],
       acceptedAnswers: ['n1 sin i = n2 sin r'],
       language: 'hi',
     },
@@ -196,7 +196,7 @@ describe('formFromPaper and toUpdateBody', () => {
     expect(values.passPercentage).toBe('');
     expect(values.questions[0]!.language).toBeNull();
     expect(values.questions[1]).toMatchObject({
-      rubric: [{ point: 'Ratio of sines', marks: 5 }],
+      rubric: [{ id: 'p-1', point: 'Ratio of sines', marks: 5 }],
       acceptedAnswers: ['n1 sin i = n2 sin r'],
       language: 'hi',
     });

@@ -219,7 +219,9 @@ function storedQuestion(question: PaperQuestionInput, paperLanguage: string) {
 
 function savedQuestion(question: PaperQuestion) {
   const { text, marks, modelAnswer, rubric, acceptedAnswers, language } = question;
-  return { text, marks, modelAnswer, rubric, acceptedAnswers, language };
+  // A point's id is the server's: what the teacher wrote is its text and marks.
+  const points = rubric?.map(({ point, marks }) => ({ point, marks })) ?? null;
+  return { text, marks, modelAnswer, rubric: points, acceptedAnswers, language };
 }
 
 /**
