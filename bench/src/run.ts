@@ -31,7 +31,7 @@ async function main() {
     `Bench: sections ${[...config.sections].join(', ')}; database ${config.databaseName} on ${redact(config.serverUrl)}`,
   );
   log(`1-minute load average at the start: ${loadAtStart.toFixed(1)}`);
-  if (!config.skipBuild) ensureBuilt(log, { web: on('web') });
+  if (!config.skipBuild) ensureBuilt(log, { web: on('web') || on('desk') });
 
   const databaseUrl = await createBenchDatabase(config.serverUrl, config.databaseName);
   let app: AppProcess | undefined;
@@ -60,7 +60,8 @@ async function main() {
       databaseUrl,
       poolSize: config.connections,
       logLevel: config.appLogLevel,
-      webDistDir: on('web') ? WEB_DIST : undefined,
+      // The web app too where a section opens it in the browser.
+      webDistDir: on('web') || on('desk') ? WEB_DIST : undefined,
     });
     log(`App listening at ${app.baseUrl}`);
     memory = watchMemory(app);

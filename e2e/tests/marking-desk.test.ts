@@ -107,9 +107,14 @@ describe('the marking desk', () => {
     const moved = size >= 3 ? group.answers.slice(-1) : [];
     const marked = group.answers.slice(0, size - moved.length);
     if (moved.length > 0) await card.getByRole('checkbox').last().uncheck();
+    // The mark is typed: the card starts from the group's median suggestion, which may be none.
+    await card.getByRole('textbox', { name: /^Mark \(of/ }).fill('0');
     await card.getByRole('textbox', { name: 'Why this mark?' }).fill('Marked as a group.');
     await card.getByRole('button', { name: `Mark ${marked.length} answers` }).click();
-    await page.getByText(new RegExp(`^Marked ${marked.length} answers`)).waitFor();
+    // Saved, or refused with the reason on the card (which the failure then names).
+    const saved = page.getByText(new RegExp(`^Marked ${marked.length} answers`));
+    await saved.or(card.getByRole('alert')).first().waitFor();
+    if (!(await saved.isVisible())) throw new Error(await card.getByRole('alert').innerText());
 
     const after = await get<Groups>(`/levels/${levelId}/reviews/groups?questionId=${questionId}`);
     const still = after.data.flatMap((each) => each.answers.map((answer) => answer.sessionId));

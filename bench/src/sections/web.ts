@@ -6,6 +6,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { computeMedianRun, filterToValidRuns } from 'lighthouse/core/lib/median-run.js';
 import puppeteer from 'puppeteer-core';
+import { signedInStorage } from '../browser-session.js';
 import type { BenchContext } from '../context.js';
 import { figure, type Figure } from '../figures.js';
 
@@ -221,19 +222,8 @@ async function audit(
   return lhr!;
 }
 
-/** localStorage of a signed-in admin, as the web app writes it after logging in. */
+/** localStorage of the signed-in bench admin. */
 async function signIn(baseUrl: string): Promise<[string, string][]> {
   const { BENCH_ADMIN } = await import('../seed.js');
-  const response = await fetch(`${baseUrl}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: BENCH_ADMIN.email, password: BENCH_ADMIN.password }),
-  });
-  const body = (await response.json()) as { token: string; refreshToken: string; data: unknown };
-  return [
-    ['auth_token', JSON.stringify(body.token)],
-    ['refresh_token', JSON.stringify(body.refreshToken)],
-    ['user_profile', JSON.stringify(body.data)],
-    ['is_logged_in', JSON.stringify(true)],
-  ];
+  return signedInStorage(baseUrl, BENCH_ADMIN);
 }
