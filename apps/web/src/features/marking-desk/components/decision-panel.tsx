@@ -12,7 +12,7 @@ import {
 import { FEEDBACK_MAX, type ReviewItem } from '@markwise/contract';
 import type { RefObject } from 'react';
 import { ToneText } from '@/components/tone';
-import { isChange } from '../lib/desk-keys';
+import { givesOwnMark } from '../lib/desk-keys';
 
 type DecisionPanelProps = {
   item: ReviewItem;
@@ -47,8 +47,7 @@ export function DecisionPanel(props: DecisionPanelProps) {
   const { item, typed, reason, onReasonChange, problem, saving, onDecide } = props;
   const { reasonRef, rubricRef, feedbackRef } = props;
   const allocated = item.question.marks;
-  // Points ticked give a mark of the rubric's, saved with them even when it is the suggestion.
-  const changing = isChange(typed, item.suggestedMarks) || props.ticked.length > 0;
+  const changing = givesOwnMark(typed, item.suggestedMarks, props.ticked);
   const { rubric } = item.question;
   return (
     <Paper withBorder radius="md" p="md">

@@ -60,6 +60,13 @@ export function typedMarks(
 export const isChange = (typed: string, suggested: number | null): boolean =>
   typed !== '' && Number(typed) !== suggested;
 
+/**
+ * Whether the teacher's mark is saved as a change (with its reason): a mark other than the
+ * suggestion, or one given by ticked rubric points, saved with them even when it is the suggestion.
+ */
+export const givesOwnMark = (typed: string, suggested: number | null, ticked: readonly number[]) =>
+  isChange(typed, suggested) || ticked.length > 0;
+
 /** Keys typed into a field, or with a modifier, are never the desk's. */
 export function isDeskKey(event: KeyboardEvent): boolean {
   if (event.ctrlKey || event.metaKey || event.altKey) return false;

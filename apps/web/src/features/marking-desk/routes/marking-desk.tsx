@@ -33,7 +33,7 @@ import { SecondMarking } from '../components/second-marking';
 import {
   deskCommand,
   feedbackOf,
-  isChange,
+  givesOwnMark,
   isDeskKey,
   rubricMarks,
   rubricReason,
@@ -176,7 +176,7 @@ export function MarkingDeskRoute() {
     const { rubric } = item.question;
     // A mark of the points ticked is saved with them, so a change of their marks re-marks it.
     const byRubric = ticked.length > 0 && typed === String(rubricMarks(rubric, ticked));
-    const changing = isChange(typed, item.suggestedMarks) || ticked.length > 0;
+    const changing = givesOwnMark(typed, item.suggestedMarks, ticked);
     // The suggestion as shown: if teachers' marks moved it meanwhile, the server refuses.
     let decision: ReviewDecisionRequest = {
       decision: 'accept',
