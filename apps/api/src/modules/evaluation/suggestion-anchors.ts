@@ -1,6 +1,6 @@
-import { setImmediate } from 'node:timers/promises';
 import { Injectable } from '@nestjs/common';
 import { anchoredMarks, anchorsOf, type Anchor } from '@markwise/evaluator';
+import { eventLoopSlices } from '../../common/event-loop-slices.js';
 import type { TenantScope } from '../../data/scope.js';
 import { MarksRepository } from '../../data/sessions/marks.repository.js';
 import { PapersRepository } from '../../data/papers/papers.repository.js';
@@ -8,9 +8,6 @@ import { Transactions } from '../../data/transactions.js';
 import { clampMarks } from './session-results.js';
 
 type Question = { id: string; text: string; marks: number };
-
-/** Answers re-suggested between two turns of the event loop. */
-const YIELD_EVERY = 100;
 
 /**
  * Teachers' marks as anchors: the marks teachers give on a question re-calibrate the machine's
@@ -55,10 +52,11 @@ export class SuggestionAnchors {
       const markOf = anchorsOf(question.text, anchors);
       const moves = [];
       const undecided = await this.marks.undecidedOf(scope, questionId, tx);
-      for (const [index, answer] of undecided.entries()) {
-        // A board's question has thousands of answers (a fifth of a millisecond each): the
-        // requests this process serves meanwhile are answered between slices, not after the run.
-        if (index % YIELD_EVERY === YIELD_EVERY - 1) await setImmediate();
+      // A board's question has thousands of answers, each compared with every anchor: the
+      // requests this process serves meanwhile (a teacher's next decision) run between slices.
+      const slice = eventLoopSlices();
+      for (const answer of undecided) {
+        await slice();
         if (answer.machineMarks === null) continue;
         const marks = clampMarks(
           markOf({
