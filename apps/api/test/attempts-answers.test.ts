@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { afterEach, beforeAll, describe, expect, it, type MockInstance } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi, type MockInstance } from 'vitest';
+import { sql } from 'drizzle-orm';
 import {
   ANSWER_TEXT_MAX,
   attemptRoutes,
@@ -18,6 +19,7 @@ import {
   getAttempt,
   submitAttempt,
 } from './support/attempt-factories.js';
+import { countAppQueries } from './support/sql-capture.js';
 import { createTestApp } from './support/test-app.js';
 import { useTestApp } from './support/use-test-app.js';
 import { TEST_DATABASE_KIND } from './support/test-database.js';
@@ -124,6 +126,44 @@ describe(`attempts: typed answers and submit on ${TEST_DATABASE_KIND}`, () => {
         expect(answer.answerText).toBe(session === submitted.session ? 'Before' : 'In time');
       }
     });
+
+    it('saves in one statement after sign-in, without reading the paper', async () => {
+      const { studentToken, session, first } = await openAttempt();
+      await save(studentToken, session._id, first.id, 'Warm-up').expect(200);
+      const statements = await countAppQueries(t.database, () =>
+        save(studentToken, session._id, first.id, 'An exam autosave').expect(200),
+      );
+      // The sign-in check and the save: an exam of thousands saving every few seconds.
+      expect(statements).toBeLessThanOrEqual(2);
+    });
+
+    // PGlite runs one statement at a time: only PostgreSQL has a submit in flight beside a save.
+    it.skipIf(TEST_DATABASE_KIND === 'pglite')(
+      'waits for a submit in flight, then refuses the save (409) instead of landing it',
+      async () => {
+        const { studentToken, session, first } = await openAttempt();
+        let settled = false;
+        let late: Awaited<ReturnType<typeof save>> | undefined;
+        await t.database.db.transaction(async (tx) => {
+          // A submit between its lock and its commit.
+          await tx.execute(
+            sql`update practice_sessions set status = 'submitted' where id = ${session._id}`,
+          );
+          const pending = save(studentToken, session._id, first.id, 'Too late').then((response) => {
+            settled = true;
+            late = response;
+          });
+          await new Promise((resolve) => setTimeout(resolve, 300));
+          expect(settled).toBe(false);
+          void pending;
+        });
+        await vi.waitFor(() => expect(settled).toBe(true));
+        expect(late?.status).toBe(409);
+        expect(late?.body.message).toBe('This attempt has been submitted');
+        const view = await getAttempt(t, studentToken, session._id).expect(200);
+        expect((view.body as AttemptSessionResponse).data.answers).toEqual([]);
+      },
+    );
 
     it("answers 404 for another student's session and 403 for an admin", async () => {
       const { session, first, classmateToken, adminToken } = await openAttempt();

@@ -145,6 +145,15 @@ from (select "answers"."question_id", coalesce(nullif(trim("answers"."answer_tex
   where ("practice_sessions"."institution_id" = $1 and "practice_sessions"."id" <> $2 and "practice_sessions"."status" <> $3 and "answers"."question_id" in ($4) and coalesce(nullif(trim("answers"."answer_text"), ''), "answers"."transcription") is not null)) "ranked"
 where "rank" <= $5;
 
+-- AnswersRepository.saveTextIfOpen
+insert into answers (session_id, question_id, marks_allocated, answer_text, updated_at)
+select "practice_sessions"."id", "questions"."id", "questions"."marks", $1::text, $2::timestamptz
+from "practice_sessions" join "questions" on "questions"."paper_id" = "practice_sessions"."paper_id" and "questions"."id" = $3
+where (("practice_sessions"."id" = $4 and ("practice_sessions"."institution_id" = $5 and "practice_sessions"."user_id" = $6)) and "practice_sessions"."status" = $7 and ("practice_sessions"."deadline_at" is null or "practice_sessions"."deadline_at" > $8)) for share of "practice_sessions"
+on conflict (session_id, question_id) do update
+set answer_text = excluded.answer_text, updated_at = excluded.updated_at
+returning question_id as "questionId", answer_text as "answerText", image_paths as "imagePaths", updated_at as "updatedAt";
+
 -- AnswersRepository.saveUnreleased
 insert into "answers" ("id", "session_id", "question_id", "answer_text", "image_paths", "transcription", "marks_awarded", "marks_allocated", "feedback", "evaluator", "evaluator_model", "evaluator_marks_awarded", "overridden_by", "overridden_at", "override_reason", "rubric_point_ids", "confidence", "review_reasons", "suggested_marks", "released_at", "second_opinion", "pending", "submitted_at", "updated_at")
 values (default, $1, $2, default, default, default, $3, $4, default, default, default, default, default, default, default, default, default, default, default, default, default, default, default, default)

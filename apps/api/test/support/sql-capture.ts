@@ -87,31 +87,83 @@ export function formatSql(statement: string): string {
 const isJobQueueStatement = (text: string) => text.includes('pgboss');
 
 /**
- * How many SQL statements `run` sends through the database's client (the access guard's user
- * lookup included), to prove that a list costs the same whatever its length. `leaveOut` names
- * statements not to count.
+ * How many SQL statements `run` sends to the database (the access guard's user lookup and a
+ * transaction's own statements included), to prove that a list costs the same whatever its length
+ * or that a hot path stays short. `leaveOut` names statements not to count.
  */
 export async function countQueries(
   database: Database,
   run: () => Promise<unknown>,
   leaveOut: (text: string) => boolean = () => false,
 ) {
-  type Client = { query: (...args: unknown[]) => unknown };
-  const client = (database.db as unknown as { $client: Client }).$client;
-  const original = client.query;
-  let count = 0;
-  client.query = function (this: unknown, ...args: unknown[]) {
-    const first = args[0];
-    const text = typeof first === 'string' ? first : (first as { text?: unknown } | null)?.text;
-    if (!(typeof text === 'string' && leaveOut(text))) count += 1;
-    return original.apply(this, args);
+  type Query = (...args: unknown[]) => unknown;
+  type Pooled = { query: Query; release: (...args: unknown[]) => unknown };
+  type Client = {
+    query: Query;
+    connect?: (...args: unknown[]) => Promise<Pooled>;
+    transaction?: (work: (tx: { query: Query }) => unknown) => Promise<unknown>;
   };
+  const client = (database.db as unknown as { $client: Client }).$client;
+  let counting = true;
+  let count = 0;
+  const counted = (query: Query): Query =>
+    function (this: unknown, ...args: unknown[]) {
+      const first = args[0];
+      const text = typeof first === 'string' ? first : (first as { text?: unknown } | null)?.text;
+      if (counting && !(typeof text === 'string' && leaveOut(text))) count += 1;
+      return query.apply(this, args);
+    };
+  const restore: (() => void)[] = [];
+  restore.push(replace(client, 'query', counted));
+  // node-postgres runs a transaction on a client checked out of the pool; PGlite hands its
+  // transaction a handle of its own, and sends begin and commit itself.
+  if (client.connect) {
+    restore.push(
+      replace(client, 'connect', (connect) => async (...args: unknown[]) => {
+        const pooled = await connect(...args);
+        const undo = replace(pooled, 'query', counted);
+        const release = replace(pooled, 'release', (original) => (...releaseArgs: unknown[]) => {
+          undo();
+          release();
+          return original(...releaseArgs);
+        });
+        return pooled;
+      }),
+    );
+  }
+  if (client.transaction) {
+    restore.push(
+      replace(client, 'transaction', (transaction) => (work) => {
+        if (counting) count += 2;
+        return transaction((tx) => {
+          replace(tx, 'query', counted);
+          return work(tx);
+        });
+      }),
+    );
+  }
   try {
     await run();
   } finally {
-    client.query = original;
+    counting = false;
+    for (const undo of restore) undo();
   }
   return count;
+}
+
+/** Puts `wrap(method)` in place of an object's method; the returned function puts it back. */
+function replace<T extends object, K extends keyof T>(
+  target: T,
+  key: K,
+  wrap: (method: NonNullable<T[K]>) => T[K],
+): () => void {
+  const own = Object.hasOwn(target, key);
+  const method = target[key];
+  target[key] = wrap((method as (...args: unknown[]) => unknown).bind(target) as NonNullable<T[K]>);
+  return () => {
+    if (own) target[key] = method;
+    else delete target[key];
+  };
 }
 
 /** countQueries without the job queue's statements, for an app whose queue is running. */

@@ -287,6 +287,14 @@ export function sessionsCases(database: Database): RepositoryCases[] {
     casesOf('sessions', answers, {
       ofSession: (tx) => answers.ofSession(student, session, tx),
       find: (tx) => answers.find(student, session, IDS.question1, tx),
+      saveTextIfOpen: (tx) =>
+        answers.saveTextIfOpen(
+          student,
+          { sessionId: session, questionId: IDS.question2 },
+          'Inertia',
+          AT,
+          tx,
+        ),
       upsert: (tx) =>
         answers.upsert(
           tenant,

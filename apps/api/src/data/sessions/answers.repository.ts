@@ -6,11 +6,11 @@ import {
   type NewAnswer,
   type PendingResult,
 } from '@markwise/db';
-import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import { Repository } from '../repository.js';
-import type { TenantScope } from '../scope.js';
+import type { StudentScope, TenantScope } from '../scope.js';
 import type { Tx } from '../transactions.js';
-import { answersIn, type SessionScope } from './session-scope.js';
+import { answersIn, sessionOf, type SessionScope } from './session-scope.js';
 import { questionsOfAttempt, questionWithGuide } from './attempt-questions.js';
 import { attemptOfAnswer, institutionAnswers } from './attempt-joins.js';
 
@@ -56,6 +56,44 @@ export class AnswersRepository extends Repository {
         ),
       );
     return row;
+  }
+
+  /**
+   * A student's typed answer, saved in one statement (an exam's autosave): only to a question of
+   * the attempt's paper, and only while the attempt is open and before its deadline (the rule of
+   * `assertAcceptsAnswers`, as SQL). The attempt is share-locked, so a submit (which locks it for
+   * update) either waits for the save or the save finds it submitted. Undefined when nothing was
+   * saved: the caller finds out why.
+   */
+  async saveTextIfOpen(
+    student: StudentScope,
+    target: { sessionId: string; questionId: string },
+    answerText: string | null,
+    now: Date,
+    tx?: Tx,
+  ): Promise<AnswerRow | undefined> {
+    // Drizzle's insert-from-select must list every column of the table, so this one is written
+    // out; the SQL snapshot pins it to the schema.
+    const { rows } = await this.db(tx).execute<Omit<AnswerRow, 'updatedAt'> & { updatedAt: string }>(sql`
+      insert into answers (session_id, question_id, marks_allocated, answer_text, updated_at)
+      select ${practiceSessions.id}, ${questions.id}, ${questions.marks}, ${answerText}::text,
+             ${now.toISOString()}::timestamptz
+        from ${practiceSessions}
+        join ${questions}
+          on ${questions.paperId} = ${practiceSessions.paperId} and ${questions.id} = ${target.questionId}
+       where ${and(
+         sessionOf(student, target.sessionId),
+         eq(practiceSessions.status, 'in_progress'),
+         or(isNull(practiceSessions.deadlineAt), gt(practiceSessions.deadlineAt, now)),
+       )}
+         for share of ${practiceSessions}
+      on conflict (session_id, question_id)
+      do update set answer_text = excluded.answer_text, updated_at = excluded.updated_at
+      returning question_id as "questionId", answer_text as "answerText",
+                image_paths as "imagePaths", updated_at as "updatedAt"`);
+    // Both drivers hand a raw statement's timestamps over as text.
+    const [row] = rows;
+    return row && { ...row, updatedAt: new Date(row.updatedAt) };
   }
 
   /** Creates the answer or changes the fields given; the one row per question makes it idempotent. */

@@ -33,9 +33,19 @@ export class AnswersService {
     private readonly signer: ImageUrlSigner,
   ) {}
 
-  /** Saving the same text twice leaves one answer; an empty string clears the text. */
+  /**
+   * Saving the same text twice leaves one answer; an empty string clears the text. The autosave
+   * every student of an exam sends every few seconds: one statement after sign-in, reading one
+   * question, not the paper. Only a refused save pays for finding out why.
+   */
   async saveText(caller: AuthUser, target: Target, answerText: string): Promise<SavedAnswer> {
     const text = answerText.length === 0 ? null : answerText;
+    const now = new Date();
+    const row = await this.answers.saveTextIfOpen(studentOf(caller), target, text, now);
+    if (row) return toSavedAnswer(row, target.sessionId, this.signer, now);
+    // Throws the refusal (404 or 409). Were it to find the attempt open after all (a deadline
+    // extended meanwhile), the save goes the locked way.
+    await this.writableQuestion(caller, target);
     return this.change(caller, target, () => ({ answerText: text }));
   }
 
