@@ -172,6 +172,16 @@ const CROSS_CHECKS: { when: (config: ParsedEnv) => boolean; problem: string }[] 
       'DATABASE_DIRECT_URL needs DATABASE_URL (or DATABASE_HOST): the embedded database has no pooler',
   },
   {
+    // Without named statements the app is behind a transaction-mode pooler, through which the
+    // queue would break and the migration lock would stay held on some server connection.
+    when: (config) =>
+      !config.DATABASE_PREPARED_STATEMENTS &&
+      (config.DATABASE_URL !== undefined || config.DATABASE_HOST !== undefined) &&
+      config.DATABASE_DIRECT_URL === undefined,
+    problem:
+      'DATABASE_PREPARED_STATEMENTS=false (a transaction-mode pooler) needs DATABASE_DIRECT_URL: a direct or session-mode URL for the queue and the migration lock',
+  },
+  {
     when: (config) =>
       config.EVALUATOR === 'openai' && (!config.OPENAI_BASE_URL || !config.OPENAI_MODEL),
     problem: 'EVALUATOR=openai needs OPENAI_BASE_URL and OPENAI_MODEL',
