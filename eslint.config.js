@@ -80,6 +80,7 @@ export default tseslint.config(
               allowImportNames: [
                 'createDatabase',
                 'migrateDatabase',
+                'pendingMigrations',
                 'hashPassword',
                 'verifyPassword',
               ],

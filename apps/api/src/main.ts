@@ -1,9 +1,9 @@
 import 'reflect-metadata';
-import { createDatabase, migrateDatabase } from '@markwise/db';
 import { DEMO_LOGINS, isDatabaseEmpty, seedDemoData } from '@markwise/db/seed';
 import { ConfigError, parseConfig } from './config/config.schema.js';
 import { resolveRuntimeConfig } from './config/resolve-config.js';
 import { createApp } from './create-app.js';
+import { openDatabase } from './database/open-database.js';
 import { createLogger } from './common/logging/logger.js';
 import { enforceShutdownTimeout } from './shutdown.js';
 
@@ -20,13 +20,7 @@ async function main() {
   const config = resolveRuntimeConfig(parseConfig(process.env));
   const logger = createLogger(config.LOG_LEVEL);
 
-  const database = await createDatabase({
-    databaseUrl: config.DATABASE_URL,
-    dataDir: config.dataDir,
-    poolSize: config.DATABASE_POOL_SIZE,
-  });
-  await migrateDatabase(database);
-  logger.info({ database: database.kind }, 'database migrated');
+  const database = await openDatabase(config, logger);
   const empty = await isDatabaseEmpty(database.db);
   if (empty && config.SEED_DEMO_DATA) {
     if (database.kind === 'postgres') {

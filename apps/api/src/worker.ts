@@ -1,9 +1,9 @@
 import 'reflect-metadata';
 import { NestFactory } from '@nestjs/core';
-import { createDatabase, migrateDatabase } from '@markwise/db';
 import { PinoNestLogger, createLogger } from './common/logging/logger.js';
 import { ConfigError, parseConfig } from './config/config.schema.js';
 import { resolveRuntimeConfig } from './config/resolve-config.js';
+import { openDatabase } from './database/open-database.js';
 import { WorkerModule } from './modules/evaluation/worker.module.js';
 import { enforceShutdownTimeout } from './shutdown.js';
 
@@ -20,12 +20,7 @@ async function main() {
       'DATABASE_URL: a separate worker needs PostgreSQL; with the embedded database keep EVALUATION_WORKERS=in-process',
     ]);
   }
-  const database = await createDatabase({
-    databaseUrl: config.DATABASE_URL,
-    dataDir: config.dataDir,
-    poolSize: config.DATABASE_POOL_SIZE,
-  });
-  await migrateDatabase(database);
+  const database = await openDatabase(config, logger);
   const app = await NestFactory.createApplicationContext(WorkerModule.forRoot(config, database), {
     logger: new PinoNestLogger(logger),
   });

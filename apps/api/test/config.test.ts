@@ -33,4 +33,24 @@ describe('configuration', () => {
       ConfigError,
     );
   });
+
+  it('migrates at start and names prepared statements unless told otherwise', () => {
+    const config = parseConfig({});
+    expect(config.MIGRATE_AT_START).toBe(true);
+    expect(config.DATABASE_PREPARED_STATEMENTS).toBe(true);
+    expect(parseConfig({ MIGRATE_AT_START: 'false' }).MIGRATE_AT_START).toBe(false);
+  });
+
+  it('behind a transaction-mode pooler requires a direct URL for the queue and the migration lock', () => {
+    const pooled = {
+      DATABASE_URL: 'postgres://u:p@bouncer:6432/m',
+      DATABASE_PREPARED_STATEMENTS: 'false',
+    };
+    expect(() => parseConfig(pooled)).toThrow(/needs DATABASE_DIRECT_URL/);
+    const config = parseConfig({ ...pooled, DATABASE_DIRECT_URL: 'postgres://u:p@db:5432/m' });
+    expect(config.DATABASE_DIRECT_URL).toBe('postgres://u:p@db:5432/m');
+    expect(() => parseConfig({ DATABASE_DIRECT_URL: 'postgres://u:p@db/m' })).toThrow(
+      /DATABASE_DIRECT_URL needs DATABASE_URL/,
+    );
+  });
 });

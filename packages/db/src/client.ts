@@ -36,9 +36,22 @@ export type DatabaseKind = 'postgres' | 'pglite';
 export type Database = {
   db: Db;
   kind: DatabaseKind;
+  /** PostgreSQL only: the driver's pools, for libraries that take a pg pool. */
+  postgres?: PostgresPools;
   /** Resolves when the database answers a trivial query; for health checks. */
   ping(): Promise<void>;
   close(): Promise<void>;
+};
+
+export type PostgresPools = {
+  /** The pool behind `db` (DATABASE_URL: may be a transaction-mode pooler such as PgBouncer). */
+  pool: pg.Pool;
+  /**
+   * Connections that keep a session: a direct or session-mode connection, for what holds session
+   * state across statements (the job queue, the migration lock). `pool` itself when no separate
+   * URL is configured.
+   */
+  sessionPool: pg.Pool;
 };
 
 export type CreateDatabaseOptions = {
@@ -53,12 +66,25 @@ export type CreateDatabaseOptions = {
   loadDataDir?: Blob;
   /** Maximum connections of the PostgreSQL pool. */
   poolSize?: number;
+  /**
+   * A direct or session-mode PostgreSQL URL for `postgres.sessionPool`; unset or equal to
+   * databaseUrl: the one pool serves both.
+   */
+  sessionUrl?: string;
+  /** Maximum connections of the session pool, when it is a pool of its own. */
+  sessionPoolSize?: number;
+  /**
+   * false: every statement is sent unnamed, so none depends on a server connection having
+   * prepared it before (PgBouncer in transaction mode hands each transaction any connection).
+   */
+  preparedStatements?: boolean;
   /** Errors of idle pooled connections (e.g. the server restarted); the pool replaces them. */
   onPoolError?: (error: Error) => void;
 };
 
 export const IN_MEMORY_DATA_DIR = 'memory://';
 const DEFAULT_POOL_SIZE = 10;
+const DEFAULT_SESSION_POOL_SIZE = 4;
 
 /** Must match `casing` in drizzle.config.ts, which generated the migrations. */
 const casing = 'snake_case';
@@ -72,10 +98,50 @@ function createPostgres(databaseUrl: string, options: CreateDatabaseOptions): Da
   const pool = new pg.Pool({
     connectionString: databaseUrl,
     max: options.poolSize ?? DEFAULT_POOL_SIZE,
+    ...(options.preparedStatements === false ? { Client: UnnamedStatementsClient } : {}),
   });
+  const separateSession = options.sessionUrl !== undefined && options.sessionUrl !== databaseUrl;
+  const sessionPool = separateSession
+    ? new pg.Pool({
+        connectionString: options.sessionUrl,
+        max: options.sessionPoolSize ?? DEFAULT_SESSION_POOL_SIZE,
+      })
+    : pool;
   // Without a listener an idle client's error would crash the process.
-  pool.on('error', (error) => options.onPoolError?.(error));
-  return handle(drizzlePg({ client: pool, schema, casing }), 'postgres', () => pool.end());
+  for (const each of new Set([pool, sessionPool])) {
+    each.on('error', (error) => options.onPoolError?.(error));
+  }
+  const close = async () => {
+    await Promise.all([...new Set([pool, sessionPool])].map((each) => each.end()));
+  };
+  return {
+    ...handle(drizzlePg({ client: pool, schema, casing }), 'postgres', close),
+    postgres: { pool, sessionPool },
+  };
+}
+
+/**
+ * A pg client that sends every statement unnamed. A named prepared statement lives on the one
+ * server connection that parsed it; behind a transaction-mode pooler the next use may land on
+ * another, which answers "prepared statement does not exist". Drizzle's `.prepare(name)` and the
+ * rate limiter name theirs; through this client they are parsed each time instead.
+ */
+class UnnamedStatementsClient extends pg.Client {
+  constructor(config?: string | pg.ClientConfig) {
+    super(config);
+    const query = this.query.bind(this) as (...args: unknown[]) => unknown;
+    this.query = ((statement: unknown, ...rest: unknown[]) =>
+      query(withoutName(statement), ...rest)) as pg.Client['query'];
+  }
+}
+
+/** A query config without its name; a text or a submittable (a cursor) passes as it is. */
+function withoutName(statement: unknown): unknown {
+  if (typeof statement !== 'object' || statement === null || !('name' in statement)) {
+    return statement;
+  }
+  if (typeof (statement as { submit?: unknown }).submit === 'function') return statement;
+  return { ...statement, name: undefined };
 }
 
 async function createPglite(dataDir: string, loadDataDir?: Blob): Promise<Database> {

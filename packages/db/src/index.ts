@@ -4,13 +4,14 @@ export {
   type CreateDatabaseOptions,
   type Database,
   type DatabaseKind,
+  type PostgresPools,
   type Db,
   type DbTransaction,
   type RowsQueryResultHKT,
   type RowsResult,
   type Schema,
 } from './client.js';
-export { migrateDatabase, MIGRATIONS_FOLDER } from './migrate.js';
+export { migrateDatabase, MIGRATIONS_FOLDER, pendingMigrations } from './migrate.js';
 export {
   hashPassword,
   MAX_CONCURRENT_HASHES,

@@ -3,7 +3,6 @@
  * account at all (demo data is never seeded on PostgreSQL unless asked). The password comes from
  * ADMIN_PASSWORD or standard input, never from an argument that `ps` and shell history would show.
  */
-import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { newPasswordField, passwordMessages } from '@markwise/contract';
 import { createDatabase, hashPassword, migrateDatabase } from '@markwise/db';
@@ -13,6 +12,7 @@ import { ConfigError, parseConfig } from '../config/config.schema.js';
 import { InstitutionsRepository, refusalOf } from '../data/people/institutions.repository.js';
 import { SYSTEM_SCOPE } from '../data/scope.js';
 import { Transactions } from '../data/transactions.js';
+import { databaseOptions } from '../database/open-database.js';
 
 const USAGE = `Usage: create-admin --institution NAME --email EMAIL --first-name NAME --last-name NAME [--operator]
   The password is read from ADMIN_PASSWORD, else from standard input.
@@ -46,11 +46,7 @@ async function main() {
 
   // Only the database settings: resolving the whole runtime config would write a JWT secret.
   const config = parseConfig(process.env);
-  const database = await createDatabase({
-    databaseUrl: config.DATABASE_URL,
-    dataDir: resolve(config.DATA_DIR),
-    poolSize: 1,
-  });
+  const database = await createDatabase({ ...databaseOptions(config), poolSize: 1 });
   try {
     await migrateDatabase(database);
     const admin = {

@@ -48,7 +48,29 @@ export const ConfigSchema = z.object({
   DATABASE_USER: z.string().min(1).optional(),
   DATABASE_PASSWORD: z.string().min(1).optional(),
   DATABASE_NAME: z.string().min(1).optional(),
+  /** Connections of each process's main pool (API replica or worker). */
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  /**
+   * A direct or session-mode PostgreSQL URL for the evaluation queue (pg-boss) and the migration
+   * lock, which need a session; set it when DATABASE_URL goes through a transaction-mode pooler
+   * (PgBouncer). Unset: DATABASE_URL serves both.
+   */
+  DATABASE_DIRECT_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+    .optional(),
+  /** Connections of the DATABASE_DIRECT_URL pool of each process, when that URL is set. */
+  DATABASE_DIRECT_POOL_SIZE: z.coerce.number().int().min(1).max(50).default(4),
+  /**
+   * false: no named prepared statements (a transaction-mode pooler may run the next statement on
+   * another server connection, which never prepared it). true keeps repeated queries parsed once.
+   */
+  DATABASE_PREPARED_STATEMENTS: flag.default(true),
+  /**
+   * false: start without migrating, and refuse to start while migrations are pending; migrate
+   * first with the one-off `migrate` command (a Kubernetes Job or init container).
+   */
+  MIGRATE_AT_START: flag.default(true),
   DATA_DIR: z.string().min(1).default('./data'),
   /** Defaults to DATA_DIR/uploads. Outside the web root by construction. */
   UPLOADS_DIR: z.string().min(1).optional(),
@@ -140,6 +162,24 @@ const CROSS_CHECKS: { when: (config: ParsedEnv) => boolean; problem: string }[] 
   {
     when: (config) => config.DATABASE_URL !== undefined && config.DATABASE_HOST !== undefined,
     problem: 'set DATABASE_URL or DATABASE_HOST (with DATABASE_USER, DATABASE_PASSWORD), not both',
+  },
+  {
+    when: (config) =>
+      config.DATABASE_DIRECT_URL !== undefined &&
+      config.DATABASE_URL === undefined &&
+      config.DATABASE_HOST === undefined,
+    problem:
+      'DATABASE_DIRECT_URL needs DATABASE_URL (or DATABASE_HOST): the embedded database has no pooler',
+  },
+  {
+    // Without named statements the app is behind a transaction-mode pooler, through which the
+    // queue would break and the migration lock would stay held on some server connection.
+    when: (config) =>
+      !config.DATABASE_PREPARED_STATEMENTS &&
+      (config.DATABASE_URL !== undefined || config.DATABASE_HOST !== undefined) &&
+      config.DATABASE_DIRECT_URL === undefined,
+    problem:
+      'DATABASE_PREPARED_STATEMENTS=false (a transaction-mode pooler) needs DATABASE_DIRECT_URL: a direct or session-mode URL for the queue and the migration lock',
   },
   {
     when: (config) =>

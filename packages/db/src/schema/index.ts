@@ -12,4 +12,5 @@ export * from './second-marks.js';
 export * from './level-progress.js';
 export * from './demo-requests.js';
 export * from './audit-log.js';
+export * from './rate-limits.js';
 export * from './relations.js';

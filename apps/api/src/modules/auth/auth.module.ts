@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
 import { TokenService } from '../../common/auth/token.service.js';
 import { Clock } from '../../common/clock.js';
+import { RateLimiters } from '../../common/rate-limits/rate-limiters.js';
 import { PeopleDataModule } from '../../data/people/people-data.module.js';
 import { AccessGuard } from './access.guard.js';
 import { AuthController } from './auth.controller.js';
@@ -17,6 +18,7 @@ import { SessionAuthenticator } from './session-authenticator.js';
     TokenService,
     Clock,
     LoginThrottleService,
+    RateLimiters,
     SessionAuthenticator,
     { provide: APP_GUARD, useClass: AccessGuard },
   ],

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
-import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
+import { RateLimiterRes } from 'rate-limiter-flexible';
 import { tooManyRequests } from '../../common/errors/domain-errors.js';
+import { RateLimiters, type Allowance } from '../../common/rate-limits/rate-limiters.js';
 
 const WINDOW_SECONDS = 15 * 60;
 /**
@@ -16,29 +17,38 @@ const TOO_MANY_PASSWORD_RESETS = 'Too many password resets. Please try again lat
 const TOO_MANY_PASSWORD_CHECKS =
   'Too many wrong current passwords. Please try again later, or sign out and reset it.';
 
-type Allowance = { limiter: RateLimiterMemory; key: string };
+type Take = { allowance: Allowance; key: string };
 
 /**
  * Counts password guesses per IP, per account and per signed-in user. Each guess is taken from
  * the allowance before the password is verified, in one synchronous step, so a burst sent in
  * parallel cannot all pass the check while the slow hashes run; a correct password gives its
  * guess back. The IP is Express's `req.ip`, which only trusts X-Forwarded-For as far as
- * TRUST_PROXY_HOPS allows, so a rotating header resets nothing. The counters live in this
- * process: each replica behind a load balancer keeps its own.
+ * TRUST_PROXY_HOPS allows, so a rotating header resets nothing. On PostgreSQL the counters are
+ * shared by every replica and survive restarts (RateLimiters).
  */
 @Injectable()
 export class LoginThrottleService {
-  private readonly byIp = limiter(LOGIN_LIMITS.perIp);
-  private readonly byAccount = limiter(LOGIN_LIMITS.perAccount);
-  private readonly byPasswordChange = limiter(LOGIN_LIMITS.perPasswordChange);
-  private readonly byPasswordReset = limiter(PASSWORD_RESET_LIMIT);
+  private readonly byIp: Allowance;
+  private readonly byAccount: Allowance;
+  private readonly byPasswordChange: Allowance;
+  private readonly byPasswordReset: Allowance;
+
+  constructor(limiters: RateLimiters) {
+    const window = (name: string, points: number) =>
+      limiters.allowance({ name, points, windowSeconds: WINDOW_SECONDS });
+    this.byIp = window('login-ip', LOGIN_LIMITS.perIp);
+    this.byAccount = window('login-account', LOGIN_LIMITS.perAccount);
+    this.byPasswordChange = window('password-check', LOGIN_LIMITS.perPasswordChange);
+    this.byPasswordReset = window('password-reset', PASSWORD_RESET_LIMIT);
+  }
 
   /** Takes one login guess from the address and the account, or refuses with 429. */
   async takeLoginGuess(ip: string, email: string) {
     await take(
       [
-        { limiter: this.byIp, key: ip },
-        { limiter: this.byAccount, key: accountKey(email) },
+        { allowance: this.byIp, key: ip },
+        { allowance: this.byAccount, key: accountKey(email) },
       ],
       TOO_MANY_LOGINS,
     );
@@ -46,35 +56,30 @@ export class LoginThrottleService {
 
   /** The right password: the address gets its guess back and the account starts afresh. */
   async loginSucceeded(ip: string, email: string) {
-    await Promise.all([this.byIp.reward(ip, 1), this.byAccount.delete(accountKey(email))]);
+    await Promise.all([this.byIp.giveBack(ip), this.byAccount.reset(accountKey(email))]);
   }
 
   /** Takes one current-password guess from a signed-in user, or refuses with 429. */
   async takePasswordCheck(userId: string) {
-    await take([{ limiter: this.byPasswordChange, key: userId }], TOO_MANY_PASSWORD_CHECKS);
+    await take([{ allowance: this.byPasswordChange, key: userId }], TOO_MANY_PASSWORD_CHECKS);
   }
 
   async passwordCheckSucceeded(userId: string) {
-    await this.byPasswordChange.delete(userId);
+    await this.byPasswordChange.reset(userId);
   }
 
   /** Takes one student password reset from an admin's allowance (each hashes), or refuses with 429. */
   async takePasswordReset(adminId: string) {
-    await take([{ limiter: this.byPasswordReset, key: adminId }], TOO_MANY_PASSWORD_RESETS);
+    await take([{ allowance: this.byPasswordReset, key: adminId }], TOO_MANY_PASSWORD_RESETS);
   }
 }
 
-const limiter = (points: number) => new RateLimiterMemory({ points, duration: WINDOW_SECONDS });
-
 /**
- * Consumes a point from every allowance. The memory store counts synchronously inside consume(),
- * so of N parallel calls exactly the allowance passes. A refusal keeps its point taken: it was a
- * guess too.
+ * Takes a point from every allowance; each take is atomic in its store, so of N parallel calls
+ * exactly the allowance passes. A refusal keeps its point taken: it was a guess too.
  */
-async function take(allowances: Allowance[], message: string) {
-  const results = await Promise.allSettled(
-    allowances.map(({ limiter, key }) => limiter.consume(key, 1)),
-  );
+async function take(takes: Take[], message: string) {
+  const results = await Promise.allSettled(takes.map(({ allowance, key }) => allowance.take(key)));
   for (const result of results) {
     if (result.status === 'fulfilled') continue;
     if (result.reason instanceof RateLimiterRes) {

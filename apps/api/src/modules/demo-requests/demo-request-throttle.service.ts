@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
-import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
+import { RateLimiterRes } from 'rate-limiter-flexible';
 import { tooManyRequests } from '../../common/errors/domain-errors.js';
+import { RateLimiters, type Allowance } from '../../common/rate-limits/rate-limiters.js';
 
 /** Accepted demo requests per IP address per window. */
 export const DEMO_REQUEST_LIMIT = { points: 5, windowSeconds: 60 * 60 } as const;
@@ -11,20 +12,22 @@ const TOO_MANY = 'Too many demo requests from this address. Please try again lat
  * Keeps one address from flooding the demo-request table, which anyone may write to. Only requests
  * that passed validation count: a rejected one writes nothing, and a visitor fixing a typo in the
  * form should not use up the allowance. The IP is Express's `req.ip`, which trusts X-Forwarded-For
- * only as far as TRUST_PROXY_HOPS allows, so a forged header does not reset the count.
+ * only as far as TRUST_PROXY_HOPS allows, so a forged header does not reset the count. On
+ * PostgreSQL the count is shared by every replica and survives restarts (RateLimiters).
  */
 @Injectable()
 export class DemoRequestThrottleService {
-  private readonly byIp = new RateLimiterMemory({
-    points: DEMO_REQUEST_LIMIT.points,
-    duration: DEMO_REQUEST_LIMIT.windowSeconds,
-  });
+  private readonly byIp: Allowance;
+
+  constructor(limiters: RateLimiters) {
+    this.byIp = limiters.allowance({ name: 'demo-request-ip', ...DEMO_REQUEST_LIMIT });
+  }
 
   async consume(ip: string) {
     try {
-      await this.byIp.consume(ip);
+      await this.byIp.take(ip);
     } catch (rejection) {
-      // The memory store rejects only with a RateLimiterRes; anything else is a real failure.
+      // A refusal is a RateLimiterRes; anything else (the store failing) is a real failure.
       if (!(rejection instanceof RateLimiterRes)) throw rejection;
       throw tooManyRequests(TOO_MANY, Math.max(1, Math.ceil(rejection.msBeforeNext / 1000)));
     }

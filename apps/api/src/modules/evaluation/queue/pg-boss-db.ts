@@ -8,17 +8,19 @@ type PgliteClient = {
 };
 
 /**
- * pg-boss on the application's own connection: the node-postgres pool on PostgreSQL, the single
- * embedded client on PGlite. One connection set per process, and the queue works on both.
- * Drizzle keeps the driver client as `$client` (the Database type does not expose it).
+ * pg-boss on the application's own connections: on PostgreSQL the session pool (DATABASE_DIRECT_URL
+ * when set: pg-boss needs a direct or session-mode connection, not a transaction-mode pooler), the
+ * single embedded client on PGlite. One connection set per process, and the queue works on both.
  */
 export function pgBossDb(database: Database): PgBoss.Db {
-  const client = (database.db as unknown as { $client: unknown }).$client;
-  if (database.kind === 'postgres') {
+  if (database.postgres) {
+    const pool: PgPool = database.postgres.sessionPool;
     // Bound once: later wrappers of client.query (a test's statement counter) do not see the queue.
-    const query = (client as PgPool).query.bind(client);
+    const query = pool.query.bind(pool);
     return { executeSql: (text, values) => query(text, values) };
   }
+  // Drizzle keeps the driver client as `$client` (the Database type does not expose it).
+  const client = (database.db as unknown as { $client: unknown }).$client;
   const pglite = client as PgliteClient;
   const query = pglite.query.bind(pglite);
   const exec = pglite.exec.bind(pglite);
