@@ -8,6 +8,7 @@ export const SECTIONS = [
   'web',
   'memory',
   'desk',
+  'examday',
 ] as const;
 export type Section = (typeof SECTIONS)[number];
 
@@ -40,6 +41,18 @@ export type BenchConfig = {
   skipBuild: boolean;
   /** The app's LOG_LEVEL: request logs cost time, so only warnings by default. */
   appLogLevel: string;
+  /** Exam day: crowds of students sitting one exam at once, on PostgreSQL and on PGlite. */
+  exam: {
+    students: number[];
+    pgliteStudents: number[];
+    /** Autosaves offered per second in the open loop, on PostgreSQL and on PGlite. */
+    rate: number;
+    pgliteRate: number;
+    /** Measured time of each autosave loop. */
+    seconds: number;
+    /** Typed attempts timed from submit to a readable report. */
+    reports: number;
+  };
 };
 
 export const DEFAULT_SERVER_URL = 'postgres://markwise:markwise@127.0.0.1:5432/postgres';
@@ -63,6 +76,14 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): BenchConfig {
     keepDatabase: env.BENCH_KEEP_DATABASE === '1',
     skipBuild: env.BENCH_SKIP_BUILD === '1',
     appLogLevel: env.BENCH_APP_LOG_LEVEL || 'warn',
+    exam: {
+      students: counts(env, 'BENCH_EXAM_STUDENTS', [10, 200, 2_000, 10_000]),
+      pgliteStudents: counts(env, 'BENCH_EXAM_PGLITE_STUDENTS', [10, 200, 2_000]),
+      rate: whole(env, 'BENCH_EXAM_RATE', 2_000, 1),
+      pgliteRate: whole(env, 'BENCH_EXAM_PGLITE_RATE', 1_000, 1),
+      seconds: whole(env, 'BENCH_EXAM_SECONDS', durationSeconds, 1),
+      reports: whole(env, 'BENCH_EXAM_REPORTS', 20, 1),
+    },
   };
 }
 
@@ -74,6 +95,20 @@ function sections(raw: string | undefined): Set<Section> {
     throw new Error(`BENCH_SECTIONS: unknown ${unknown.join(', ')}; known: ${SECTIONS.join(', ')}`);
   }
   return new Set(picked as Section[]);
+}
+
+/** A comma-separated list of whole numbers ("10,200,2000"); an empty one skips that part. */
+function counts(env: NodeJS.ProcessEnv, name: string, fallback: number[]): number[] {
+  const raw = env[name];
+  if (raw === undefined) return fallback;
+  const values = raw
+    .split(',')
+    .filter((part) => part.trim() !== '')
+    .map(Number);
+  if (values.some((value) => !Number.isInteger(value) || value < 1)) {
+    throw new Error(`${name} must list whole numbers of at least 1, got "${raw}"`);
+  }
+  return values;
 }
 
 function whole(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number): number {

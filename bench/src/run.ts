@@ -14,6 +14,7 @@ import { frameworkOverhead } from './sections/framework.js';
 import { login, loginSection } from './sections/login.js';
 import { memorySection } from './sections/memory.js';
 import { deskSection } from './sections/desk.js';
+import { examDaySection } from './sections/examday.js';
 import { embeddedDatabase } from './sections/pglite.js';
 import { bundleFigures, lighthouseFigures, WEB_DIST } from './sections/web.js';
 import { seed } from './seed.js';
@@ -99,6 +100,8 @@ async function main() {
     if (on('memory')) figures.push(...(await memorySection(context)));
     // Last: its decisions write to the database, which no section before reads.
     if (on('desk')) figures.push(...(await deskSection(context)));
+    // Its own institution and students: nothing before reads them.
+    if (on('examday')) figures.push(...(await examDaySection(context)));
     figures.sort((a, b) => a.section.localeCompare(b.section, 'en', { numeric: true }));
 
     printTable(figures);

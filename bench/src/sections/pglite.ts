@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createDatabase, migrateDatabase } from '@markwise/db';
+import { createDatabase, migrateDatabase, type Database } from '@markwise/db';
 import { startApp, type AppProcess } from '../app-process.js';
 import type { BenchContext } from '../context.js';
 import { figure, type Figure } from '../figures.js';
@@ -78,19 +78,23 @@ function pgliteFigure(name: string, connections: number, lite: HttpRun, server: 
   });
 }
 
+/** A PGlite database opened in this process, as the seed's query client. */
+export function pgliteQueryClient(database: Database): QueryClient {
+  const pglite = (database.db as unknown as { $client: PgliteClient }).$client;
+  return {
+    async query(text, values) {
+      const result = await pglite.query(text, values);
+      return { rows: result.rows, rowCount: result.affectedRows ?? result.rows.length };
+    },
+  };
+}
+
 /** Migrates and seeds a PGlite database under `dataDir` as the app will open it. */
 async function seedPglite(dataDir: string, sessions: number, log: (line: string) => void) {
   const database = await createDatabase({ dataDir });
   try {
     await migrateDatabase(database);
-    const pglite = (database.db as unknown as { $client: PgliteClient }).$client;
-    const client: QueryClient = {
-      async query(text, values) {
-        const result = await pglite.query(text, values);
-        return { rows: result.rows, rowCount: result.affectedRows ?? result.rows.length };
-      },
-    };
-    return await seedWith(client, { sessions, log });
+    return await seedWith(pgliteQueryClient(database), { sessions, log });
   } finally {
     await database.close();
   }
