@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { attemptRoutes, type ProfileResponse } from '@markwise/contract';
 import type {
   PageToRead,
@@ -16,32 +16,14 @@ import {
   waitForSession,
 } from './support/evaluation-factories.js';
 import { tinyPng } from './support/images.js';
-import { startStorage, STORAGE_DRIVERS, type StorageUnderTest } from './support/storage-drivers.js';
-import { createTestApp, type TestApp } from './support/test-app.js';
+import { STORAGE_DRIVERS, useTestAppOnStore } from './support/storage-drivers.js';
+import { createTestApp } from './support/test-app.js';
 import { TEST_DATABASE_KIND } from './support/test-database.js';
-import { useTestApp } from './support/use-test-app.js';
-
-/**
- * An app on `driver`'s store, for the enclosing describe block; the store outlives the app.
- * `boot` receives the store's settings.
- */
-function useAppOnStore(
-  driver: (typeof STORAGE_DRIVERS)[number],
-  boot: (env: Record<string, string>) => Promise<TestApp>,
-) {
-  let store: StorageUnderTest | undefined;
-  afterAll(() => store?.close());
-  const t = useTestApp(async () => {
-    store = await startStorage(driver);
-    return boot(store.env);
-  });
-  return { t, keys: () => store!.keys(t.config) };
-}
 
 describe.each(STORAGE_DRIVERS)(
   `public images with STORAGE_DRIVER=%s on ${TEST_DATABASE_KIND}`,
   (driver) => {
-    const { t, keys } = useAppOnStore(driver, (env) => createTestApp(env));
+    const { t, keys } = useTestAppOnStore(driver, (env) => createTestApp(env));
 
     it('serves an uploaded avatar and course picture from the store, with the static headers', async () => {
       const { adminToken } = await createSchool(t);
@@ -119,7 +101,7 @@ describe.each(STORAGE_DRIVERS)(
         return { text: MODEL_ANSWERS[0]!, confidence: 90 };
       },
     };
-    const { t, keys } = useAppOnStore(driver, (env) =>
+    const { t, keys } = useTestAppOnStore(driver, (env) =>
       createEvaluationTestApp({ transcriber, env }),
     );
 

@@ -3,7 +3,10 @@ import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
 import S3rver from 's3rver';
+import { afterAll } from 'vitest';
 import type { RuntimeConfig } from '../../src/config/resolve-config.js';
+import type { TestApp } from './test-app.js';
+import { useTestApp } from './use-test-app.js';
 
 /** The storage drivers a suite runs over: the local folder, and a real S3-compatible server. */
 export const STORAGE_DRIVERS = ['local', 's3'] as const;
@@ -78,4 +81,21 @@ function filesUnder(root: string): string[] {
   } catch {
     return [];
   }
+}
+
+/**
+ * The app of the enclosing describe block on `driver`'s store (see useTestApp); `boot` gets the
+ * store's settings. The store starts before the app and closes after it; `keys` lists what it holds.
+ */
+export function useTestAppOnStore(
+  driver: StorageDriver,
+  boot: (env: Record<string, string>) => Promise<TestApp>,
+) {
+  let store: StorageUnderTest | undefined;
+  afterAll(() => store?.close());
+  const t = useTestApp(async () => {
+    store = await startStorage(driver);
+    return boot(store.env);
+  });
+  return { t, keys: () => store!.keys(t.config) };
 }
