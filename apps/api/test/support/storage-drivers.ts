@@ -16,7 +16,7 @@ export type StorageDriver = (typeof STORAGE_DRIVERS)[number];
 export type StorageUnderTest = {
   env: Record<string, string>;
   /** Every stored key (`avatars/<name>`, `answers/<session>/<name>`), sorted. */
-  keys(config: RuntimeConfig): Promise<string[]>;
+  keys(config?: RuntimeConfig): Promise<string[]>;
   close(): Promise<void>;
 };
 
@@ -28,7 +28,7 @@ export async function startStorage(driver: StorageDriver): Promise<StorageUnderT
   if (driver === 'local') {
     return {
       env: {},
-      keys: async (config) => filesUnder(config.uploadsDir),
+      keys: async (config) => (config ? filesUnder(config.uploadsDir) : []),
       close: async () => {},
     };
   }
