@@ -23,7 +23,9 @@ const vite = {
   // SWC, not esbuild/oxc, because Nest's dependency injection needs emitted decorator metadata.
   plugins: [swc.vite({ tsconfigFile: './tsconfig.json' })],
   resolve: { conditions: ['source', 'module', 'node', 'default'] },
-  ssr: { resolve: { conditions: ['source', 'module', 'node', 'default'] } },
+  // Dependencies resolve as Node resolves them in production (`node`, then `import`), not by the
+  // bundlers' `module` export: the AWS SDK's is ESM with extensionless imports Node cannot load.
+  ssr: { resolve: { conditions: ['source', 'node', 'default'] } },
 } satisfies UserWorkspaceConfig;
 
 const test = {

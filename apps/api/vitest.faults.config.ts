@@ -10,7 +10,9 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   plugins: [swc.vite({ tsconfigFile: './tsconfig.json' })],
   resolve: { conditions: ['source', 'module', 'node', 'default'] },
-  ssr: { resolve: { conditions: ['source', 'module', 'node', 'default'] } },
+  // Dependencies resolve as Node resolves them in production (`node`, then `import`), not by the
+  // bundlers' `module` export: the AWS SDK's is ESM with extensionless imports Node cannot load.
+  ssr: { resolve: { conditions: ['source', 'node', 'default'] } },
   test: {
     include: ['test/faults/**/*.test.ts'],
     environment: 'node',

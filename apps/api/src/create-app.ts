@@ -1,10 +1,8 @@
-import { basename, join } from 'node:path';
 import { StandardSchemaValidationPipe } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import type { Database } from '@markwise/db';
 import compression from 'compression';
-import express from 'express';
 import { AppModule } from './app.module.js';
 import { ErrorFilter } from './common/errors/error-filter.js';
 import {
@@ -14,11 +12,9 @@ import {
 import { PinoNestLogger, requestLogger, type Logger } from './common/logging/logger.js';
 import type { RuntimeConfig } from './config/resolve-config.js';
 import { corsOptions, noStoreApi, securityHeaders } from './http-security.js';
-import {
-  PUBLIC_UPLOAD_FOLDERS,
-  setUploadedFileHeaders,
-  UPLOADS_ROUTE,
-} from './modules/uploads/upload-storage.service.js';
+import { servePublicUploads } from './modules/uploads/serve-public-uploads.js';
+import { OBJECT_STORE, type ObjectStore } from './modules/uploads/storage/object-store.js';
+import { PUBLIC_UPLOAD_FOLDERS, UPLOADS_ROUTE } from './modules/uploads/upload-storage.service.js';
 import { setupSwagger } from './swagger.js';
 import { serveWebApp } from './web-app.js';
 
@@ -59,18 +55,11 @@ export async function createApp(options: {
   app.useGlobalFilters(new ErrorFilter(logger));
   app.enableShutdownHooks();
 
-  // Public images (avatars, course pictures): random names, content-checked when stored.
+  // Public images (avatars, course pictures): random names, content-checked when stored, served
+  // from the object store so any replica serves what another stored.
+  const store = app.get<ObjectStore>(OBJECT_STORE, { strict: false });
   for (const folder of PUBLIC_UPLOAD_FOLDERS) {
-    app.use(
-      `/api${UPLOADS_ROUTE}/${folder}`,
-      express.static(join(config.uploadsDir, folder), {
-        index: false,
-        dotfiles: 'deny',
-        maxAge: '1d',
-        redirect: false,
-        setHeaders: (response, path) => setUploadedFileHeaders(response, basename(path)),
-      }),
-    );
+    app.use(`/api${UPLOADS_ROUTE}/${folder}`, servePublicUploads({ store, folder, logger }));
   }
   setupSwagger(app, config);
   if (config.webDistDir) {

@@ -53,4 +53,29 @@ describe('configuration', () => {
       /DATABASE_DIRECT_URL needs DATABASE_URL/,
     );
   });
+
+  it('keeps files on disk by default, and names what an S3 store is missing', () => {
+    expect(parseConfig({}).STORAGE_DRIVER).toBe('local');
+    const problems = (env: Record<string, string>) => {
+      try {
+        parseConfig(env);
+        return [];
+      } catch (error) {
+        return (error as ConfigError).problems;
+      }
+    };
+    expect(problems({ STORAGE_DRIVER: 's3' })).toEqual(['STORAGE_DRIVER=s3 needs S3_BUCKET']);
+    expect(problems({ STORAGE_DRIVER: 's3', S3_BUCKET: 'b', S3_ACCESS_KEY_ID: 'k' })).toEqual([
+      'set both S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY, or neither',
+    ]);
+    // No keys: the AWS SDK's default chain (a role on Kubernetes or EC2) supplies them.
+    const s3 = parseConfig({
+      STORAGE_DRIVER: 's3',
+      S3_BUCKET: 'markwise',
+      S3_ENDPOINT: 'http://minio:9000',
+      S3_FORCE_PATH_STYLE: 'true',
+    });
+    expect(s3).toMatchObject({ S3_REGION: 'us-east-1', S3_FORCE_PATH_STYLE: true });
+    expect(s3.S3_ACCESS_KEY_ID).toBeUndefined();
+  });
 });

@@ -7,7 +7,10 @@ import {
   type SaveAnswerRequest,
 } from '@markwise/contract';
 import { EvaluationQueue } from '../src/modules/evaluation/evaluation-queue.js';
-import type { Transcriber } from '../src/modules/evaluation/providers/provider-tokens.js';
+import type {
+  PageToRead,
+  Transcriber,
+} from '../src/modules/evaluation/providers/provider-tokens.js';
 import { SessionEvaluator } from '../src/modules/evaluation/session-evaluator.service.js';
 import { attemptUrl, handwritingPng, startAttempt } from './support/attempt-factories.js';
 import { tokenOf } from './support/auth-helpers.js';
@@ -26,7 +29,7 @@ import { TEST_DATABASE_KIND } from './support/test-database.js';
 
 describe(`evaluation pipeline on ${TEST_DATABASE_KIND}`, () => {
   let t: TestApp;
-  const transcribed: { imagePath: string; mimeType: string; languages: string[] }[] = [];
+  const transcribed: PageToRead[] = [];
   // Stands in for the OCR engine (tested on its own in providers-ocr): reads "the second answer".
   const transcriber: Transcriber = {
     name: 'fake-ocr',

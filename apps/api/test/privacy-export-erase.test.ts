@@ -12,6 +12,7 @@ import {
 import { answers, auditLog, practiceSessions, type Database } from '@markwise/db';
 import { eq, sql } from 'drizzle-orm';
 import { PERSONAL_DATA_COLUMNS } from '../src/modules/privacy/personal-data-coverage.js';
+import { OBJECT_STORE, type ObjectStore } from '../src/modules/uploads/storage/object-store.js';
 import { UploadStorageService } from '../src/modules/uploads/upload-storage.service.js';
 import { createAttemptTestApp } from './support/attempt-factories.js';
 import {
@@ -20,265 +21,270 @@ import {
   studentRow,
   unzip,
 } from './support/privacy-factories.js';
-import { useTestApp } from './support/use-test-app.js';
+import { STORAGE_DRIVERS, useTestAppOnStore } from './support/storage-drivers.js';
 import { TEST_DATABASE_KIND } from './support/test-database.js';
 
 const JWT = /eyJ[\w-]+\.eyJ[\w-]+\.[\w-]+/;
 
-describe(`student export and erasure on ${TEST_DATABASE_KIND}`, () => {
-  const t = useTestApp(() => createAttemptTestApp());
+describe.each(STORAGE_DRIVERS)(
+  `student export and erasure with STORAGE_DRIVER=%s on ${TEST_DATABASE_KIND}`,
+  (driver) => {
+    const { t, keys } = useTestAppOnStore(driver, (env) => createAttemptTestApp(env));
 
-  const exportOf = (token: string, id: string) =>
-    t
-      .as(token)
-      .get(`/api${pathTo(privacyRoutes.export, { id })}`)
-      .buffer(true)
-      .parse(binary);
-  const erase = (token: string, id: string) =>
-    t.as(token).delete(`/api${pathTo(privacyRoutes.erase, { id })}`);
+    const exportOf = (token: string, id: string) =>
+      t
+        .as(token)
+        .get(`/api${pathTo(privacyRoutes.export, { id })}`)
+        .buffer(true)
+        .parse(binary);
+    const erase = (token: string, id: string) =>
+      t.as(token).delete(`/api${pathTo(privacyRoutes.erase, { id })}`);
 
-  it('exports everything about the student, erases it all, and the admin screens still work', async () => {
-    const seed = await seedStudentWithEverything(t);
-    const { student, person, adminToken } = seed;
-    const ids = await personalIds(t.database, student.id);
-    for (const entry of PERSONAL_DATA_COLUMNS) {
-      // The seed holds at least one row through every covered column, so each one is exercised.
+    it('exports everything about the student, erases it all, and the admin screens still work', async () => {
+      const seed = await seedStudentWithEverything(t);
+      const { student, person, adminToken } = seed;
+      const ids = await personalIds(t.database, student.id);
+      for (const entry of PERSONAL_DATA_COLUMNS) {
+        // The seed holds at least one row through every covered column, so each one is exercised.
+        expect(
+          await rowsThrough(t.database, entry, ids),
+          `${entry.table}.${entry.column}`,
+        ).toBeGreaterThan(0);
+      }
+
+      // Export: a zip with data.json and the exact bytes of every stored file.
+      const response = await exportOf(adminToken, student.id).expect(200);
+      expect(response.headers['content-type']).toBe('application/zip');
+      expect(response.headers['content-disposition']).toBe(
+        `attachment; filename="student-${student.id}-export.zip"`,
+      );
+      expect(response.headers['cache-control']).toBe('no-store');
+      const zip = unzip(response.body as Buffer);
+      const text = zip[EXPORT_DATA_FILE]!.toString('utf8');
+      const data = JSON.parse(text) as StudentDataExport;
+
+      expect(data.profile).toMatchObject({
+        id: student.id,
+        email: person.email,
+        firstName: person.firstName,
+        lastName: person.lastName,
+        mobile: person.mobile,
+        rollNo: person.rollNo,
+        photoFile: 'avatar.png',
+      });
+      expect(text).not.toMatch(
+        /passwordHash|password_hash|tokenHash|token_hash|familyId|tokenVersion/,
+      );
+      expect(text).not.toMatch(JWT);
+      expect(text).not.toContain('Secret model answer');
+      expect(data.preferences).toMatchObject({ theme: 'light' });
+      expect(data.progress.xp).toBeGreaterThanOrEqual(0);
+      expect(data.progress.levels).toHaveLength(1);
+      expect(data.enrollments).toEqual([
+        {
+          courseId: seed.exam.course.id,
+          courseTitle: seed.exam.course.title,
+          enrolledAt: expect.any(String),
+        },
+      ]);
+      expect(data.refreshTokens).toHaveLength(2);
+      expect(data.refreshTokens.map((token) => token.userAgent)).toContain('PrivacyTest/1.0');
+      expect(data.practiceSessions.map((session) => session.id).sort()).toEqual(
+        [seed.sessionId, seed.failedSessionId].sort(),
+      );
+      expect(data.evaluationFailures).toEqual([
+        {
+          sessionId: seed.failedSessionId,
+          status: 'failed',
+          failureReason: 'The photo could not be read',
+        },
+      ]);
+      const evaluated = data.practiceSessions.find((session) => session.id === seed.sessionId)!;
+      // The override rewrote the report; the evaluator's own text (which named them) is gone.
+      expect(evaluated.overallReport).toContain('Overall result');
+      const [photographed, typed] = evaluated.answers;
+      expect(photographed!.photos).toHaveLength(2);
+      expect(photographed!.transcription).toContain(person.firstName);
+      expect(typed!.answerText).toContain(person.firstName);
+      expect(typed!.override).toMatchObject({
+        by: seed.admin.id,
+        reason: expect.stringContaining(person.firstName),
+      });
+      expect(photographed!.regradeRequest).toMatchObject({
+        reason: expect.stringContaining(person.firstName),
+        status: 'resolved',
+        marksBefore: 2,
+        marksAfter: 3,
+        resolvedBy: seed.admin.id,
+      });
+      expect(typed!.regradeRequest).toBeNull();
+      expect(data.auditLog.map((entry) => entry.action).sort()).toEqual(
+        [
+          'answer.mark_override',
+          'answer.mark_override',
+          'regrade.request',
+          'regrade.resolve',
+          'test.student_action',
+        ].sort(),
+      );
+      expect(data.missingFiles).toEqual([]);
+      // The photos, in the order the student added them, and the avatar, byte for byte.
       expect(
-        await rowsThrough(t.database, entry, ids),
-        `${entry.table}.${entry.column}`,
-      ).toBeGreaterThan(0);
-    }
+        photographed!.photos.every((path) => path.startsWith(`photos/${seed.sessionId}/`)),
+      ).toBe(true);
+      photographed!.photos.forEach((path, index) =>
+        expect(Buffer.compare(zip[path]!, seed.files.photos[index]!)).toBe(0),
+      );
+      expect(Buffer.compare(zip['avatar.png']!, seed.files.avatar)).toBe(0);
+      expect(Object.keys(zip).sort()).toEqual(
+        [EXPORT_DATA_FILE, 'avatar.png', ...photographed!.photos].sort(),
+      );
+      for (const entry of PERSONAL_DATA_COLUMNS) {
+        if ('key' in entry.export)
+          expect(valueAt(data, entry.export.key), entry.export.key).not.toEqual([]);
+      }
+      // The export itself is on record, naming the student by id only.
+      const [exported] = await t.database.db
+        .select()
+        .from(auditLog)
+        .where(eq(auditLog.action, 'student.personal_data_exported'));
+      expect(exported).toMatchObject({ actorUserId: seed.admin.id, entityId: student.id });
 
-    // Export: a zip with data.json and the exact bytes of every stored file.
-    const response = await exportOf(adminToken, student.id).expect(200);
-    expect(response.headers['content-type']).toBe('application/zip');
-    expect(response.headers['content-disposition']).toBe(
-      `attachment; filename="student-${student.id}-export.zip"`,
-    );
-    expect(response.headers['cache-control']).toBe('no-store');
-    const zip = unzip(response.body as Buffer);
-    const text = zip[EXPORT_DATA_FILE]!.toString('utf8');
-    const data = JSON.parse(text) as StudentDataExport;
+      const storedFiles = [
+        `avatars/${seed.photoUrl.split('/').at(-1)!}`,
+        ...(await photoKeys(t.database, seed.sessionId)),
+      ];
+      expect(storedFiles).toHaveLength(3);
+      expect(await keys()).toEqual(expect.arrayContaining(storedFiles));
 
-    expect(data.profile).toMatchObject({
-      id: student.id,
-      email: person.email,
-      firstName: person.firstName,
-      lastName: person.lastName,
-      mobile: person.mobile,
-      rollNo: person.rollNo,
-      photoFile: 'avatar.png',
-    });
-    expect(text).not.toMatch(
-      /passwordHash|password_hash|tokenHash|token_hash|familyId|tokenVersion/,
-    );
-    expect(text).not.toMatch(JWT);
-    expect(text).not.toContain('Secret model answer');
-    expect(data.preferences).toMatchObject({ theme: 'light' });
-    expect(data.progress.xp).toBeGreaterThanOrEqual(0);
-    expect(data.progress.levels).toHaveLength(1);
-    expect(data.enrollments).toEqual([
-      {
-        courseId: seed.exam.course.id,
-        courseTitle: seed.exam.course.title,
-        enrolledAt: expect.any(String),
-      },
-    ]);
-    expect(data.refreshTokens).toHaveLength(2);
-    expect(data.refreshTokens.map((token) => token.userAgent)).toContain('PrivacyTest/1.0');
-    expect(data.practiceSessions.map((session) => session.id).sort()).toEqual(
-      [seed.sessionId, seed.failedSessionId].sort(),
-    );
-    expect(data.evaluationFailures).toEqual([
-      {
-        sessionId: seed.failedSessionId,
-        status: 'failed',
-        failureReason: 'The photo could not be read',
-      },
-    ]);
-    const evaluated = data.practiceSessions.find((session) => session.id === seed.sessionId)!;
-    // The override rewrote the report; the evaluator's own text (which named them) is gone.
-    expect(evaluated.overallReport).toContain('Overall result');
-    const [photographed, typed] = evaluated.answers;
-    expect(photographed!.photos).toHaveLength(2);
-    expect(photographed!.transcription).toContain(person.firstName);
-    expect(typed!.answerText).toContain(person.firstName);
-    expect(typed!.override).toMatchObject({
-      by: seed.admin.id,
-      reason: expect.stringContaining(person.firstName),
-    });
-    expect(photographed!.regradeRequest).toMatchObject({
-      reason: expect.stringContaining(person.firstName),
-      status: 'resolved',
-      marksBefore: 2,
-      marksAfter: 3,
-      resolvedBy: seed.admin.id,
-    });
-    expect(typed!.regradeRequest).toBeNull();
-    expect(data.auditLog.map((entry) => entry.action).sort()).toEqual(
-      [
-        'answer.mark_override',
-        'answer.mark_override',
-        'regrade.request',
-        'regrade.resolve',
-        'test.student_action',
-      ].sort(),
-    );
-    expect(data.missingFiles).toEqual([]);
-    // The photos, in the order the student added them, and the avatar, byte for byte.
-    expect(photographed!.photos.every((path) => path.startsWith(`photos/${seed.sessionId}/`))).toBe(
-      true,
-    );
-    photographed!.photos.forEach((path, index) =>
-      expect(Buffer.compare(zip[path]!, seed.files.photos[index]!)).toBe(0),
-    );
-    expect(Buffer.compare(zip['avatar.png']!, seed.files.avatar)).toBe(0);
-    expect(Object.keys(zip).sort()).toEqual(
-      [EXPORT_DATA_FILE, 'avatar.png', ...photographed!.photos].sort(),
-    );
-    for (const entry of PERSONAL_DATA_COLUMNS) {
-      if ('key' in entry.export)
-        expect(valueAt(data, entry.export.key), entry.export.key).not.toEqual([]);
-    }
-    // The export itself is on record, naming the student by id only.
-    const [exported] = await t.database.db
-      .select()
-      .from(auditLog)
-      .where(eq(auditLog.action, 'student.personal_data_exported'));
-    expect(exported).toMatchObject({ actorUserId: seed.admin.id, entityId: student.id });
+      // The scan below finds them while they are there.
+      const needles = [
+        student.id,
+        person.email,
+        person.firstName,
+        person.lastName,
+        person.mobile,
+        person.rollNo,
+      ];
+      expect(await tablesContaining(t.database, needles)).toEqual(
+        expect.arrayContaining([
+          'public.users.email',
+          'public.answers.answer_text',
+          'public.audit_log.reason',
+          'public.regrade_requests.reason',
+        ]),
+      );
 
-    const storedFiles = [
-      join(t.config.uploadsDir, 'avatars', seed.photoUrl.split('/').at(-1)!),
-      ...(await photoKeys(t.database, seed.sessionId)).map((key) => join(t.config.uploadsDir, key)),
-    ];
-    expect(storedFiles).toHaveLength(3);
-    expect(storedFiles.every((file) => existsSync(file))).toBe(true);
+      // Erase.
+      const erased = await erase(adminToken, student.id).expect(200);
+      const receipt = (erased.body as StudentErasureResponse).data;
+      expect(receipt).toEqual({
+        erasureId: expect.any(String),
+        erasedAt: expect.any(String),
+        removed: {
+          practiceSessions: 2,
+          answers: 2,
+          levelProgress: 1,
+          enrollments: 1,
+          refreshTokens: 2,
+          auditEntries: 6,
+        },
+        files: { removed: 3, failed: 0 },
+      });
 
-    // The scan below finds them while they are there.
-    const needles = [
-      student.id,
-      person.email,
-      person.firstName,
-      person.lastName,
-      person.mobile,
-      person.rollNo,
-    ];
-    expect(await tablesContaining(t.database, needles)).toEqual(
-      expect.arrayContaining([
-        'public.users.email',
-        'public.answers.answer_text',
-        'public.audit_log.reason',
-        'public.regrade_requests.reason',
-      ]),
-    );
+      // Nothing references the student any more, through any covered column.
+      for (const entry of PERSONAL_DATA_COLUMNS) {
+        expect(await rowsThrough(t.database, entry, ids), `${entry.table}.${entry.column}`).toBe(0);
+      }
+      expect(await studentRow(t.database, student.id)).toBeUndefined();
+      // Their id, name, email, phone and roll number appear in no column of any table.
+      expect(await tablesContaining(t.database, needles)).toEqual([]);
+      // The files are gone, and so are their session folders (a bucket has none).
+      expect((await keys()).filter((key) => storedFiles.includes(key))).toEqual([]);
+      expect(existsSync(join(t.config.uploadsDir, 'answers', seed.sessionId))).toBe(false);
 
-    // Erase.
-    const erased = await erase(adminToken, student.id).expect(200);
-    const receipt = (erased.body as StudentErasureResponse).data;
-    expect(receipt).toEqual({
-      erasureId: expect.any(String),
-      erasedAt: expect.any(String),
-      removed: {
-        practiceSessions: 2,
-        answers: 2,
-        levelProgress: 1,
-        enrollments: 1,
-        refreshTokens: 2,
-        auditEntries: 6,
-      },
-      files: { removed: 3, failed: 0 },
+      // The erasure is on record: who, when, where, and nothing about the student.
+      const [record] = await t.database.db
+        .select()
+        .from(auditLog)
+        .where(eq(auditLog.entityId, receipt.erasureId));
+      expect(record).toMatchObject({
+        institutionId: seed.institutionId,
+        actorUserId: seed.admin.id,
+        action: 'student.personal_data_erased',
+        entityType: 'erasure',
+      });
+
+      // The classmate keeps their attempt and answer; only the links to the student are cleared.
+      const [kept] = await t.database.db
+        .select()
+        .from(practiceSessions)
+        .where(eq(practiceSessions.id, seed.classmateSessionId));
+      expect(kept).toMatchObject({ userId: seed.classmate.id, uploadedBy: null, marksAwarded: 7 });
+      const [keptAnswer] = await t.database.db
+        .select()
+        .from(answers)
+        .where(eq(answers.sessionId, seed.classmateSessionId));
+      expect(keptAnswer).toMatchObject({ overriddenBy: null, marksAwarded: 3 });
+
+      // The admin's screens.
+      const list = await t.as(adminToken).get('/api/students').expect(200);
+      expect((list.body as StudentsPage).data.map((row) => row.id)).toEqual([seed.classmate.id]);
+      const stats = await t.as(adminToken).get('/api/dashboard/stats').expect(200);
+      expect(JSON.stringify(stats.body)).toMatch(/totalStudents/);
+      await t.as(adminToken).get('/api/dashboard/performance').expect(200);
+      await t
+        .as(adminToken)
+        .get(`/api/user-journeys/level/${seed.exam.level.id}/users`)
+        .expect(200);
+      await t.as(adminToken).get('/api/practice-sessions/evaluation?status=failed').expect(200);
+
+      // Gone for good: the same calls now find no one.
+      await exportOf(adminToken, student.id).expect(404);
+      await erase(adminToken, student.id).expect(404);
     });
 
-    // Nothing references the student any more, through any covered column.
-    for (const entry of PERSONAL_DATA_COLUMNS) {
-      expect(await rowsThrough(t.database, entry, ids), `${entry.table}.${entry.column}`).toBe(0);
-    }
-    expect(await studentRow(t.database, student.id)).toBeUndefined();
-    // Their id, name, email, phone and roll number appear in no column of any table.
-    expect(await tablesContaining(t.database, needles)).toEqual([]);
-    // The files are gone, and so are their session folders.
-    expect(storedFiles.filter((file) => existsSync(file))).toEqual([]);
-    expect(existsSync(join(t.config.uploadsDir, 'answers', seed.sessionId))).toBe(false);
+    it('lists a stored file that is missing from the store instead of failing the export', async () => {
+      const seed = await seedStudentWithEverything(t);
+      const store = t.app.get<ObjectStore>(OBJECT_STORE, { strict: false });
+      await store.remove(`avatars/${seed.photoUrl.split('/').at(-1)!}`);
 
-    // The erasure is on record: who, when, where, and nothing about the student.
-    const [record] = await t.database.db
-      .select()
-      .from(auditLog)
-      .where(eq(auditLog.entityId, receipt.erasureId));
-    expect(record).toMatchObject({
-      institutionId: seed.institutionId,
-      actorUserId: seed.admin.id,
-      action: 'student.personal_data_erased',
-      entityType: 'erasure',
+      const response = await exportOf(seed.adminToken, seed.student.id).expect(200);
+      const zip = unzip(response.body as Buffer);
+      const data = JSON.parse(zip[EXPORT_DATA_FILE]!.toString('utf8')) as StudentDataExport;
+      expect(data.profile.photoFile).toBeNull();
+      expect(data.missingFiles).toEqual(['avatar.png']);
+      expect(zip['avatar.png']).toBeUndefined();
+
+      const erased = await erase(seed.adminToken, seed.student.id).expect(200);
+      expect((erased.body as StudentErasureResponse).data.files).toEqual({ removed: 3, failed: 0 });
     });
 
-    // The classmate keeps their attempt and answer; only the links to the student are cleared.
-    const [kept] = await t.database.db
-      .select()
-      .from(practiceSessions)
-      .where(eq(practiceSessions.id, seed.classmateSessionId));
-    expect(kept).toMatchObject({ userId: seed.classmate.id, uploadedBy: null, marksAwarded: 7 });
-    const [keptAnswer] = await t.database.db
-      .select()
-      .from(answers)
-      .where(eq(answers.sessionId, seed.classmateSessionId));
-    expect(keptAnswer).toMatchObject({ overriddenBy: null, marksAwarded: 3 });
+    it('retries a file that will not go, then reports it; the rows are erased all the same', async () => {
+      const seed = await seedStudentWithEverything(t);
+      const storage = t.app.get(UploadStorageService, { strict: false });
+      const [stuck, flaky] = await photoKeys(t.database, seed.sessionId);
+      const busy = Object.assign(new Error(`EBUSY: ${stuck}`), { code: 'EBUSY' });
+      const original = storage.removePrivate.bind(storage);
+      let flakyTries = 0;
+      const remove = vi.spyOn(storage, 'removePrivate').mockImplementation(async (keys) => {
+        if (keys.includes(stuck!)) throw busy;
+        if (keys.includes(flaky!) && ++flakyTries === 1) throw busy;
+        return original(keys);
+      });
 
-    // The admin's screens.
-    const list = await t.as(adminToken).get('/api/students').expect(200);
-    expect((list.body as StudentsPage).data.map((row) => row.id)).toEqual([seed.classmate.id]);
-    const stats = await t.as(adminToken).get('/api/dashboard/stats').expect(200);
-    expect(JSON.stringify(stats.body)).toMatch(/totalStudents/);
-    await t.as(adminToken).get('/api/dashboard/performance').expect(200);
-    await t.as(adminToken).get(`/api/user-journeys/level/${seed.exam.level.id}/users`).expect(200);
-    await t.as(adminToken).get('/api/practice-sessions/evaluation?status=failed').expect(200);
+      const erased = await erase(seed.adminToken, seed.student.id).expect(200);
 
-    // Gone for good: the same calls now find no one.
-    await exportOf(adminToken, student.id).expect(404);
-    await erase(adminToken, student.id).expect(404);
-  });
-
-  it('lists a stored file that is missing from disk instead of failing the export', async () => {
-    const seed = await seedStudentWithEverything(t);
-    const avatarFile = join(t.config.uploadsDir, 'avatars', seed.photoUrl.split('/').at(-1)!);
-    const { rm } = await import('node:fs/promises');
-    await rm(avatarFile);
-
-    const response = await exportOf(seed.adminToken, seed.student.id).expect(200);
-    const zip = unzip(response.body as Buffer);
-    const data = JSON.parse(zip[EXPORT_DATA_FILE]!.toString('utf8')) as StudentDataExport;
-    expect(data.profile.photoFile).toBeNull();
-    expect(data.missingFiles).toEqual(['avatar.png']);
-    expect(zip['avatar.png']).toBeUndefined();
-
-    const erased = await erase(seed.adminToken, seed.student.id).expect(200);
-    expect((erased.body as StudentErasureResponse).data.files).toEqual({ removed: 3, failed: 0 });
-  });
-
-  it('retries a file that will not go, then reports it; the rows are erased all the same', async () => {
-    const seed = await seedStudentWithEverything(t);
-    const storage = t.app.get(UploadStorageService, { strict: false });
-    const [stuck, flaky] = await photoKeys(t.database, seed.sessionId);
-    const busy = Object.assign(new Error(`EBUSY: ${stuck}`), { code: 'EBUSY' });
-    const original = storage.removePrivate.bind(storage);
-    let flakyTries = 0;
-    const remove = vi.spyOn(storage, 'removePrivate').mockImplementation(async (keys) => {
-      if (keys.includes(stuck!)) throw busy;
-      if (keys.includes(flaky!) && ++flakyTries === 1) throw busy;
-      return original(keys);
+      const receipt = (erased.body as StudentErasureResponse).data;
+      expect(receipt.files).toEqual({ removed: 2, failed: 1 });
+      expect(remove.mock.calls.filter(([keys]) => keys.includes(stuck!))).toHaveLength(3);
+      expect(flakyTries).toBe(2);
+      expect(await keys()).toContain(stuck);
+      expect(await keys()).not.toContain(flaky);
+      expect(await studentRow(t.database, seed.student.id)).toBeUndefined();
     });
-
-    const erased = await erase(seed.adminToken, seed.student.id).expect(200);
-
-    const receipt = (erased.body as StudentErasureResponse).data;
-    expect(receipt.files).toEqual({ removed: 2, failed: 1 });
-    expect(remove.mock.calls.filter(([keys]) => keys.includes(stuck!))).toHaveLength(3);
-    expect(flakyTries).toBe(2);
-    expect(existsSync(join(t.config.uploadsDir, stuck!))).toBe(true);
-    expect(existsSync(join(t.config.uploadsDir, flaky!))).toBe(false);
-    expect(await studentRow(t.database, seed.student.id)).toBeUndefined();
-  });
-});
+  },
+);
 
 /** An array parameter both drivers take the same way: one text value split in SQL. */
 const uuidArray = (values: string[]) => sql`string_to_array(${values.join(',')}, ',')::uuid[]`;

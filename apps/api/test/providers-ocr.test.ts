@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { UnsupportedImageError } from '../src/modules/evaluation/providers/ocr/page-image.js';
 import { parseOcrLanguages } from '../src/modules/evaluation/providers/ocr/tessdata.js';
 import { TesseractTranscriber } from '../src/modules/evaluation/providers/ocr/tesseract-transcriber.js';
+import { pageFile } from './support/images.js';
 
 /**
  * Fixtures (made with ImageMagick and pango-view from Debian fonts, see the report):
@@ -40,7 +41,7 @@ describe('offline OCR (tesseract.js with shipped language data)', () => {
   it('reads printed English from a PNG', async () => {
     const started = Date.now();
     const { text, confidence } = await ocr.transcribe({
-      imagePath: fixture('ocr-english.png'),
+      ...pageFile(fixture('ocr-english.png')),
       mimeType: 'image/png',
       languages: ['eng', 'hin'],
     });
@@ -54,7 +55,7 @@ describe('offline OCR (tesseract.js with shipped language data)', () => {
   it.each(['ocr-english.jpg', 'ocr-english.webp'])('reads %s too', async (name) => {
     const started = Date.now();
     const { text } = await ocr.transcribe({
-      imagePath: fixture(name),
+      ...pageFile(fixture(name)),
       mimeType: 'image/*',
       languages: [],
     });
@@ -64,7 +65,7 @@ describe('offline OCR (tesseract.js with shipped language data)', () => {
 
   it('reads a Hindi line as Devanagari text', async () => {
     const { text } = await ocr.transcribe({
-      imagePath: fixture('ocr-hindi.png'),
+      ...pageFile(fixture('ocr-hindi.png')),
       mimeType: 'image/png',
       languages: ['eng', 'hin'],
     });
@@ -74,7 +75,7 @@ describe('offline OCR (tesseract.js with shipped language data)', () => {
 
   it('uses only the languages a call names (codes or ISO names), e.g. English alone', async () => {
     const { text } = await ocr.transcribe({
-      imagePath: fixture('ocr-english.png'),
+      ...pageFile(fixture('ocr-english.png')),
       mimeType: 'image/png',
       languages: ['en'],
     });
@@ -88,11 +89,11 @@ describe('offline OCR (tesseract.js with shipped language data)', () => {
     writeFileSync(text, 'just some text, not an image');
     for (const imagePath of [pdf, text]) {
       await expect(
-        ocr.transcribe({ imagePath, mimeType: 'image/jpeg', languages: [] }),
+        ocr.transcribe({ ...pageFile(imagePath), mimeType: 'image/jpeg', languages: [] }),
       ).rejects.toBeInstanceOf(UnsupportedImageError);
     }
     const after = await ocr.transcribe({
-      imagePath: fixture('ocr-english.png'),
+      ...pageFile(fixture('ocr-english.png')),
       mimeType: 'image/png',
       languages: [],
     });
@@ -105,7 +106,7 @@ describe('offline OCR (tesseract.js with shipped language data)', () => {
     const ftyp = Buffer.from('00000018667479706865696300000000686569636d696631', 'hex');
     writeFileSync(heic, Buffer.concat([ftyp, Buffer.alloc(64)]));
     await expect(
-      ocr.transcribe({ imagePath: heic, mimeType: 'image/heic', languages: [] }),
+      ocr.transcribe({ ...pageFile(heic), mimeType: 'image/heic', languages: [] }),
     ).resolves.toEqual({ text: '' });
   });
 
@@ -119,7 +120,7 @@ describe('offline OCR (tesseract.js with shipped language data)', () => {
     await closed.close();
     await expect(
       closed.transcribe({
-        imagePath: fixture('ocr-english.png'),
+        ...pageFile(fixture('ocr-english.png')),
         mimeType: 'image/png',
         languages: [],
       }),

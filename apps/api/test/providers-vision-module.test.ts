@@ -8,6 +8,7 @@ import { parseConfig } from '../src/config/config.schema.js';
 import { ChatClient } from '../src/modules/evaluation/providers/openai/chat-client.js';
 import { OpenAiEvaluator } from '../src/modules/evaluation/providers/openai/openai-evaluator.js';
 import { OpenAiVisionTranscriber } from '../src/modules/evaluation/providers/openai/vision-transcriber.js';
+import { pageFile } from './support/images.js';
 import {
   EVALUATOR,
   TRANSCRIBER,
@@ -33,8 +34,8 @@ function fakeOcr() {
   const calls: string[] = [];
   const transcriber: Transcriber = {
     name: 'tesseract',
-    transcribe: async ({ imagePath }) => {
-      calls.push(imagePath);
+    transcribe: async ({ page }) => {
+      calls.push(page);
       return { text: 'text from OCR', confidence: 88 };
     },
   };
@@ -62,7 +63,7 @@ describe('vision transcriber', () => {
       fallback: ocr.transcriber,
     });
     const text = await vision.transcribe({
-      imagePath: page,
+      ...pageFile(page),
       mimeType: 'image/png',
       languages: ['eng'],
     });
@@ -119,7 +120,7 @@ describe('vision transcriber', () => {
     await Promise.all([
       ...Array.from({ length: 4 }, () => marker.evaluate(input)),
       ...Array.from({ length: 4 }, () =>
-        vision.transcribe({ imagePath: page, mimeType: 'image/png', languages: [] }),
+        vision.transcribe({ ...pageFile(page), mimeType: 'image/png', languages: [] }),
       ),
     ]);
     expect(fake.requests).toHaveLength(8);
@@ -162,7 +163,7 @@ describe('ProvidersModule', () => {
       model: 'fake-vision',
     });
     await expect(
-      transcriber.transcribe({ imagePath: page, mimeType: 'image/png', languages: [] }),
+      transcriber.transcribe({ ...pageFile(page), mimeType: 'image/png', languages: [] }),
     ).resolves.toEqual({ text: FAKE_TRANSCRIPTION });
     await moduleRef.close();
   });

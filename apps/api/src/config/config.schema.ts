@@ -75,6 +75,20 @@ export const ConfigSchema = z.object({
   /** Defaults to DATA_DIR/uploads. Outside the web root by construction. */
   UPLOADS_DIR: z.string().min(1).optional(),
   /**
+   * Where uploaded files live: `local` (UPLOADS_DIR, one machine) or `s3` (an S3-compatible bucket
+   * every API replica and worker reads and writes: AWS S3, MinIO, Ceph, R2, GCS interoperability).
+   */
+  STORAGE_DRIVER: z.enum(['local', 's3']).default('local'),
+  /** The S3 API's URL (MinIO, Ceph, R2, GCS: https://storage.googleapis.com); unset: AWS S3. */
+  S3_ENDPOINT: z.url().optional(),
+  S3_BUCKET: z.string().min(1).optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  /** Bucket in the path (MinIO, Ceph, most self-hosted servers) instead of the host name. */
+  S3_FORCE_PATH_STYLE: flag.default(false),
+  /** Both or neither; unset: the AWS SDK's default chain (AWS_* env, web identity, instance role). */
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  /**
    * Seed the demo institutions (known passwords) when the database is empty at start. Unset: only
    * on the embedded database; a start on PostgreSQL is a real deployment and starts empty.
    */
@@ -162,6 +176,15 @@ const CROSS_CHECKS: { when: (config: ParsedEnv) => boolean; problem: string }[] 
   {
     when: (config) => config.DATABASE_URL !== undefined && config.DATABASE_HOST !== undefined,
     problem: 'set DATABASE_URL or DATABASE_HOST (with DATABASE_USER, DATABASE_PASSWORD), not both',
+  },
+  {
+    when: (config) => config.STORAGE_DRIVER === 's3' && !config.S3_BUCKET,
+    problem: 'STORAGE_DRIVER=s3 needs S3_BUCKET',
+  },
+  {
+    when: (config) =>
+      (config.S3_ACCESS_KEY_ID === undefined) !== (config.S3_SECRET_ACCESS_KEY === undefined),
+    problem: 'set both S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY, or neither',
   },
   {
     when: (config) =>

@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { deflateSync } from 'node:zlib';
 import sharp from 'sharp';
 
@@ -46,4 +47,9 @@ export async function samePixels(a: Buffer, b: Buffer): Promise<boolean> {
     first.info.channels === second.info.channels &&
     first.data.equals(second.data)
   );
+}
+
+/** A page on disk as a transcriber is given one (the app reads its pages from the object store). */
+export function pageFile(path: string) {
+  return { page: path, read: () => readFile(path) };
 }

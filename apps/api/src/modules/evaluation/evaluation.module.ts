@@ -8,6 +8,7 @@ import { ImageUrlSigner } from '../attempts/image-url-signer.js';
 import { BulkMarkingController } from './bulk-marking.controller.js';
 import { BulkMarkingService } from './bulk-marking.service.js';
 import { EvaluationQueue } from './evaluation-queue.js';
+import { UploadsModule } from '../uploads/uploads.module.js';
 import { ProvidersModule } from './providers/providers.module.js';
 import { PgBossEvaluationQueue } from './queue/pg-boss-evaluation-queue.js';
 import { DEFAULT_QUEUE_OPTIONS, EVALUATION_QUEUE_OPTIONS } from './queue/queue-options.js';
@@ -40,6 +41,8 @@ import { TranscriptionCorrection } from './transcription-correction.service.js';
     PapersDataModule,
     PeopleDataModule,
     SessionsDataModule,
+    // The store answer photos are read from, shared by every worker.
+    UploadsModule,
   ],
   controllers: [
     TeacherControlController,

@@ -1,4 +1,3 @@
-import { isAbsolute, join } from 'node:path';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { ReviewReason } from '@markwise/contract';
 import { toStructuredFeedback, type EvaluationInput, type Evaluator } from '@markwise/evaluator';
@@ -30,6 +29,7 @@ import {
 import { clampMarks } from './session-results.js';
 import { SessionSettlement } from './session-settlement.js';
 import { SuggestionAnchors } from './suggestion-anchors.js';
+import { OBJECT_STORE, type ObjectStore } from '../uploads/storage/object-store.js';
 
 /** Thrown inside the sealing transaction to roll it back when another run sealed first. */
 class RunSuperseded extends Error {}
@@ -80,6 +80,7 @@ export class SessionEvaluator {
     private readonly papers: PapersRepository,
     private readonly anchors: SuggestionAnchors,
     private readonly settlement: SessionSettlement,
+    @Inject(OBJECT_STORE) private readonly store: ObjectStore,
   ) {}
 
   /**
@@ -301,10 +302,14 @@ export class SessionEvaluator {
     const languages = this.config.OCR_LANGUAGES.split('+');
     const pages: PageReading[] = [];
     for (const path of paths) {
-      const imagePath = isAbsolute(path) ? path : join(this.config.uploadsDir, path);
       const extension = path.split('.').pop()?.toLowerCase() ?? '';
       const mimeType = MIME_BY_EXTENSION[extension] ?? 'application/octet-stream';
-      const page = await this.transcriber.transcribe({ imagePath, mimeType, languages });
+      const page = await this.transcriber.transcribe({
+        page: path,
+        read: once(() => this.readPage(path)),
+        mimeType,
+        languages,
+      });
       pages.push({ ...page, text: page.text.trim() });
     }
     const text = pages
@@ -317,4 +322,18 @@ export class SessionEvaluator {
     );
     return { text, reasons };
   }
+
+  /** A page from the shared store, so a worker on another machine reads what the API stored. */
+  private async readPage(key: string): Promise<Buffer> {
+    const bytes = await this.store.get(key);
+    // Thrown, not skipped: the job fails and is retried, and then marked failed, as for any error.
+    if (!bytes) throw new Error(`answer photo ${key} is missing from storage`);
+    return bytes;
+  }
+}
+
+/** `read` called at most once: a fallback reader given the same page does not fetch it again. */
+function once(read: () => Promise<Buffer>): () => Promise<Buffer> {
+  let bytes: Promise<Buffer> | undefined;
+  return () => (bytes ??= read());
 }

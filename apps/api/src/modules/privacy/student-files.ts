@@ -1,52 +1,46 @@
-import { access, readFile, rmdir } from 'node:fs/promises';
-import { basename, dirname, extname, join } from 'node:path';
+import { dirname, extname } from 'node:path';
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { CONFIG } from '../../config/config.module.js';
-import type { RuntimeConfig } from '../../config/resolve-config.js';
+import { OBJECT_STORE, type ObjectStore } from '../uploads/storage/object-store.js';
 import {
   parsePrivateKey,
-  UPLOADS_ROUTE,
+  publicImageKey,
   UploadStorageService,
 } from '../uploads/upload-storage.service.js';
 
 /** A student's stored files: the avatar's public path and the answer photos' private keys. */
 export type StudentFileRefs = { avatar: string | null; photos: readonly string[] };
 
-const AVATARS = `/api${UPLOADS_ROUTE}/avatars/`;
 /** Waits before the second and third tries of a failed removal. */
 const RETRY_DELAYS_MS = [100, 500];
 
 /**
  * Reads and removes a student's files through the storage service's own rules: a path that is not
- * one of ours (a seeded URL, anything outside the uploads folder) is never touched.
+ * one of ours (a seeded URL, anything outside the uploads folders) is never touched. Files are
+ * in the shared object store, so any replica exports and erases them.
  */
 @Injectable()
 export class StudentFiles {
   private readonly logger = new Logger('Privacy');
 
   constructor(
-    @Inject(CONFIG) private readonly config: RuntimeConfig,
+    @Inject(OBJECT_STORE) private readonly store: ObjectStore,
     private readonly storage: UploadStorageService,
   ) {}
 
   /** The avatar's name inside the export (`avatar.png`), when it is a file we stored. */
   avatarExportName(publicPath: string | null): string | undefined {
-    const file = this.avatarPath(publicPath);
-    return file ? `avatar${extname(file)}` : undefined;
+    const key = avatarKey(publicPath);
+    return key ? `avatar${extname(key)}` : undefined;
   }
 
   async exists(ref: { avatar: string } | { photo: string }): Promise<boolean> {
-    const path = 'avatar' in ref ? this.avatarPath(ref.avatar) : this.photoPath(ref.photo);
-    if (!path) return false;
-    return access(path).then(
-      () => true,
-      () => false,
-    );
+    const key = 'avatar' in ref ? avatarKey(ref.avatar) : photoKey(ref.photo);
+    return key ? this.store.exists(key) : false;
   }
 
   async readAvatar(publicPath: string): Promise<Buffer | undefined> {
-    const path = this.avatarPath(publicPath);
-    return path ? readFile(path).catch(() => undefined) : undefined;
+    const key = avatarKey(publicPath);
+    return key ? this.store.get(key) : undefined;
   }
 
   readPhoto(key: string): Promise<Buffer | undefined> {
@@ -62,13 +56,8 @@ export class StudentFiles {
     const removals: { key: string; remove: () => Promise<void> }[] = refs.photos
       .filter((key) => parsePrivateKey(key))
       .map((key) => ({ key, remove: () => this.storage.removePrivate([key]) }));
-    if (refs.avatar && this.avatarPath(refs.avatar)) {
-      const avatar = refs.avatar;
-      removals.push({
-        key: `avatars/${basename(avatar)}`,
-        remove: () => this.storage.remove(avatar),
-      });
-    }
+    const avatar = avatarKey(refs.avatar);
+    if (avatar) removals.push({ key: avatar, remove: () => this.storage.remove(refs.avatar) });
     let failed = 0;
     for (const { key, remove } of removals) {
       const error = await withRetries(remove);
@@ -83,21 +72,18 @@ export class StudentFiles {
   /** `answers/<sessionId>/` folders left empty; one still holding a file stays. */
   private async removeEmptyFolders(keys: readonly string[]) {
     const folders = new Set(keys.filter((key) => parsePrivateKey(key)).map((key) => dirname(key)));
-    for (const folder of folders) {
-      await rmdir(join(this.config.uploadsDir, folder)).catch(() => undefined);
-    }
+    for (const folder of folders) await this.store.removeEmptyFolder(folder);
   }
+}
 
-  private avatarPath(publicPath: string | null): string | undefined {
-    if (!publicPath?.startsWith(AVATARS)) return undefined;
-    const name = publicPath.slice(AVATARS.length);
-    if (!name || basename(name) !== name || name.startsWith('.')) return undefined;
-    return join(this.config.uploadsDir, 'avatars', name);
-  }
+/** The storage key of an avatar we stored; undefined for any other path. */
+function avatarKey(publicPath: string | null): string | undefined {
+  const key = publicImageKey(publicPath);
+  return key?.startsWith('avatars/') ? key : undefined;
+}
 
-  private photoPath(key: string): string | undefined {
-    return parsePrivateKey(key) ? join(this.config.uploadsDir, key) : undefined;
-  }
+function photoKey(key: string): string | undefined {
+  return parsePrivateKey(key) ? key : undefined;
 }
 
 async function withRetries(action: () => Promise<void>): Promise<unknown> {
@@ -115,8 +101,10 @@ async function withRetries(action: () => Promise<void>): Promise<unknown> {
   return last;
 }
 
-/** The error's code (EACCES, EBUSY…): its message would repeat the path. */
+/** The error's code (EACCES, EBUSY, S3's AccessDenied…): its message would repeat the path. */
 function errorCode(error: unknown): string {
-  const code = (error as { code?: unknown } | null)?.code;
-  return typeof code === 'string' ? code : 'unknown error';
+  const found = error as { code?: unknown; name?: unknown } | null;
+  if (typeof found?.code === 'string') return found.code;
+  // The AWS SDK's errors carry S3's code as their name.
+  return typeof found?.name === 'string' && found.name !== 'Error' ? found.name : 'unknown error';
 }

@@ -1,12 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
-import { basename, join } from 'node:path';
 import { Inject, Injectable } from '@nestjs/common';
 import { fileTypeFromBuffer } from 'file-type';
-import { CONFIG } from '../../config/config.module.js';
-import type { RuntimeConfig } from '../../config/resolve-config.js';
 import { invalid } from '../../common/errors/domain-errors.js';
 import { IMAGE_MAX_PIXELS, reencodeImage } from './image-sanitizer.js';
+import { OBJECT_STORE, type ObjectStore } from './storage/object-store.js';
 
 /** Public image folders: served without a token (an <img> cannot send one); names are random UUIDs. */
 export const PUBLIC_UPLOAD_FOLDERS = ['avatars', 'courses'] as const;
@@ -83,12 +80,13 @@ export function setUploadedFileHeaders(
 }
 
 /**
- * Files users send are stored under UPLOADS_DIR (never inside the web root) with names we make up,
- * after their type is checked from their bytes: the client's file name and MIME type are not trusted.
+ * Files users send are kept in the object store (UPLOADS_DIR or a bucket, never the web root) with
+ * names we make up, after their type is checked from their bytes: the client's file name and MIME
+ * type are not trusted.
  */
 @Injectable()
 export class UploadStorageService {
-  constructor(@Inject(CONFIG) private readonly config: RuntimeConfig) {}
+  constructor(@Inject(OBJECT_STORE) private readonly store: ObjectStore) {}
 
   /**
    * Saves an image of one of the allowed types, re-encoded; returns the public path under API_BASE.
@@ -105,9 +103,7 @@ export class UploadStorageService {
       { ...options, maxDimension: IMAGE_MAX_DIMENSION[options.folder] },
     );
     const name = `${randomUUID()}.${image.ext}`;
-    const folder = join(this.config.uploadsDir, options.folder);
-    await mkdir(folder, { recursive: true });
-    await writeFile(join(folder, name), image.bytes, { mode: 0o640 });
+    await this.store.put(`${options.folder}/${name}`, image.bytes, image.mime);
     return `/api${UPLOADS_ROUTE}/${options.folder}/${name}`;
   }
 
@@ -171,15 +167,13 @@ export class UploadStorageService {
     ownerId: string;
     images: readonly CheckedImage[];
   }): Promise<StoredPrivateImage[]> {
-    const folder = join(this.config.uploadsDir, options.folder, options.ownerId);
     const stored: StoredPrivateImage[] = [];
     try {
-      await mkdir(folder, { recursive: true });
       for (const image of options.images) {
         const id = randomUUID();
         const key = `${options.folder}/${options.ownerId}/${id}.${image.ext}`;
         stored.push({ key, id, mime: image.mime });
-        await writeFile(join(this.config.uploadsDir, key), image.bytes, { mode: 0o640 });
+        await this.store.put(key, image.bytes, image.mime);
       }
       return stored;
     } catch (error) {
@@ -190,32 +184,40 @@ export class UploadStorageService {
 
   /** The bytes of a privately stored file; undefined when the key is not ours or the file is gone. */
   async readPrivate(key: string): Promise<Buffer | undefined> {
-    if (!parsePrivateKey(key)) return undefined;
-    try {
-      return await readFile(join(this.config.uploadsDir, key));
-    } catch {
-      return undefined;
-    }
+    return parsePrivateKey(key) ? this.store.get(key) : undefined;
   }
 
   /** Removes privately stored files; keys that are not ours are left alone. */
   async removePrivate(keys: readonly string[]): Promise<void> {
     await Promise.all(
-      keys
-        .filter((key) => parsePrivateKey(key))
-        .map((key) => rm(join(this.config.uploadsDir, key), { force: true })),
+      keys.filter((key) => parsePrivateKey(key)).map((key) => this.store.remove(key)),
     );
   }
 
   /** Removes a file saved by saveImage; anything else (a seeded URL, a foreign path) is left alone. */
   async remove(publicPath: string | null | undefined) {
-    const prefix = `/api${UPLOADS_ROUTE}/`;
-    if (!publicPath?.startsWith(prefix)) return;
-    const [folder, name] = publicPath.slice(prefix.length).split('/');
-    const known = PUBLIC_UPLOAD_FOLDERS.find((candidate) => candidate === folder);
-    if (!known || !name || basename(name) !== name) return;
-    await rm(join(this.config.uploadsDir, known, name), { force: true });
+    const key = publicImageKey(publicPath);
+    if (key) await this.store.remove(key);
   }
+}
+
+const PUBLIC_PATH_PREFIX = `/api${UPLOADS_ROUTE}/`;
+
+/**
+ * The storage key (`avatars/<name>`) of a public path saveImage returned; undefined for anything
+ * else: a seeded URL, another folder, a name that is a path or hidden.
+ */
+export function publicImageKey(publicPath: string | null | undefined): string | undefined {
+  if (!publicPath?.startsWith(PUBLIC_PATH_PREFIX)) return undefined;
+  const [folder, name, ...rest] = publicPath.slice(PUBLIC_PATH_PREFIX.length).split('/');
+  const known = PUBLIC_UPLOAD_FOLDERS.find((candidate) => candidate === folder);
+  if (!known || rest.length > 0 || !isPublicFileName(name)) return undefined;
+  return `${known}/${name}`;
+}
+
+/** A name saveImage could have made: no path, not hidden, one extension. */
+export function isPublicFileName(name: string | undefined): name is string {
+  return name !== undefined && /^[\w-]+\.[a-z0-9]+$/i.test(name);
 }
 
 /** The id and type of a private storage key; undefined for anything that is not one of ours. */

@@ -10,8 +10,16 @@ export type { Evaluator };
  */
 export type PageReading = { text: string; confidence?: number };
 
-/** A photographed page to read, and the languages its answer may be written in. */
-export type PageToRead = { imagePath: string; mimeType: string; languages: string[] };
+/**
+ * A photographed page to read, and the languages its answer may be written in. `page` names it in
+ * messages (its storage key); `read` fetches its bytes, only when a reader needs them.
+ */
+export type PageToRead = {
+  page: string;
+  read: () => Promise<Buffer>;
+  mimeType: string;
+  languages: string[];
+};
 
 /** Reads the text of one photographed page of handwriting. */
 export type Transcriber = {

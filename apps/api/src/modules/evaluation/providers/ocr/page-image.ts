@@ -1,4 +1,3 @@
-import { readFile } from 'node:fs/promises';
 import { fileTypeFromBuffer } from 'file-type';
 
 /** Formats both OCR and vision models read. */
@@ -28,8 +27,8 @@ export type PageImage =
  * Reads a stored page and checks its type from its bytes (the stored mimeType is only a hint).
  * HEIC is returned as such so callers can skip it; anything else unreadable is refused.
  */
-export async function loadPageImage(imagePath: string): Promise<PageImage> {
-  const bytes = await readFile(imagePath);
+export async function loadPageImage(input: { read: () => Promise<Buffer> }): Promise<PageImage> {
+  const bytes = await input.read();
   const detected = await fileTypeFromBuffer(bytes);
   const mime = detected?.mime ?? 'unknown';
   if ((READABLE_IMAGE_TYPES as readonly string[]).includes(mime)) {

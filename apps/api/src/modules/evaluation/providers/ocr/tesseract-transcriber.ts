@@ -36,11 +36,11 @@ export class TesseractTranscriber implements Transcriber {
   constructor(private readonly options: TesseractTranscriberOptions) {}
 
   async transcribe(input: PageToRead): Promise<PageReading> {
-    const page = await loadPageImage(input.imagePath);
+    const page = await loadPageImage(input);
     if (page.kind === 'heic') {
       // Tesseract's image library has no HEIC decoder and we ship none (libheif is LGPL, ~5 MB):
       // the page is kept and shown to the teacher, but nothing is read from it.
-      this.options.warn?.(`OCR skipped ${input.imagePath}: ${page.mime} cannot be read offline`);
+      this.options.warn?.(`OCR skipped ${input.page}: ${page.mime} cannot be read offline`);
       return { text: '' };
     }
     const languages = resolveLanguages(input.languages, this.options.defaultLanguages);

@@ -32,7 +32,7 @@ export class OpenAiVisionTranscriber implements Transcriber {
   }
 
   async transcribe(input: PageToRead): Promise<PageReading> {
-    const page = await loadPageImage(input.imagePath);
+    const page = await loadPageImage(input);
     // HEIC is not accepted by OpenAI's vision input; the fallback decides what to do with it.
     if (page.kind !== 'readable') return this.options.fallback.transcribe(input);
     const dataUrl = `data:${page.mime};base64,${page.bytes.toString('base64')}`;
