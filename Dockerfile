@@ -28,10 +28,15 @@ WORKDIR /app
 # Only production dependencies (pnpm deploy), the compiled API and the built web app.
 COPY --from=build --chown=node:node /out/api ./api
 COPY --from=build --chown=node:node /repo/apps/web/dist ./web/dist
+# Commands by name, without pnpm: `worker` (an evaluation worker, health on WORKER_HEALTH_PORT),
+# `migrate` (a one-off migration, for a Kubernetes Job with MIGRATE_AT_START=false elsewhere), the
+# operator's `create-admin` and `evaluate`. `exec` keeps node as PID 1, so it gets SIGTERM.
 RUN mkdir -p /data && chown node:node /data \
+ && printf '#!/bin/sh\nexec node --enable-source-maps /app/api/dist/worker.js "$@"\n' > /usr/local/bin/worker \
+ && printf '#!/bin/sh\nexec node /app/api/dist/cli/migrate.js "$@"\n' > /usr/local/bin/migrate \
  && printf '#!/bin/sh\nexec node /app/api/dist/cli/create-admin.js "$@"\n' > /usr/local/bin/create-admin \
  && printf '#!/bin/sh\nexec node /app/api/dist/cli/evaluate.js "$@"\n' > /usr/local/bin/evaluate \
- && chmod 755 /usr/local/bin/create-admin /usr/local/bin/evaluate
+ && chmod 755 /usr/local/bin/worker /usr/local/bin/migrate /usr/local/bin/create-admin /usr/local/bin/evaluate
 USER node
 VOLUME ["/data"]
 EXPOSE 3000
@@ -39,4 +44,5 @@ HEALTHCHECK --interval=15s --timeout=5s --start-period=30s --retries=5 \
   CMD node -e "fetch('http://127.0.0.1:'+process.env.PORT+'/api/health/ready').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
 # The same entry point `npm start` runs outside Docker (pnpm serve: node apps/api/dist/main.js).
 # It starts with no account: `docker compose exec app create-admin ...` creates the first admin.
+# A worker container runs `worker` instead (its own health check: WORKER_HEALTH_PORT).
 CMD ["node", "--enable-source-maps", "api/dist/main.js"]

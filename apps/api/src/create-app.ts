@@ -3,6 +3,7 @@ import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import type { Database } from '@markwise/db';
 import compression from 'compression';
+import type { NextFunction, Request, Response } from 'express';
 import { AppModule } from './app.module.js';
 import { ErrorFilter } from './common/errors/error-filter.js';
 import {
@@ -12,6 +13,7 @@ import {
 import { PinoNestLogger, requestLogger, type Logger } from './common/logging/logger.js';
 import type { RuntimeConfig } from './config/resolve-config.js';
 import { corsOptions, noStoreApi, securityHeaders } from './http-security.js';
+import { ShutdownDrain } from './modules/health/shutdown-drain.js';
 import { servePublicUploads } from './modules/uploads/serve-public-uploads.js';
 import { OBJECT_STORE, type ObjectStore } from './modules/uploads/storage/object-store.js';
 import { PUBLIC_UPLOAD_FOLDERS, UPLOADS_ROUTE } from './modules/uploads/upload-storage.service.js';
@@ -42,6 +44,13 @@ export async function createApp(options: {
   // are `no-store`. Files keep theirs (the static handler and sendFile make their own).
   app.set('etag', false);
   app.use(requestLogger(logger));
+  // Draining: each answer closes its connection, so keep-alive clients reconnect (and a load
+  // balancer picks another replica) instead of holding the listener open past the delay.
+  const drain = app.get(ShutdownDrain);
+  app.use((_request: Request, response: Response, next: NextFunction) => {
+    if (!drain.ready) response.setHeader('connection', 'close');
+    next();
+  });
   // JSON answers over 12 KB (long lists, the OpenAPI document) go out gzip- or brotli-compressed
   // (brotli at quality 4); built assets are precompressed (web-app.ts) and images
   // are not compressible, so this skips them. A body sent whole is compressed in one call by
@@ -53,7 +62,8 @@ export async function createApp(options: {
   app.setGlobalPrefix('api');
   app.useGlobalPipes(new StandardSchemaValidationPipe());
   app.useGlobalFilters(new ErrorFilter(logger));
-  app.enableShutdownHooks();
+  // Exit 0 once shutdown finished, rather than re-raising the signal: a clean stop reads as one.
+  app.enableShutdownHooks(undefined, { useProcessExit: true });
 
   // Public images (avatars, course pictures): random names, content-checked when stored, served
   // from the object store so any replica serves what another stored.

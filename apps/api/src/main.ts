@@ -34,7 +34,8 @@ async function main() {
   }
 
   const app = await createApp({ config, database, logger });
-  enforceShutdownTimeout(config.SHUTDOWN_TIMEOUT_MS, logger);
+  // The budget starts when the drain delay ends: the delay only keeps serving.
+  enforceShutdownTimeout(config.SHUTDOWN_DRAIN_DELAY_MS + config.SHUTDOWN_TIMEOUT_MS, logger);
   await app.listen(config.PORT, config.HOST);
   // The log is written asynchronously; flush it so the welcome lines come last.
   await new Promise<void>((resolve) => logger.flush(() => resolve()));

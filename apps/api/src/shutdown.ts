@@ -6,6 +6,7 @@ import type { Logger } from './common/logging/logger.js';
  * retry), in-flight requests are answered and the database closes. This bounds all of it:
  * whatever still runs `timeoutMs` after the signal is abandoned and the process exits, before a
  * supervisor's SIGKILL (docker compose's stop_grace_period is set longer) could leave jobs held.
+ * The API's SHUTDOWN_DRAIN_DELAY_MS comes first (readiness 503, still serving) and adds to it.
  */
 export function enforceShutdownTimeout(timeoutMs: number, logger: Logger) {
   for (const signal of ['SIGTERM', 'SIGINT'] as const) {

@@ -6,6 +6,7 @@ import { resolveRuntimeConfig } from './config/resolve-config.js';
 import { openDatabase } from './database/open-database.js';
 import { WorkerModule } from './modules/evaluation/worker.module.js';
 import { enforceShutdownTimeout } from './shutdown.js';
+import { startWorkerHealth } from './worker-health.js';
 
 /**
  * `pnpm worker`: an evaluation worker without HTTP, for EVALUATION_WORKERS=external (or to add
@@ -25,9 +26,18 @@ async function main() {
     logger: new PinoNestLogger(logger),
   });
   // SIGTERM/SIGINT: stop taking jobs, let running ones finish, then close the database.
-  app.enableShutdownHooks();
+  app.enableShutdownHooks(undefined, { useProcessExit: true });
   enforceShutdownTimeout(config.SHUTDOWN_TIMEOUT_MS, logger);
   await app.init();
+  if (config.WORKER_HEALTH_PORT) {
+    const health = await startWorkerHealth({
+      host: config.HOST,
+      port: config.WORKER_HEALTH_PORT,
+      database,
+      logger,
+    });
+    for (const signal of ['SIGTERM', 'SIGINT'] as const) process.once(signal, health.notReady);
+  }
   logger.info(
     { concurrency: config.EVALUATION_CONCURRENCY, evaluator: config.EVALUATOR },
     'evaluation worker started',

@@ -126,6 +126,19 @@ export const ConfigSchema = z.object({
   /** in-process: the API runs evaluation workers; external: only `pnpm worker` processes do. */
   EVALUATION_WORKERS: z.enum(['in-process', 'external']).default('in-process'),
   EVALUATION_CONCURRENCY: z.coerce.number().int().min(1).max(32).default(2),
+  /**
+   * A running evaluation job whose worker has not renewed it (a heartbeat every quarter of this)
+   * for this long is taken as abandoned and retried: a killed worker's attempt waits about this
+   * long plus the queue's housekeeping (a third of it), never for the whole job timeout.
+   */
+  EVALUATION_JOB_EXPIRE_SECONDS: z.coerce.number().int().min(4).max(3_600).default(60),
+  /** A live evaluation job running longer than this is failed (and retried): a hung provider. */
+  EVALUATION_JOB_TIMEOUT_SECONDS: z.coerce.number().int().min(10).max(86_400).default(900),
+  /**
+   * `pnpm worker` answers liveness (/health) and readiness (/health/ready, its database) on this
+   * port, for a container's probes; unset: no listener (several workers on one host).
+   */
+  WORKER_HEALTH_PORT: z.coerce.number().int().min(1).max(65535).optional(),
   /** Handwritten pages per answer, and the size of each. */
   ANSWER_IMAGES_MAX: z.coerce.number().int().min(1).max(20).default(5),
   ANSWER_IMAGE_MAX_BYTES: z.coerce.number().int().min(10_000).max(50_000_000).default(8_000_000),
@@ -141,6 +154,12 @@ export const ConfigSchema = z.object({
    * released for retry), in-flight requests are answered; keep a supervisor's grace period longer.
    */
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(2_000).max(600_000).default(30_000),
+  /**
+   * After SIGTERM/SIGINT the API answers readiness 503 but keeps serving this long, so a load
+   * balancer stops sending before the listener closes; SHUTDOWN_TIMEOUT_MS counts from its end.
+   * 0 (the default) keeps Ctrl-C instant; behind a load balancer set a few of its probe periods.
+   */
+  SHUTDOWN_DRAIN_DELAY_MS: z.coerce.number().int().min(0).max(300_000).default(0),
   /** The built web app to serve; unset: apps/web/dist of this checkout when it exists. */
   WEB_DIST_DIR: z.string().min(1).optional(),
 });
@@ -208,6 +227,10 @@ const CROSS_CHECKS: { when: (config: ParsedEnv) => boolean; problem: string }[] 
     when: (config) =>
       config.EVALUATOR === 'openai' && (!config.OPENAI_BASE_URL || !config.OPENAI_MODEL),
     problem: 'EVALUATOR=openai needs OPENAI_BASE_URL and OPENAI_MODEL',
+  },
+  {
+    when: (config) => config.EVALUATION_JOB_TIMEOUT_SECONDS <= config.EVALUATION_JOB_EXPIRE_SECONDS,
+    problem: 'EVALUATION_JOB_TIMEOUT_SECONDS must be longer than EVALUATION_JOB_EXPIRE_SECONDS',
   },
 ];
 

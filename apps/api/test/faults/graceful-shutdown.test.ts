@@ -1,5 +1,7 @@
+import { randomBytes } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
+  apiRoutes,
   attemptRoutes,
   evaluationRoutes,
   pathTo,
@@ -14,8 +16,9 @@ import { createMarkedExam, MODEL_ANSWERS } from '../support/evaluation-factories
 import { createInstitution, createUser, TEST_PASSWORD } from '../support/factories.js';
 import { startFakeOpenAiServer, type FakeOpenAiServer } from '../support/fake-openai-server.js';
 import { reportFigure } from '../support/figures.js';
-import { sleep, startAppProcess, type AppProcess } from './support/api-process.js';
-import { call, loginAs } from './support/http.js';
+import { sleep, startAppProcess, waitForStatus, type AppProcess } from './support/api-process.js';
+import { call, loginAs, type Outcome } from './support/http.js';
+import { startLoadBalancer } from './support/load-balancer.js';
 import { createServerDatabase, queryRows, SERVER_URL } from './support/server-database.js';
 
 /** Each chat request takes this long: the in-flight request and job are still running at SIGTERM. */
@@ -26,7 +29,8 @@ const BULK_MARKER = 'shutdown-marker';
  * SIGTERM to the API (`node dist/main.js`, as Docker sends it) while a slow request is in flight
  * and an evaluation job is running: the request is answered, the job completes (or, when it
  * outlasts the shutdown budget, is released for retry and completed once later), and the process
- * exits within SHUTDOWN_TIMEOUT_MS.
+ * exits within SHUTDOWN_TIMEOUT_MS. With SHUTDOWN_DRAIN_DELAY_MS, readiness fails first while
+ * requests are still served, so a rolling restart behind a load balancer fails none.
  */
 describe.skipIf(!SERVER_URL)('graceful shutdown', () => {
   let db: Awaited<ReturnType<typeof createServerDatabase>>;
@@ -55,7 +59,7 @@ describe.skipIf(!SERVER_URL)('graceful shutdown', () => {
     await db?.drop();
   });
 
-  async function startApi(shutdownTimeoutMs: number) {
+  async function startApi(shutdownTimeoutMs: number, env: Record<string, string> = {}) {
     const app = await startAppProcess({
       entry: 'main',
       env: {
@@ -67,6 +71,7 @@ describe.skipIf(!SERVER_URL)('graceful shutdown', () => {
         EVALUATION_CONCURRENCY: '1',
         SHUTDOWN_TIMEOUT_MS: String(shutdownTimeoutMs),
         LOG_LEVEL: 'info',
+        ...env,
       },
       waitReady: true,
     });
@@ -254,5 +259,110 @@ describe.skipIf(!SERVER_URL)('graceful shutdown', () => {
         `the job was released for retry and completed once by the next process; ` +
         `a 40 s request was cut at the deadline`,
     );
+  });
+
+  /** `loops` clients sending GET /auth/profile back to back until `stop()`; every outcome kept. */
+  function steadyLoad(baseUrl: string, token: string, loops = 3) {
+    const outcomes: Outcome[] = [];
+    let running = true;
+    const done = Promise.all(
+      Array.from({ length: loops }, async () => {
+        while (running) {
+          const outcome = await call(baseUrl, apiRoutes.auth.profile, { token });
+          outcomes.push(outcome);
+          // A refused connection fails at once: do not spin on it.
+          if (outcome.status !== 200) await sleep(20);
+        }
+      }),
+    );
+    return {
+      outcomes,
+      async stop() {
+        running = false;
+        await done;
+      },
+    };
+  }
+
+  it('answers readiness 503 at SIGTERM, serves requests through the drain delay, then exits 0', async () => {
+    const drainMs = 3_000;
+    fake.fallbackBehaviour = 'normal';
+    const app = await startApi(15_000, { SHUTDOWN_DRAIN_DELAY_MS: String(drainMs) });
+    const { studentToken } = await school(app);
+    const load = steadyLoad(app.baseUrl, studentToken);
+    await sleep(500);
+
+    const signalledAt = Date.now();
+    app.child.kill('SIGTERM');
+    const notReadyAt = await waitForStatus(`${app.baseUrl}/api/health/ready`, 503, {
+      timeoutMs: 2_000,
+      intervalMs: 20,
+    });
+    const exit = await app.exited;
+    await load.stop();
+
+    // Before the delay ends (less a margin for the timers) every request is answered, also those
+    // sent after readiness already said 503; after it the listener closes and refusals are expected.
+    const drainEnd = signalledAt + drainMs - 250;
+    const beforeEnd = load.outcomes.filter((outcome) => outcome.at + outcome.ms < drainEnd);
+    const afterNotReady = beforeEnd.filter((outcome) => outcome.at >= notReadyAt);
+    expect(beforeEnd.filter((outcome) => outcome.status !== 200)).toEqual([]);
+    expect(afterNotReady.length).toBeGreaterThan(10);
+    expect(notReadyAt - signalledAt).toBeLessThan(1_000);
+    expect(exit, app.output()).toMatchObject({ code: 0, signal: null });
+    expect(exit.at - signalledAt).toBeGreaterThanOrEqual(drainMs);
+    expect(exit.at - signalledAt).toBeLessThan(drainMs + 15_000);
+    reportFigure(
+      'shutdown drain (SHUTDOWN_DRAIN_DELAY_MS)',
+      `readiness 503 ${notReadyAt - signalledAt} ms after SIGTERM; ${afterNotReady.length} ` +
+        `requests answered 200 after that within the ${drainMs / 1000} s delay; ` +
+        `exit 0 at ${((exit.at - signalledAt) / 1000).toFixed(1)} s`,
+    );
+  });
+
+  it('restarts one of two replicas behind a load balancer under load without a failed request', async () => {
+    fake.fallbackBehaviour = 'normal';
+    // Replicas share JWT_SECRET (a token from one is valid on the other); the balancer probes
+    // readiness every 250 ms, so a drain of 2 s covers several probes.
+    const env = {
+      SHUTDOWN_DRAIN_DELAY_MS: '2000',
+      JWT_SECRET: randomBytes(32).toString('hex'),
+    };
+    const first = await startApi(15_000, env);
+    const second = await startApi(15_000, env);
+    const balancer = await startLoadBalancer({ probeMs: 250, readyPath: '/api/health/ready' });
+    try {
+      await balancer.add(first.baseUrl);
+      await balancer.add(second.baseUrl);
+      const { studentToken } = await school(first);
+      const load = steadyLoad(balancer.baseUrl, studentToken, 4);
+      await sleep(1_000);
+
+      // As a Deployment's rollout replaces a pod: the old one gets SIGTERM, a new one starts.
+      const restartedAt = Date.now();
+      first.child.kill('SIGTERM');
+      const [exit, replacement] = await Promise.all([first.exited, startApi(15_000, env)]);
+      balancer.remove(first.baseUrl);
+      await balancer.add(replacement.baseUrl);
+      await waitForStatus(`${balancer.baseUrl}/api/health/ready`, 200, { timeoutMs: 10_000 });
+      await sleep(1_500);
+      await load.stop();
+      const restartMs = Date.now() - restartedAt;
+
+      const failed = load.outcomes.filter((outcome) => outcome.status !== 200);
+      const duringRestart = load.outcomes.filter((outcome) => outcome.at >= restartedAt);
+      expect(exit, first.output()).toMatchObject({ code: 0 });
+      expect(failed, JSON.stringify(failed.slice(0, 5))).toEqual([]);
+      expect(balancer.failures()).toEqual([]);
+      expect(duringRestart.length).toBeGreaterThan(50);
+      reportFigure(
+        'rolling restart behind a load balancer',
+        `0 failed of ${load.outcomes.length} requests (${duringRestart.length} during the ` +
+          `${(restartMs / 1000).toFixed(1)} s restart of one of two replicas; ` +
+          `the balancer retries nothing)`,
+      );
+    } finally {
+      await balancer.close();
+    }
   });
 });

@@ -19,8 +19,10 @@ const SESSIONS = 8;
 const KILLS = 4;
 const CONCURRENCY = 2;
 const XP_REWARD = 40;
-/** A killed worker's job is expired and retried this long after it started. */
+/** A killed worker's job is expired and retried this long after its last heartbeat. */
 const EXPIRE_SECONDS = 10;
+/** The jobs' run limit, as the API sends it (EVALUATION_JOB_TIMEOUT_SECONDS). */
+const TIMEOUT_SECONDS = 600;
 
 type JobRow = { id: string; singleton_key: string; state: string; retry_count: number };
 
@@ -69,6 +71,7 @@ describe.skipIf(!SERVER_URL)('workers killed with SIGKILL mid-evaluation', () =>
         OPENAI_MAX_RETRIES: '0',
         OPENAI_CONCURRENCY: '8',
         EVALUATION_CONCURRENCY: String(CONCURRENCY),
+        EVALUATION_JOB_EXPIRE_SECONDS: String(EXPIRE_SECONDS),
       },
     });
     workers.push(worker);
@@ -83,15 +86,20 @@ describe.skipIf(!SERVER_URL)('workers killed with SIGKILL mid-evaluation', () =>
       [EVALUATION_JOB, sessionIds.map((sessionId) => jobKey({ sessionId, run: 1 }))],
     );
 
-  /** Jobs this worker is running: active since it started, their sessions claimed. */
+  /**
+   * Jobs this worker is running: active, their sessions claimed, and renewed since it started
+   * (the heartbeat keeps started_on + expire_in at its last beat plus the expiry; a killed
+   * worker's jobs stay below that).
+   */
   async function claimedSince(since: Date, sessionIds: string[]) {
     const rows = await queryRows<{ id: string }>(
       db.url,
       `select j.id from pgboss.job j
          join practice_sessions s on j.singleton_key = s.id::text || ':1'
-        where j.name = $1 and j.state = 'active' and j.started_on >= $2
+        where j.name = $1 and j.state = 'active'
+          and j.started_on + j.expire_in >= $2::timestamptz + make_interval(secs => $4)
           and s.status = 'evaluating' and s.id = any($3::uuid[])`,
-      [EVALUATION_JOB, since, sessionIds],
+      [EVALUATION_JOB, since, sessionIds, EXPIRE_SECONDS],
     );
     return rows.map((row) => row.id);
   }
@@ -132,7 +140,7 @@ describe.skipIf(!SERVER_URL)('workers killed with SIGKILL mid-evaluation', () =>
         // More retries than kills: a job interrupted by every kill still has one left.
         retryLimit: KILLS + 2,
         retryDelay: 0,
-        expireInSeconds: EXPIRE_SECONDS,
+        expireInSeconds: TIMEOUT_SECONDS,
       });
     }
 

@@ -1,4 +1,6 @@
 import { Module } from '@nestjs/common';
+import { CONFIG } from '../../config/config.module.js';
+import type { AppConfig } from '../../config/config.schema.js';
 import { AuditDataModule } from '../../data/audit/audit-data.module.js';
 import { CatalogueDataModule } from '../../data/catalogue/catalogue-data.module.js';
 import { PapersDataModule } from '../../data/papers/papers-data.module.js';
@@ -11,7 +13,7 @@ import { EvaluationQueue } from './evaluation-queue.js';
 import { UploadsModule } from '../uploads/uploads.module.js';
 import { ProvidersModule } from './providers/providers.module.js';
 import { PgBossEvaluationQueue } from './queue/pg-boss-evaluation-queue.js';
-import { DEFAULT_QUEUE_OPTIONS, EVALUATION_QUEUE_OPTIONS } from './queue/queue-options.js';
+import { EVALUATION_QUEUE_OPTIONS, queueOptionsFrom } from './queue/queue-options.js';
 import { ReEvaluationService } from './re-evaluation.service.js';
 import { RegradeController, StudentRegradeController } from './regrade.controller.js';
 import { RegradeService } from './regrade.service.js';
@@ -53,7 +55,11 @@ import { TranscriptionCorrection } from './transcription-correction.service.js';
     BulkMarkingController,
   ],
   providers: [
-    { provide: EVALUATION_QUEUE_OPTIONS, useValue: DEFAULT_QUEUE_OPTIONS },
+    {
+      provide: EVALUATION_QUEUE_OPTIONS,
+      useFactory: (config: AppConfig) => queueOptionsFrom(config),
+      inject: [CONFIG],
+    },
     PgBossEvaluationQueue,
     { provide: EvaluationQueue, useExisting: PgBossEvaluationQueue },
     SuggestionAnchors,

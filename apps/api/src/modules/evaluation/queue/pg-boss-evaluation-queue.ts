@@ -17,6 +17,7 @@ import { jobDrainMs } from '../../../shutdown.js';
 import { EvaluationQueue } from '../evaluation-queue.js';
 import { SessionEvaluator } from '../session-evaluator.service.js';
 import { SuggestionAnchors } from '../suggestion-anchors.js';
+import { keepJobAlive } from './job-heartbeat.js';
 import { pgBossDb } from './pg-boss-db.js';
 import {
   EVALUATION_JOB,
@@ -44,6 +45,7 @@ export class PgBossEvaluationQueue
 {
   private readonly logger = new Logger('EvaluationQueue');
   private readonly boss: PgBoss;
+  private readonly bossDb: PgBoss.Db;
   private sweepTimer: NodeJS.Timeout | undefined;
   private started: Promise<unknown> | undefined;
   private stopTolerating: (() => void) | undefined;
@@ -58,8 +60,9 @@ export class PgBossEvaluationQueue
     private readonly anchors: SuggestionAnchors,
   ) {
     super();
+    this.bossDb = pgBossDb(database);
     this.boss = new PgBoss({
-      db: pgBossDb(database),
+      db: this.bossDb,
       maintenanceIntervalSeconds: options.maintenanceIntervalSeconds,
       // Cron scheduling is not used.
       schedule: false,
@@ -85,7 +88,7 @@ export class PgBossEvaluationQueue
       retryLimit: this.options.retryLimit,
       retryDelay: this.options.retryDelaySeconds,
       retryBackoff: true,
-      expireInSeconds: this.options.expireInSeconds,
+      expireInSeconds: this.options.timeoutSeconds,
     });
     await this.boss.createQueue(RECALIBRATION_JOB, {
       name: RECALIBRATION_JOB,
@@ -114,6 +117,15 @@ export class PgBossEvaluationQueue
         },
         async ([job]) => {
           if (!job) return;
+          const stopBeating = keepJobAlive({
+            db: this.bossDb,
+            jobName: EVALUATION_JOB,
+            jobId: job.id,
+            leaseSeconds: this.options.expireInSeconds,
+            maxSeconds: this.options.timeoutSeconds,
+            onError: (error) =>
+              this.logger.warn(`Job heartbeat failed: ${(error as Error).message}`),
+          });
           try {
             await this.evaluator.evaluate(
               job.data.sessionId,
@@ -121,6 +133,7 @@ export class PgBossEvaluationQueue
               job.retryCount >= job.retryLimit,
             );
           } finally {
+            stopBeating();
             // pg-boss waits a polling interval after every fetch; after a job there may well be
             // another waiting, so look again at once (the wait applies only when the queue is empty).
             if (worker.id) this.boss.notifyWorker(worker.id);
@@ -186,7 +199,8 @@ export class PgBossEvaluationQueue
       retryLimit: this.options.retryLimit,
       retryDelay: this.options.retryDelaySeconds,
       retryBackoff: true,
-      expireInSeconds: this.options.expireInSeconds,
+      // The run limit; the running worker's heartbeat holds the real expiry much closer.
+      expireInSeconds: this.options.timeoutSeconds,
     });
   }
 

@@ -1,11 +1,18 @@
+import type { AppConfig } from '../../../config/config.schema.js';
+
 /** How evaluation jobs are retried, expired and polled; tests shorten the timings. */
 export type EvaluationQueueOptions = {
   /** Retries after the first attempt before the session is marked failed. */
   retryLimit: number;
   /** Seconds before the first retry; doubled on each later retry (backoff). */
   retryDelaySeconds: number;
-  /** An active job older than this is taken as abandoned (its worker died) and retried. */
+  /**
+   * A running job whose worker has not renewed it for this long is taken as abandoned (its worker
+   * died) and retried; the worker renews it every quarter of this (job-heartbeat.ts).
+   */
   expireInSeconds: number;
+  /** A live job running longer than this is failed by its worker's pg-boss (and retried). */
+  timeoutSeconds: number;
   /** How often pg-boss expires abandoned jobs. */
   maintenanceIntervalSeconds: number;
   /** How often an idle worker looks for new jobs. */
@@ -23,13 +30,28 @@ export type EvaluationQueueOptions = {
 
 export const EVALUATION_QUEUE_OPTIONS = Symbol('EVALUATION_QUEUE_OPTIONS');
 
+/** The defaults with the operator's job expiry and timeout; housekeeping follows the expiry. */
+export function queueOptionsFrom(
+  config: Pick<AppConfig, 'EVALUATION_JOB_EXPIRE_SECONDS' | 'EVALUATION_JOB_TIMEOUT_SECONDS'>,
+): EvaluationQueueOptions {
+  const expireInSeconds = config.EVALUATION_JOB_EXPIRE_SECONDS;
+  return {
+    ...DEFAULT_QUEUE_OPTIONS,
+    expireInSeconds,
+    timeoutSeconds: config.EVALUATION_JOB_TIMEOUT_SECONDS,
+    maintenanceIntervalSeconds: Math.max(1, Math.min(60, Math.round(expireInSeconds / 3))),
+  };
+}
+
 export const DEFAULT_QUEUE_OPTIONS: EvaluationQueueOptions = {
   retryLimit: 3,
   retryDelaySeconds: 10,
+  expireInSeconds: 60,
   // An OpenAI-compatible evaluator may take OPENAI_TIMEOUT_MS x retries per answer; 15 minutes
-  // covers a long paper without leaving a crashed job waiting for hours.
-  expireInSeconds: 15 * 60,
-  maintenanceIntervalSeconds: 60,
+  // covers a long paper; a job still running then is taken as hung.
+  timeoutSeconds: 15 * 60,
+  // A third of the expiry: a dead worker's job is retried within expiry + this (+ the retry delay).
+  maintenanceIntervalSeconds: 20,
   pollingIntervalSeconds: 1,
   sweepIntervalSeconds: 60,
   // A run re-suggests every undecided answer of the question (half a second of JavaScript for a

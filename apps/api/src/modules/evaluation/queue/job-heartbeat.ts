@@ -1,0 +1,37 @@
+import type PgBoss from 'pg-boss';
+
+/**
+ * pg-boss 10 expires an active job at started_on + expire_in, and its worker fails a handler still
+ * running after expire_in (read once, when the job is fetched). Jobs are sent with expire_in = the
+ * run limit (EVALUATION_JOB_TIMEOUT_SECONDS), which this leaves alone (a retry copies it); the
+ * worker running a job keeps moving started_on so that the expiry lands `leaseSeconds` from now.
+ * A live job is never expired, a dead worker's is retried about `leaseSeconds` after its last
+ * beat. While a job runs, started_on therefore reads as its expiry minus expire_in (a fetch for a
+ * retry sets it to the real start again).
+ */
+const RENEW_LEASE = `update pgboss.job
+    set started_on = now() + make_interval(secs => $3) - expire_in
+  where name = $1 and id = $2 and state = 'active'`;
+
+/** Beats at once (the job was fetched with the long limit) and every quarter of the lease. */
+export function keepJobAlive(options: {
+  db: PgBoss.Db;
+  jobName: string;
+  jobId: string;
+  leaseSeconds: number;
+  /** Past this the beats stop: pg-boss has failed the job by then, and a retry is not ours. */
+  maxSeconds: number;
+  onError: (error: unknown) => void;
+}): () => void {
+  const { db, jobName, jobId, leaseSeconds } = options;
+  const until = Date.now() + options.maxSeconds * 1000;
+  const beat = () => {
+    if (Date.now() > until) return stop();
+    db.executeSql(RENEW_LEASE, [jobName, jobId, leaseSeconds]).catch(options.onError);
+  };
+  const timer = setInterval(beat, (leaseSeconds * 1000) / 4);
+  timer.unref();
+  const stop = () => clearInterval(timer);
+  beat();
+  return stop;
+}
