@@ -47,11 +47,15 @@ export async function createEvaluationTestApp(
     transcriber?: Transcriber;
     queue?: Partial<EvaluationQueueOptions>;
     env?: Record<string, string>;
+    /** Another app's database: a second process on it, as a separate worker would be. */
+    database?: Database;
   } = {},
 ): Promise<TestApp> {
   const setup = testRuntimeConfig(options.env);
   const { config } = setup;
-  const testDatabase = await createTestDatabase();
+  const testDatabase = options.database
+    ? { database: options.database, drop: async () => undefined }
+    : await createTestDatabase();
   const logger = createLogger(config.LOG_LEVEL);
   let builder = Test.createTestingModule({
     imports: [AppModule.forRoot(config, testDatabase.database)],

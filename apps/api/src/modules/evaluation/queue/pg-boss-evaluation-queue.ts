@@ -18,6 +18,7 @@ import { EvaluationQueue } from '../evaluation-queue.js';
 import { SessionEvaluator } from '../session-evaluator.service.js';
 import { SuggestionAnchors } from '../suggestion-anchors.js';
 import { keepJobAlive } from './job-heartbeat.js';
+import { JobWakeups } from './job-wakeups.js';
 import { pgBossDb } from './pg-boss-db.js';
 import {
   EVALUATION_JOB,
@@ -49,6 +50,9 @@ export class PgBossEvaluationQueue
   private sweepTimer: NodeJS.Timeout | undefined;
   private started: Promise<unknown> | undefined;
   private stopTolerating: (() => void) | undefined;
+  private readonly wakeups: JobWakeups;
+  /** This process's evaluation workers: a job sent is started by an idle one at once. */
+  private readonly workerIds: string[] = [];
 
   constructor(
     @Inject(DATABASE) database: Database,
@@ -68,6 +72,9 @@ export class PgBossEvaluationQueue
       schedule: false,
     });
     this.boss.on('error', (error) => this.logger.error(`pg-boss: ${error.message}`));
+    this.wakeups = new JobWakeups(database, (error) =>
+      this.logger.warn(`Job wake-ups: ${error.message}; polling meanwhile`),
+    );
   }
 
   get working() {
@@ -140,7 +147,9 @@ export class PgBossEvaluationQueue
           }
         },
       );
+      this.workerIds.push(worker.id);
     }
+    await this.wakeups.listen(() => this.wakeWorkers());
     // One re-calibration at a time per process: each is a short, CPU-bound pass over a question.
     await this.boss.work<RecalibrationJobData>(
       RECALIBRATION_JOB,
@@ -166,6 +175,7 @@ export class PgBossEvaluationQueue
   async beforeApplicationShutdown() {
     if (this.sweepTimer) clearInterval(this.sweepTimer);
     await this.started?.catch(() => undefined);
+    this.wakeups.close();
     // Graceful: running jobs finish first, within their part of SHUTDOWN_TIMEOUT_MS; pg-boss then
     // fails the unfinished ones, which releases them for retry. The database closes after this.
     await this.boss.stop({
@@ -202,6 +212,15 @@ export class PgBossEvaluationQueue
       // The run limit; the running worker's heartbeat holds the real expiry much closer.
       expireInSeconds: this.options.timeoutSeconds,
     });
+    this.wakeWorkers();
+    await this.wakeups
+      .announce()
+      .catch((error: Error) => this.logger.warn(`Job wake-up not sent: ${error.message}`));
+  }
+
+  /** Idle workers of this process look for a job now instead of at their next poll. */
+  private wakeWorkers() {
+    for (const id of this.workerIds) this.boss.notifyWorker(id);
   }
 
   async recalibrate(scope: TenantScope, questionId: string): Promise<void> {
