@@ -4,7 +4,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createDatabase, migrateDatabase, type Database } from '@markwise/db';
 import pg from 'pg';
 import PgBoss from 'pg-boss';
@@ -30,7 +30,7 @@ const API_DIR = fileURLToPath(new URL('..', import.meta.url));
 /** What an operator is promised: a killed worker's attempt is evaluated within this, by default. */
 const RETRIED_WITHIN_MS = 120_000;
 /** A job through the slow evaluator outlasts a short expiry (EVALUATION_JOB_EXPIRE_SECONDS). */
-const SLOW_CALL_MS = 14_000;
+const SLOW_CALL_MS = 22_000;
 
 /**
  * Kills a `pnpm worker` process (node dist/worker.js) with SIGKILL in the middle of a job, starts
@@ -72,6 +72,19 @@ describe.skipIf(!serverUrl)('a worker killed mid-job (PostgreSQL only)', () => {
     dataDir = mkdtempSync(join(tmpdir(), 'markwise-worker-test-'));
   }, 300_000);
 
+  // A test's workers end with it: one left polling would take the next test's job.
+  afterEach(async () => {
+    const running = children
+      .splice(0)
+      .filter((child) => child.exitCode === null && child.signalCode === null);
+    await Promise.all(
+      running.map((child) => {
+        const exited = new Promise((resolve) => child.once('exit', resolve));
+        child.kill('SIGKILL');
+        return exited;
+      }),
+    );
+  });
   afterAll(async () => {
     for (const child of children) child.kill('SIGKILL');
     await boss?.stop({ graceful: false, close: true }).catch(() => undefined);
@@ -173,8 +186,9 @@ describe.skipIf(!serverUrl)('a worker killed mid-job (PostgreSQL only)', () => {
       await waitForHttpStatus(health, 200, 10_000);
       expect(await statusOf(`${health}/ready`)).toBe(200);
 
-      // Three leases and more, with housekeeping every second or two: no expiry, no retry.
-      await new Promise((resolve) => setTimeout(resolve, 12_000));
+      // Three leases since the claim, with housekeeping every second or two: no expiry, no retry
+      // (counted from the claim, so a slow start of the health listener cannot outwait the job).
+      await new Promise((resolve) => setTimeout(resolve, claimedAt + 12_000 - Date.now()));
       expect(await jobOf(session.id)).toMatchObject({ state: 'active', retry_count: 0 });
 
       worker.kill('SIGTERM');
