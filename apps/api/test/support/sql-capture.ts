@@ -116,20 +116,26 @@ export async function countQueries(
   const restore: (() => void)[] = [];
   restore.push(replace(client, 'query', counted));
   // node-postgres runs a transaction on a client checked out of the pool; PGlite hands its
-  // transaction a handle of its own, and sends begin and commit itself.
+  // transaction a handle of its own, and sends begin and commit itself. The pool's own query()
+  // checks a client out with a callback: that statement is counted above, so it passes as is.
   if (client.connect) {
     restore.push(
-      replace(client, 'connect', (connect) => async (...args: unknown[]) => {
-        const pooled = await connect(...args);
-        const undo = replace(pooled, 'query', counted);
-        const release = replace(pooled, 'release', (original) => (...releaseArgs: unknown[]) => {
-          undo();
-          release();
-          return original(...releaseArgs);
-        });
-        return pooled;
+      replace(client, 'connect', (connect) => (...args: unknown[]) => {
+        if (typeof args[0] === 'function') return connect(...args);
+        return checkedOut(connect(...args));
       }),
     );
+  }
+  /** A client checked out for a transaction: its statements count until it is released. */
+  async function checkedOut(connecting: Promise<Pooled>) {
+    const pooled = await connecting;
+    const undo = replace(pooled, 'query', counted);
+    const release = replace(pooled, 'release', (original) => (...releaseArgs: unknown[]) => {
+      undo();
+      release();
+      return original(...releaseArgs);
+    });
+    return pooled;
   }
   if (client.transaction) {
     restore.push(
