@@ -32,6 +32,9 @@ import {
 } from './queue-options.js';
 import { tolerateUnawaitedJobWrites } from './unawaited-job-writes.js';
 
+/** Serialises pg-boss's first start across processes (a constant no other lock uses). */
+const QUEUE_INSTALL_LOCK = 7_201_542_812;
+
 const ABANDONED =
   'Evaluation failed: the worker stopped responding on every attempt (the job expired). Re-run it.';
 
@@ -51,6 +54,7 @@ export class PgBossEvaluationQueue
   private started: Promise<unknown> | undefined;
   private stopTolerating: (() => void) | undefined;
   private readonly wakeups: JobWakeups;
+  private readonly database: Database;
   /** This process's evaluation workers: a job sent is started by an idle one at once. */
   private readonly workerIds: string[] = [];
 
@@ -64,6 +68,7 @@ export class PgBossEvaluationQueue
     private readonly anchors: SuggestionAnchors,
   ) {
     super();
+    this.database = database;
     this.bossDb = pgBossDb(database);
     this.boss = new PgBoss({
       db: this.bossDb,
@@ -87,7 +92,7 @@ export class PgBossEvaluationQueue
   }
 
   private async start() {
-    await this.boss.start();
+    await this.startBoss();
     await this.boss.createQueue(EVALUATION_JOB, {
       name: EVALUATION_JOB,
       // 'short': at most one waiting job per key, so queuing a session twice queues it once.
@@ -107,6 +112,33 @@ export class PgBossEvaluationQueue
       expireInSeconds: 5 * 60,
     });
     if (this.working) await this.startWorkers(this.config.EVALUATION_CONCURRENCY);
+  }
+
+  /**
+   * pg-boss installs its schema on first start, and two processes starting together on an empty
+   * database can both try (one then fails on the schema's name): a session advisory lock lets one
+   * install while the other waits and finds it installed.
+   */
+  private async startBoss() {
+    const pool = this.database.postgres?.sessionPool;
+    // The lock holds a connection while pg-boss starts on others: a pool of one cannot do both.
+    if (!pool || pool.options.max < 2) return this.boss.start();
+    const client = await pool.connect();
+    let failure: Error | undefined;
+    try {
+      await client.query('select pg_advisory_lock($1)', [QUEUE_INSTALL_LOCK]);
+      try {
+        return await this.boss.start();
+      } finally {
+        await client.query('select pg_advisory_unlock($1)', [QUEUE_INSTALL_LOCK]);
+      }
+    } catch (error) {
+      failure = error as Error;
+      throw error;
+    } finally {
+      // A failed session is closed, not pooled: its lock ends with it.
+      client.release(failure);
+    }
   }
 
   /** Starts `count` polling workers in this process, and the sweeper. */
