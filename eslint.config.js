@@ -81,6 +81,7 @@ export default tseslint.config(
                 'createDatabase',
                 'migrateDatabase',
                 'pendingMigrations',
+                'withSessionLock',
                 'hashPassword',
                 'verifyPassword',
               ],

@@ -18,5 +18,6 @@ export {
   PASSWORD_HASH_OPTIONS,
   verifyPassword,
 } from './password.js';
+export { withSessionLock } from './session-lock.js';
 export * as schema from './schema/index.js';
 export * from './schema/index.js';

@@ -6,6 +6,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import type { PgliteDatabase } from 'drizzle-orm/pglite';
 import type { Database, Schema } from './client.js';
+import { withSessionLock } from './session-lock.js';
 
 /** src/ and dist/ are both one level below the package root, which holds drizzle/. */
 export const MIGRATIONS_FOLDER = fileURLToPath(new URL('../drizzle', import.meta.url));
@@ -30,22 +31,9 @@ export async function migrateDatabase(database: Database): Promise<void> {
     await migratePglite(database.db as PgliteDatabase<Schema>, config);
     return;
   }
-  const client = await database.postgres.sessionPool.connect();
-  let failure: Error | undefined;
-  try {
-    await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
-    try {
-      await migratePg(drizzlePg({ client }), config);
-    } finally {
-      await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
-    }
-  } catch (error) {
-    failure = error as Error;
-    throw error;
-  } finally {
-    // A connection that failed is closed, not pooled: its session (and any lock) ends with it.
-    client.release(failure);
-  }
+  await withSessionLock(database.postgres.sessionPool, MIGRATION_LOCK_KEY, (client) =>
+    migratePg(drizzlePg({ client }), config),
+  );
 }
 
 /**

@@ -41,11 +41,11 @@ describe.skipIf(!SERVER_URL)('replicas starting on an empty PostgreSQL database'
     for (const database of databases) await database.drop();
   });
 
-  it('two API processes started together both come up', async () => {
+  it('three API processes started together all come up (migrations, job queue install)', async () => {
     const empty = await createServerDatabase({ migrate: false });
     databases.push(empty);
     const replicas = await Promise.all(
-      [0, 1].map(() =>
+      [0, 1, 2].map(() =>
         startAppProcess({ entry: 'main', env: { DATABASE_URL: empty.url }, waitReady: true }),
       ),
     );

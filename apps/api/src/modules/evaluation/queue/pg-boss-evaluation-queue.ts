@@ -5,7 +5,7 @@ import {
   type BeforeApplicationShutdown,
   type OnApplicationBootstrap,
 } from '@nestjs/common';
-import type { Database } from '@markwise/db';
+import { withSessionLock, type Database } from '@markwise/db';
 import PgBoss from 'pg-boss';
 import { CONFIG } from '../../../config/config.module.js';
 import type { AppConfig } from '../../../config/config.schema.js';
@@ -32,7 +32,7 @@ import {
 } from './queue-options.js';
 import { tolerateUnawaitedJobWrites } from './unawaited-job-writes.js';
 
-/** Serialises pg-boss's first start across processes (a constant no other lock uses). */
+/** Serialises pg-boss's start and queue creation across processes (no other lock uses it). */
 const QUEUE_INSTALL_LOCK = 7_201_542_812;
 
 const ABANDONED =
@@ -92,7 +92,25 @@ export class PgBossEvaluationQueue
   }
 
   private async start() {
-    await this.startBoss();
+    await this.install();
+    if (this.working) await this.startWorkers(this.config.EVALUATION_CONCURRENCY);
+  }
+
+  /**
+   * Starts pg-boss and creates its queues. pg-boss installs its schema on first start and
+   * `createQueue` inserts a row and a partition: two processes doing either at once on the same
+   * database can fail (on the schema's name, or deadlocked on the queue table), so they take turns
+   * under a session advisory lock and the later ones find everything there.
+   */
+  private async install() {
+    const pool = this.database.postgres?.sessionPool;
+    // The lock holds a connection while pg-boss works on others: a pool of one cannot do both.
+    if (!pool || pool.options.max < 2) return this.installQueues();
+    await withSessionLock(pool, QUEUE_INSTALL_LOCK, () => this.installQueues());
+  }
+
+  private async installQueues() {
+    await this.boss.start();
     await this.boss.createQueue(EVALUATION_JOB, {
       name: EVALUATION_JOB,
       // 'short': at most one waiting job per key, so queuing a session twice queues it once.
@@ -111,34 +129,6 @@ export class PgBossEvaluationQueue
       retryDelay: this.options.retryDelaySeconds,
       expireInSeconds: 5 * 60,
     });
-    if (this.working) await this.startWorkers(this.config.EVALUATION_CONCURRENCY);
-  }
-
-  /**
-   * pg-boss installs its schema on first start, and two processes starting together on an empty
-   * database can both try (one then fails on the schema's name): a session advisory lock lets one
-   * install while the other waits and finds it installed.
-   */
-  private async startBoss() {
-    const pool = this.database.postgres?.sessionPool;
-    // The lock holds a connection while pg-boss starts on others: a pool of one cannot do both.
-    if (!pool || pool.options.max < 2) return this.boss.start();
-    const client = await pool.connect();
-    let failure: Error | undefined;
-    try {
-      await client.query('select pg_advisory_lock($1)', [QUEUE_INSTALL_LOCK]);
-      try {
-        return await this.boss.start();
-      } finally {
-        await client.query('select pg_advisory_unlock($1)', [QUEUE_INSTALL_LOCK]);
-      }
-    } catch (error) {
-      failure = error as Error;
-      throw error;
-    } finally {
-      // A failed session is closed, not pooled: its lock ends with it.
-      client.release(failure);
-    }
   }
 
   /** Starts `count` polling workers in this process, and the sweeper. */
