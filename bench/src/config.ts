@@ -9,6 +9,7 @@ export const SECTIONS = [
   'memory',
   'desk',
   'examday',
+  'ocr',
 ] as const;
 export type Section = (typeof SECTIONS)[number];
 
@@ -53,6 +54,8 @@ export type BenchConfig = {
     /** Typed attempts timed from submit to a readable report. */
     reports: number;
   };
+  /** Offline OCR of handwritten pages: pages per worker thread, and worker processes to try. */
+  ocr: { pagesPerThread: number; processes: number[] };
 };
 
 export const DEFAULT_SERVER_URL = 'postgres://markwise:markwise@127.0.0.1:5432/postgres';
@@ -83,6 +86,10 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): BenchConfig {
       pgliteRate: whole(env, 'BENCH_EXAM_PGLITE_RATE', 1_000, 1),
       seconds: whole(env, 'BENCH_EXAM_SECONDS', durationSeconds, 1),
       reports: whole(env, 'BENCH_EXAM_REPORTS', 20, 1),
+    },
+    ocr: {
+      pagesPerThread: whole(env, 'BENCH_OCR_PAGES', 16, 2),
+      processes: counts(env, 'BENCH_OCR_PROCESSES', [1, 2, 4]),
     },
   };
 }

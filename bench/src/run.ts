@@ -15,6 +15,7 @@ import { login, loginSection } from './sections/login.js';
 import { memorySection } from './sections/memory.js';
 import { deskSection } from './sections/desk.js';
 import { examDaySection } from './sections/examday.js';
+import { ocrSection } from './sections/ocr.js';
 import { embeddedDatabase } from './sections/pglite.js';
 import { bundleFigures, lighthouseFigures, WEB_DIST } from './sections/web.js';
 import { seed } from './seed.js';
@@ -102,6 +103,7 @@ async function main() {
     if (on('desk')) figures.push(...(await deskSection(context)));
     // Its own institution and students: nothing before reads them.
     if (on('examday')) figures.push(...(await examDaySection(context)));
+    if (on('ocr')) figures.push(...(await ocrSection(context)));
     figures.sort((a, b) => a.section.localeCompare(b.section, 'en', { numeric: true }));
 
     printTable(figures);

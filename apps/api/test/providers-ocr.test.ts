@@ -115,6 +115,37 @@ describe('offline OCR (tesseract.js with shipped language data)', () => {
     expect(() => parseOcrLanguages('eng+fra')).toThrow(/fra/);
   });
 
+  it("counts a page's timeout from when its reading starts, not while it waits for a worker", async () => {
+    const english = () => ({
+      ...pageFile(fixture('ocr-english.png')),
+      mimeType: 'image/png',
+      languages: [],
+    });
+    const single = new TesseractTranscriber({ defaultLanguages: ['eng'], threads: 1 });
+    try {
+      await single.transcribe(english()); // starts the worker
+      const started = Date.now();
+      await single.transcribe(english());
+      const onePage = Date.now() - started;
+      // Eight pages on one worker take about eight pages' time; each is allowed four.
+      const queued = new TesseractTranscriber({
+        defaultLanguages: ['eng'],
+        threads: 1,
+        pageTimeoutMs: Math.max(4 * onePage, 1000),
+      });
+      try {
+        const pages = await Promise.all(
+          Array.from({ length: 8 }, () => queued.transcribe(english())),
+        );
+        for (const page of pages) expect(page.text.toLowerCase()).toContain('photosynthesis');
+      } finally {
+        await queued.close();
+      }
+    } finally {
+      await single.close();
+    }
+  });
+
   it('refuses work after close()', async () => {
     const closed = new TesseractTranscriber({ defaultLanguages: ['eng'] });
     await closed.close();

@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { DEFAULT_APP_NAME } from '@markwise/contract';
 import { z } from 'zod';
 
@@ -123,6 +124,11 @@ export const ConfigSchema = z.object({
    * mark waits for a teacher: the text it was marked on may not be what the student wrote.
    */
   OCR_REVIEW_CONFIDENCE: z.coerce.number().min(0).max(100).default(60),
+  /**
+   * Pages offline OCR reads at once in a process, each on a worker thread of its own (~100 MB):
+   * by default one per core, so a worker machine's cores all read.
+   */
+  OCR_THREADS: z.coerce.number().int().min(1).max(64).default(availableParallelism()),
   /** in-process: the API runs evaluation workers; external: only `pnpm worker` processes do. */
   EVALUATION_WORKERS: z.enum(['in-process', 'external']).default('in-process'),
   EVALUATION_CONCURRENCY: z.coerce.number().int().min(1).max(32).default(2),

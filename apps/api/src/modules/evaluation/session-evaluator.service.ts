@@ -300,18 +300,20 @@ export class SessionEvaluator {
       return { text: row.transcription, reasons: kept };
     }
     const languages = this.config.OCR_LANGUAGES.split('+');
-    const pages: PageReading[] = [];
-    for (const path of paths) {
-      const extension = path.split('.').pop()?.toLowerCase() ?? '';
-      const mimeType = MIME_BY_EXTENSION[extension] ?? 'application/octet-stream';
-      const page = await this.transcriber.transcribe({
-        page: path,
-        read: once(() => this.readPage(path)),
-        mimeType,
-        languages,
-      });
-      pages.push({ ...page, text: page.text.trim() });
-    }
+    // Every page at once: the transcriber's pool decides how many are read in parallel.
+    const pages: PageReading[] = await Promise.all(
+      paths.map(async (path) => {
+        const extension = path.split('.').pop()?.toLowerCase() ?? '';
+        const mimeType = MIME_BY_EXTENSION[extension] ?? 'application/octet-stream';
+        const page = await this.transcriber.transcribe({
+          page: path,
+          read: once(() => this.readPage(path)),
+          mimeType,
+          languages,
+        });
+        return { ...page, text: page.text.trim() };
+      }),
+    );
     const text = pages
       .map((page) => page.text)
       .filter(Boolean)

@@ -43,6 +43,7 @@ function transcriber(
       useFactory: (config: AppConfig) =>
         new TesseractTranscriber({
           defaultLanguages: parseOcrLanguages(config.OCR_LANGUAGES),
+          threads: config.OCR_THREADS,
           warn,
         }),
     },

@@ -1,5 +1,6 @@
 import Tesseract from 'tesseract.js';
 import type { PageReading, PageToRead, Transcriber } from '../provider-tokens.js';
+import { KeyedWorkerPool } from './keyed-worker-pool.js';
 import { loadPageImage } from './page-image.js';
 import {
   SHIPPED_OCR_LANGUAGES,
@@ -11,7 +12,15 @@ import {
 export type TesseractTranscriberOptions = {
   /** Used when a call names no shipped language (from OCR_LANGUAGES). */
   defaultLanguages: OcrLanguage[];
-  /** A page that takes longer is abandoned and its worker replaced (default 120 s). */
+  /**
+   * How many pages are read at once, each by a worker thread of its own (~100 MB each): the
+   * cores given to OCR. Default 1.
+   */
+  threads?: number;
+  /**
+   * A page whose reading takes longer is abandoned and its worker replaced (default 120 s). Time a
+   * page waits for a free worker does not count.
+   */
   pageTimeoutMs?: number;
   warn?: (message: string) => void;
 };
@@ -21,19 +30,26 @@ type LangPath = Awaited<ReturnType<typeof prepareLangPath>>;
 const WORKER_START_TIMEOUT_MS = 60_000;
 
 /**
- * Offline OCR with tesseract.js (Tesseract 5 compiled to WebAssembly, run in a worker thread), with
- * language data from npm. Workers are started on first use, one per language set (at most 7 with
- * the three shipped languages) and reused: starting one costs ~0.3 s and ~100 MB. A worker reads one
- * page at a time; further pages queue inside it. `close()` terminates them all.
+ * Offline OCR with tesseract.js (Tesseract 5 compiled to WebAssembly, run in worker threads), with
+ * language data from npm. Up to `threads` workers read pages in parallel; each is loaded with one
+ * language set, started on first use (~0.3 s and ~100 MB) and reused. `close()` terminates them.
  */
 export class TesseractTranscriber implements Transcriber {
   readonly name = 'tesseract';
   readonly model = 'tesseract.js-7/lstm-best-int';
   private langPath: Promise<LangPath> | undefined;
-  private readonly workers = new Map<string, Promise<Tesseract.Worker>>();
-  private closed = false;
+  private readonly pool: KeyedWorkerPool<Tesseract.Worker>;
 
-  constructor(private readonly options: TesseractTranscriberOptions) {}
+  constructor(private readonly options: TesseractTranscriberOptions) {
+    this.pool = new KeyedWorkerPool({
+      size: options.threads ?? 1,
+      start: (key) => this.startWorker(key.split('+') as OcrLanguage[]),
+      stop: (worker) => worker.terminate(),
+      // A stuck or crashed worker must not take the next pages with it.
+      broken: (error) => error instanceof TimeoutError,
+      closedError: () => new Error('the OCR engine has been shut down'),
+    });
+  }
 
   async transcribe(input: PageToRead): Promise<PageReading> {
     const page = await loadPageImage(input);
@@ -44,44 +60,24 @@ export class TesseractTranscriber implements Transcriber {
       return { text: '' };
     }
     const languages = resolveLanguages(input.languages, this.options.defaultLanguages);
-    const key = languages.join('+');
-    const worker = await this.workerFor(key, languages);
     const timeoutMs = this.options.pageTimeoutMs ?? 120_000;
     try {
-      const { data } = await withTimeout(
-        worker.recognize(page.bytes),
-        timeoutMs,
-        'OCR of one page',
+      const { data } = await this.pool.run(languages.join('+'), (worker) =>
+        withTimeout(worker.recognize(page.bytes), timeoutMs, 'OCR of one page'),
       );
       // The page's mean word confidence, 0-100: low on handwriting the model barely made out.
       return { text: tidy(data.text), confidence: data.confidence };
     } catch (error) {
-      // A stuck or crashed worker must not take the next pages with it.
-      if (error instanceof TimeoutError) await this.discard(key);
       throw error instanceof Error ? error : new Error(`tesseract: ${String(error)}`);
     }
   }
 
   /** Terminates every worker and removes the linked language data. Idempotent. */
   async close() {
-    this.closed = true;
-    const keys = [...this.workers.keys()];
-    await Promise.all(keys.map((key) => this.discard(key)));
+    await this.pool.close();
     const langPath = this.langPath;
     this.langPath = undefined;
     if (langPath) await langPath.then((path) => path.remove()).catch(() => undefined);
-  }
-
-  private workerFor(key: string, languages: OcrLanguage[]) {
-    if (this.closed) return Promise.reject(new Error('the OCR engine has been shut down'));
-    let worker = this.workers.get(key);
-    if (!worker) {
-      worker = this.startWorker(languages);
-      // A worker that failed to start is forgotten, so the next page tries again.
-      worker.catch(() => this.workers.delete(key));
-      this.workers.set(key, worker);
-    }
-    return worker;
   }
 
   private async startWorker(languages: OcrLanguage[]) {
@@ -98,12 +94,6 @@ export class TesseractTranscriber implements Transcriber {
       errorHandler: (error: unknown) => failStart(new Error(`tesseract: ${String(error)}`)),
     });
     return withTimeout(Promise.race([created, failed]), WORKER_START_TIMEOUT_MS, 'OCR start');
-  }
-
-  private async discard(key: string) {
-    const worker = this.workers.get(key);
-    this.workers.delete(key);
-    await worker?.then((started) => started.terminate()).catch(() => undefined);
   }
 }
 
