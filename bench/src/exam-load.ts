@@ -7,11 +7,16 @@
 import { Agent, request } from 'node:http';
 import { summarize, type LatencyStats } from './stats.js';
 
+/** An answer; status 0 when none came (`body` then holds the socket error, e.g. ECONNRESET). */
 export type Reply = { status: number; ms: number; body: string };
 
-/** Every time of one kind of request, and the answers other than 2xx by status. */
+/**
+ * Every time of one kind of request, and the answers other than 2xx by status (0: no answer),
+ * with the first such answer's body per status, so a failure says why.
+ */
 export type Tally = LatencyStats & {
   failed: Record<string, number>;
+  why: Record<string, string>;
   seconds: number;
   /** Every time, for merging slices. */
   times: number[];
@@ -26,9 +31,19 @@ export type ExamClient = {
 
 export type UploadFile = { name: string; type: string; bytes: Buffer };
 
+/**
+ * An idle kept-alive connection is closed by the bench after this long: before the server closes
+ * it (Node's keepAliveTimeout, 5 s, announced as `Keep-Alive: timeout=5`, which Node's agent
+ * ignores when it has no timeout of its own). Without it, a request sent on a connection the
+ * server is closing at that moment fails with ECONNRESET "socket hang up" (a browser retries it
+ * unseen): after a burst of 2,000 photos, connections idle since its end failed 19 of the next
+ * 2,000 saves.
+ */
+const IDLE_SOCKET_MS = 4_000;
+
 /** Keep-alive HTTP on at most `sockets` connections: the rest wait in the agent's queue. */
 export function examClient(baseUrl: string, sockets: number): ExamClient {
-  const agent = new Agent({ keepAlive: true, maxSockets: sockets });
+  const agent = new Agent({ keepAlive: true, maxSockets: sockets, timeout: IDLE_SOCKET_MS });
   const { hostname, port } = new URL(baseUrl);
   const exchange = (
     method: string,
@@ -50,7 +65,9 @@ export function examClient(baseUrl: string, sockets: number): ExamClient {
         },
       );
       req.on('timeout', () => req.destroy(new Error('timeout')));
-      req.on('error', (error) => done(0, String(error)));
+      req.on('error', (error: NodeJS.ErrnoException) =>
+        done(0, `${error.code ?? 'error'}: ${error.message}`),
+      );
       req.end(payload);
     });
   return {
@@ -95,15 +112,24 @@ export function examClient(baseUrl: string, sockets: number): ExamClient {
   };
 }
 
-/** Status of one unit of work (an HTTP answer, or 200 for a replayed statement that ran). */
-type Work = (index: number, lane: number) => Promise<{ status: number }>;
+/**
+ * Status of one unit of work (an HTTP answer, or 200 for replayed statements that ran, 0 when
+ * they failed), and the answer's body, kept for the first failure of each status.
+ */
+type Outcome = { status: number; body?: string };
+type Work = (index: number, lane: number) => Promise<Outcome>;
 
-export function tallyOf(times: number[], statuses: number[], seconds: number): Tally {
+const failedStatus = (status: number) => status < 200 || status >= 300;
+
+export function tallyOf(times: number[], outcomes: Outcome[], seconds: number): Tally {
   const failed: Record<string, number> = {};
-  for (const status of statuses) {
-    if (status < 200 || status >= 300) failed[status] = (failed[status] ?? 0) + 1;
+  const why: Record<string, string> = {};
+  for (const { status, body } of outcomes) {
+    if (!failedStatus(status)) continue;
+    failed[status] = (failed[status] ?? 0) + 1;
+    why[status] ??= (body ?? '').slice(0, 160);
   }
-  return { ...summarize(times, seconds), failed, seconds, times };
+  return { ...summarize(times, seconds), failed, why, seconds, times };
 }
 
 export const failedCount = (tally: Tally) =>
@@ -112,20 +138,38 @@ export const failedText = (tally: Tally) =>
   Object.entries(tally.failed)
     .map(([status, count]) => `${count} × ${status === '0' ? 'no answer' : status}`)
     .join(', ');
+/** The first failure's body of each status, for the log. */
+export const failedWhy = (tally: Tally) =>
+  Object.entries(tally.why)
+    .map(([status, body]) => `${status === '0' ? 'no answer' : status}: ${body}`)
+    .join('; ');
+
+/** Slices of one load as one. */
+export function mergeTallies(tallies: Tally[]): Tally {
+  const seconds = tallies.reduce((sum, t) => sum + t.seconds, 0);
+  const times = tallies.flatMap((t) => t.times);
+  const merged: Tally = { ...summarize(times, seconds), failed: {}, why: {}, seconds, times };
+  for (const t of tallies) {
+    for (const [status, n] of Object.entries(t.failed)) {
+      merged.failed[status] = (merged.failed[status] ?? 0) + n;
+      merged.why[status] ??= t.why[status] ?? '';
+    }
+  }
+  return merged;
+}
 
 /** `count` units started together; each timed from the start (what its student waits). */
 export async function burst(count: number, work: Work): Promise<Tally> {
   const started = performance.now();
   const times: number[] = [];
-  const statuses: number[] = [];
+  const outcomes: Outcome[] = [];
   await Promise.all(
     Array.from({ length: count }, async (_, index) => {
-      const { status } = await work(index, index);
+      outcomes.push(await work(index, index));
       times.push(performance.now() - started);
-      statuses.push(status);
     }),
   );
-  return tallyOf(times, statuses, (performance.now() - started) / 1000);
+  return tallyOf(times, outcomes, (performance.now() - started) / 1000);
 }
 
 /** `clients` loops, each sending its next unit when the last is done, for `seconds`. */
@@ -133,18 +177,17 @@ export async function closedLoop(clients: number, seconds: number, work: Work): 
   const started = performance.now();
   const deadline = started + seconds * 1000;
   const times: number[] = [];
-  const statuses: number[] = [];
+  const outcomes: Outcome[] = [];
   const client = async (lane: number) => {
     // Units of one lane stay in order: lane k sends k, k + clients, k + 2·clients, ...
     for (let index = lane; performance.now() < deadline; index += clients) {
       const sent = performance.now();
-      const { status } = await work(index, lane);
+      outcomes.push(await work(index, lane));
       times.push(performance.now() - sent);
-      statuses.push(status);
     }
   };
   await Promise.all(Array.from({ length: clients }, (_, lane) => client(lane)));
-  return tallyOf(times, statuses, (performance.now() - started) / 1000);
+  return tallyOf(times, outcomes, (performance.now() - started) / 1000);
 }
 
 /**
@@ -160,7 +203,7 @@ export async function openLoop(
   const total = Math.round(options.perSecond * options.seconds);
   const lanes = Array.from({ length: options.lanes }, () => Promise.resolve());
   const times: number[] = [];
-  const statuses: number[] = [];
+  const outcomes: Outcome[] = [];
   const started = performance.now();
   const pending: Promise<void>[] = [];
   for (let index = 0; index < total; index++) {
@@ -169,13 +212,12 @@ export async function openLoop(
     if (wait > 1) await new Promise((resolve) => setTimeout(resolve, wait));
     const lane = index % options.lanes;
     const unit = lanes[lane]!.then(async () => {
-      const { status } = await work(index, lane);
+      outcomes.push(await work(index, lane));
       times.push(performance.now() - due);
-      statuses.push(status);
     });
     lanes[lane] = unit;
     pending.push(unit);
   }
   await Promise.all(pending);
-  return tallyOf(times, statuses, (performance.now() - started) / 1000);
+  return tallyOf(times, outcomes, (performance.now() - started) / 1000);
 }
