@@ -1,3 +1,4 @@
+import type { Server } from 'node:http';
 import { StandardSchemaValidationPipe } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
@@ -39,6 +40,9 @@ export async function createApp(options: {
   );
 
   app.set('trust proxy', config.TRUST_PROXY_HOPS);
+  // An idle kept-alive connection must outlive the proxy's idle timeout: a request a proxy sends
+  // on a connection this server is closing at that moment fails (a 502 at the balancer).
+  (app.getHttpServer() as Server).keepAliveTimeout = config.HTTP_KEEP_ALIVE_TIMEOUT_MS;
   app.disable('x-powered-by');
   // Express hashed every JSON answer (SHA-1) for an ETag that no client could use: API answers
   // are `no-store`. Files keep theirs (the static handler and sendFile make their own).

@@ -166,6 +166,11 @@ export const ConfigSchema = z.object({
    * 0 (the default) keeps Ctrl-C instant; behind a load balancer set a few of its probe periods.
    */
   SHUTDOWN_DRAIN_DELAY_MS: z.coerce.number().int().min(0).max(300_000).default(0),
+  /**
+   * How long an idle kept-alive connection stays open: longer than any proxy's idle timeout in
+   * front of the API (nginx and AWS ALB 60 s, Traefik 90 s, Caddy 120 s; GCP's balancer wants 620 s).
+   */
+  HTTP_KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(900_000).default(125_000),
   /** The built web app to serve; unset: apps/web/dist of this checkout when it exists. */
   WEB_DIST_DIR: z.string().min(1).optional(),
 });
