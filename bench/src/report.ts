@@ -125,15 +125,28 @@ const START = '<!-- bench:start -->';
 const END = '<!-- bench:end -->';
 
 /** Replaces the generated block of docs/performance.md, keeping the prose around it. */
-export function writePerformanceDoc(path: string, generated: string) {
-  const block = `${START}\n${generated}\n${END}`;
+/**
+ * Puts a run's table into docs/performance.md between its markers: a full run's in "Latest run";
+ * a run of some sections (BENCH_SECTIONS) in a block of its own for those sections, added at the
+ * end the first time, so that it never replaces the full run's figures.
+ */
+export function writePerformanceDoc(path: string, generated: string, sections?: string[]) {
+  const name = sections ? `bench ${sections.join(',')}` : 'bench';
+  const [open, close] = sections
+    ? [`<!-- ${name}:start -->`, `<!-- ${name}:end -->`]
+    : [START, END];
+  const block = `${open}\n${generated}\n${close}`;
   const current = existsSync(path) ? readFileSync(path, 'utf8') : '';
-  const start = current.indexOf(START);
-  const end = current.indexOf(END);
-  const text =
-    start >= 0 && end > start
-      ? `${current.slice(0, start)}${block}${current.slice(end + END.length)}`
-      : `# Performance\n\n${block}\n`;
+  const start = current.indexOf(open);
+  const end = current.indexOf(close);
+  let text: string;
+  if (start >= 0 && end > start) {
+    text = `${current.slice(0, start)}${block}${current.slice(end + close.length)}`;
+  } else if (sections && current) {
+    text = `${current.trimEnd()}\n\n## Latest run of ${sections.join(', ')}\n\n${block}\n`;
+  } else {
+    text = `# Performance\n\n${block}\n`;
+  }
   writeFileSync(path, text);
 }
 

@@ -4,7 +4,7 @@ import { createDatabase, migrateDatabase } from '@markwise/db';
 import pg from 'pg';
 import { ensureBuilt, startApp, type AppProcess } from './app-process.js';
 import { createBenchDatabase, dropBenchDatabase } from './bench-database.js';
-import { readConfig } from './config.js';
+import { readConfig, SECTIONS } from './config.js';
 import { watchMemory, type BenchContext, type MemoryWatch } from './context.js';
 import type { Figure } from './figures.js';
 import { markdownTable, printTable, writePerformanceDoc, writeStatements } from './report.js';
@@ -118,7 +118,8 @@ async function main() {
       command: command(),
     };
     log(`1-minute load average at the end: ${facts.loadAtEnd.toFixed(1)}`);
-    writePerformanceDoc(PERFORMANCE_DOC, markdownTable(figures, facts));
+    const some = config.sections.size < SECTIONS.length ? [...config.sections] : undefined;
+    writePerformanceDoc(PERFORMANCE_DOC, markdownTable(figures, facts), some);
     log(`Wrote ${PERFORMANCE_DOC} (${(facts.totalSeconds / 60).toFixed(1)} minutes in all).`);
   } finally {
     await cleanUp();
