@@ -42,7 +42,12 @@ export async function createApp(options: {
   app.set('trust proxy', config.TRUST_PROXY_HOPS);
   // An idle kept-alive connection must outlive the proxy's idle timeout: a request a proxy sends
   // on a connection this server is closing at that moment fails (a 502 at the balancer).
-  (app.getHttpServer() as Server).keepAliveTimeout = config.HTTP_KEEP_ALIVE_TIMEOUT_MS;
+  const server = app.getHttpServer() as Server;
+  server.keepAliveTimeout = config.HTTP_KEEP_ALIVE_TIMEOUT_MS;
+  // The header timer must not cut a kept-alive connection first (the usual advice behind
+  // balancers), and Node refuses a header timer longer than the request timer.
+  server.headersTimeout = Math.max(server.headersTimeout, server.keepAliveTimeout + 1_000);
+  server.requestTimeout = Math.max(server.requestTimeout, server.headersTimeout);
   app.disable('x-powered-by');
   // Express hashed every JSON answer (SHA-1) for an ETag that no client could use: API answers
   // are `no-store`. Files keep theirs (the static handler and sendFile make their own).
