@@ -165,7 +165,17 @@ const teacher = {
  * The student signs in, sits the level typing both answers, and opens the report once marked: with
  * its marks, or (`held`) with each answer being checked by the teacher.
  */
-async function sitTheExam(page: Page, student: (typeof STUDENTS)[number], held = false) {
+/** A photographed page of a photosynthesis answer (with a Hindi line), as the API's tests use. */
+const HANDWRITING = new URL('../../apps/api/test/fixtures/handwritten-answer.png', import.meta.url)
+  .pathname;
+
+/** The student sits the level: types each answer, or photographs the first when `photographed`. */
+async function sitTheExam(
+  page: Page,
+  student: (typeof STUDENTS)[number],
+  held = false,
+  photographed = false,
+) {
   await signIn(page, student.email, student.password, '/student-portal');
   await page.getByRole('tab', { name: 'Exams' }).click();
   const card = page.getByRole('article', { name: LEVEL });
@@ -174,6 +184,13 @@ async function sitTheExam(page: Page, student: (typeof STUDENTS)[number], held =
   await page.getByText('One at a time', { exact: true }).click();
   for (const [index, answer] of ANSWERS.entries()) {
     if (index > 0) await page.getByRole('button', { name: 'Next' }).click();
+    if (photographed && index === 0) {
+      const chooser = page.waitForEvent('filechooser');
+      await page.getByRole('button', { name: 'Choose files' }).click();
+      await (await chooser).setFiles(HANDWRITING);
+      await page.getByRole('img', { name: 'Photo 1 of the answer to question 1' }).waitFor();
+      continue;
+    }
     await page.getByRole('textbox', { name: `Answer to question ${index + 1}` }).fill(answer);
     await page.getByText('Saved', { exact: true }).first().waitFor();
   }
@@ -345,10 +362,10 @@ describe('a first exam, from an empty institution to its results', () => {
       await edit.getByRole('button', { name: 'Save Changes' }).click();
       await page.getByText('Level updated successfully!').waitFor();
 
-      // Rohan sits it and reads that his teacher is checking it.
+      // Rohan sits it, photographing his first answer, and reads that his teacher is checking it.
       const rohan = STUDENTS[1]!;
       const student = await newPage(browser(), PHONE, url());
-      await sitTheExam(student.page, rohan, true);
+      await sitTheExam(student.page, rohan, true, true);
       expect(await student.page.getByText(/\d+(\.\d+)?\/6/).count()).toBe(0);
 
       // The desk, from the level report: Rohan's two answers, names hidden.
@@ -361,6 +378,16 @@ describe('a first exam, from an empty institution to its results', () => {
       await agreement
         .getByText('No teacher has marked this question yet', { exact: false })
         .waitFor();
+
+      // The photographed answer: T opens what the OCR read; the teacher's reading is marked again
+      // by the machine and its suggestion shown before the teacher decides.
+      await page.getByRole('img', { name: /handwritten answer, page 1 of 1$/ }).waitFor();
+      await page.keyboard.press('t');
+      const reading = page.getByRole('textbox', { name: /What the pages say/ });
+      await reading.fill(ANSWERS[0]!);
+      await reading.press('Control+Enter');
+      await page.getByText(/^Marked again from your reading: the suggestion is \d/).waitFor();
+      await captureBothModes(page, 'marking-desk-reading', 'desktop');
 
       // Keyboard only: Enter keeps the first suggestion; 1 and a reason change the second, and
       // E rewrites the feedback Rohan will read with it.
