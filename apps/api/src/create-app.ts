@@ -45,7 +45,7 @@ export async function createApp(options: {
   const server = app.getHttpServer() as Server;
   server.keepAliveTimeout = config.HTTP_KEEP_ALIVE_TIMEOUT_MS;
   // The header timer must not cut a kept-alive connection first (the usual advice behind
-  // balancers), and Node refuses a header timer longer than the request timer.
+  // balancers), and Node honours a header timer only up to the request timer.
   server.headersTimeout = Math.max(server.headersTimeout, server.keepAliveTimeout + 1_000);
   server.requestTimeout = Math.max(server.requestTimeout, server.headersTimeout);
   app.disable('x-powered-by');
