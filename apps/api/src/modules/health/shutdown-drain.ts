@@ -1,4 +1,6 @@
+import type { Server } from 'node:http';
 import { Inject, Injectable, Logger, type OnModuleDestroy } from '@nestjs/common';
+import { HttpAdapterHost } from '@nestjs/core';
 import { CONFIG } from '../../config/config.module.js';
 import type { AppConfig } from '../../config/config.schema.js';
 
@@ -12,7 +14,10 @@ export class ShutdownDrain implements OnModuleDestroy {
   private readonly logger = new Logger('Shutdown');
   private draining = false;
 
-  constructor(@Inject(CONFIG) private readonly config: AppConfig) {}
+  constructor(
+    @Inject(CONFIG) private readonly config: AppConfig,
+    private readonly adapterHost: HttpAdapterHost,
+  ) {}
 
   get ready(): boolean {
     return !this.draining;
@@ -21,10 +26,23 @@ export class ShutdownDrain implements OnModuleDestroy {
   async onModuleDestroy() {
     this.draining = true;
     const delayMs = this.config.SHUTDOWN_DRAIN_DELAY_MS;
-    if (delayMs === 0) return;
-    this.logger.log(
-      `Not ready; serving for ${delayMs} ms before closing (SHUTDOWN_DRAIN_DELAY_MS)`,
-    );
-    await new Promise((resolve) => setTimeout(resolve, delayMs));
+    if (delayMs > 0) {
+      this.logger.log(
+        `Not ready; serving for ${delayMs} ms before closing (SHUTDOWN_DRAIN_DELAY_MS)`,
+      );
+      await new Promise((resolve) => setTimeout(resolve, delayMs));
+    }
+    this.closeConnectionsOnceIdle();
+  }
+
+  /**
+   * Closing the listener closes the connections idle at that moment, but one answering a request
+   * then stays open for HTTP_KEEP_ALIVE_TIMEOUT_MS once it is done, and the process could not
+   * exit before it: from here on each connection is closed as soon as it is idle.
+   */
+  private closeConnectionsOnceIdle() {
+    const server = this.adapterHost.httpAdapter?.getHttpServer() as Server | undefined;
+    if (!server?.closeIdleConnections) return;
+    setInterval(() => server.closeIdleConnections(), 100).unref();
   }
 }
