@@ -231,17 +231,23 @@ describe.skipIf(!SERVER_URL).each(TOPOLOGIES)(
             'select state::text as state, retry_count from pgboss.job where name = $1 and singleton_key = $2',
             [EVALUATION_JOB, jobKey({ sessionId, run: 1 })],
           );
+        const status = async () =>
+          (
+            await db.database.db
+              .select({ status: practiceSessions.status })
+              .from(practiceSessions)
+              .where(eq(practiceSessions.id, sessionId))
+          )[0]?.status;
+        // Killed in the middle: the doomed worker fetched the job and claimed the attempt.
         const deadline = Date.now() + 60_000;
-        while ((await job())[0]?.state !== 'active' && Date.now() < deadline) await sleep(50);
+        while (Date.now() < deadline) {
+          if ((await job())[0]?.state === 'active' && (await status()) === 'evaluating') break;
+          await sleep(50);
+        }
         await doomed.stop('SIGKILL');
         const killedAt = Date.now();
         other.child.kill('SIGCONT');
-        const [atKill] = await db.database.db
-          .select({ status: practiceSessions.status })
-          .from(practiceSessions)
-          .where(eq(practiceSessions.id, sessionId));
-        // Killed in the middle: the doomed worker had claimed it and not finished.
-        expect(atKill?.status).toBe('evaluating');
+        expect(await status()).toBe('evaluating');
 
         const session = await waitForEvaluation(sessionId);
         const seconds = (Date.now() - killedAt) / 1000;
