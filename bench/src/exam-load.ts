@@ -32,12 +32,10 @@ export type ExamClient = {
 export type UploadFile = { name: string; type: string; bytes: Buffer };
 
 /**
- * An idle kept-alive connection is closed by the bench after this long: before the server closes
- * it (Node's keepAliveTimeout, 5 s, announced as `Keep-Alive: timeout=5`, which Node's agent
- * ignores when it has no timeout of its own). Without it, a request sent on a connection the
- * server is closing at that moment fails with ECONNRESET "socket hang up" (a browser retries it
- * unseen): after a burst of 2,000 photos, connections idle since its end failed 19 of the next
- * 2,000 saves.
+ * An idle kept-alive connection is closed by the bench after this long, as a browser closes its
+ * own: the bench never sends on a connection the server may be closing (Node's agent ignores the
+ * server's `Keep-Alive: timeout=`). That race failed 19 of 2,000 saves after a burst while the
+ * API closed idle connections after Node's 5 s; it now keeps them HTTP_KEEP_ALIVE_TIMEOUT_MS.
  */
 const IDLE_SOCKET_MS = 4_000;
 

@@ -43,6 +43,8 @@ export class ShutdownDrain implements OnModuleDestroy {
   private closeConnectionsOnceIdle() {
     const server = this.adapterHost.httpAdapter?.getHttpServer() as Server | undefined;
     if (!server?.closeIdleConnections) return;
-    setInterval(() => server.closeIdleConnections(), 100).unref();
+    const sweep = setInterval(() => server.closeIdleConnections(), 100).unref();
+    // Closed once its last connection is: nothing left to sweep (tests close many apps in one process).
+    server.once('close', () => clearInterval(sweep));
   }
 }

@@ -54,12 +54,11 @@ export class PgBossEvaluationQueue
   private started: Promise<unknown> | undefined;
   private stopTolerating: (() => void) | undefined;
   private readonly wakeups: JobWakeups;
-  private readonly database: Database;
   /** This process's evaluation workers: a job sent is started by an idle one at once. */
   private readonly workerIds: string[] = [];
 
   constructor(
-    @Inject(DATABASE) database: Database,
+    @Inject(DATABASE) private readonly database: Database,
     @Inject(CONFIG) private readonly config: AppConfig,
     @Inject(EVALUATION_QUEUE_OPTIONS) private readonly options: EvaluationQueueOptions,
     private readonly attempts: AttemptsRepository,
@@ -68,7 +67,6 @@ export class PgBossEvaluationQueue
     private readonly anchors: SuggestionAnchors,
   ) {
     super();
-    this.database = database;
     this.bossDb = pgBossDb(database);
     this.boss = new PgBoss({
       db: this.bossDb,
