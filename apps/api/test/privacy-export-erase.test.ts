@@ -11,7 +11,10 @@ import {
 } from '@markwise/contract';
 import { answers, auditLog, practiceSessions, type Database } from '@markwise/db';
 import { eq, sql } from 'drizzle-orm';
-import { PERSONAL_DATA_COLUMNS } from '../src/modules/privacy/personal-data-coverage.js';
+import {
+  PERSONAL_DATA_COLUMNS,
+  type PersonalTable,
+} from '../src/modules/privacy/personal-data-coverage.js';
 import { OBJECT_STORE, type ObjectStore } from '../src/modules/uploads/storage/object-store.js';
 import { UploadStorageService } from '../src/modules/uploads/upload-storage.service.js';
 import { createAttemptTestApp } from './support/attempt-factories.js';
@@ -153,8 +156,10 @@ describe.each(STORAGE_DRIVERS)(
       const storedFiles = [
         `avatars/${seed.photoUrl.split('/').at(-1)!}`,
         ...(await photoKeys(t.database, seed.sessionId)),
+        // A scanned page of the student's printed booklet.
+        seed.files.scan,
       ];
-      expect(storedFiles).toHaveLength(3);
+      expect(storedFiles).toHaveLength(4);
       expect(await keys()).toEqual(expect.arrayContaining(storedFiles));
 
       // The scan below finds them while they are there.
@@ -189,7 +194,7 @@ describe.each(STORAGE_DRIVERS)(
           refreshTokens: 2,
           auditEntries: 6,
         },
-        files: { removed: 3, failed: 0 },
+        files: { removed: 4, failed: 0 },
       });
 
       // Nothing references the student any more, through any covered column.
@@ -257,7 +262,7 @@ describe.each(STORAGE_DRIVERS)(
       expect(zip['avatar.png']).toBeUndefined();
 
       const erased = await erase(seed.adminToken, seed.student.id).expect(200);
-      expect((erased.body as StudentErasureResponse).data.files).toEqual({ removed: 3, failed: 0 });
+      expect((erased.body as StudentErasureResponse).data.files).toEqual({ removed: 4, failed: 0 });
     });
 
     it('retries a file that will not go, then reports it; the rows are erased all the same', async () => {
@@ -276,7 +281,7 @@ describe.each(STORAGE_DRIVERS)(
       const erased = await erase(seed.adminToken, seed.student.id).expect(200);
 
       const receipt = (erased.body as StudentErasureResponse).data;
-      expect(receipt.files).toEqual({ removed: 2, failed: 1 });
+      expect(receipt.files).toEqual({ removed: 3, failed: 1 });
       expect(remove.mock.calls.filter(([keys]) => keys.includes(stuck!))).toHaveLength(3);
       expect(flakyTries).toBe(2);
       expect(await keys()).toContain(stuck);
@@ -289,7 +294,7 @@ describe.each(STORAGE_DRIVERS)(
 /** An array parameter both drivers take the same way: one text value split in SQL. */
 const uuidArray = (values: string[]) => sql`string_to_array(${values.join(',')}, ',')::uuid[]`;
 
-type Ids = Record<'users' | 'practice_sessions' | 'answers', string[]>;
+type Ids = Record<PersonalTable, string[]>;
 
 /** The ids of the student and of their sessions and answers, read before the erasure. */
 async function personalIds(database: Database, userId: string): Promise<Ids> {
@@ -301,10 +306,18 @@ async function personalIds(database: Database, userId: string): Promise<Ids> {
   const answerRows = await database.db.execute<{ id: string }>(
     sql`select id from answers where session_id = any(${uuidArray(sessionIds)})`,
   );
+  const batches = await database.db.execute<{ id: string }>(
+    sql`select id from scan_batches where uploaded_by = ${userId}`,
+  );
+  const booklets = await database.db.execute<{ id: string }>(
+    sql`select id from answer_booklets where student_id = ${userId}`,
+  );
   return {
     users: [userId],
     practice_sessions: sessionIds,
     answers: answerRows.rows.map((row) => row.id),
+    answer_booklets: booklets.rows.map((row) => row.id),
+    scan_batches: batches.rows.map((row) => row.id),
   };
 }
 

@@ -15,6 +15,7 @@ export * from './level-users.js';
 export * from './level-statistics.js';
 export * from './marking-review.js';
 export * from './moderation.js';
+export * from './paper-exams.js';
 export * from './password.js';
 export * from './privacy.js';
 export * from './question-papers.js';

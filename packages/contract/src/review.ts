@@ -34,6 +34,12 @@ export const REVIEW_REASON_CODES = [
   'unreadable',
   /** The photos were read with low confidence. */
   'low_ocr_confidence',
+  /** A scanned page of the answer is blurry, too dark or cut off. */
+  'poor_scan',
+  /** Pages of the scanned booklet are missing; part of the answer may be on them. */
+  'pages_missing',
+  /** Text of the scanned booklet is under no question number: the split may be wrong. */
+  'unassigned_text',
 ] as const;
 export type ReviewReasonCode = (typeof REVIEW_REASON_CODES)[number];
 

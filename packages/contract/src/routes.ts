@@ -113,6 +113,18 @@ export const apiRoutes = {
     list: '/levels/:levelId/moderation',
     decide: '/moderation/:secondMarkId/decide',
   },
+  /** Paper exams: printed answer booklets, scans of them, and matching pages to booklets. */
+  paperExams: {
+    booklets: '/levels/:levelId/booklets',
+    printPdf: '/booklet-prints/:printId/pdf',
+    bookletStudent: '/booklets/:bookletId/student',
+    markIncomplete: '/booklets/:bookletId/mark-incomplete',
+    scans: '/levels/:levelId/scans',
+    pages: '/levels/:levelId/scan-pages',
+    pageImage: '/scan-pages/:pageId/image',
+    assignPage: '/scan-pages/:pageId/assign',
+    discardPage: '/scan-pages/:pageId/discard',
+  },
   demoRequests: {
     create: '/demo-request',
     list: '/demo-requests',

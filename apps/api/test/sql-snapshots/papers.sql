@@ -160,7 +160,7 @@ where ("questions"."id" = $2 and "questions"."paper_id" in (select "id"
     where "question_papers"."institution_id" = $3));
 
 -- PapersRepository.sheetOf
-select "id", "number", "text", "marks"
+select "id", "number", "text", "marks", "language"
 from "questions"
 where ("questions"."paper_id" = $1 and "questions"."paper_id" in (select "id"
     from "question_papers"

@@ -122,6 +122,12 @@ select count(*)
 from "users"
 where ("users"."institution_id" = $1 and "users"."role" = $2 and "users"."student_class" = $3 and ("users"."first_name" ilike $4 or "users"."last_name" ilike $5 or "users"."email" ilike $6 or "users"."roll_no" ilike $7));
 
+-- StudentsRepository.forBooklets
+select "id", trim("first_name" || ' ' || "last_name"), "roll_no"
+from "users"
+where ("users"."institution_id" = $1 and "users"."role" = $2 and "users"."is_active" = $3 and ("users"."id" in ($4) or "users"."student_class" = $5))
+order by "users"."roll_no" asc, "users"."first_name" asc, "users"."last_name" asc, "users"."id" asc;
+
 -- StudentsRepository.insert
 insert into "users" ("id", "institution_id", "role", "email", "password_hash", "first_name", "last_name", "mobile", "gender", "address", "school", "student_class", "roll_no", "department", "photo_url", "preferences", "is_active", "xp", "is_operator", "token_version", "created_at", "updated_at")
 values (default, $1, $2, $3, $4, $5, $6, $7, default, default, default, $8, $9, default, default, default, default, default, default, default, default, default)

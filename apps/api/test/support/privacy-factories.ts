@@ -18,8 +18,11 @@ import {
   enrollments,
   practiceSessions,
   regradeRequests,
+  scanBatches,
+  scanPages,
   secondMarks,
   users,
+  answerBooklets,
   type Database,
 } from '@markwise/db';
 import { eq } from 'drizzle-orm';
@@ -31,6 +34,7 @@ import {
   startAttempt,
 } from './attempt-factories.js';
 import { login } from './auth-helpers.js';
+import { OBJECT_STORE, type ObjectStore } from '../../src/modules/uploads/storage/object-store.js';
 import { tinyPng } from './images.js';
 import { adminOfNewInstitution, createPerson } from './people-factories.js';
 import { createTestApp, type TestApp } from './test-app.js';
@@ -190,6 +194,47 @@ export async function seedStudentWithEverything(t: TestApp) {
     resolvedBy: student.id,
     resolvedAt: new Date(),
   });
+  // A printed booklet of theirs with one scanned page (a stored file), on an upload and a print
+  // under the student's name as teacher: links only teachers hold.
+  const [booklet] = await t.database.db
+    .insert(answerBooklets)
+    .values({
+      institutionId,
+      levelId: exam.level.id,
+      number: 1001,
+      printId: randomUUID(),
+      studentId: student.id,
+      paperSize: 'A4',
+      pageCount: 2,
+      printedBy: student.id,
+      sessionId,
+    })
+    .returning();
+  const [batch] = await t.database.db
+    .insert(scanBatches)
+    .values({
+      institutionId,
+      levelId: exam.level.id,
+      uploadedBy: student.id,
+      fileKeys: [],
+      fileNames: ['class.pdf'],
+    })
+    .returning();
+  const scanKey = `scans/${batch!.id}/${randomUUID()}.png`;
+  await t.app
+    .get<ObjectStore>(OBJECT_STORE, { strict: false })
+    .put(scanKey, tinyPng(), 'image/png');
+  await t.database.db.insert(scanPages).values({
+    institutionId,
+    batchId: batch!.id,
+    fileIndex: 0,
+    pageIndex: 0,
+    imageKey: scanKey,
+    bookletId: booklet!.id,
+    pageNumber: 1,
+    status: 'matched',
+    quality: { blurry: false, dark: false, cutOff: false },
+  });
   await t.database.db.insert(auditLog).values({
     institutionId,
     actorUserId: student.id,
@@ -210,7 +255,7 @@ export async function seedStudentWithEverything(t: TestApp) {
     sessionId,
     failedSessionId: failed!.id,
     photoUrl,
-    files: { avatar: storedAvatar, photos },
+    files: { avatar: storedAvatar, photos, scan: scanKey },
   };
 }
 

@@ -31,6 +31,8 @@ import { SessionReportsRepository } from '../../src/data/sessions/session-report
 import { SessionStatisticsRepository } from '../../src/data/sessions/session-statistics.repository.js';
 import { StudentRecordsRepository } from '../../src/data/sessions/student-records.repository.js';
 import type { Tx } from '../../src/data/transactions.js';
+import { BookletsRepository } from '../../src/data/paper-exams/booklets.repository.js';
+import { ScansRepository } from '../../src/data/paper-exams/scans.repository.js';
 import { AT, IDS } from './sql-snapshot-seed.js';
 
 /** One call of a method, inside a transaction that is rolled back afterwards. */
@@ -46,7 +48,8 @@ type MethodsOf<R> = {
 }[keyof R] &
   string;
 
-export type Aggregate = 'catalogue' | 'papers' | 'sessions' | 'people' | 'audit' | 'demo-requests';
+export type Aggregate =
+  'catalogue' | 'papers' | 'sessions' | 'people' | 'audit' | 'demo-requests' | 'paper-exams';
 
 export type RepositoryCases = {
   aggregate: Aggregate;
@@ -608,6 +611,8 @@ export function peopleCases(database: Database): RepositoryCases[] {
           students.findPage(tenant, { search: 'sam', studentClass: 'Grade 10A' }, page, tx),
       }),
       findById: (tx) => students.findById(tenant, IDS.student, tx),
+      forBooklets: (tx) =>
+        students.forBooklets(tenant, { ids: [IDS.student], className: 'Grade 10A' }, tx),
       findByContact: (tx) =>
         students.findByContact(
           tenant,
@@ -714,6 +719,91 @@ export function demoRequestsCases(database: Database): RepositoryCases[] {
   ];
 }
 
+export function paperExamsCases(database: Database): RepositoryCases[] {
+  const booklets = new BookletsRepository(database);
+  const scans = new ScansRepository(database);
+  const booklet = IDS.booklet;
+  const batch = IDS.scanBatch;
+  const place = { bookletId: booklet, pageNumber: 2 };
+  return [
+    casesOf('paper-exams', booklets, {
+      nextNumbers: (tx) => booklets.nextNumbers(tenant, 2, tx),
+      insertMany: (tx) =>
+        booklets.insertMany(
+          tenant,
+          [
+            {
+              id: IDS.session,
+              levelId: IDS.examLevel,
+              number: 1002,
+              printId: batch,
+              studentId: IDS.student,
+              paperSize: 'A4',
+              pageCount: 3,
+              printedBy: IDS.admin,
+            },
+          ],
+          tx,
+        ),
+      onLevel: (tx) => booklets.onLevel(tenant, IDS.examLevel, tx),
+      ofPrint: (tx) => booklets.ofPrint(tenant, batch, tx),
+      find: (tx) => booklets.find(tenant, booklet, tx),
+      lock: (tx) => booklets.lock(tenant, booklet, tx),
+      byIds: (tx) => booklets.byIds(tenant, [booklet], tx),
+      setStudent: (tx) => booklets.setStudent(tenant, booklet, IDS.student, tx),
+      setMarkIncomplete: (tx) => booklets.setMarkIncomplete(tenant, booklet, tx),
+      setSession: (tx) => booklets.setSession(tenant, booklet, IDS.session, tx),
+      readyOnLevel: (tx) => booklets.readyOnLevel(tenant, IDS.examLevel, tx),
+    }),
+    casesOf('paper-exams', scans, {
+      insertBatch: (tx) =>
+        scans.insertBatch(
+          tenant,
+          {
+            id: IDS.session,
+            levelId: IDS.examLevel,
+            uploadedBy: IDS.admin,
+            fileKeys: ['scans/x/source-y.pdf'],
+            fileNames: ['class.pdf'],
+          },
+          tx,
+        ),
+      findBatch: (tx) => scans.findBatch(tenant, batch, tx),
+      batchesOn: (tx) => scans.batchesOn(tenant, IDS.examLevel, tx),
+      updateBatch: (tx) =>
+        scans.updateBatch(tenant, batch, { status: 'reading', pagesRead: 3 }, tx),
+      positionsRead: (tx) => scans.positionsRead(tenant, batch, tx),
+      insertPage: (tx) =>
+        scans.insertPage(
+          tenant,
+          {
+            batchId: batch,
+            fileIndex: 0,
+            pageIndex: 1,
+            imageKey: 'scans/x/y.png',
+            quality: { blurry: false, dark: false, cutOff: false },
+            answerArea: null,
+            rotation: 0,
+            place,
+            status: 'matched',
+          },
+          tx,
+        ),
+      pagesOn: variants({
+        attention: (tx) => scans.pagesOn(tenant, { levelId: IDS.examLevel, attention: true }, tx),
+        all: (tx) => scans.pagesOn(tenant, { levelId: IDS.examLevel, attention: false }, tx),
+      }),
+      findPage: (tx) => scans.findPage(tenant, IDS.scanPage, tx),
+      lockPage: (tx) => scans.lockPage(tenant, IDS.scanPage, tx),
+      imageKeyOf: (tx) => scans.imageKeyOf(SYSTEM_SCOPE, IDS.scanPage, tx),
+      matchedAt: (tx) => scans.matchedAt(tenant, place, tx),
+      setPlace: (tx) => scans.setPlace(tenant, IDS.scanPage, { status: 'discarded' }, tx),
+      matchedOf: (tx) => scans.matchedOf(tenant, booklet, tx),
+      imageKeysOfStudent: (tx) => scans.imageKeysOfStudent(student, tx),
+    }),
+  ];
+}
+
 /** Every repository of the data layer, with a call (or several) of each of its methods. */
 export const allCases = (database: Database): RepositoryCases[] => [
   ...catalogueCases(database),
@@ -722,4 +812,5 @@ export const allCases = (database: Database): RepositoryCases[] => [
   ...peopleCases(database),
   ...auditCases(database),
   ...demoRequestsCases(database),
+  ...paperExamsCases(database),
 ];

@@ -1,4 +1,7 @@
 import {
+  answerBooklets,
+  scanBatches,
+  scanPages,
   classes,
   answers,
   auditLog,
@@ -48,6 +51,9 @@ export const IDS = {
   answer1: uuid(41),
   tokenFamily: uuid(50),
   token: uuid(51),
+  booklet: uuid(60),
+  scanBatch: uuid(61),
+  scanPage: uuid(62),
 } as const;
 
 /** Every statement is timed against this instant, never against the clock. */
@@ -169,6 +175,38 @@ export async function seedSnapshotData({ db }: Database) {
     action: 'answer.override',
     entityType: 'answer',
     entityId: IDS.answer1,
+  });
+  await db.insert(answerBooklets).values({
+    id: IDS.booklet,
+    institutionId,
+    levelId: IDS.examLevel,
+    number: 1001,
+    printId: IDS.booklet,
+    studentId: IDS.student,
+    paperSize: 'A4',
+    pageCount: 3,
+    printedBy: IDS.admin,
+  });
+  await db.insert(scanBatches).values({
+    id: IDS.scanBatch,
+    institutionId,
+    levelId: IDS.examLevel,
+    uploadedBy: IDS.admin,
+    fileKeys: [],
+    fileNames: ['class.pdf'],
+    createdAt: AT,
+  });
+  await db.insert(scanPages).values({
+    id: IDS.scanPage,
+    institutionId,
+    batchId: IDS.scanBatch,
+    fileIndex: 0,
+    pageIndex: 0,
+    imageKey: `scans/${IDS.scanBatch}/${IDS.scanPage}.png`,
+    bookletId: IDS.booklet,
+    pageNumber: 1,
+    status: 'matched',
+    quality: { blurry: false, dark: false, cutOff: false },
   });
   await db.insert(demoRequests).values({
     firstName: 'Vee',

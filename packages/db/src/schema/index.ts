@@ -13,4 +13,5 @@ export * from './level-progress.js';
 export * from './demo-requests.js';
 export * from './audit-log.js';
 export * from './rate-limits.js';
+export * from './paper-exams.js';
 export * from './relations.js';

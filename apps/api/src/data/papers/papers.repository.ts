@@ -232,6 +232,7 @@ export class PapersRepository extends Repository {
         number: questions.number,
         text: questions.text,
         marks: questions.marks,
+        language: questions.language,
       })
       .from(questions)
       .where(and(eq(questions.paperId, paperId), inPapersOf(db, scope)))

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { PHONE_MIN_DIGITS } from '@markwise/contract';
 import { institutions, users } from '@markwise/db';
-import { and, asc, count, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../database/database.module.js';
 import { containsPattern } from '../../database/contains-pattern.js';
 import { Repository } from '../repository.js';
@@ -80,6 +80,37 @@ export class StudentsRepository extends Repository {
   async findById(scope: TenantScope, id: string, tx?: Tx): Promise<StudentRow | undefined> {
     const [row] = await selectStudents(this.db(tx)).where(studentWhere(scope, id));
     return row;
+  }
+
+  /**
+   * Active students named by id, or in a class, by roll number then name: who a print of answer
+   * booklets is for.
+   */
+  async forBooklets(
+    scope: TenantScope,
+    filter: { ids?: readonly string[]; className?: string },
+    tx?: Tx,
+  ): Promise<{ id: string; name: string; rollNo: string | null }[]> {
+    if (!filter.ids?.length && !filter.className) return [];
+    return this.db(tx)
+      .select({
+        id: users.id,
+        name: sql<string>`trim(${users.firstName} || ' ' || ${users.lastName})`,
+        rollNo: users.rollNo,
+      })
+      .from(users)
+      .where(
+        and(
+          eq(users.institutionId, scope.institutionId),
+          eq(users.role, 'STUDENT'),
+          eq(users.isActive, true),
+          or(
+            filter.ids?.length ? inArray(users.id, [...filter.ids]) : undefined,
+            filter.className ? eq(users.studentClass, filter.className) : undefined,
+          ),
+        ),
+      )
+      .orderBy(asc(users.rollNo), asc(users.firstName), asc(users.lastName), asc(users.id));
   }
 
   /**

@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import type { ReviewReason } from '@markwise/contract';
 import {
   answers,
   practiceSessions,
@@ -131,6 +132,9 @@ export class AnswersRepository extends Repository {
       marksAllocated: number;
       imagePaths: string[];
       submittedAt: Date;
+      /** Read before evaluation (a scanned booklet's text), with the doubts its reading raised. */
+      transcription?: string;
+      reviewReasons?: ReviewReason[];
     }[],
     tx: Tx,
   ) {

@@ -13,7 +13,13 @@ export function releasesAtOnce(
 }
 
 /** Reasons given by the reading of an answer's photos (kept when a stored reading is reused). */
-export const OCR_REASON_CODES = new Set<ReviewReason['code']>(['unreadable', 'low_ocr_confidence']);
+export const OCR_REASON_CODES = new Set<ReviewReason['code']>([
+  'unreadable',
+  'low_ocr_confidence',
+  'poor_scan',
+  'pages_missing',
+  'unassigned_text',
+]);
 
 /** The pages' mean confidence (0-100) among those that report one; undefined when none does. */
 export function meanConfidence(pages: readonly { confidence?: number }[]): number | undefined {

@@ -294,11 +294,12 @@ export class SessionEvaluator {
     row: QuestionWork,
   ): Promise<{ text: string | null; reasons: ReviewReason[] }> {
     const paths = row.imagePaths ?? [];
-    if (paths.length === 0) return { text: row.transcription ?? null, reasons: [] };
-    if (row.transcription !== null && row.evaluator !== null) {
+    // An earlier run's reading, or a scanned booklet's (read and split before its attempt existed).
+    if (row.transcription !== null) {
       const kept = (row.reviewReasons ?? []).filter((reason) => OCR_REASON_CODES.has(reason.code));
       return { text: row.transcription, reasons: kept };
     }
+    if (paths.length === 0) return { text: null, reasons: [] };
     const languages = this.config.OCR_LANGUAGES.split('+');
     // Every page at once: the transcriber's pool decides how many are read in parallel.
     const pages: PageReading[] = await Promise.all(

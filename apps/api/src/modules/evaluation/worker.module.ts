@@ -4,9 +4,10 @@ import { ConfigModule } from '../../config/config.module.js';
 import type { RuntimeConfig } from '../../config/resolve-config.js';
 import { DataModule } from '../../data/data.module.js';
 import { DatabaseModule } from '../../database/database.module.js';
+import { PaperExamJobsModule } from '../paper-exams/paper-exam-jobs.module.js';
 import { EvaluationModule } from './evaluation.module.js';
 
-/** What `pnpm worker` runs: the configuration, the database and the evaluation queue; no HTTP. */
+/** What `pnpm worker` runs: the configuration, the database and the queue's jobs; no HTTP. */
 @Module({})
 export class WorkerModule {
   static forRoot(config: RuntimeConfig, database: Database): DynamicModule {
@@ -18,6 +19,7 @@ export class WorkerModule {
         DatabaseModule.forRoot(database),
         DataModule,
         EvaluationModule,
+        PaperExamJobsModule,
       ],
     };
   }

@@ -10,7 +10,8 @@ const { attempts, answers, levelProgress } = SESSION_TABLES;
  *
  * Names are SQL names (snake_case), as the catalogue reports them.
  */
-export type PersonalTable = 'users' | typeof attempts | typeof answers;
+export type PersonalTable =
+  'users' | typeof attempts | typeof answers | 'answer_booklets' | 'scan_batches';
 
 export type PersonalDataColumn = {
   table: string;
@@ -141,6 +142,52 @@ export const PERSONAL_DATA_COLUMNS: readonly PersonalDataColumn[] = [
     references: ['users'],
     export: { key: 'auditLog' },
     erase: 'delete',
+  },
+  // A printed booklet is the student's; its scanned pages are their handwriting.
+  {
+    table: 'answer_booklets',
+    column: 'student_id',
+    references: ['users'],
+    export: {
+      excluded: "a printing record; its matched pages are exported as the attempt's photos",
+    },
+    erase: 'delete',
+  },
+  {
+    table: 'scan_pages',
+    column: 'booklet_id',
+    references: ['answer_booklets'],
+    export: { excluded: "scanned pages; those of a marked booklet are the attempt's photos" },
+    erase: 'delete',
+  },
+  {
+    table: 'answer_booklets',
+    column: 'session_id',
+    references: [attempts],
+    export: { excluded: 'the attempt itself is exported' },
+    erase: 'clear',
+  },
+  {
+    table: 'answer_booklets',
+    column: 'printed_by',
+    references: ['users'],
+    export: { excluded: 'only teachers print booklets' },
+    erase: 'clear',
+  },
+  {
+    table: 'scan_batches',
+    column: 'uploaded_by',
+    references: ['users'],
+    export: { excluded: 'only teachers upload scans' },
+    erase: 'clear',
+  },
+  // An upload is a teacher's; the student's pages in it go with their booklet (above).
+  {
+    table: 'scan_pages',
+    column: 'batch_id',
+    references: ['scan_batches'],
+    export: { excluded: "a teacher's upload" },
+    erase: 'clear',
   },
   // Not a foreign key: audit entries name their subject by type and id.
   {

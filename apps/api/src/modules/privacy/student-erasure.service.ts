@@ -5,6 +5,7 @@ import type { AuthUser } from '../../common/auth/auth-user.js';
 import { notFound } from '../../common/errors/domain-errors.js';
 import { AuditLogRepository } from '../../data/audit/audit-log.repository.js';
 import { CoursesRepository } from '../../data/catalogue/courses.repository.js';
+import { ScansRepository } from '../../data/paper-exams/scans.repository.js';
 import { AuthSessionsRepository } from '../../data/people/auth-sessions.repository.js';
 import { StudentsRepository } from '../../data/people/students.repository.js';
 import { UsersRepository } from '../../data/people/users.repository.js';
@@ -32,6 +33,7 @@ export class StudentErasureService {
     private readonly authSessions: AuthSessionsRepository,
     private readonly audit: AuditLogRepository,
     private readonly files: StudentFiles,
+    private readonly scans: ScansRepository,
   ) {}
 
   async erase(caller: AuthUser, studentId: string): Promise<StudentErasureResponse> {
@@ -46,6 +48,7 @@ export class StudentErasureService {
       const refs: StudentFileRefs = {
         avatar: locked.photoUrl,
         photos: await this.records.imagePathsOf(student, tx),
+        scans: await this.scans.imageKeysOfStudent(student, tx),
       };
       // Children first; the audit entries before the attempts and answers they are found through.
       const auditEntries = await this.audit.eraseAbout(student, tx);
@@ -61,7 +64,10 @@ export class StudentErasureService {
           action: 'student.personal_data_erased',
           entityType: 'erasure',
           entityId: erasureId,
-          after: { removed, files: refs.photos.length + (refs.avatar ? 1 : 0) },
+          after: {
+            removed,
+            files: refs.photos.length + (refs.scans?.length ?? 0) + (refs.avatar ? 1 : 0),
+          },
           createdAt: erasedAt,
         },
         tx,

@@ -1,5 +1,6 @@
 import { dirname, extname } from 'node:path';
 import { Inject, Injectable, Logger } from '@nestjs/common';
+import { isScanPageKey, ScanFiles } from '../paper-exams/scan-files.js';
 import { OBJECT_STORE, type ObjectStore } from '../uploads/storage/object-store.js';
 import {
   parsePrivateKey,
@@ -7,8 +8,15 @@ import {
   UploadStorageService,
 } from '../uploads/upload-storage.service.js';
 
-/** A student's stored files: the avatar's public path and the answer photos' private keys. */
-export type StudentFileRefs = { avatar: string | null; photos: readonly string[] };
+/**
+ * A student's stored files: the avatar's public path, the answer photos' private keys and the
+ * scanned pages of their booklets.
+ */
+export type StudentFileRefs = {
+  avatar: string | null;
+  photos: readonly string[];
+  scans?: readonly string[];
+};
 
 /** Waits before the second and third tries of a failed removal. */
 const RETRY_DELAYS_MS = [100, 500];
@@ -25,6 +33,7 @@ export class StudentFiles {
   constructor(
     @Inject(OBJECT_STORE) private readonly store: ObjectStore,
     private readonly storage: UploadStorageService,
+    private readonly scans: ScanFiles,
   ) {}
 
   /** The avatar's name inside the export (`avatar.png`), when it is a file we stored. */
@@ -56,6 +65,9 @@ export class StudentFiles {
     const removals: { key: string; remove: () => Promise<void> }[] = refs.photos
       .filter((key) => parsePrivateKey(key))
       .map((key) => ({ key, remove: () => this.storage.removePrivate([key]) }));
+    for (const key of (refs.scans ?? []).filter(isScanPageKey)) {
+      removals.push({ key, remove: () => this.scans.remove([key]) });
+    }
     const avatar = avatarKey(refs.avatar);
     if (avatar) removals.push({ key: avatar, remove: () => this.storage.remove(refs.avatar) });
     let failed = 0;

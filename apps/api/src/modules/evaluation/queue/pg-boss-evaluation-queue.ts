@@ -32,6 +32,21 @@ import {
 } from './queue-options.js';
 import { tolerateUnawaitedJobWrites } from './unawaited-job-writes.js';
 
+/**
+ * Another feature's job on this queue's pg-boss: created with the queue's own, worked by the same
+ * processes (with a heartbeat, so a killed worker's job is retried as an evaluation's is).
+ */
+export type FeatureJob<Data extends object> = {
+  name: string;
+  /** Jobs of this name one process runs at once. */
+  concurrency: number;
+  /** A live job running longer than this is failed (and retried). */
+  timeoutSeconds: number;
+  /** Sending the same key while a job of it waits queues nothing more. */
+  keyOf: (data: Data) => string;
+  run: (data: Data) => Promise<void>;
+};
+
 /** Serialises pg-boss's start and queue creation across processes (no other lock uses it). */
 const QUEUE_INSTALL_LOCK = 7_201_542_812;
 
@@ -56,6 +71,7 @@ export class PgBossEvaluationQueue
   private readonly wakeups: JobWakeups;
   /** This process's evaluation workers: a job sent is started by an idle one at once. */
   private readonly workerIds: string[] = [];
+  private readonly featureJobs = new Map<string, FeatureJob<object>>();
 
   constructor(
     @Inject(DATABASE) private readonly database: Database,
@@ -107,8 +123,42 @@ export class PgBossEvaluationQueue
     await withSessionLock(pool, QUEUE_INSTALL_LOCK, () => this.installQueues());
   }
 
+  /** Adds a feature's job; called while modules initialise, before the queue starts. */
+  register<Data extends object>(job: FeatureJob<Data>) {
+    if (this.started) throw new Error(`job ${job.name} registered after the queue started`);
+    this.featureJobs.set(job.name, job as unknown as FeatureJob<object>);
+  }
+
+  /** Queues a feature's job (once per key while one waits) and wakes this process's workers. */
+  async sendJob<Data extends object>(name: string, data: Data): Promise<void> {
+    const job = this.featureJobs.get(name);
+    if (!job) throw new Error(`no job ${name} is registered`);
+    await this.started;
+    await this.boss.send(name, data, {
+      singletonKey: job.keyOf(data),
+      retryLimit: this.options.retryLimit,
+      retryDelay: this.options.retryDelaySeconds,
+      expireInSeconds: job.timeoutSeconds,
+    });
+    for (const id of this.featureWorkerIds.get(name) ?? []) this.boss.notifyWorker(id);
+    await this.wakeups
+      .announce()
+      .catch((error: Error) => this.logger.warn(`Job wake-up not sent: ${error.message}`));
+  }
+
+  private readonly featureWorkerIds = new Map<string, string[]>();
+
   private async installQueues() {
     await this.boss.start();
+    for (const job of this.featureJobs.values()) {
+      await this.boss.createQueue(job.name, {
+        name: job.name,
+        policy: 'short',
+        retryLimit: this.options.retryLimit,
+        retryDelay: this.options.retryDelaySeconds,
+        expireInSeconds: job.timeoutSeconds,
+      });
+    }
     await this.boss.createQueue(EVALUATION_JOB, {
       name: EVALUATION_JOB,
       // 'short': at most one waiting job per key, so queuing a session twice queues it once.
@@ -169,6 +219,7 @@ export class PgBossEvaluationQueue
       );
       this.workerIds.push(worker.id);
     }
+    for (const job of this.featureJobs.values()) await this.startFeatureWorkers(job);
     await this.wakeups.listen(() => this.wakeWorkers());
     // One re-calibration at a time per process: each is a short, CPU-bound pass over a question.
     await this.boss.work<RecalibrationJobData>(
@@ -241,6 +292,44 @@ export class PgBossEvaluationQueue
   /** Idle workers of this process look for a job now instead of at their next poll. */
   private wakeWorkers() {
     for (const id of this.workerIds) this.boss.notifyWorker(id);
+    for (const ids of this.featureWorkerIds.values()) {
+      for (const id of ids) this.boss.notifyWorker(id);
+    }
+  }
+
+  private async startFeatureWorkers(job: FeatureJob<object>) {
+    const ids: string[] = [];
+    this.featureWorkerIds.set(job.name, ids);
+    for (let index = 0; index < job.concurrency; index += 1) {
+      const worker: { id?: string } = {};
+      worker.id = await this.boss.work<object>(
+        job.name,
+        { batchSize: 1, pollingIntervalSeconds: this.options.pollingIntervalSeconds },
+        async ([item]) => {
+          if (!item) return;
+          const stopBeating = keepJobAlive({
+            db: this.bossDb,
+            jobName: job.name,
+            jobId: item.id,
+            leaseSeconds: this.options.expireInSeconds,
+            maxSeconds: job.timeoutSeconds,
+            onError: (error) =>
+              this.logger.warn(`Job heartbeat failed: ${(error as Error).message}`),
+          });
+          try {
+            await job.run(item.data);
+          } catch (error) {
+            // pg-boss retries it; the reason is logged here, where it is known.
+            this.logger.warn(`Job ${job.name} failed: ${(error as Error).message}`);
+            throw error;
+          } finally {
+            stopBeating();
+            if (worker.id) this.boss.notifyWorker(worker.id);
+          }
+        },
+      );
+      ids.push(worker.id);
+    }
   }
 
   async recalibrate(scope: TenantScope, questionId: string): Promise<void> {
