@@ -84,6 +84,13 @@ const adminScreens: RouteObject[] = [
     ),
   },
   {
+    path: '/exams/journey/reports/:levelId/paper',
+    lazy: lazyComponent(
+      () => import('@/features/paper-exams/routes/paper-exam'),
+      (m) => m.PaperExamRoute,
+    ),
+  },
+  {
     path: paths.settings,
     lazy: lazyComponent(
       () => import('@/features/settings/routes/settings'),

@@ -17,6 +17,8 @@ export const paths = {
     `/exams/${encodeURIComponent(examId)}/subjects/${encodeURIComponent(subjectId)}/journey`,
   levelReports: (levelId: string) => `/exams/journey/reports/${encodeURIComponent(levelId)}`,
   markingDesk: (levelId: string) => `/exams/journey/reports/${encodeURIComponent(levelId)}/desk`,
+  /** An exam sat on paper: booklets printed, scans uploaded, pages matched to booklets. */
+  paperExam: (levelId: string) => `/exams/journey/reports/${encodeURIComponent(levelId)}/paper`,
 
   studentPortal: '/student-portal',
   studentExams: '/student-portal/exams',

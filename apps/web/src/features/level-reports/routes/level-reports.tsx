@@ -2,7 +2,7 @@ import { Box, Button, Group, LoadingOverlay, Paper, Stack, Tabs, Text } from '@m
 import { useMediaQuery } from '@mantine/hooks';
 import type { LevelReportHeader, LevelUser, LevelUsersExportFormat } from '@markwise/contract';
 import { useState } from 'react';
-import { IconChecks } from '@tabler/icons-react';
+import { IconChecks, IconPrinter } from '@tabler/icons-react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { BackButton } from '@/components/back-button';
 import { MarkingProgress } from '@/components/marking-progress';
@@ -97,6 +97,14 @@ export function LevelReportsRoute() {
               leftSection={<IconChecks size={16} aria-hidden />}
             >
               Marking Desk
+            </Button>
+            <Button
+              component={Link}
+              to={paths.paperExam(levelId)}
+              variant="default"
+              leftSection={<IconPrinter size={16} aria-hidden />}
+            >
+              Paper exam
             </Button>
             <BackButton to={level ? paths.journey(level.examId, level.subjectId) : paths.exams}>
               Back to Journey
