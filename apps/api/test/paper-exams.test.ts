@@ -288,6 +288,53 @@ describe(`paper exams on ${TEST_DATABASE_KIND}`, () => {
     ]);
   }, 300_000);
 
+  it('holds a booklet with a page scanned too dark for the teacher, and marks it once they say so', async () => {
+    const { exam, admin, student } = await createMarkedExamSchool(t.database);
+    const token = await tokenOf(t, admin);
+    const levelId = exam.level.id;
+    const print = await printBooklets(t, token, levelId, {
+      studentIds: [student.id],
+      answerPages: 1,
+    });
+    const scan = await simulateScan({
+      bookletPdf: print.pdf,
+      writes: [{ page: 1, lines: [`Q1. ${MODEL_ANSWERS[0]!.slice(0, 60)}`] }],
+      transform: { order: [0, 1], dim: { 1: 0.3 } },
+    });
+    const upload = await t
+      .as(token)
+      .post(url(paperExamRoutes.scans, { levelId }))
+      .attach('files', Buffer.from(scan), 'blurry.pdf')
+      .expect(201);
+    await waitForBatch(t, token, levelId, (upload.body as { data: ScanBatch }).data.id);
+    const [held] = await bookletsOf(t, token, levelId);
+    expect(held).toMatchObject({ pagesIn: [1, 2], poorPages: [2], state: 'check_scan' });
+    const attention = await t.as(token).get(url(paperExamRoutes.pages, { levelId })).expect(200);
+    expect((attention.body as ScanPagesResponse).data).toEqual([
+      expect.objectContaining({
+        status: 'matched',
+        pageNumber: 2,
+        quality: expect.objectContaining({ dark: true }),
+      }),
+    ]);
+    // Nothing was marked meanwhile.
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    expect((await bookletsOf(t, token, levelId))[0]!.sessionId).toBeNull();
+
+    await t
+      .as(token)
+      .post(url(paperExamRoutes.markIncomplete, { bookletId: held!.id }))
+      .expect(200);
+    const attempt = await waitForAttempt(t, token, levelId, held!.id);
+    const rows = await t.database.db
+      .select()
+      .from(answers)
+      .where(eq(answers.sessionId, attempt.id));
+    const first = rows.find((answer) => answer.marksAllocated === 4)!;
+    expect(first.reviewReasons.map((reason) => reason.code)).toContain('poor_scan');
+    expect(first.confidence).toBe('needs_review');
+  }, 180_000);
+
   it("keeps each institution's booklets, scans and pages to its own admins", async () => {
     const mine = await createMarkedExamSchool(t.database);
     const theirs = await createMarkedExamSchool(t.database);

@@ -22,9 +22,12 @@ export const BOOKLET_ANSWER_PAGES_MAX = 40;
 export const BOOKLET_ANSWER_PAGES_DEFAULT = 6;
 /** The most booklets one print makes: a large school's year group in one PDF. */
 export const BOOKLETS_PER_PRINT_MAX = 500;
-/** Files one scan upload takes, and the largest of them (a 200-page scan at 150 dpi is ~60 MB). */
-export const SCAN_FILES_MAX = 20;
-export const SCAN_FILE_MAX_BYTES = 200 * 1024 * 1024;
+/**
+ * Files one scan upload takes, and the largest of them: a 200-page scan at 150 dpi is ~60 MB. An
+ * upload is held in memory until stored, so these bound what one request can take (1 GB).
+ */
+export const SCAN_FILES_MAX = 10;
+export const SCAN_FILE_MAX_BYTES = 100 * 1024 * 1024;
 /** The multipart field the scanned files travel in. */
 export const SCAN_FILE_FIELD = 'files';
 export const SCAN_FILE_MIME_TYPES = [
@@ -63,13 +66,15 @@ export const PrintBookletsRequest = requestBody(
 export type PrintBookletsRequest = z.input<typeof PrintBookletsRequest>;
 
 /**
- * Where a booklet stands: printed (no page scanned yet), incomplete (pages missing),
- * needs_student (an anonymous booklet, every page in), complete (being turned into its attempt),
- * submitted (its attempt made).
+ * Where a booklet stands: printed (no page scanned yet), incomplete (pages missing), check_scan (a
+ * page is blurry, too dark or cut off: rescan it, or mark the booklet as it is), needs_student (an
+ * anonymous booklet, every page in), complete (being turned into its attempt), submitted (its
+ * attempt made).
  */
 export const BOOKLET_STATES = [
   'printed',
   'incomplete',
+  'check_scan',
   'needs_student',
   'complete',
   'submitted',
@@ -87,7 +92,10 @@ export const Booklet = component('Booklet', {
   pagesIn: z.array(z.number().int()),
   /** Page numbers not yet scanned. */
   missingPages: z.array(z.number().int()),
+  /** Page numbers whose scan is blurry, too dark or cut off. */
+  poorPages: z.array(z.number().int()),
   state: z.enum(BOOKLET_STATES),
+  /** A teacher's word to mark it as it is: without its missing pages, with its flagged scans. */
   markIncomplete: z.boolean(),
   sessionId: z.string().nullable(),
   createdAt: Timestamp,
@@ -103,6 +111,7 @@ const EXAMPLE_BOOKLET: Booklet = {
   pageCount: 7,
   pagesIn: [1, 2, 3, 4, 6, 7],
   missingPages: [5],
+  poorPages: [],
   state: 'incomplete',
   markIncomplete: false,
   sessionId: null,

@@ -12,7 +12,11 @@ select "answer_booklets"."id", "answer_booklets"."institution_id", "answer_bookl
     select array_agg("scan_pages"."page_number"
       order by "scan_pages"."page_number")
     from "scan_pages"
-    where "scan_pages"."booklet_id" = "answer_booklets"."id" and "scan_pages"."status" = 'matched' ), '{}')
+    where "scan_pages"."booklet_id" = "answer_booklets"."id" and "scan_pages"."status" = 'matched' ), '{}'), coalesce((
+    select array_agg("scan_pages"."page_number"
+      order by "scan_pages"."page_number")
+    from "scan_pages"
+    where "scan_pages"."booklet_id" = "answer_booklets"."id" and "scan_pages"."status" = 'matched' and (("scan_pages"."quality"->>'blurry')::boolean or ("scan_pages"."quality"->>'dark')::boolean or ("scan_pages"."quality"->>'cutOff')::boolean) ), '{}')
 from "answer_booklets"
 left join "users" on "users"."id" = "answer_booklets"."student_id"
 where ("answer_booklets"."institution_id" = $1 and "answer_booklets"."id" = $2)
@@ -39,7 +43,11 @@ select "answer_booklets"."id", "answer_booklets"."institution_id", "answer_bookl
     select array_agg("scan_pages"."page_number"
       order by "scan_pages"."page_number")
     from "scan_pages"
-    where "scan_pages"."booklet_id" = "answer_booklets"."id" and "scan_pages"."status" = 'matched' ), '{}')
+    where "scan_pages"."booklet_id" = "answer_booklets"."id" and "scan_pages"."status" = 'matched' ), '{}'), coalesce((
+    select array_agg("scan_pages"."page_number"
+      order by "scan_pages"."page_number")
+    from "scan_pages"
+    where "scan_pages"."booklet_id" = "answer_booklets"."id" and "scan_pages"."status" = 'matched' and (("scan_pages"."quality"->>'blurry')::boolean or ("scan_pages"."quality"->>'dark')::boolean or ("scan_pages"."quality"->>'cutOff')::boolean) ), '{}')
 from "answer_booklets"
 left join "users" on "users"."id" = "answer_booklets"."student_id"
 where ("answer_booklets"."institution_id" = $1 and "answer_booklets"."print_id" = $2)
@@ -50,7 +58,11 @@ select "answer_booklets"."id", "answer_booklets"."institution_id", "answer_bookl
     select array_agg("scan_pages"."page_number"
       order by "scan_pages"."page_number")
     from "scan_pages"
-    where "scan_pages"."booklet_id" = "answer_booklets"."id" and "scan_pages"."status" = 'matched' ), '{}')
+    where "scan_pages"."booklet_id" = "answer_booklets"."id" and "scan_pages"."status" = 'matched' ), '{}'), coalesce((
+    select array_agg("scan_pages"."page_number"
+      order by "scan_pages"."page_number")
+    from "scan_pages"
+    where "scan_pages"."booklet_id" = "answer_booklets"."id" and "scan_pages"."status" = 'matched' and (("scan_pages"."quality"->>'blurry')::boolean or ("scan_pages"."quality"->>'dark')::boolean or ("scan_pages"."quality"->>'cutOff')::boolean) ), '{}')
 from "answer_booklets"
 left join "users" on "users"."id" = "answer_booklets"."student_id"
 where ("answer_booklets"."institution_id" = $1 and "answer_booklets"."level_id" = $2)
@@ -59,10 +71,13 @@ order by "answer_booklets"."number" asc;
 -- BookletsRepository.readyOnLevel
 select "id"
 from "answer_booklets"
-where ("answer_booklets"."institution_id" = $1 and "answer_booklets"."level_id" = $2 and "answer_booklets"."session_id" is null and "answer_booklets"."student_id" is not null and ("answer_booklets"."mark_incomplete" or "answer_booklets"."page_count" = (
-      select count(*)
-      from "scan_pages"
-      where "scan_pages"."booklet_id" = "answer_booklets"."id" and "scan_pages"."status" = 'matched' )))
+where ("answer_booklets"."institution_id" = $1 and "answer_booklets"."level_id" = $2 and "answer_booklets"."session_id" is null and "answer_booklets"."student_id" is not null and ("answer_booklets"."mark_incomplete" or ("answer_booklets"."page_count" = (
+        select count(*)
+        from "scan_pages"
+        where "scan_pages"."booklet_id" = "answer_booklets"."id" and "scan_pages"."status" = 'matched' ) and not exists (
+        select
+        from "scan_pages"
+        where "scan_pages"."booklet_id" = "answer_booklets"."id" and "scan_pages"."status" = 'matched' and (("scan_pages"."quality"->>'blurry')::boolean or ("scan_pages"."quality"->>'dark')::boolean or ("scan_pages"."quality"->>'cutOff')::boolean) ))))
 order by "answer_booklets"."number" asc;
 
 -- BookletsRepository.setMarkIncomplete

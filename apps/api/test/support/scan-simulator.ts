@@ -139,7 +139,13 @@ function mulberry32(seed: number): () => number {
 export async function simulateScan(input: {
   bookletPdf: Uint8Array;
   writes: { page: number; lines: string[] }[];
-  transform: { order: number[]; rotate?: Record<number, number>; noise?: boolean };
+  transform: {
+    order: number[];
+    rotate?: Record<number, number>;
+    noise?: boolean;
+    /** Brightness kept (0-1) by position: a photo taken in poor light. */
+    dim?: Record<number, number>;
+  };
 }): Promise<Uint8Array> {
   const { writes, transform } = input;
   const booklet = await PDFDocument.load(input.bookletPdf);
@@ -159,7 +165,9 @@ export async function simulateScan(input: {
       noise: transform.noise ?? false,
       seed: position + 1,
     });
-    const { data, info } = await sharp(pixels.data, { raw: pixels.info })
+    const light = transform.dim?.[position];
+    const image = sharp(pixels.data, { raw: pixels.info });
+    const { data, info } = await (light ? image.linear(light, 0) : image)
       .jpeg({ quality: 85 })
       .toBuffer({ resolveWithObject: true });
     const jpeg = await scan.embedJpg(data);

@@ -16,17 +16,32 @@ export type NewBooklet = {
   printedBy: string;
 };
 
-/** A booklet with its student's name and the page numbers matched from scans so far. */
+/**
+ * A booklet with its student's name, the page numbers matched from scans so far, and those of
+ * them whose scan is blurry, too dark or cut off.
+ */
 export type BookletRow = AnswerBooklet & {
   studentName: string | null;
   studentRollNo: string | null;
   pagesIn: number[];
+  poorPages: number[];
 };
+
+const poorScan = sql`((${scanPages.quality}->>'blurry')::boolean
+  or (${scanPages.quality}->>'dark')::boolean
+  or (${scanPages.quality}->>'cutOff')::boolean)`;
 
 const pagesIn = sql<number[]>`coalesce((
   select array_agg(${scanPages.pageNumber} order by ${scanPages.pageNumber})
   from ${scanPages}
   where ${scanPages.bookletId} = ${answerBooklets.id} and ${scanPages.status} = 'matched'
+), '{}')`;
+
+const poorPages = sql<number[]>`coalesce((
+  select array_agg(${scanPages.pageNumber} order by ${scanPages.pageNumber})
+  from ${scanPages}
+  where ${scanPages.bookletId} = ${answerBooklets.id} and ${scanPages.status} = 'matched'
+    and ${poorScan}
 ), '{}')`;
 
 /** Printed answer booklets: who they are for, and which of their pages have come back scanned. */
@@ -141,7 +156,7 @@ export class BookletsRepository extends Repository {
 
   /**
    * The level's booklets ready to become attempts: a student, no attempt yet, and every page in
-   * (or a teacher's word to go without the missing ones).
+   * with no scan flagged (or a teacher's word to mark it as it is).
    */
   async readyOnLevel(scope: TenantScope, levelId: string, tx?: Tx): Promise<string[]> {
     const rows = await this.db(tx)
@@ -153,10 +168,14 @@ export class BookletsRepository extends Repository {
           eq(answerBooklets.levelId, levelId),
           isNull(answerBooklets.sessionId),
           sql`${answerBooklets.studentId} is not null`,
-          sql`(${answerBooklets.markIncomplete} or ${answerBooklets.pageCount} = (
+          sql`(${answerBooklets.markIncomplete} or (${answerBooklets.pageCount} = (
             select count(*) from ${scanPages}
             where ${scanPages.bookletId} = ${answerBooklets.id} and ${scanPages.status} = 'matched'
-          ))`,
+          ) and not exists (
+            select from ${scanPages}
+            where ${scanPages.bookletId} = ${answerBooklets.id} and ${scanPages.status} = 'matched'
+              and ${poorScan}
+          )))`,
         ),
       )
       .orderBy(asc(answerBooklets.number));
@@ -170,6 +189,7 @@ export class BookletsRepository extends Repository {
         studentName: sql<string | null>`trim(${users.firstName} || ' ' || ${users.lastName})`,
         studentRollNo: users.rollNo,
         pagesIn,
+        poorPages,
       })
       .from(answerBooklets)
       .leftJoin(users, eq(users.id, answerBooklets.studentId))

@@ -46,6 +46,8 @@ async function forOcr(bytes: Buffer, area: ScanArea | null): Promise<Buffer> {
   const image = area ? sharp(bytes).extract(area) : sharp(bytes);
   return image
     .greyscale()
+    // A page shot in poor light is stretched to paper white and ink black first.
+    .normalise()
     .median(3)
     .resize({ width: width * 2, kernel: 'lanczos3' })
     .threshold(INK_BELOW)
@@ -135,7 +137,10 @@ export class BookletSubmission {
     const keyOfPage = new Map(
       readings.map((reading, index) => [reading.page.pageNumber!, stored[index]!.key]),
     );
-    const shared = sharedReasons(split, missing);
+    const onNoAnswer = readings
+      .map((reading) => reading.page)
+      .filter((page) => !split.answers.some((answer) => answer.pages.includes(page.pageNumber!)));
+    const shared = [...sharedReasons(split, missing), ...scanReasons(onNoAnswer)];
     const now = new Date();
     try {
       const created = await this.transactions.run(async (tx) => {

@@ -5,8 +5,9 @@ import type { BookletRow } from '../../data/paper-exams/booklets.repository.js';
 export function bookletState(row: BookletRow): BookletState {
   if (row.sessionId) return 'submitted';
   if (row.pagesIn.length === 0) return 'printed';
-  const complete = row.pagesIn.length >= row.pageCount || row.markIncomplete;
-  if (!complete) return 'incomplete';
+  // Nothing is marked from a booklet a teacher has not seen whole and readable, unless they say so.
+  if (row.pagesIn.length < row.pageCount && !row.markIncomplete) return 'incomplete';
+  if (row.poorPages.length > 0 && !row.markIncomplete) return 'check_scan';
   return row.studentId ? 'complete' : 'needs_student';
 }
 
@@ -25,6 +26,7 @@ export function toBooklet(row: BookletRow): Booklet {
     missingPages: Array.from({ length: row.pageCount }, (_, index) => index + 1).filter(
       (page) => !pagesIn.has(page),
     ),
+    poorPages: row.poorPages,
     state: bookletState(row),
     markIncomplete: row.markIncomplete,
     sessionId: row.sessionId,

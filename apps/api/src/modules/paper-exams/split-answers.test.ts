@@ -213,6 +213,23 @@ describe('splitAnswers', () => {
       expect(texts(booklet(line), [1, 5, 10])).toEqual({ [number]: 'Mirrors' });
     });
 
+    it.each([['(01.'], ['(91.'], ['(21.'], ['(Q1:']])(
+      '%s is Q1 read through a bracket, the tail taken for a digit',
+      (marker) => {
+        expect(texts(booklet(`${marker} Plants make food.\nQ2. Mirrors reflect light.`))).toEqual({
+          1: 'Plants make food.',
+          2: 'Mirrors reflect light.',
+        });
+      },
+    );
+
+    it('takes a misread first marker and a bracketed one out of order', () => {
+      expect(texts(booklet('03. Mitochondria release energy.\n(01. Plants make food.'))).toEqual({
+        1: 'Plants make food.',
+        3: 'Mitochondria release energy.',
+      });
+    });
+
     it('keeps a sub-part label after the number', () => {
       expect(texts(booklet('Q2(a) Speed is distance over time.'))).toEqual({
         2: '(a) Speed is distance over time.',
@@ -231,6 +248,7 @@ describe('splitAnswers', () => {
       ['O3 layer absorbs UV light.', 'ozone'],
       ['0.3 moles of oxygen react.', 'a decimal quantity'],
       ['0.3 × 2 = 0.6', 'a calculation'],
+      ['(21) is a bracketed number', 'a bracketed number without a full stop'],
       ['3. Then divide both sides.', 'a bare number in a booklet with Q markers'],
     ])('%s (%s)', (line) => {
       expect(texts(booklet(`Q2. Work it out:\n${line}`))).toEqual({

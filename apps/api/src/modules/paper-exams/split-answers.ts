@@ -36,6 +36,9 @@ const KEYWORD_MARKER =
   /^\s*(question|ques|qn|q|answer|ans)(\s*[.-]?\s*(?:no\.?\s*)?)([0-9a-z|]{1,3})\s*([.:)-]*)(?=\s|\(|$)/i;
 // Tesseract reads a handwritten Q as O or 0, its tail as a dot: "O3.", "0.3".
 const MISREAD_MARKER = /^\s*[O0](\.?)(\d{1,3})\s*([.:)-]*)(?=\s|\(|$)/;
+// A printed-looking Q is also read as a bracket and a digit, its tail taken for the digit: "(01.",
+// "(91.", "(21." for "Q1.". Only with a full stop or colon: "(21)" is a bracketed number.
+const BRACKET_Q_MARKER = /^\s*\([0-9OQ](\d{1,2})\s*([.:])(?=\s|$)/;
 const BARE_MARKER = /^\s*(?:\((\d{1,3})\)|(\d{1,3})[.)])(?=\s|$)/;
 // OCR confuses 1 with l, I and |, and 0 with O inside a number ("Ql", "Q1O").
 const OCR_DIGITS: Record<string, string> = { l: '1', I: '1', '|': '1', O: '0', o: '0' };
@@ -67,6 +70,11 @@ function readForm(line: string, questions: ReadonlySet<number>): Form {
     if (punctuated && !/^\s*[\da-z=×*/+^%<>]/.test(rest)) {
       return { kind: 'misread', number: Number(number), rest };
     }
+  }
+  const bracketed = BRACKET_Q_MARKER.exec(line);
+  if (bracketed && questions.has(Number(bracketed[1]))) {
+    const [whole, number = ''] = bracketed;
+    return { kind: 'keyword', number: Number(number), rest: line.slice(whole.length) };
   }
   const bare = BARE_MARKER.exec(line);
   if (bare) {
@@ -126,10 +134,13 @@ export function splitAnswers(pages: PageText[], questionNumbers: readonly number
     if (form.kind === 'bare') {
       return !keywordStyle && bareStarts(form.number, index) ? form.number : undefined;
     }
-    // A misread Q counts only where the student would write the next marker: the next question of
-    // the paper, not yet answered, so a stray "O2." inside an answer does not cut it short.
-    const next = paperOrder.find((question) => lastQuestion === null || question > lastQuestion);
-    return keywordStyle && form.number === next && !started.has(next) ? next : undefined;
+    // A misread Q counts only where the student would write a marker: first in the booklet, or
+    // at the next question of the paper not yet answered, so a stray "O2." inside an answer does
+    // not cut it short.
+    if (!keywordStyle || started.has(form.number)) return undefined;
+    if (lastQuestion === null) return form.number;
+    const next = paperOrder.find((question) => question > lastQuestion!);
+    return form.number === next ? next : undefined;
   }
 
   /** In a booklet without Q markers: whether a bare number of a question starts its answer. */

@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import {
   canMarkIncomplete,
+  markAsIsWords,
   isOpen,
   pagesWords,
   studentWords,
@@ -160,16 +161,16 @@ export function BookletActions({
         size="compact-sm"
         variant="default"
         onClick={() => onMarkIncomplete(booklet)}
-        aria-label={`Mark booklet ${booklet.number} without missing pages`}
+        aria-label={`${markAsIsWords(booklet)}: booklet ${booklet.number}`}
       >
-        Mark without missing pages
+        {markAsIsWords(booklet)}
       </Button>
     );
   }
   if (booklet.markIncomplete) {
     return (
       <Text fz="xs" c="dimmed">
-        Marked without missing pages
+        {booklet.missingPages.length > 0 ? 'Marked without missing pages' : 'Marked as scanned'}
       </Text>
     );
   }

@@ -5,6 +5,7 @@ import { FormActions } from '@/components/form-actions';
 import { errorMessage } from '@/lib/api-error';
 import { toastSuccess } from '@/lib/notify';
 import { useMarkBookletIncomplete } from '../api/mark-booklet-incomplete';
+import { markAsIsWords } from '../lib/booklet-words';
 
 type MarkIncompleteDialogProps = {
   levelId: string;
@@ -14,7 +15,10 @@ type MarkIncompleteDialogProps = {
   onClose: () => void;
 };
 
-/** A booklet whose missing pages will not come is marked without them, on purpose. */
+/**
+ * A booklet is marked as it is, on purpose: without missing pages that will not come, or with a
+ * page whose scan was flagged.
+ */
 export function MarkIncompleteDialog({
   levelId,
   booklet,
@@ -30,20 +34,37 @@ export function MarkIncompleteDialog({
     if (!booklet) return;
     mark.mutate(booklet.id, {
       onSuccess: (marked) => {
-        toastSuccess(`Booklet ${marked.number} will be marked without its missing pages.`);
+        toastSuccess(
+          marked.missingPages.length > 0
+            ? `Booklet ${marked.number} will be marked without its missing pages.`
+            : `Booklet ${marked.number} will be marked as scanned.`,
+        );
         close();
       },
     });
   };
-  const missing = booklet?.missingPages.map((page) => `p. ${page}`).join(', ') ?? '';
+  const pages = (numbers: number[]) => numbers.map((page) => `p. ${page}`).join(', ');
+  const missing = booklet?.missingPages ?? [];
+  const title = !booklet
+    ? ''
+    : missing.length > 0
+      ? `Mark booklet ${booklet.number} without its missing pages?`
+      : `Mark booklet ${booklet.number} as scanned?`;
   return (
-    <Dialog
-      opened={opened}
-      onClose={close}
-      title={booklet ? `Mark booklet ${booklet.number} without its missing pages?` : ''}
-    >
+    <Dialog opened={opened} onClose={close} title={title}>
       <Stack gap="md">
-        <Text fz="sm">Its answers go to review with the missing pages named ({missing}).</Text>
+        {missing.length > 0 ? (
+          <Text fz="sm">
+            Its answers go to review with the missing pages named ({pages(missing)}).
+          </Text>
+        ) : null}
+        {booklet && booklet.poorPages.length > 0 ? (
+          <Text fz="sm">
+            The scan of {pages(booklet.poorPages)} is blurry, too dark or cut off: the answers on
+            them go to review. To replace a page instead, upload it again and place it over the old
+            one.
+          </Text>
+        ) : null}
         {mark.isError ? (
           <Alert color="red" role="alert">
             {errorMessage(mark.error, 'The booklet was not marked.')}
@@ -51,7 +72,7 @@ export function MarkIncompleteDialog({
         ) : null}
         <FormActions onCancel={close} pending={mark.isPending}>
           <Button onClick={confirm} loading={mark.isPending}>
-            Mark without missing pages
+            {booklet ? markAsIsWords(booklet) : ''}
           </Button>
         </FormActions>
       </Stack>

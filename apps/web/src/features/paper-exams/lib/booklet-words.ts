@@ -10,6 +10,7 @@ import {
 export const BOOKLET_STATE_WORDS: Record<BookletState, string> = {
   printed: 'Printed',
   incomplete: 'Missing pages',
+  check_scan: 'Check the scan',
   needs_student: 'Needs a student',
   complete: 'Being read',
   submitted: 'Submitted for marking',
@@ -19,6 +20,7 @@ export const BOOKLET_STATE_WORDS: Record<BookletState, string> = {
 export const BOOKLET_STATE_COLORS: Record<BookletState, string> = {
   printed: 'gray',
   incomplete: 'yellow',
+  check_scan: 'yellow',
   needs_student: 'yellow',
   complete: 'blue',
   submitted: 'teal',
@@ -40,9 +42,18 @@ export function studentWords(student: Booklet['student']): string {
 export const isOpen = (booklet: Pick<Booklet, 'sessionId' | 'state'>) =>
   booklet.sessionId === null && booklet.state !== 'submitted';
 
-/** 'Mark without missing pages' is offered for a booklet with pages missing, not already so marked. */
+/**
+ * Marking a booklet as it is is offered while pages are missing or a scan is flagged (blurry, too
+ * dark, cut off), unless already so marked.
+ */
 export const canMarkIncomplete = (booklet: Booklet) =>
-  booklet.state === 'incomplete' && !booklet.markIncomplete && isOpen(booklet);
+  (booklet.state === 'incomplete' || booklet.state === 'check_scan') &&
+  !booklet.markIncomplete &&
+  isOpen(booklet);
+
+/** The action's words: without the missing pages, or as scanned. */
+export const markAsIsWords = (booklet: Pick<Booklet, 'missingPages'>) =>
+  booklet.missingPages.length > 0 ? 'Mark without missing pages' : 'Mark as scanned';
 
 /** An option of the booklet picker: '1042 · Rohan Mehta (10A-07) · missing p. 5'. */
 export function bookletOptionWords(booklet: Booklet): string {

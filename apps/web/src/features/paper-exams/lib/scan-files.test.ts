@@ -11,13 +11,13 @@ describe('the scanned files chosen', () => {
     );
     expect(scanFilesProblem([])).toBe('Choose the scanned PDFs or photos to upload');
     expect(
-      scanFilesProblem(Array.from({ length: 21 }, () => file('a.pdf', 'application/pdf'))),
-    ).toBe('Upload at most 20 files at a time');
+      scanFilesProblem(Array.from({ length: 11 }, () => file('a.pdf', 'application/pdf'))),
+    ).toBe('Upload at most 10 files at a time');
     expect(scanFilesProblem([file('notes.txt', 'text/plain')])).toBe(
       'notes.txt is not a PDF, JPEG, PNG or WebP file',
     );
     expect(scanFilesProblem([file('big.pdf', 'application/pdf', SCAN_FILE_MAX_BYTES + 1)])).toBe(
-      'big.pdf is larger than 200 MB',
+      'big.pdf is larger than 100 MB',
     );
   });
 

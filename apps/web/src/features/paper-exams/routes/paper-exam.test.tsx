@@ -50,6 +50,7 @@ function booklet(overrides: Partial<Booklet> = {}): Booklet {
     pageCount: 7,
     pagesIn: [1, 2, 3, 4, 6, 7],
     missingPages: [5],
+    poorPages: [],
     state: 'incomplete',
     markIncomplete: false,
     sessionId: null,
@@ -518,7 +519,7 @@ describe('booklets', () => {
     const row = await card('Booklet 1042');
     expect(within(row).getByText('Missing pages')).toBeVisible();
     await user.click(
-      within(row).getByRole('button', { name: 'Mark booklet 1042 without missing pages' }),
+      within(row).getByRole('button', { name: 'Mark without missing pages: booklet 1042' }),
     );
 
     const dialog = await screen.findByRole(
@@ -533,6 +534,36 @@ describe('booklets', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Mark without missing pages' }));
     await waitFor(() => expect(requestsTo(server, 'POST', markPath)).toHaveLength(1), SLOW);
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), SLOW);
+  });
+
+  it('holds a booklet with a poor scan until the teacher marks it as scanned', async () => {
+    const markPath = pathTo(paperExamRoutes.markIncomplete, { bookletId: NAMED });
+    const blurry = booklet({
+      pagesIn: [1, 2, 3, 4, 5, 6, 7],
+      missingPages: [],
+      poorPages: [3],
+      state: 'check_scan',
+    });
+    const server = await paperApi(
+      { booklets: [blurry] },
+      { [`POST ${markPath}`]: () => ok({ ...blurry, markIncomplete: true, state: 'complete' }) },
+    );
+    const user = userEvent.setup();
+    renderPaperExam();
+    const row = await card('Booklet 1042');
+    expect(within(row).getByText('Check the scan')).toBeVisible();
+    await user.click(within(row).getByRole('button', { name: 'Mark as scanned: booklet 1042' }));
+    const dialog = await screen.findByRole(
+      'dialog',
+      { name: 'Mark booklet 1042 as scanned?' },
+      SLOW,
+    );
+    expect(
+      within(dialog).getByText(/The scan of p\. 3 is blurry, too dark or cut off/),
+    ).toBeVisible();
+    expect(requestsTo(server, 'POST', markPath)).toHaveLength(0);
+    await user.click(within(dialog).getByRole('button', { name: 'Mark as scanned' }));
+    await waitFor(() => expect(requestsTo(server, 'POST', markPath)).toHaveLength(1), SLOW);
   });
 
   it('ties an anonymous booklet to the student who wrote it', async () => {
