@@ -10,6 +10,7 @@ export const SECTIONS = [
   'desk',
   'examday',
   'ocr',
+  'paper',
 ] as const;
 export type Section = (typeof SECTIONS)[number];
 
@@ -56,6 +57,8 @@ export type BenchConfig = {
   };
   /** Offline OCR of handwritten pages: pages per worker thread, and worker processes to try. */
   ocr: { pagesPerThread: number; processes: number[] };
+  /** Paper exams: booklets (one per student) printed, scanned in one PDF and marked. */
+  paper: { students: number };
 };
 
 export const DEFAULT_SERVER_URL = 'postgres://markwise:markwise@127.0.0.1:5432/postgres';
@@ -90,6 +93,9 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): BenchConfig {
     ocr: {
       pagesPerThread: whole(env, 'BENCH_OCR_PAGES', 16, 2),
       processes: counts(env, 'BENCH_OCR_PROCESSES', [1, 2, 4]),
+    },
+    paper: {
+      students: whole(env, 'BENCH_PAPER_STUDENTS', 20, 1),
     },
   };
 }

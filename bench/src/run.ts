@@ -16,6 +16,7 @@ import { memorySection } from './sections/memory.js';
 import { deskSection } from './sections/desk.js';
 import { examDaySection } from './sections/examday.js';
 import { ocrSection } from './sections/ocr.js';
+import { paperSection } from './sections/paper.js';
 import { embeddedDatabase } from './sections/pglite.js';
 import { bundleFigures, lighthouseFigures, WEB_DIST } from './sections/web.js';
 import { seed } from './seed.js';
@@ -104,6 +105,8 @@ async function main() {
     // Its own institution and students: nothing before reads them.
     if (on('examday')) figures.push(...(await examDaySection(context)));
     if (on('ocr')) figures.push(...(await ocrSection(context)));
+    // Its own database and app (with the queue's workers): nothing before reads them.
+    if (on('paper')) figures.push(...(await paperSection(context)));
     figures.sort((a, b) => a.section.localeCompare(b.section, 'en', { numeric: true }));
 
     printTable(figures);
