@@ -1,10 +1,15 @@
 import { Badge, Text, type BadgeProps, type TextProps } from '@mantine/core';
-import type { ReactNode } from 'react';
+import type { ComponentPropsWithoutRef, ReactNode } from 'react';
 import classes from './tone.module.css';
 
 export type Tone = 'green' | 'yellow' | 'red';
 
-type ToneBadgeProps = Omit<BadgeProps, 'color' | 'variant'> & { tone: Tone; children: ReactNode };
+type ToneBadgeProps = Omit<BadgeProps, 'color' | 'variant'> &
+  // The element's own attributes too (role, title, drag and drop handlers).
+  Omit<ComponentPropsWithoutRef<'div'>, keyof BadgeProps | 'color'> & {
+    tone: Tone;
+    children: ReactNode;
+  };
 
 /** A light badge in a status colour whose text stays readable (WCAG AA) in both schemes. */
 export function ToneBadge({ tone, className, ...props }: ToneBadgeProps) {

@@ -20,6 +20,7 @@ import { meanConfidence, ocrReasons } from '../evaluation/review-rules.js';
 import { UploadStorageService } from '../uploads/upload-storage.service.js';
 import { bookletState } from './booklet-view.js';
 import type { SubmitBookletJob } from './paper-exam-jobs.js';
+import { answerArea, PAPER_SIZES, type PaperSize } from './booklet-layout.js';
 import { ScanFiles } from './scan-files.js';
 import { splitAnswers, type SplitResult } from './split-answers.js';
 
@@ -41,8 +42,23 @@ const inside = (area: ScanArea, inset: number): ScanArea => ({
  * and the scanner's grey turned white. Without this a blank ruled page reads as a line of noise.
  * (Read at twice the size, pages took 1.6 to 2.3 times as long with no better text.)
  */
-async function forOcr(bytes: Buffer, area: ScanArea | null): Promise<Buffer> {
-  const image = area ? sharp(bytes).extract(area) : sharp(bytes);
+/** The answer area of a scan that is the whole page (a scanner's), by the page's proportions. */
+async function wholePageArea(bytes: Buffer, paperSize: PaperSize): Promise<ScanArea> {
+  const { width = 0, height = 0 } = await sharp(bytes).metadata();
+  const page = PAPER_SIZES[paperSize];
+  const area = answerArea(paperSize);
+  const scaleX = width / page.width;
+  const scaleY = height / page.height;
+  return {
+    left: Math.round(area.left * scaleX),
+    top: Math.round(area.top * scaleY),
+    width: Math.round(area.width * scaleX),
+    height: Math.round(area.height * scaleY),
+  };
+}
+
+async function forOcr(bytes: Buffer, area: ScanArea): Promise<Buffer> {
+  const image = sharp(bytes).extract(area);
   return (
     image
       .greyscale()
@@ -111,7 +127,9 @@ export class BookletSubmission {
       (page) => page.pageNumber !== COVER_PAGE,
     );
     const languages = ocrLanguagesOf(questions.map((question) => question.language));
-    const readings = await Promise.all(pages.map((page) => this.readPage(page, languages)));
+    const readings = await Promise.all(
+      pages.map((page) => this.readPage(page, { languages, paperSize: booklet.paperSize })),
+    );
     const split = splitAnswers(
       readings.map((reading) => ({ page: reading.page.pageNumber!, text: reading.text })),
       questions.map((question) => question.number),
@@ -136,6 +154,9 @@ export class BookletSubmission {
     });
     const keyOfPage = new Map(
       readings.map((reading, index) => [reading.page.pageNumber!, stored[index]!.key]),
+    );
+    const unassignedPages = [...new Set(split.unassigned.flatMap((part) => part.pages))].sort(
+      (a, b) => a - b,
     );
     const onNoAnswer = readings
       .map((reading) => reading.page)
@@ -180,7 +201,10 @@ export class BookletSubmission {
               sessionId,
               questionId: question.id,
               marksAllocated: question.marks,
-              imagePaths: answerPages.flatMap((page) => keyOfPage.get(page) ?? []),
+              // Pages of text under no question go with every answer, for the teacher to place.
+              imagePaths: [...new Set([...answerPages, ...unassignedPages])].flatMap(
+                (page) => keyOfPage.get(page) ?? [],
+              ),
               submittedAt: now,
               transcription: answer?.text ?? '',
               reviewReasons: [
@@ -208,10 +232,16 @@ export class BookletSubmission {
   }
 
   /** The student's writing only: the page's answer area, cut out by where its code was found. */
-  private async readPage(page: ScanPage, languages: string[]): Promise<PageReading> {
+  private async readPage(
+    page: ScanPage,
+    options: { languages: string[]; paperSize: PaperSize },
+  ): Promise<PageReading> {
+    const { languages, paperSize } = options;
     const bytes = await this.files.readPage(page.imageKey);
     if (!bytes) throw new Error(`scan page ${page.imageKey} is missing from storage`);
-    const area = page.answerArea && inside(page.answerArea, BORDER_INSET_PX);
+    // A page placed by hand had no readable code to find its area by: taken as a whole page.
+    const found = page.answerArea ?? (await wholePageArea(bytes, paperSize));
+    const area = inside(found, BORDER_INSET_PX);
     const reading = await this.transcriber.transcribe({
       page: page.imageKey,
       read: () => forOcr(bytes, area),

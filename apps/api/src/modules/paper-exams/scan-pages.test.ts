@@ -1,21 +1,43 @@
 import { PDFDocument, PDFHexString, PDFName, PDFNumber } from 'pdf-lib';
 import sharp from 'sharp';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   renderPdfPages,
   simulateScan,
   testBookletPdf,
 } from '../../../test/support/scan-simulator.js';
 import { readScannedPage } from './read-page.js';
-import { scanPages, type ScanImage } from './scan-pages.js';
+import { readScan, scanPages } from './scan-pages.js';
 
 const code = (page: number) => `MW1.B3.P${page}.${'x'.repeat(30)}3${page}`;
 
-async function collect(pages: AsyncIterable<ScanImage>): Promise<ScanImage[]> {
-  const all: ScanImage[] = [];
+async function collect<T>(pages: AsyncIterable<T>): Promise<T[]> {
+  const all: T[] = [];
   for await (const page of pages) all.push(page);
   return all;
 }
+
+/** The longest the calling thread's timers were kept waiting (ms) while `work` ran. */
+async function longestStall<T>(work: () => Promise<T>): Promise<{ result: T; stall: number }> {
+  let last = performance.now();
+  let stall = 0;
+  const tick = () => {
+    const now = performance.now();
+    stall = Math.max(stall, now - last);
+    last = now;
+  };
+  const timer = setInterval(tick, 5);
+  try {
+    const result = await work();
+    tick();
+    return { result, stall };
+  } finally {
+    clearInterval(timer);
+  }
+}
+
+/** How far apart two angles are, the short way round. */
+const angleBetween = (a: number, b: number) => Math.abs(((a - b + 540) % 360) - 180);
 
 describe('scanPages', () => {
   it("renders a PDF's pages in order, as greyscale PNG at 150 dpi", async () => {
@@ -103,6 +125,91 @@ describe('scanPages', () => {
     const bytes = new TextEncoder().encode('name,mark\n');
 
     await expect(collect(scanPages({ bytes, mime: 'text/csv' }))).rejects.toThrow(/not text\/csv/);
+  });
+});
+
+describe('readScan', () => {
+  /**
+   * How long the caller's timers may wait: 100 ms, or an eighth of the time a page takes to read
+   * where that is longer, for a busy machine (two test files on two cores, say) wakes timers late
+   * too. Read on the calling thread, a page holds it for each jsQR pass, a quarter to a half of
+   * the page's time (it was 390-860 ms at ~1.8 s a page).
+   */
+  const stallBound = (msPerPage: number) => Math.max(100, msPerPage / 8);
+  // Turned and grainy as a copier leaves them, and a page that is not ours: without a code, every
+  // decoding attempt fails, which makes it the slowest page to read.
+  const rotations = [3, -4, 180, 0, 90];
+  let scan: Uint8Array;
+
+  beforeAll(async () => {
+    const bookletPdf = await testBookletPdf([
+      { code: code(1) },
+      { code: code(2) },
+      { code: code(3) },
+      { code: null },
+    ]);
+    scan = await simulateScan({
+      bookletPdf,
+      writes: [{ page: 0, lines: ['First answer, first line', 'and its second line'] }],
+      transform: { order: [0, 1, 2, 3, 1], rotate: { ...rotations }, noise: true },
+    });
+  });
+
+  it("reads a scan's pages upright in a worker thread, the caller's timers on time", async () => {
+    const started = performance.now();
+
+    const { result: pages, stall } = await longestStall(() =>
+      collect(readScan({ bytes: scan, mime: 'application/pdf' })),
+    );
+
+    const msPerPage = (performance.now() - started) / pages.length;
+    expect(pages.map(({ index, count }) => ({ index, count }))).toEqual(
+      rotations.map((_, index) => ({ index, count: rotations.length })),
+    );
+    expect(pages.map(({ page }) => page?.code)).toEqual([code(1), code(2), code(3), null, code(2)]);
+    for (const [index, { page }] of pages.entries()) {
+      if (!page?.code) continue;
+      expect(angleBetween(page.rotation, -(rotations[index] ?? 0))).toBeLessThanOrEqual(1);
+      expect(page.qr).not.toBeNull();
+      expect(page.quality).toMatchObject({ blurry: false, dark: false, cutOff: false });
+      const upright = await sharp(page.upright).metadata();
+      expect(upright).toMatchObject({ format: 'png', width: page.width, height: page.height });
+    }
+    // Slower to read than the timers may wait, so reading on the calling thread would show.
+    expect(msPerPage).toBeGreaterThan(100);
+    expect(stall).toBeLessThan(stallBound(msPerPage));
+  });
+
+  it('reads a photo in a worker thread too, turned by its EXIF orientation first', async () => {
+    const [page] = await renderPdfPages(await testBookletPdf([{ code: code(1) }]));
+    // Stored on its side, as a phone held sideways stores it, with the tag that turns it back.
+    const photo = await sharp(page).rotate(-90).jpeg().withMetadata({ orientation: 6 }).toBuffer();
+
+    const [read] = await collect(readScan({ bytes: photo, mime: 'image/jpeg' }));
+
+    expect(read).toMatchObject({ index: 0, count: 1, page: { code: code(1), rotation: 0 } });
+  });
+
+  it('passes over the pages the caller already has, reading the rest', async () => {
+    const pdf = await testBookletPdf([1, 2, 3].map((page) => ({ code: code(page) })));
+
+    const pages = await collect(
+      readScan({ bytes: pdf, mime: 'application/pdf' }, { skip: (index) => index !== 1 }),
+    );
+
+    expect(pages.map(({ index, page }) => ({ index, read: page && page.code }))).toEqual([
+      { index: 0, read: null },
+      { index: 1, read: code(2) },
+      { index: 2, read: null },
+    ]);
+  });
+
+  it('rejects an image it cannot read, saying so', async () => {
+    const bytes = new TextEncoder().encode('not really a picture');
+
+    await expect(collect(readScan({ bytes, mime: 'image/png' }))).rejects.toThrow(
+      /The image could not be read/,
+    );
   });
 });
 

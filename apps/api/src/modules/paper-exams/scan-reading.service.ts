@@ -5,9 +5,9 @@ import { ScansRepository, type NewScanPage } from '../../data/paper-exams/scans.
 import type { TenantScope } from '../../data/scope.js';
 import { BookletCodes } from './booklet-codes.js';
 import { PaperExamQueue, type ReadScanJob } from './paper-exam-jobs.js';
-import { answerAreaIn, readScannedPage } from './read-page.js';
+import { answerAreaIn, type ScannedPage } from './read-page.js';
 import { ScanFiles } from './scan-files.js';
-import { scanPages } from './scan-pages.js';
+import { readScan } from './scan-pages.js';
 
 /**
  * Reads a scan batch in the queue: each page of each file rendered, turned upright by its code,
@@ -44,18 +44,23 @@ export class ScanReading {
       for (const [fileIndex, key] of batch.fileKeys.entries()) {
         const source = await this.files.readSource(key);
         if (!source) throw new Error(`${batch.fileNames[fileIndex]} is missing from storage`);
-        for await (const page of scanPages(source)) {
-          if (page.index === 0) {
-            pagesTotal += page.count;
+        // Read in a worker thread: the API's event loop is free while a long scan is read.
+        const pages = readScan(source, {
+          skip: (pageIndex) => recorded.has(`${fileIndex}:${pageIndex}`),
+        });
+        for await (const { index, count, page } of pages) {
+          if (index === 0) {
+            pagesTotal += count;
             if (fileIndex === batch.fileKeys.length - 1) {
               await this.scans.updateBatch(scope, batch.id, { pagesTotal });
             }
           }
-          if (recorded.has(`${fileIndex}:${page.index}`)) continue;
+          // Recorded before a retry: not read again.
+          if (!page) continue;
           await this.record(scope, {
             batch: { id: batch.id, levelId: batch.levelId },
-            position: { fileIndex, pageIndex: page.index },
-            png: page.png,
+            position: { fileIndex, pageIndex: index },
+            read: page,
             booklets,
           });
           pagesRead += 1;
@@ -90,11 +95,11 @@ export class ScanReading {
     input: {
       batch: { id: string; levelId: string };
       position: { fileIndex: number; pageIndex: number };
-      png: Buffer;
+      read: ScannedPage;
       booklets: Map<string, AnswerBooklet | null>;
     },
   ) {
-    const read = await readScannedPage(input.png);
+    const { read } = input;
     const code = this.codes.read(read.code);
     let booklet: AnswerBooklet | null = null;
     let status: NewScanPage['status'] = code.kind === 'forged' ? 'forged' : 'unmatched';

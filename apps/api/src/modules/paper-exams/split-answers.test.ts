@@ -202,6 +202,9 @@ describe('splitAnswers', () => {
 
     it.each([
       ['Ql. Mirrors', 1],
+      ['QL. Mirrors', 1],
+      ["'Q1. Mirrors", 1],
+      ['.Q1 Mirrors', 1],
       ['QI Mirrors', 1],
       ['Q| Mirrors', 1],
       ['Q l. Mirrors', 1],

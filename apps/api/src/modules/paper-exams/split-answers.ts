@@ -32,16 +32,17 @@ type Segment = {
 
 // Q3, Q 3, Q.3, Q-3, Q.No.3, Qn 3, Ques. 3, Question 3, Ans 3, Answer 3:, then any of . : ) -.
 // No colon or equals sign between "Ans" and the number: "Ans: 12 cm" and "Ans = 12" state a result.
+// A speck before it is read as a stray quote or dot ("'Q1."), so up to two such marks may lead.
 const KEYWORD_MARKER =
-  /^\s*(question|ques|qn|q|answer|ans)(\s*[.-]?\s*(?:no\.?\s*)?)([0-9a-z|]{1,3})\s*([.:)-]*)(?=\s|\(|$)/i;
+  /^\s*[`'‘’".,_~|-]{0,2}\s*(question|ques|qn|q|answer|ans)(\s*[.-]?\s*(?:no\.?\s*)?)([0-9a-z|]{1,3})\s*([.:)-]*)(?=\s|\(|$)/i;
 // Tesseract reads a handwritten Q as O or 0, its tail as a dot: "O3.", "0.3".
 const MISREAD_MARKER = /^\s*[O0](\.?)(\d{1,3})\s*([.:)-]*)(?=\s|\(|$)/;
 // A printed-looking Q is also read as a bracket and a digit, its tail taken for the digit: "(01.",
 // "(91.", "(21." for "Q1.". Only with a full stop or colon: "(21)" is a bracketed number.
 const BRACKET_Q_MARKER = /^\s*\([0-9OQ](\d{1,2})\s*([.:])(?=\s|$)/;
 const BARE_MARKER = /^\s*(?:\((\d{1,3})\)|(\d{1,3})[.)])(?=\s|$)/;
-// OCR confuses 1 with l, I and |, and 0 with O inside a number ("Ql", "Q1O").
-const OCR_DIGITS: Record<string, string> = { l: '1', I: '1', '|': '1', O: '0', o: '0' };
+// OCR confuses 1 with l, L, I and |, and 0 with O inside a number ("Ql", "QL", "Q1O").
+const OCR_DIGITS: Record<string, string> = { l: '1', L: '1', I: '1', '|': '1', O: '0', o: '0' };
 
 function readForm(line: string, questions: ReadonlySet<number>): Form {
   const keyword = KEYWORD_MARKER.exec(line);

@@ -13,10 +13,18 @@ export function getBooklets(
   );
 }
 
+/** A complete booklet is being read into its attempt in the queue: seconds, not minutes. */
+const BEING_READ_POLL_MS = 2000;
+
 export const bookletsQueryOptions = (levelId: string) =>
   queryOptions({
     queryKey: paperExamKeys.booklets(levelId),
     queryFn: ({ signal }) => getBooklets(levelId, { signal }),
+    // Followed until each booklet being read has become its attempt.
+    refetchInterval: (query) =>
+      query.state.data?.some((booklet) => booklet.state === 'complete')
+        ? BEING_READ_POLL_MS
+        : false,
   });
 
 export function useBooklets(levelId: string) {

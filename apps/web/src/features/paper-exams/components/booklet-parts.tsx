@@ -1,8 +1,9 @@
-import { Badge, Button, Group, Text } from '@mantine/core';
+import { Button, Group, Text } from '@mantine/core';
 import type { Booklet } from '@markwise/contract';
 import { IconChecks, IconDownload, IconUserPlus } from '@tabler/icons-react';
 import { useState, type DragEvent } from 'react';
 import { Link } from 'react-router';
+import { ToneBadge } from '@/components/tone';
 import { paths } from '@/config/paths';
 import {
   canMarkIncomplete,
@@ -104,11 +105,11 @@ function MissingPage({
   const carriesPage = (event: DragEvent) =>
     onDropPage !== null && Array.from(event.dataTransfer.types).includes(PAGE_DRAG_TYPE);
   return (
-    <Badge
+    <ToneBadge
       role="listitem"
-      variant={over ? 'filled' : 'outline'}
-      color="yellow"
-      tt="none"
+      tone="yellow"
+      // Where a dragged page would land: outlined while it is over the chip.
+      style={over ? { outline: '2px solid currentColor', outlineOffset: 1 } : undefined}
       title={onDropPage ? `Missing page ${page}: drop a scanned page here` : `Missing page ${page}`}
       aria-label={`Missing page ${page}`}
       onDragOver={(event) => {
@@ -127,7 +128,7 @@ function MissingPage({
       }}
     >
       p. {page}
-    </Badge>
+    </ToneBadge>
   );
 }
 
@@ -149,7 +150,7 @@ export function BookletActions({
         size="compact-sm"
         variant="subtle"
         leftSection={<IconChecks size={14} aria-hidden />}
-        aria-label={`Open booklet ${booklet.number} in the Marking Desk`}
+        aria-label={`Open in Marking Desk: booklet ${booklet.number}`}
       >
         Open in Marking Desk
       </Button>

@@ -1,11 +1,25 @@
 import { Badge } from '@mantine/core';
 import type { BookletState } from '@markwise/contract';
+import { ToneBadge } from '@/components/tone';
 import { BOOKLET_STATE_COLORS, BOOKLET_STATE_WORDS } from '../lib/booklet-words';
 
 export function BookletStateBadge({ state }: { state: BookletState }) {
+  const color = BOOKLET_STATE_COLORS[state];
+  // Long states wrap on a phone rather than being cut off.
+  const styles = {
+    root: { height: 'auto', paddingBlock: 2 },
+    label: { whiteSpace: 'normal', overflow: 'visible' },
+  } as const;
+  if (color === 'gray' || color === 'blue') {
+    return (
+      <Badge variant="light" color={color} tt="none" styles={styles}>
+        {BOOKLET_STATE_WORDS[state]}
+      </Badge>
+    );
+  }
   return (
-    <Badge variant="light" color={BOOKLET_STATE_COLORS[state]} tt="none">
+    <ToneBadge tone={color} styles={styles}>
       {BOOKLET_STATE_WORDS[state]}
-    </Badge>
+    </ToneBadge>
   );
 }

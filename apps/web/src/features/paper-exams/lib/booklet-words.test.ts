@@ -22,6 +22,7 @@ const booklet = (overrides: Partial<Booklet> = {}): Booklet => ({
   pageCount: 7,
   pagesIn: [1, 2, 3, 4, 6],
   missingPages: [5, 7],
+  poorPages: [],
   state: 'incomplete',
   markIncomplete: false,
   sessionId: null,

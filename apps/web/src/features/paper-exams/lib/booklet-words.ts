@@ -5,6 +5,7 @@ import {
   type ScanBatch,
   type ScanPage,
 } from '@markwise/contract';
+import type { Tone } from '@/components/tone';
 
 /** What a booklet's state badge says. */
 export const BOOKLET_STATE_WORDS: Record<BookletState, string> = {
@@ -16,14 +17,17 @@ export const BOOKLET_STATE_WORDS: Record<BookletState, string> = {
   submitted: 'Submitted for marking',
 };
 
-/** The badge's colour: yellow when a teacher has something to do, green once it is marking. */
-export const BOOKLET_STATE_COLORS: Record<BookletState, string> = {
+/**
+ * The badge's colour: a readable yellow tone when a teacher has something to do, green once it is
+ * marking, plain grey or blue otherwise.
+ */
+export const BOOKLET_STATE_COLORS: Record<BookletState, Tone | 'gray' | 'blue'> = {
   printed: 'gray',
   incomplete: 'yellow',
   check_scan: 'yellow',
   needs_student: 'yellow',
   complete: 'blue',
-  submitted: 'teal',
+  submitted: 'green',
 };
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;

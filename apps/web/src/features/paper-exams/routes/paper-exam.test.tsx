@@ -295,7 +295,7 @@ describe('printing answer booklets', () => {
     expect(within(table).getByText('Needs a student')).toBeVisible();
     expect(within(table).getByText('Submitted for marking')).toBeVisible();
     expect(
-      within(table).getByRole('link', { name: 'Open booklet 1044 in the Marking Desk' }),
+      within(table).getByRole('link', { name: 'Open in Marking Desk: booklet 1044' }),
     ).toHaveAttribute('href', `${paths.markingDesk(LEVEL)}?session=session-9`);
 
     await user.click(
