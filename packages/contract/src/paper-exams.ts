@@ -206,11 +206,16 @@ export const ScanPage = component('ScanPage', {
 });
 export type ScanPage = z.infer<typeof ScanPage>;
 
-export const ScanPagesQuery = z.object({
-  /** attention: every page a teacher should look at (not matched, or matched with a scan problem). */
-  filter: z.enum(['attention', 'all']).default('attention'),
-});
-export type ScanPagesQuery = z.infer<typeof ScanPagesQuery>;
+export const ScanPagesQuery = z
+  .object({
+    /** attention: every page a teacher should look at (not placed, or placed with a scan problem). */
+    filter: z
+      .enum(['attention', 'all'], { error: 'must be attention or all' })
+      .default('attention'),
+  })
+  // No meta id: @nestjs/swagger expands only an inline object schema into query parameters.
+  .strict();
+export type ScanPagesQuery = z.output<typeof ScanPagesQuery>;
 
 const EXAMPLE_PAGE: ScanPage = {
   id: '9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d',

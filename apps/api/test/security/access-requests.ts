@@ -299,6 +299,30 @@ export const ACCESS_REQUESTS: Record<string, CallBuilder> = {
     params: { secondMarkId: (await fresh.secondMark({ marked: true })).id },
     body: { marks: 1, reason: marker(caller) },
   }),
+  [api('POST', r.paperExams.booklets)]: () => ({ body: { anonymous: 1, answerPages: 1 } }),
+  [api('GET', r.paperExams.printPdf)]: async ({ fresh }) => ({
+    params: { printId: (await fresh.booklet()).printId },
+  }),
+  [api('POST', r.paperExams.bookletStudent)]: async ({ a, fresh }) => ({
+    params: { bookletId: (await fresh.booklet()).id },
+    body: { studentId: a.student.id },
+  }),
+  [api('POST', r.paperExams.markIncomplete)]: async ({ fresh }) => ({
+    params: { bookletId: (await fresh.booklet()).id },
+  }),
+  [api('POST', r.paperExams.scans)]: () => ({
+    files: [{ field: 'files', bytes: tinyPng(), filename: 'page.png', contentType: 'image/png' }],
+  }),
+  [api('GET', r.paperExams.pageImage)]: async ({ fresh }) => ({
+    params: { pageId: (await fresh.scanPage()).id },
+  }),
+  [api('POST', r.paperExams.assignPage)]: async ({ fresh }) => ({
+    params: { pageId: (await fresh.scanPage()).id },
+    body: { bookletId: (await fresh.booklet()).id, pageNumber: 2 },
+  }),
+  [api('POST', r.paperExams.discardPage)]: async ({ fresh }) => ({
+    params: { pageId: (await fresh.scanPage()).id },
+  }),
   [api('POST', r.regrade.resolve)]: async ({ caller, fresh }) => ({
     params: { requestId: (await fresh.regradeRequest()).id },
     body: { marks: 1, note: marker(caller) },

@@ -3,8 +3,11 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { attemptRoutes, type Role, type SavedAnswerResponse } from '@markwise/contract';
 import {
+  answerBooklets,
   answers,
   practiceSessions,
+  scanBatches,
+  scanPages,
   regradeRequests,
   secondMarks,
   type Database,
@@ -231,6 +234,40 @@ export function freshObjects(t: TestApp, tenant: Tenant) {
         answerId: rows[0]!.id,
         markerId: tenant.admin.id,
         ...(marked ? { marks: 0, markedAt: new Date() } : {}),
+      });
+    },
+    /** An anonymous answer booklet of the exam level, not yet an attempt. */
+    booklet: () =>
+      insertRow(db, answerBooklets, {
+        institutionId,
+        levelId: tenant.level.id,
+        number: 1000 + Math.floor(Math.random() * 1_000_000),
+        printId: randomUUID(),
+        paperSize: 'A4',
+        pageCount: 3,
+        printedBy: tenant.admin.id,
+      }),
+    /** A scanned page of the level with no readable code, its image stored as the reader does. */
+    scanPage: async () => {
+      const batch = await insertRow(db, scanBatches, {
+        institutionId,
+        levelId: tenant.level.id,
+        uploadedBy: tenant.admin.id,
+        status: 'done',
+        fileKeys: [],
+        fileNames: ['class.pdf'],
+      });
+      const imageKey = `scans/${batch.id}/${randomUUID()}.png`;
+      mkdirSync(join(t.config.uploadsDir, 'scans', batch.id), { recursive: true });
+      writeFileSync(join(t.config.uploadsDir, imageKey), tinyPng());
+      return insertRow(db, scanPages, {
+        institutionId,
+        batchId: batch.id,
+        fileIndex: 0,
+        pageIndex: 0,
+        imageKey,
+        status: 'unmatched',
+        quality: { blurry: false, dark: false, cutOff: false },
       });
     },
     /** A photo on the second question of the shared open attempt. */

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { type AssignScanPageRequest, type Booklet, type ScanPage } from '@markwise/contract';
 import type { AuthUser } from '../../common/auth/auth-user.js';
 import { conflict, invalid, notFound } from '../../common/errors/domain-errors.js';
+import { LevelsRepository } from '../../data/catalogue/levels.repository.js';
 import { BookletsRepository } from '../../data/paper-exams/booklets.repository.js';
 import { ScansRepository, type ScanPageRow } from '../../data/paper-exams/scans.repository.js';
 import { StudentsRepository } from '../../data/people/students.repository.js';
@@ -24,12 +25,15 @@ export class PageMatching {
     private readonly booklets: BookletsRepository,
     private readonly scans: ScansRepository,
     private readonly students: StudentsRepository,
+    private readonly levels: LevelsRepository,
     private readonly queue: PaperExamQueue,
     private readonly urls: ScanPageUrls,
   ) {}
 
   async bookletsOn(caller: AuthUser, levelId: string): Promise<Booklet[]> {
-    const rows = await this.booklets.onLevel(tenantOf(caller), levelId);
+    const scope = tenantOf(caller);
+    await this.levelOf(scope, levelId);
+    const rows = await this.booklets.onLevel(scope, levelId);
     return rows.map(toBooklet);
   }
 
@@ -38,11 +42,17 @@ export class PageMatching {
     levelId: string,
     filter: 'attention' | 'all',
   ): Promise<ScanPage[]> {
-    const rows = await this.scans.pagesOn(tenantOf(caller), {
-      levelId,
-      attention: filter === 'attention',
-    });
+    const scope = tenantOf(caller);
+    await this.levelOf(scope, levelId);
+    const rows = await this.scans.pagesOn(scope, { levelId, attention: filter === 'attention' });
     return rows.map((row) => this.toScanPage(row));
+  }
+
+  /** Another institution's level is not found, rather than shown empty: ids cannot be probed. */
+  private async levelOf(scope: TenantScope, levelId: string) {
+    const level = await this.levels.findSittable(scope, levelId);
+    if (!level) throw notFound('Exam level not found');
+    return level;
   }
 
   async assign(

@@ -65,7 +65,11 @@ export class PaperExamsController {
   @ApiResponse({
     status: 200,
     description: 'The booklets, as an attachment',
-    content: { 'application/pdf': { schema: { type: 'string', format: 'binary' } } },
+    content: {
+      'application/pdf': {
+        schema: { type: 'string', format: 'binary', example: '(the PDF bytes)' },
+      },
+    },
   })
   @Header('Cache-Control', 'no-store')
   async pdf(

@@ -6,6 +6,8 @@ import { BookletPrinting } from './booklet-printing.service.js';
 import { PageMatching } from './page-matching.service.js';
 import { PaperExamJobsModule } from './paper-exam-jobs.module.js';
 import { PaperExamsController } from './paper-exams.controller.js';
+import { AuthModule } from '../auth/auth.module.js';
+import { ScanImageAccess } from './scan-image-access.service.js';
 import { ScanImagesController } from './scan-images.controller.js';
 import { ScanPageUrls } from './scan-page-urls.js';
 import { ScanUploads } from './scan-uploads.service.js';
@@ -15,8 +17,14 @@ import { ScanUploads } from './scan-uploads.service.js';
  * read in the queue, and the matching of pages the reader could not place.
  */
 @Module({
-  imports: [PaperExamJobsModule, CatalogueDataModule, PapersDataModule, PeopleDataModule],
+  imports: [
+    PaperExamJobsModule,
+    AuthModule,
+    CatalogueDataModule,
+    PapersDataModule,
+    PeopleDataModule,
+  ],
   controllers: [PaperExamsController, ScanImagesController],
-  providers: [BookletPrinting, ScanUploads, PageMatching, ScanPageUrls],
+  providers: [BookletPrinting, ScanUploads, PageMatching, ScanPageUrls, ScanImageAccess],
 })
 export class PaperExamsModule {}

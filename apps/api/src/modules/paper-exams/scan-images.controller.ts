@@ -1,54 +1,48 @@
-import { Controller, Get, Header, Query, StreamableFile } from '@nestjs/common';
-import { ApiOperation, ApiProduces, ApiResponse, ApiTags } from '@nestjs/swagger';
+import { Controller, Get, Header, Headers, Query, StreamableFile } from '@nestjs/common';
+import { ApiBearerAuth, ApiOperation, ApiProduces, ApiResponse, ApiTags } from '@nestjs/swagger';
 import { AnswerImageQuery, paperExamRoutes } from '@markwise/contract';
 import { Public } from '../../common/auth/decorators.js';
-import { forbidden, notFound } from '../../common/errors/domain-errors.js';
 import { ApiErrors, UuidParam } from '../../common/http/api-decorators.js';
-import { ScansRepository } from '../../data/paper-exams/scans.repository.js';
-import { SYSTEM_SCOPE } from '../../data/scope.js';
 import { UPLOADED_FILE_CSP } from '../uploads/upload-storage.service.js';
-import { ScanFiles } from './scan-files.js';
-import { ScanPageUrls } from './scan-page-urls.js';
+import { ScanImageAccess } from './scan-image-access.service.js';
 
-/**
- * A scanned page's image. Public to the global guard only because an <img> cannot send a bearer
- * header: a valid signature (made for an admin's page list) is required.
- */
 @ApiTags('paper-exams')
-@ApiErrors({ 403: 'Bad or expired signature', 404: '' })
+@ApiBearerAuth()
+@ApiErrors({ 400: 'Invalid input', 404: '' })
 @Controller()
 export class ScanImagesController {
-  constructor(
-    private readonly scans: ScansRepository,
-    private readonly files: ScanFiles,
-    private readonly urls: ScanPageUrls,
-  ) {}
+  constructor(private readonly access: ScanImageAccess) {}
 
+  /**
+   * Public to the global guard only because an <img> cannot send a bearer header: the service
+   * requires an admin's bearer token or a valid signature.
+   */
   @Get(paperExamRoutes.pageImage)
   @Public()
-  @ApiOperation({ summary: "A scanned page's image, through the signed `imageUrl` of its page" })
+  @ApiOperation({
+    summary: "A scanned page's image, upright",
+    description:
+      'With an admin bearer token of the institution, or without one through the signed ' +
+      '`imageUrl` of the page list (`exp` and `sig`, valid 15 minutes).',
+  })
   @ApiProduces('image/png')
   @ApiResponse({
     status: 200,
-    description: 'The page, upright',
-    content: { 'image/png': { schema: { type: 'string', format: 'binary' } } },
+    description: 'The page',
+    content: {
+      'image/png': { schema: { type: 'string', format: 'binary', example: '(the image bytes)' } },
+    },
   })
+  @ApiErrors({ 401: 'No token and no signature', 403: 'Bad or expired signature, or not an admin' })
   @Header('Cache-Control', 'private, max-age=900')
   @Header('X-Content-Type-Options', 'nosniff')
   @Header('Content-Security-Policy', UPLOADED_FILE_CSP)
   async image(
     @UuidParam('pageId') pageId: string,
     @Query({ schema: AnswerImageQuery }) query: AnswerImageQuery,
+    @Headers('authorization') authorization: string | undefined,
   ): Promise<StreamableFile> {
-    if (query.exp === undefined || query.sig === undefined) {
-      throw forbidden('This image link is invalid or has expired');
-    }
-    if (!this.urls.verify(pageId, query.exp, query.sig)) {
-      throw forbidden('This image link is invalid or has expired');
-    }
-    const key = await this.scans.imageKeyOf(SYSTEM_SCOPE, pageId);
-    const bytes = key ? await this.files.readPage(key) : undefined;
-    if (!bytes) throw notFound('Image not found');
+    const bytes = await this.access.read(pageId, query, authorization);
     return new StreamableFile(bytes, { type: 'image/png', length: bytes.length });
   }
 }

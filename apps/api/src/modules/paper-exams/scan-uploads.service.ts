@@ -62,7 +62,9 @@ export class ScanUploads {
   }
 
   async batches(caller: AuthUser, levelId: string): Promise<ScanBatch[]> {
-    const rows = await this.scans.batchesOn(tenantOf(caller), levelId);
+    const scope = tenantOf(caller);
+    if (!(await this.levels.findSittable(scope, levelId))) throw notFound('Exam level not found');
+    const rows = await this.scans.batchesOn(scope, levelId);
     return rows.map(toScanBatch);
   }
 }
