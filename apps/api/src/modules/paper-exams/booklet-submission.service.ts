@@ -86,7 +86,8 @@ function ocrLanguagesOf(languages: readonly string[]): string[] {
 /** The cover carries the student's details and the questions, never answers. */
 const COVER_PAGE = 1;
 
-type PageReading = { page: ScanPage; text: string; confidence?: number };
+/** A page read, with its image's bytes (stored again as the attempt's photo). */
+type PageReading = { page: ScanPage; bytes: Buffer; text: string; confidence?: number };
 
 /**
  * A booklet whose pages are in becomes its student's attempt at the level: the answer area of
@@ -143,14 +144,12 @@ export class BookletSubmission {
     const stored = await this.storage.savePrivateImages({
       folder: 'answers',
       ownerId: sessionId,
-      images: await Promise.all(
-        readings.map(async (reading) => ({
-          bytes: (await this.files.readPage(reading.page.imageKey)) ?? Buffer.alloc(0),
-          mime: 'image/png',
-          ext: 'png',
-          name: `page-${reading.page.pageNumber}.png`,
-        })),
-      ),
+      images: readings.map((reading) => ({
+        bytes: reading.bytes,
+        mime: 'image/png',
+        ext: 'png',
+        name: `page-${reading.page.pageNumber}.png`,
+      })),
     });
     const keyOfPage = new Map(
       readings.map((reading, index) => [reading.page.pageNumber!, stored[index]!.key]),
@@ -248,7 +247,7 @@ export class BookletSubmission {
       mimeType: 'image/png',
       languages,
     });
-    return { page, text: reading.text, confidence: reading.confidence };
+    return { page, bytes, text: reading.text, confidence: reading.confidence };
   }
 
   private readingReasons(
