@@ -11,6 +11,7 @@ export * from './demo-requests.js';
 export * from './desk-shapes.js';
 export * from './http.js';
 export * from './journeys.js';
+export * from './languages.js';
 export * from './level-users.js';
 export * from './level-statistics.js';
 export * from './marking-review.js';
