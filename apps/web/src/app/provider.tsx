@@ -1,6 +1,7 @@
 import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useSyncExternalStore, type ReactNode } from 'react';
+import '@/i18n/i18n';
 import { loadNotifications, notificationsRequested, onNotificationsRequested } from '@/lib/notify';
 import { queryClient as appQueryClient } from '@/lib/query-client';
 import { colorSchemeManager, cssVariablesResolver, theme } from './theme';

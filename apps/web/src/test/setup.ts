@@ -2,6 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { notifications } from '@mantine/notifications';
 import { afterEach } from 'vitest';
+import { i18n } from '@/i18n/i18n';
 import { resetApiClientConfig } from '@/lib/api-client';
 import { userStore } from '@/lib/user-store';
 import { closeFakeApis } from './fake-api';
@@ -42,4 +43,6 @@ afterEach(async () => {
   window.localStorage.clear();
   userStore.clearUser();
   resetApiClientConfig();
+  // A test that switched the interface's language leaves the next one in English.
+  await i18n.changeLanguage('en');
 });
