@@ -5,6 +5,7 @@ import {
   SPREAD,
   type Calibration,
   type CalibrationFeatures,
+  type Rescale,
 } from '../src/scoring/calibration.js';
 import type { EvaluationInput } from '../src/types.js';
 
@@ -64,6 +65,35 @@ export function fitCalibration(all: readonly Sample[], peers: boolean, ridge = 1
     charSimilarity: SPREAD * b[4]!,
     peer: SPREAD * (b[5] ?? 0),
   };
+}
+
+/**
+ * Least squares of the teachers' mark on the mark `base` gives (unclamped, out of 5): the level
+ * and spread of a small set's marks, the relative weights of the features left as `base` has them
+ * (two numbers fitted, not six). No spread factor: the slope already widens the marks.
+ */
+export function fitRescale(all: readonly Sample[], base: Calibration, peers: boolean): Rescale {
+  const samples = all.filter(
+    (s) => s.features.calibrated && (!peers || s.features.peer !== undefined),
+  );
+  const xs = samples.map((s) => {
+    const f = s.features;
+    const features = [f.recall, f.precision, f.lengthRatio, f.charSimilarity, f.peer ?? 0];
+    const weights = [base.recall, base.precision, base.lengthRatio, base.charSimilarity, base.peer];
+    return base.intercept + features.reduce((sum, value, i) => sum + value * weights[i]!, 0);
+  });
+  const ys = samples.map((s) => (s.actual / s.maxMarks) * CALIBRATION_SCALE);
+  const meanX = xs.reduce((sum, x) => sum + x, 0) / Math.max(xs.length, 1);
+  const meanY = ys.reduce((sum, y) => sum + y, 0) / Math.max(ys.length, 1);
+  let covariance = 0;
+  let variance = 0;
+  xs.forEach((x, i) => {
+    covariance += (x - meanX) * (ys[i]! - meanY);
+    variance += (x - meanX) ** 2;
+  });
+  if (!(variance > 0)) return { offset: 0, scale: 1 };
+  const scale = covariance / variance;
+  return { offset: meanY - scale * meanX, scale };
 }
 
 export function samplesOf(input: {

@@ -20,10 +20,16 @@ import { findTeacherColumn, parseMarkingCsv } from '../src/csv/marking-csv.js';
 import { markingFigures, type CheckedMark, type MarkingFigures } from '../src/marking-figures.js';
 import { anchoredMarks } from '../src/scoring/anchors.js';
 import { GROUP_SIMILARITY } from '../src/scoring/groups.js';
-import type { Calibration } from '../src/scoring/calibration.js';
+import {
+  CALIBRATION_WITH_PEERS,
+  CALIBRATION_WITHOUT_PEERS,
+  rescaled,
+  type Calibration,
+  type Rescale,
+} from '../src/scoring/calibration.js';
 import type { EvaluationInput, EvaluationResult } from '../src/types.js';
 import { loadShippedLexicon } from '../src/vectors/lexicon.js';
-import { fitCalibration, samplesOf, type Sample } from './calibrate.js';
+import { fitCalibration, fitRescale, samplesOf, type Sample } from './calibrate.js';
 import { measureGroups } from './measure-groups.js';
 
 /**
@@ -54,8 +60,12 @@ export type ModeMeasurement = {
   inSample: MarkingFigures;
   /** Per question, questions left out. */
   perQuestion: { group: string; figures: MarkingFigures }[];
+  /** Each answer's mark beside the teacher's, questions left out and in-sample (file order). */
+  marks: { crossValidated: CheckedMark[]; inSample: CheckedMark[] };
   /** Constants a fit on the whole file gives. */
   fitted: Calibration;
+  /** The Indian-language rescale of the English constants a fit on the whole file gives. */
+  fittedRescale: Rescale;
   answersPerMinute: number;
 };
 
@@ -115,6 +125,11 @@ export function measure(csvPath: string, options: BuiltInEvaluatorOptions = {}):
   const modes = (['oneAtATime', 'classAware'] as const).map((mode) => {
     const peers = mode === 'classAware';
     const fitted = fitCalibration(samples, peers);
+    const fittedRescale = fitRescale(
+      samples,
+      peers ? CALIBRATION_WITH_PEERS : CALIBRATION_WITHOUT_PEERS,
+      peers,
+    );
     const shipped = createBuiltInEvaluator({ ...options, lexicon, peers: PEERS[mode] });
     const started = performance.now();
     const inSampleResults = inputs.map((input) => shipped.evaluateSync(input));
@@ -122,17 +137,20 @@ export function measure(csvPath: string, options: BuiltInEvaluatorOptions = {}):
     const results = crossValidatedResults({ table, samples, questions, mode, options, lexicon });
     if (mode === 'oneAtATime') oneAtATimeResults = results;
     const marks = results.map((result, i) => checked(result, inputs[i]!, actual[i]!));
+    const inSampleMarks = inSampleResults.map((result, i) =>
+      checked(result, inputs[i]!, actual[i]!),
+    );
     return {
       mode,
       crossValidated: markingFigures(marks),
-      inSample: markingFigures(
-        inSampleResults.map((result, i) => checked(result, inputs[i]!, actual[i]!)),
-      ),
+      inSample: markingFigures(inSampleMarks),
+      marks: { crossValidated: marks, inSample: inSampleMarks },
       perQuestion: questions.map((group) => ({
         group,
         figures: markingFigures(marks.filter((_, i) => groups[i] === group)),
       })),
       fitted,
+      fittedRescale,
       answersPerMinute: inputs.length / minutes,
     } satisfies ModeMeasurement;
   });
@@ -162,6 +180,17 @@ function crossValidatedResults(input: {
       calibration: {
         withPeers: fitCalibration(training, true),
         withoutPeers: fitCalibration(training, false),
+        // Answers in Indian languages: the English constants rescaled, the rescale refitted too.
+        indian: {
+          withPeers: rescaled(
+            CALIBRATION_WITH_PEERS,
+            fitRescale(training, CALIBRATION_WITH_PEERS, true),
+          ),
+          withoutPeers: rescaled(
+            CALIBRATION_WITHOUT_PEERS,
+            fitRescale(training, CALIBRATION_WITHOUT_PEERS, false),
+          ),
+        },
       },
     });
     table.inputs.forEach((evaluationInput, i) => {

@@ -1,12 +1,20 @@
-import { buildFeedback, type Feedback } from './feedback.js';
-import { compareShortAnswer, type ShortAnswerVerdict } from './review/short-answers.js';
+import {
+  buildFeedback,
+  emptyAnswerFeedback,
+  exactAnswerFeedback,
+  type Feedback,
+} from './feedback.js';
+import { sentencesFor } from './feedback-sentences.js';
+import { compareLanguages } from './review/language.js';
+import { compareShortAnswer } from './review/short-answers.js';
 import { relevanceGates } from './review/relevance.js';
 import {
+  CALIBRATION_INDIAN_LANGUAGES,
   CALIBRATION_WITH_PEERS,
   CALIBRATION_WITHOUT_PEERS,
   calibratedShare,
   toMarks,
-  type Calibration,
+  type Calibrations,
   type CalibrationFeatures,
 } from './scoring/calibration.js';
 import { charGramSimilarity } from './scoring/char-grams.js';
@@ -19,17 +27,13 @@ import {
 } from './scoring/features.js';
 import { DEFAULT_MATCH_OPTIONS, type MatchOptions } from './scoring/match.js';
 import { bagOf, buildPeerCentroid, peerSimilarity, type PeerCentroid } from './scoring/peers.js';
-import { coverPoints, rubricShare, splitIntoPoints } from './scoring/rubric.js';
+import { pointsOf, referencesOf, type Basis } from './scoring/references.js';
+import { coverPoints, rubricShare } from './scoring/rubric.js';
 import { isNonAnswer, stripMarkerDirectedText } from './text/guard.js';
-import { dominantScript, scriptName } from './text/script.js';
+import { phoneticText } from './text/romanize.js';
+import { dominantScript, isIndianScript } from './text/script.js';
 import { tokenize } from './text/tokenize.js';
-import type {
-  EvaluationInput,
-  EvaluationResult,
-  Evaluator,
-  ReviewReason,
-  RubricPoint,
-} from './types.js';
+import type { EvaluationInput, EvaluationResult, Evaluator, ReviewReason } from './types.js';
 import { loadShippedLexicon, type Lexicon } from './vectors/lexicon.js';
 
 export const BUILT_IN_EVALUATOR_NAME = 'built-in';
@@ -52,7 +56,11 @@ export type BuiltInEvaluatorOptions = {
    * answer to review). 'off' ignores them. Default 'mark'.
    */
   peers?: 'mark' | 'check' | 'off';
-  calibration?: { withPeers: Calibration; withoutPeers: Calibration };
+  /**
+   * Constants for each mode; `indian` for answers in Indian languages (Hindi typed in Latin
+   * letters included). Default: the shipped ones.
+   */
+  calibration?: Calibrations & { indian?: Calibrations };
 };
 
 export type BuiltInEvaluator = Evaluator & {
@@ -65,7 +73,8 @@ export type BuiltInEvaluator = Evaluator & {
   features(input: EvaluationInput): CalibrationFeatures & { calibrated: boolean };
 };
 
-type Basis = 'rubric' | 'model answer' | 'question';
+/** An answer and one reference text it is compared with, by the scoring it needs. */
+type Target = { answer: string; text: string; basis: Basis; scoring: ScoringContext };
 
 /** The comparison of an answer with one reference text (model answer or accepted alternative). */
 type Scored = {
@@ -84,10 +93,11 @@ export function createBuiltInEvaluator(options: BuiltInEvaluatorOptions = {}): B
     lexicon: options.lexicon ?? loadShippedLexicon(),
     match: options.match ?? DEFAULT_MATCH_OPTIONS,
   };
-  const calibration = options.calibration ?? {
+  const english: Calibrations = options.calibration ?? {
     withPeers: CALIBRATION_WITH_PEERS,
     withoutPeers: CALIBRATION_WITHOUT_PEERS,
   };
+  const indian = options.calibration?.indian ?? CALIBRATION_INDIAN_LANGUAGES;
   const peerMode = options.peers ?? 'mark';
   // Peer centroids are costly to rebuild for every answer of a class: keep one per peer list.
   const centroids = new WeakMap<readonly string[], Map<string, PeerCentroid>>();
@@ -106,16 +116,22 @@ export function createBuiltInEvaluator(options: BuiltInEvaluatorOptions = {}): B
     return centroid;
   }
 
-  function score(input: EvaluationInput, answer: string, text: string, basis: Basis): Scored {
-    const reference = prepareReference({ question: input.question, reference: text }, context);
-    const analyzed = analyzeAnswer(reference, answer, context);
+  function score(input: EvaluationInput, { answer, text, basis, scoring }: Target): Scored {
+    const reference = prepareReference({ question: input.question, reference: text }, scoring);
+    const analyzed = analyzeAnswer(reference, answer, scoring);
     const peers = basis === 'question' ? undefined : peerCentroid(input, reference);
     const peer = peers
       ? peerSimilarity({ answer, bag: bagOf(analyzed.terms, reference.questionKeys), peers })
       : undefined;
     const { recall, precision, lengthRatio, questionOverlap } = analyzed;
     const own = { recall, precision, lengthRatio, questionOverlap };
-    const charSimilarity = charGramSimilarity(answer, text);
+    // Hindi is compared by sound, so that Devanagari and Latin spellings of it count alike.
+    const script = dominantScript(text);
+    const bySound = scoring.analysis?.transliterated || script === 'Devanagari';
+    const calibration = bySound || isIndianScript(script) ? indian : english;
+    const charSimilarity = bySound
+      ? charGramSimilarity(phoneticText(answer), phoneticText(text))
+      : charGramSimilarity(answer, text);
     const features: CalibrationFeatures = { ...own, charSimilarity, peer };
     const ownShare = calibratedShare({ ...own, charSimilarity }, calibration.withoutPeers);
     const classShare =
@@ -137,8 +153,14 @@ export function createBuiltInEvaluator(options: BuiltInEvaluatorOptions = {}): B
           ]
         : [];
     const { basis, texts } = referencesOf(input);
+    const language = compareLanguages({ answer, reference: texts[0]!, question: input.question });
+    // Hindi in Latin letters against Devanagari: every Latin word is keyed by its sound.
+    const scoring: ScoringContext =
+      language.outcome === 'transliterated'
+        ? { ...context, analysis: { ...context.analysis, transliterated: true } }
+        : context;
     const points = pointsOf(input, basis);
-    const covered = coverPoints({ question: input.question, points, answer }, context);
+    const covered = coverPoints({ question: input.question, points, answer }, scoring);
 
     const exact =
       basis === 'model answer'
@@ -146,16 +168,13 @@ export function createBuiltInEvaluator(options: BuiltInEvaluatorOptions = {}): B
         : null;
     // Scored against every accepted text; the best one stands (feedback follows it).
     const scored = texts
-      .map((text) => score(input, answer, text, basis))
+      .map((text) => score(input, { answer, text, basis, scoring }))
       .reduce((best, next) => (next.share > best.share ? next : best));
     const tokens = tokenize(answer);
     const empty = exact === null && (scored.analyzed.terms.length === 0 || isNonAnswer(answer));
-    const answerScript = dominantScript(answer);
-    const expectedScript = dominantScript(texts[0] ?? input.question);
-    const otherScript =
-      !empty && answerScript !== null && expectedScript !== null && answerScript !== expectedScript;
+    const otherLanguage = !empty && language.outcome === 'other' ? language.detail : null;
     const gates =
-      empty || exact || otherScript
+      empty || exact || otherLanguage
         ? []
         : relevanceGates({
             analyzed: scored.analyzed,
@@ -165,12 +184,14 @@ export function createBuiltInEvaluator(options: BuiltInEvaluatorOptions = {}): B
               ...scored.reference.terms.map((term) => term.key),
               ...scored.reference.questionKeys,
             ],
-            script: answerScript,
+            script: dominantScript(answer),
+            transliterated: language.outcome === 'transliterated',
             peer: scored.features.peer,
             answer,
             reference: texts[0]!,
           });
-    const calibrated = !empty && !exact && !otherScript && gates.every((gate) => gate.maxShare > 0);
+    const calibrated =
+      !empty && !exact && !otherLanguage && gates.every((gate) => gate.maxShare > 0);
     return {
       input,
       guarded,
@@ -180,7 +201,7 @@ export function createBuiltInEvaluator(options: BuiltInEvaluatorOptions = {}): B
       exact,
       scored,
       empty,
-      otherScript: otherScript ? { answerScript, expectedScript } : null,
+      otherLanguage,
       gates,
       calibrated,
     };
@@ -189,6 +210,7 @@ export function createBuiltInEvaluator(options: BuiltInEvaluatorOptions = {}): B
   function evaluateSync(input: EvaluationInput): EvaluationResult {
     const a = assess(input);
     const max = input.maxMarks;
+    const say = sentencesFor(input.feedbackLanguage);
     const feedback = buildFeedback({
       coverage: a.basis === 'rubric' ? rubricShare(a.covered) : a.scored.analyzed.recall,
       basis: a.basis,
@@ -199,6 +221,7 @@ export function createBuiltInEvaluator(options: BuiltInEvaluatorOptions = {}): B
         a.scored.analyzed.terms.length < 0.5 * a.scored.reference.terms.length,
       offTopic: a.gates.some((gate) => gate.code === 'off_topic'),
       ignored: a.guarded.removed,
+      language: input.feedbackLanguage,
     });
     const result = (
       marks: number,
@@ -216,25 +239,25 @@ export function createBuiltInEvaluator(options: BuiltInEvaluatorOptions = {}): B
       };
     };
 
-    if (a.exact) return exactResult(a.exact, max, feedback.missingPoints, result);
-    if (a.empty) {
-      return result(0, [], emptyAnswerFeedback(feedback.missingPoints, a.marker.length > 0));
+    if (a.exact) {
+      const { outcome, detail } = a.exact;
+      const text = exactAnswerFeedback({ outcome, missingPoints: feedback.missingPoints, say });
+      if (outcome === 'right') return result(toMarks(1, max), [], text);
+      return result(0, [{ code: 'no_exact_match', detail }], text);
     }
-    if (a.otherScript) {
-      const { answerScript, expectedScript } = a.otherScript;
+    if (a.empty) {
+      const onlyInstructions = a.marker.length > 0;
       return result(
         0,
-        [
-          {
-            code: 'other_language',
-            detail: `The answer is written in ${scriptName(answerScript!)} and the expected answer in ${scriptName(expectedScript!)}: the built-in marker cannot compare them.`,
-          },
-        ],
-        {
-          feedback: 'Your teacher will mark this answer.',
-          improvementSuggestion: 'Answer in the language of the question paper.',
-        },
+        [],
+        emptyAnswerFeedback({ missingPoints: feedback.missingPoints, onlyInstructions, say }),
       );
+    }
+    if (a.otherLanguage) {
+      return result(0, [{ code: 'other_language', detail: a.otherLanguage }], {
+        feedback: say.teacherWillMark,
+        improvementSuggestion: say.answerInPaperLanguage,
+      });
     }
     const share = a.basis === 'rubric' ? rubricShare(a.covered) : a.scored.share;
     const cap = Math.min(1, ...a.gates.map((gate) => gate.maxShare));
@@ -276,67 +299,5 @@ export function createBuiltInEvaluator(options: BuiltInEvaluatorOptions = {}): B
   };
 }
 
-function exactResult(
-  verdict: ShortAnswerVerdict,
-  max: number,
-  missingPoints: string[],
-  result: (marks: number, reasons: ReviewReason[], text?: Partial<Feedback>) => EvaluationResult,
-): EvaluationResult {
-  if (verdict.outcome === 'right') {
-    return result(toMarks(1, max), [], {
-      feedback: 'Correct: the answer matches the expected answer.',
-      improvementSuggestion: 'Keep answers this exact.',
-      coveredPoints: missingPoints,
-      missingPoints: [],
-    });
-  }
-  return result(0, [{ code: 'no_exact_match', detail: verdict.detail }], {
-    feedback:
-      verdict.outcome === 'wrong'
-        ? 'The answer does not match the expected answer.'
-        : 'The answer needs a teacher to check it.',
-    improvementSuggestion:
-      'Check the working and give one final answer, with its unit if it has one.',
-    coveredPoints: [],
-  });
-}
-
-/** The texts an answer is compared with: the rubric or model answer, then accepted alternatives. */
-function referencesOf(input: EvaluationInput): { basis: Basis; texts: string[] } {
-  const rubric = usableRubric(input.rubric);
-  const model = input.modelAnswer?.trim();
-  const accepted = (input.acceptedAnswers ?? []).map((text) => text.trim()).filter(Boolean);
-  if (rubric.length > 0) {
-    return { basis: 'rubric', texts: [model || rubric.map((point) => point.point).join('. ')] };
-  }
-  if (model) return { basis: 'model answer', texts: [model, ...accepted] };
-  if (accepted.length > 0) return { basis: 'model answer', texts: accepted };
-  return { basis: 'question', texts: [input.question] };
-}
-
-function pointsOf(input: EvaluationInput, basis: Basis): RubricPoint[] {
-  if (basis === 'rubric') return usableRubric(input.rubric);
-  if (basis === 'question') return [];
-  return splitIntoPoints(input.modelAnswer ?? '').map((point) => ({ point, marks: 1 }));
-}
-
-function usableRubric(rubric: readonly RubricPoint[] | null): RubricPoint[] {
-  return (rubric ?? []).filter((point) => point.point.trim().length > 0 && point.marks > 0);
-}
-
 const clip = (text: string, length = 120) =>
   text.length > length ? `${text.slice(0, length - 1)}…` : text;
-
-function emptyAnswerFeedback(missingPoints: string[], onlyInstructions: boolean) {
-  const expected =
-    missingPoints.length > 0
-      ? ` The marker looked for: ${missingPoints.map((p) => `"${p}"`).join('; ')}.`
-      : '';
-  return {
-    feedback: onlyInstructions
-      ? 'The answer only addressed the marker, which earns no marks; no answer to the question was given.'
-      : 'No answer was given.',
-    improvementSuggestion: `Answer the question in your own words.${expected}`,
-    coveredPoints: [],
-  };
-}

@@ -14,6 +14,7 @@ export {
   type BuiltInEvaluatorOptions,
 } from './built-in-evaluator.js';
 export { quotedPoint } from './feedback.js';
+export { FEEDBACK_SENTENCES, sentencesFor, type FeedbackSentences } from './feedback-sentences.js';
 export { agreement, quadraticWeightedKappa, type Agreement, type MarkPair } from './agreement.js';
 export {
   toStructuredFeedback,
@@ -44,11 +45,13 @@ export {
   type MarkingTable,
 } from './csv/marking-csv.js';
 export {
+  CALIBRATION_INDIAN_LANGUAGES,
   CALIBRATION_WITH_PEERS,
   CALIBRATION_WITHOUT_PEERS,
   calibratedShare,
   toMarks,
   type Calibration,
+  type Calibrations,
 } from './scoring/calibration.js';
 export { analyzeAnswer, prepareReference, type AnswerFeatures } from './scoring/features.js';
 export { isOneEditApart, termSimilarity, type MatchOptions } from './scoring/match.js';
@@ -77,5 +80,7 @@ export {
   shortAnswerKind,
   type ShortAnswerVerdict,
 } from './review/short-answers.js';
-export { dominantScript, type Script } from './text/script.js';
+export { dominantScript, isIndianScript, type Script } from './text/script.js';
+export { compareLanguages, type LanguageCheck } from './review/language.js';
+export { romanizeDevanagari } from './text/romanize.js';
 export { formatMarkingReport, markingReport, type MarkingReport } from './csv/marking-report.js';

@@ -1,3 +1,4 @@
+import { sentencesFor } from './feedback-sentences.js';
 import type { EvaluationInput, EvaluationResult } from './types.js';
 
 /** Structured feedback; field names (including `guidlines`) are the wire's, spelling included. */
@@ -25,8 +26,9 @@ export function toStructuredFeedback(answers: readonly ScoredAnswer[]): Structur
     guidlines: answers.map(({ input }) => guidelinesFor(input, several)).join('\n\n'),
     readable_response: answers
       .map(({ input }) => {
-        const text = readable(input.answer) || '_No answer given._';
-        return several ? `**Question ${input.questionNumber}:** ${text}` : text;
+        const say = sentencesFor(input.feedbackLanguage);
+        const text = readable(input.answer) || say.noAnswerGiven;
+        return several ? `${say.questionLabel(input.questionNumber)} ${text}` : text;
       })
       .join('\n\n'),
     marks_per_question: answers.map(({ input, result }) => ({
@@ -40,18 +42,17 @@ export function toStructuredFeedback(answers: readonly ScoredAnswer[]): Structur
 }
 
 function guidelinesFor(input: EvaluationInput, several: boolean): string {
-  const heading = several ? `**Question ${input.questionNumber}** (${input.maxMarks} marks): ` : '';
+  const say = sentencesFor(input.feedbackLanguage);
+  const heading = several ? say.questionHeading(input.questionNumber, input.maxMarks) : '';
   const rubric = (input.rubric ?? []).filter((point) => point.point.trim() && point.marks > 0);
   if (rubric.length > 0) {
-    const items = rubric
-      .map((point) => `- ${point.point.trim()} (${point.marks} marks)`)
-      .join('\n');
-    return `${heading}The marker looked for these points:\n${items}`;
+    const items = rubric.map((point) => say.rubricItem(point.point.trim(), point.marks)).join('\n');
+    return `${heading}${say.lookedForPoints}\n${items}`;
   }
   if (input.modelAnswer?.trim()) {
-    return `${heading}The marker compared the answer with the model answer: ${readable(input.modelAnswer)}`;
+    return `${heading}${say.comparedWithModel(readable(input.modelAnswer))}`;
   }
-  return `${heading}No model answer was set; the answer was marked on its relevance to the question: ${readable(input.question)}`;
+  return `${heading}${say.markedOnRelevance(readable(input.question))}`;
 }
 
 /** Normalises Unicode, trims each line, collapses runs of spaces and of blank lines. */

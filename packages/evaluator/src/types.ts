@@ -1,4 +1,4 @@
-import type { MarkConfidence, ReviewReason } from '@markwise/contract';
+import type { InterfaceLanguage, MarkConfidence, ReviewReason } from '@markwise/contract';
 
 export type { MarkConfidence, ReviewReason, ReviewReasonCode } from '@markwise/contract';
 
@@ -26,12 +26,18 @@ export type EvaluationInput = {
    * runner passes them. Marks then depend on the peers as well, deterministically.
    */
   peerAnswers?: readonly string[];
+  /**
+   * The language the student reads feedback in (their interface language): the feedback and
+   * improvement suggestion are written in it. Default 'en'. Review reasons, for teachers, stay
+   * in English.
+   */
+  feedbackLanguage?: InterfaceLanguage;
 };
 
 export type EvaluationResult = {
   /** Clamped to [0, maxMarks] and rounded to a half mark: the machine's suggestion. */
   marksAwarded: number;
-  /** Plain English (markdown allowed): what the answer covers and what it misses. */
+  /** Plain text in the input's feedbackLanguage (markdown allowed): what it covers and misses. */
   feedback: string;
   improvementSuggestion: string;
   coveredPoints: string[];

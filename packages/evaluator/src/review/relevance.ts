@@ -2,6 +2,7 @@ import type { ReviewReason } from '../types.js';
 import type { AnalyzedAnswer } from '../scoring/features.js';
 import { relationConflicts } from './relations.js';
 import type { Script } from '../text/script.js';
+import { isHinglishStopWord } from '../text/hinglish.js';
 import { isStopWord } from '../text/stopwords.js';
 import type { Token } from '../text/tokenize.js';
 
@@ -38,6 +39,8 @@ export function relevanceGates(input: {
   reference: string;
   /** The answer's script: function words are only known for English and Hindi. */
   script: Script | null;
+  /** The answer is Hindi typed in Latin letters: its function words are Hindi ones. */
+  transliterated?: boolean;
 }): RelevanceGate[] {
   const { analyzed, tokens } = input;
   const gates: RelevanceGate[] = [];
@@ -62,7 +65,9 @@ export function relevanceGates(input: {
     });
   }
   const words = tokens.filter((token) => /\p{L}/u.test(token.text));
-  const functionWords = words.filter((token) => isStopWord(token.text)).length;
+  const functionWords = words.filter(
+    (token) => isStopWord(token.text) || (input.transliterated && isHinglishStopWord(token.text)),
+  ).length;
   const content = words.length - functionWords;
   if (
     (input.script === 'Latin' || input.script === 'Devanagari') &&

@@ -1,8 +1,8 @@
 import { createRequire } from 'node:module';
-import { stemmer } from 'stemmer';
 import { isOneEditApart } from '../scoring/match.js';
 import { isStopWord } from '../text/stopwords.js';
-import { isLatinWord, normalizeText } from '../text/tokenize.js';
+import { matchingKey } from '../text/terms.js';
+import { normalizeText } from '../text/tokenize.js';
 
 /**
  * Answers that are right or wrong, not more or less similar: a number (with its unit), yes/no, a
@@ -489,8 +489,6 @@ function contentWords(text: string): string[] {
   );
 }
 
-const keyOf = (word: string) => (isLatinWord(word) ? stemmer(word) : word);
-
 function compareWord({ answer, expected }: Parameters<Comparer>[0]): ShortAnswerVerdict | null {
   const words = contentWords(answer);
   if (words.length > WORD_ANSWER_MAX_WORDS) return null;
@@ -498,7 +496,7 @@ function compareWord({ answer, expected }: Parameters<Comparer>[0]): ShortAnswer
   const wanted = expected.map((item) => contentWords(item.text)[0]!);
   const negated = /\b(not|never|no)\b|नहीं|இல்லை/u.test(normalizeText(answer));
   const hit = words.some((word) =>
-    wanted.some((want) => keyOf(word) === keyOf(want) || isOneEditApart(word, want)),
+    wanted.some((want) => matchingKey(word) === matchingKey(want) || isOneEditApart(word, want)),
   );
   if (hit && !negated) {
     return { kind: 'word', outcome: 'right', detail: `Expected ${shown}; the answer says it.` };

@@ -1,3 +1,5 @@
+import { normalizeIndic } from '../text/indic.js';
+
 /**
  * Cosine of the character 4-gram counts of two texts (letters and digits only, words padded by a
  * space). It credits inflections, compounds and misspellings that whole-word matching misses, in
@@ -18,8 +20,7 @@ export function charGramSimilarity(a: string, b: string, size = 4): number {
 }
 
 function gramCounts(text: string, size: number): Map<string, number> {
-  const padded = ` ${text
-    .normalize('NFKC')
+  const padded = ` ${normalizeIndic(text.normalize('NFKC'))
     .toLowerCase()
     .replace(/[^\p{L}\p{M}\p{N}]+/gu, ' ')
     .trim()} `;

@@ -1,5 +1,6 @@
 import type { Term } from '../text/terms.js';
 import type { Lexicon } from '../vectors/lexicon.js';
+import { keySimilarity } from './key-similarity.js';
 
 export type MatchOptions = {
   /** Word-vector cosine below which two different words do not match at all. */
@@ -23,7 +24,7 @@ export const DEFAULT_MATCH_OPTIONS: MatchOptions = {
 
 /**
  * How well one word stands for another, 0..1: 1 for the same stem, the vector cosine for related
- * words above the threshold, 0 otherwise.
+ * words above the threshold (Indic words: the similarity of their keys), 0 otherwise.
  */
 export function termSimilarity(
   a: Term,
@@ -37,6 +38,8 @@ export function termSimilarity(
   const typo =
     misspelling > 0 && (a.vector < 0 || b.vector < 0) && isOneEditApart(a.surface, b.surface);
   if (typo) return misspelling;
+  // Indic words have no vectors: alike keys stand for inflections and spellings of one word.
+  if (a.fuzzy && b.fuzzy) return keySimilarity(a.key, b.key);
   const minRank = options.softMinRank ?? 0;
   if (a.vector < minRank || b.vector < minRank) return 0;
   const cosine = lexicon.cosine(a.vector, b.vector);

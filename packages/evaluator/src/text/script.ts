@@ -35,6 +35,23 @@ export function scriptName(script: Script): string {
   return SCRIPT_NAMES[script] ?? script;
 }
 
+const INDIAN: ReadonlySet<Script> = new Set([
+  'Devanagari',
+  'Tamil',
+  'Bengali',
+  'Telugu',
+  'Kannada',
+  'Malayalam',
+  'Gujarati',
+  'Gurmukhi',
+  'Oriya',
+]);
+
+/** The scripts of India's languages (Urdu's Arabic script aside). */
+export function isIndianScript(script: Script | null): boolean {
+  return script !== null && INDIAN.has(script);
+}
+
 /** Greek letters are maths in most answers (π, Θ, Ω); they never decide a text's script. */
 const NEUTRAL: ReadonlySet<Script> = new Set(['Greek']);
 

@@ -1,10 +1,12 @@
+import { normalizeIndic } from './indic.js';
+
 /**
  * Unicode-aware tokenisation: a token is a run of letters, combining marks and digits in any script,
  * so Devanagari and Tamil words (whose vowel signs are marks) stay whole. Clause numbers let
  * negation stop at punctuation.
  */
 export type Token = {
-  /** Lower-cased, NFKC-normalised word. */
+  /** Lower-cased, NFKC-normalised word (Indian scripts also without spelling variants, indic.ts). */
   text: string;
   /** Index of the clause (split at . , ; : ! ? and line breaks) the token belongs to. */
   clause: number;
@@ -22,7 +24,7 @@ const IRREGULAR_NEGATIONS: ReadonlyMap<string, string[]> = new Map([
 ]);
 
 export function normalizeText(text: string): string {
-  return text.normalize('NFKC').replace(/’/g, "'").toLowerCase();
+  return normalizeIndic(text.normalize('NFKC')).replace(/’/g, "'").toLowerCase();
 }
 
 export function tokenize(text: string): Token[] {
@@ -48,7 +50,7 @@ function splitContraction(word: string): string[] {
   return apostrophe > 0 ? [word.slice(0, apostrophe)] : [word];
 }
 
-/** True for tokens written in ASCII letters and digits, the only ones stemmed and soft-matched. */
+/** True for tokens written in ASCII letters and digits: English words, Porter-stemmed, with vectors. */
 export function isLatinWord(word: string): boolean {
   return /^[a-z0-9]+$/.test(word);
 }
