@@ -13,9 +13,13 @@ export const theme = createTheme({
   cursorType: 'pointer',
   // Focus rings show for keyboard users, not on mouse clicks.
   focusRing: 'auto',
-  // The Noto faces come last: only text no earlier font can show (Devanagari, Tamil) uses them.
-  fontFamily:
-    'Inter, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans Devanagari", "Noto Sans Tamil", sans-serif',
+  // The Noto faces (app/script-fonts.ts) come last: only text no earlier font can show uses them.
+  fontFamily: [
+    'Inter, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial',
+    '"Noto Sans Devanagari", "Noto Sans Tamil", "Noto Sans Bengali", "Noto Sans Telugu"',
+    '"Noto Sans Kannada", "Noto Sans Malayalam", "Noto Sans Gujarati", "Noto Sans Gurmukhi"',
+    '"Noto Sans Oriya", "Noto Naskh Arabic", sans-serif',
+  ].join(', '),
   headings: { fontWeight: '700' },
   breakpoints: {
     xs: '36em',

@@ -1,6 +1,7 @@
 import { ActionIcon, Switch, useComputedColorScheme, useMantineColorScheme } from '@mantine/core';
 import { IconMoon, IconSun } from '@tabler/icons-react';
 import { useIsHydrated } from '@/hooks/use-is-hydrated';
+import { useTranslation } from 'react-i18next';
 
 function useColorSchemeToggle() {
   const { setColorScheme } = useMantineColorScheme();
@@ -17,13 +18,14 @@ function useColorSchemeToggle() {
 
 /** The admin header's light/dark switch. */
 export function ColorSchemeSwitch() {
+  const { t } = useTranslation();
   const { isDark, setDark } = useColorSchemeToggle();
   return (
     <Switch
       checked={isDark}
       onChange={(event) => setDark(event.currentTarget.checked)}
       size="md"
-      aria-label="Dark mode"
+      aria-label={t('Dark mode')}
       onLabel={<IconMoon size={14} stroke={2} aria-hidden />}
       offLabel={<IconSun size={14} stroke={2} aria-hidden />}
     />
@@ -35,8 +37,9 @@ export function ColorSchemeSwitch() {
  * Mantine Tooltip would bring floating-ui (about 19 KB gzipped) to the landing page for it.
  */
 export function ColorSchemeToggle() {
+  const { t } = useTranslation();
   const { isDark, setDark, hydrated } = useColorSchemeToggle();
-  const label = isDark ? 'Switch to light mode' : 'Switch to dark mode';
+  const label = isDark ? t('Switch to light mode') : t('Switch to dark mode');
   return (
     <ActionIcon
       variant="default"

@@ -1,6 +1,7 @@
 import { Alert, Button, Group, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Dialog } from './dialog';
+import { useTranslation } from 'react-i18next';
 
 type ConfirmDeleteDialogProps = {
   opened: boolean;
@@ -17,6 +18,7 @@ type ConfirmDeleteDialogProps = {
 /** The one confirmation every destructive action goes through: Cancel, or a red Delete. */
 export function ConfirmDeleteDialog(props: ConfirmDeleteDialogProps) {
   const { opened, title, children, pending, error, onConfirm, onClose } = props;
+  const { t } = useTranslation();
   return (
     <Dialog opened={opened} onClose={onClose} title={title}>
       <Text>{children}</Text>
@@ -27,11 +29,11 @@ export function ConfirmDeleteDialog(props: ConfirmDeleteDialogProps) {
       ) : null}
       <Group justify="flex-end" mt="lg" gap="sm">
         <Button variant="default" onClick={onClose} disabled={pending}>
-          Cancel
+          {t('Cancel')}
         </Button>
         {/* White on red.7 (the light scheme's filled red) is 3.8:1, under WCAG AA; red.9 is 5.5:1. */}
         <Button color="red.9" onClick={onConfirm} loading={pending}>
-          Delete
+          {t('Delete')}
         </Button>
       </Group>
     </Dialog>

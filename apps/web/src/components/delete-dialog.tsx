@@ -1,5 +1,7 @@
 import type { UseMutationResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { i18n, msg } from '@/i18n/i18n';
 import { toastError, toastSuccess } from '@/lib/notify';
 import { ConfirmDeleteDialog } from './confirm-delete-dialog';
 
@@ -21,6 +23,51 @@ type DeleteDialogProps<TId> = {
   closeOnFailure?: boolean;
 };
 
+type DeleteTexts = { title: string; deleted: string; failed: string };
+
+/**
+ * The dialog's title and toasts for each thing the app deletes, as whole sentences: a noun does
+ * not slot into a Hindi or Tamil sentence the way it does into an English one (gender, case).
+ */
+const TEXTS: Record<string, DeleteTexts> = {
+  course: {
+    title: msg('Delete course?'),
+    deleted: msg('Course deleted successfully!'),
+    failed: msg('Failed to delete course. Please try again.'),
+  },
+  subject: {
+    title: msg('Delete subject?'),
+    deleted: msg('Subject deleted successfully!'),
+    failed: msg('Failed to delete subject. Please try again.'),
+  },
+  class: {
+    title: msg('Delete class?'),
+    deleted: msg('Class deleted successfully!'),
+    failed: msg('Failed to delete class. Please try again.'),
+  },
+  student: {
+    title: msg('Delete student?'),
+    deleted: msg('Student deleted successfully!'),
+    failed: msg('Failed to delete student. Please try again.'),
+  },
+  'question paper': {
+    title: msg('Delete question paper?'),
+    deleted: msg('Question paper deleted successfully!'),
+    failed: msg('Failed to delete question paper. Please try again.'),
+  },
+};
+
+/** The texts of a noun the table does not know: English sentences around it. */
+function otherTexts(noun: string): DeleteTexts {
+  return {
+    title: i18n.t('Delete {{noun}}?', { noun }),
+    deleted: i18n.t('{{Noun}} deleted successfully!', {
+      Noun: `${noun.charAt(0).toUpperCase()}${noun.slice(1)}`,
+    }),
+    failed: i18n.t('Failed to delete {{noun}}. Please try again.', { noun }),
+  };
+}
+
 /** Confirms, runs the delete mutation and toasts its outcome, in the same words for everything. */
 export function DeleteDialog<TId>({
   noun,
@@ -31,15 +78,20 @@ export function DeleteDialog<TId>({
   closeOnFailure = false,
   ...dialog
 }: DeleteDialogProps<TId>) {
+  const { t } = useTranslation();
+  const known = TEXTS[noun];
+  const texts = known
+    ? { title: t(known.title), deleted: t(known.deleted), failed: t(known.failed) }
+    : otherTexts(noun);
   const confirm = () => {
     if (id === undefined) return;
     remove.mutate(id, {
       onSuccess: () => {
-        toastSuccess(`${noun.charAt(0).toUpperCase()}${noun.slice(1)} deleted successfully!`);
+        toastSuccess(texts.deleted);
         (onDeleted ?? dialog.onClose)();
       },
       onError: (error) => {
-        toastError(failureMessage(error, `Failed to delete ${noun}. Please try again.`));
+        toastError(failureMessage(error, texts.failed));
         if (closeOnFailure) dialog.onClose();
       },
     });
@@ -47,7 +99,7 @@ export function DeleteDialog<TId>({
   return (
     <ConfirmDeleteDialog
       {...dialog}
-      title={`Delete ${noun}?`}
+      title={texts.title}
       pending={remove.isPending}
       onConfirm={confirm}
     />

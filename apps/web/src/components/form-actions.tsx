@@ -1,5 +1,6 @@
 import { Button, Group, type MantineSpacing, type StyleProp } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 
 type FormActionsProps = {
   onCancel: () => void;
@@ -11,10 +12,11 @@ type FormActionsProps = {
 
 /** The end of a dialog's form: Cancel (off while saving) and the submit button, on the right. */
 export function FormActions({ onCancel, pending, children, mt }: FormActionsProps) {
+  const { t } = useTranslation();
   return (
     <Group justify="flex-end" mt={mt} gap="sm">
       <Button variant="default" onClick={onCancel} disabled={pending}>
-        Cancel
+        {t('Cancel')}
       </Button>
       {children}
     </Group>

@@ -13,6 +13,7 @@ import {
 } from '@mantine/core';
 import { IconPhotoPlus, IconX } from '@tabler/icons-react';
 import { useEffect, useId, useMemo, useRef, useState, type DragEvent, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 
 type ExistingImages = {
   urls: readonly string[];
@@ -90,6 +91,7 @@ export function ImageDropzone({
   disabled = false,
   previewFooter,
 }: ImageDropzoneProps) {
+  const { t } = useTranslation();
   const id = useId();
   const resetRef = useRef<() => void>(null);
   const [dragging, setDragging] = useState(false);
@@ -149,7 +151,7 @@ export function ImageDropzone({
         <Group gap="sm" justify="center" wrap="wrap">
           <IconPhotoPlus size={24} stroke={1.5} aria-hidden />
           <Text fz="sm" c="dimmed">
-            Drop pictures here or
+            {t('Drop pictures here or')}
           </Text>
           <FileButton
             multiple
@@ -160,7 +162,7 @@ export function ImageDropzone({
           >
             {(props) => (
               <Button {...props} variant="light" size="xs" disabled={disabled}>
-                Choose images
+                {t('Choose images')}
               </Button>
             )}
           </FileButton>
@@ -177,8 +179,8 @@ export function ImageDropzone({
             <Stack key={`${file.name}-${index}`} gap={4}>
               <Preview
                 src={previews[index] ?? ''}
-                alt={`Preview of ${file.name}`}
-                removeLabel={`Remove ${file.name}`}
+                alt={t('Preview of {{name}}', { name: file.name })}
+                removeLabel={t('Remove {{name}}', { name: file.name })}
                 onRemove={() => onFilesChange(files.filter((_, i) => i !== index))}
                 disabled={disabled}
               />
@@ -194,7 +196,7 @@ export function ImageDropzone({
               <AspectRatio key={url} ratio={4 / 3}>
                 <Image
                   src={url}
-                  alt={`${existing.alt}, picture ${index + 1}`}
+                  alt={t('{{name}}, picture {{number}}', { name: existing.alt, number: index + 1 })}
                   radius="sm"
                   fit="cover"
                 />
@@ -203,7 +205,7 @@ export function ImageDropzone({
           </SimpleGrid>
           <Group justify="space-between" gap="xs">
             <Text fz="xs" c="dimmed">
-              New pictures replace the current ones.
+              {t('New pictures replace the current ones.')}
             </Text>
             <Button
               variant="subtle"
@@ -212,7 +214,7 @@ export function ImageDropzone({
               onClick={existing.onRemove}
               disabled={disabled}
             >
-              Remove current images
+              {t('Remove current images')}
             </Button>
           </Group>
         </Stack>

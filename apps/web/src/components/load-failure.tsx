@@ -1,6 +1,7 @@
 import { Alert, Button, Text, type AlertProps } from '@mantine/core';
 import { IconRefresh } from '@tabler/icons-react';
 import { failureReason } from '@/lib/api-error';
+import { useTranslation } from 'react-i18next';
 
 /** LoadFailure's error, retrying and onRetry for a failed query: its error, and fetch it again. */
 export const queryFailure = (query: {
@@ -19,7 +20,7 @@ export function LoadFailure({
   error,
   retrying,
   onRetry,
-  retryLabel = 'Try Again',
+  retryLabel,
   mb = 'lg',
   ...size
 }: {
@@ -29,6 +30,7 @@ export function LoadFailure({
   onRetry: () => void;
   retryLabel?: string;
 } & Pick<AlertProps, 'mb' | 'maw' | 'w'>) {
+  const { t } = useTranslation();
   const problem = failureReason(error);
   return (
     <Alert color="red" variant="light" title={title} role="alert" mb={mb} {...size}>
@@ -45,7 +47,7 @@ export function LoadFailure({
         loading={retrying}
         onClick={onRetry}
       >
-        {retryLabel}
+        {retryLabel ?? t('Try Again')}
       </Button>
     </Alert>
   );

@@ -1,5 +1,6 @@
 import { Progress, Stack, Text } from '@mantine/core';
 import type { ReviewQuestionCount } from '@markwise/contract';
+import { useTranslation } from 'react-i18next';
 
 export type MarkingCounts = Pick<
   ReviewQuestionCount,
@@ -20,13 +21,12 @@ export function countsOf(questions: readonly MarkingCounts[]): MarkingCounts {
   );
 }
 
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
-
 /**
  * How far teachers are with marks: reviewed by a teacher, waiting for a decision, held until a
  * release, of every marked answer. The bar repeats the sentence, so it is hidden from readers.
  */
 export function MarkingProgress({ counts, label }: { counts: MarkingCounts; label: string }) {
+  const { t } = useTranslation();
   const held = counts.unreleased - counts.needsDecision;
   const share = (n: number) => (counts.total === 0 ? 0 : (n / counts.total) * 100);
   return (
@@ -37,9 +37,21 @@ export function MarkingProgress({ counts, label }: { counts: MarkingCounts; labe
         <Progress.Section value={share(held)} color="gray" />
       </Progress.Root>
       <Text size="sm">
-        {counts.reviewed} of {plural(counts.total, 'answer', 'answers')} reviewed by a teacher ·{' '}
-        {counts.needsDecision} {counts.needsDecision === 1 ? 'needs' : 'need'} a decision · {held}{' '}
-        held until release
+        {counts.total === 1
+          ? t('{{reviewed}} of {{count}} answer reviewed by a teacher', {
+              reviewed: counts.reviewed,
+              count: counts.total,
+            })
+          : t('{{reviewed}} of {{count}} answers reviewed by a teacher', {
+              reviewed: counts.reviewed,
+              count: counts.total,
+            })}
+        {' · '}
+        {counts.needsDecision === 1
+          ? t('{{count}} needs a decision', { count: counts.needsDecision })
+          : t('{{count}} need a decision', { count: counts.needsDecision })}
+        {' · '}
+        {t('{{count}} held until release', { count: held })}
       </Text>
     </Stack>
   );

@@ -1,10 +1,12 @@
 import { Center, Loader } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 
 /** Full-area spinner for route loading and session checks. */
-export function PageLoader({ label = 'Loading' }: { label?: string }) {
+export function PageLoader({ label }: { label?: string }) {
+  const { t } = useTranslation();
   return (
     <Center mih="60vh" role="status" aria-live="polite">
-      <Loader aria-label={label} />
+      <Loader aria-label={label ?? t('Loading')} />
     </Center>
   );
 }

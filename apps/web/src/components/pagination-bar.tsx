@@ -1,6 +1,7 @@
 import { Button, Group } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { pageStrip } from '@/lib/page-strip';
+import { useTranslation } from 'react-i18next';
 
 type PaginationBarProps = {
   page: number;
@@ -16,6 +17,7 @@ type PaginationBarProps = {
  * requested: such page changes are ignored.
  */
 export function PaginationBar({ page, totalPages, onChange, label, disabled }: PaginationBarProps) {
+  const { t } = useTranslation();
   const go = (target: number) => {
     if (target < 1 || target > totalPages || target === page) return;
     onChange(target);
@@ -29,7 +31,7 @@ export function PaginationBar({ page, totalPages, onChange, label, disabled }: P
         disabled={disabled || page <= 1}
         leftSection={<IconChevronLeft size={16} aria-hidden />}
       >
-        Previous
+        {t('Previous')}
       </Button>
       {pageStrip(page, totalPages).map((number) => {
         const current = number === page;
@@ -42,7 +44,7 @@ export function PaginationBar({ page, totalPages, onChange, label, disabled }: P
             onClick={() => go(number)}
             disabled={disabled && !current}
             aria-current={current ? 'page' : undefined}
-            aria-label={`Page ${number}`}
+            aria-label={t('Page {{number}}', { number })}
           >
             {number}
           </Button>
@@ -55,7 +57,7 @@ export function PaginationBar({ page, totalPages, onChange, label, disabled }: P
         disabled={disabled || page >= totalPages}
         rightSection={<IconChevronRight size={16} aria-hidden />}
       >
-        Next
+        {t('Next')}
       </Button>
     </Group>
   );

@@ -7,6 +7,8 @@ import {
   IconZoomOut,
 } from '@tabler/icons-react';
 import { useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatPercent } from '@/lib/format';
 
 export type ViewedPhoto = { src: string; alt: string };
 
@@ -24,6 +26,7 @@ const ZOOMS = [0.5, 0.75, 1, 1.5, 2, 3] as const;
  * step through the pages, with the keyboard too (+ and − zoom, R rotates, arrows step).
  */
 export function PhotoViewer({ photos, index, onIndexChange }: PhotoViewerProps) {
+  const { t } = useTranslation();
   const [zoom, setZoom] = useState(2);
   const [turns, setTurns] = useState(0);
   const photo = index === null ? undefined : photos[index];
@@ -70,7 +73,7 @@ export function PhotoViewer({ photos, index, onIndexChange }: PhotoViewerProps) 
       onClose={() => onIndexChange(null)}
       title={photo?.alt}
       size="min(1100px, 100%)"
-      closeButtonProps={{ 'aria-label': 'Close' }}
+      closeButtonProps={{ 'aria-label': t('Close') }}
       onKeyDown={onKeyDown}
     >
       {photo ? (
@@ -78,25 +81,27 @@ export function PhotoViewer({ photos, index, onIndexChange }: PhotoViewerProps) 
           <Group justify="space-between" mb="sm" wrap="wrap" gap="xs">
             <Group gap="xs">
               {photos.length > 1
-                ? tool('Previous page', <IconChevronLeft size={18} />, () => show(index! - 1))
+                ? tool(t('Previous page'), <IconChevronLeft size={18} />, () => show(index! - 1))
                 : null}
               {photos.length > 1
-                ? tool('Next page', <IconChevronRight size={18} />, () => show(index! + 1))
+                ? tool(t('Next page'), <IconChevronRight size={18} />, () => show(index! + 1))
                 : null}
-              {tool('Zoom out', <IconZoomOut size={18} />, () => zoomBy(-1), zoom === 0)}
+              {tool(t('Zoom out'), <IconZoomOut size={18} />, () => zoomBy(-1), zoom === 0)}
               {tool(
-                'Zoom in',
+                t('Zoom in'),
                 <IconZoomIn size={18} />,
                 () => zoomBy(1),
                 zoom === ZOOMS.length - 1,
               )}
-              {tool('Rotate', <IconRotateClockwise size={18} />, () => setTurns((t) => t + 1))}
+              {tool(t('Rotate'), <IconRotateClockwise size={18} />, () =>
+                setTurns((turn) => turn + 1),
+              )}
               <Text size="sm" c="dimmed" aria-live="polite">
-                {Math.round(ZOOMS[zoom]! * 100)}%
+                {formatPercent(Math.round(ZOOMS[zoom]! * 100))}
               </Text>
             </Group>
             <Anchor href={photo.src} target="_blank" rel="noreferrer" size="sm">
-              Open the original
+              {t('Open the original')}
             </Anchor>
           </Group>
           <Box

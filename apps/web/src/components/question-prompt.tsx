@@ -1,6 +1,7 @@
 import { Badge, Group, Paper, Stack, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { MarkdownText } from '@/components/markdown-text';
+import { useTranslation } from 'react-i18next';
 
 type QuestionPromptProps = {
   number: number;
@@ -16,14 +17,17 @@ type QuestionPromptProps = {
  * the paper editor's student preview show the same thing.
  */
 export function QuestionPrompt({ number, marks, text, headingId }: QuestionPromptProps) {
+  const { t } = useTranslation();
   return (
     <>
       <Group justify="space-between" align="center" gap="xs">
         <Title order={2} fz="h3" id={headingId} tabIndex={-1} style={{ scrollMarginTop: 96 }}>
-          Question {number}
+          {t('Question {{number}}', { number })}
         </Title>
         <Badge variant="light" size="lg" tt="none">
-          {marks} {marks === 1 ? 'mark' : 'marks'}
+          {marks === 1
+            ? t('{{count}} mark', { count: marks })
+            : t('{{count}} marks', { count: marks })}
         </Badge>
       </Group>
       <MarkdownText value={text} />

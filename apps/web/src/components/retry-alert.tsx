@@ -2,6 +2,7 @@ import { Alert, Button, Text } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { failureReason } from '@/lib/api-error';
+import { useTranslation } from 'react-i18next';
 
 type RetryAlertProps = {
   title: string;
@@ -16,6 +17,7 @@ type RetryAlertProps = {
 
 /** A list or report that failed to load, with a button to fetch it again. */
 export function RetryAlert({ title, children, onRetry, retrying = false, error }: RetryAlertProps) {
+  const { t } = useTranslation();
   const reason = error === undefined ? null : failureReason(error);
   return (
     <Alert color="red" variant="light" title={title} icon={<IconAlertCircle aria-hidden />}>
@@ -31,7 +33,7 @@ export function RetryAlert({ title, children, onRetry, retrying = false, error }
             onClick={onRetry}
             loading={retrying}
           >
-            Try Again
+            {t('Try Again')}
           </Button>
         </div>
       ) : null}

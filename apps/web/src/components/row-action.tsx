@@ -1,6 +1,8 @@
 import { ActionIcon, Tooltip, type ActionIconProps } from '@mantine/core';
 import { IconEdit, IconTrash, type Icon } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { msg } from '@/i18n/i18n';
 
 type RowActionProps = {
   /** The tooltip: the action ('Edit', 'Delete course'). */
@@ -44,6 +46,12 @@ export function RowAction({
   );
 }
 
+/** The buttons' tooltips for each kind of record, whole (a noun does not slot into every language). */
+const TOOLTIPS: Record<string, { edit: string; remove: string }> = {
+  course: { edit: msg('Edit course'), remove: msg('Delete course') },
+  subject: { edit: msg('Edit subject'), remove: msg('Delete subject') },
+};
+
 type EditDeleteActionsProps = {
   /** What the buttons act on: its kind for the tooltips ('course'), its title for their names. */
   noun: string;
@@ -66,13 +74,15 @@ export function EditDeleteActions({
   children,
   ...look
 }: EditDeleteActionsProps) {
+  const { t } = useTranslation();
+  const tooltips = TOOLTIPS[noun];
   return (
     <>
       {onEdit ? (
         <RowAction
           {...look}
-          label={`Edit ${noun}`}
-          name={`Edit ${title}`}
+          label={tooltips ? t(tooltips.edit) : t('Edit {{noun}}', { noun })}
+          name={t('Edit {{title}}', { title })}
           icon={IconEdit}
           onClick={onEdit}
           variant="default"
@@ -82,8 +92,8 @@ export function EditDeleteActions({
       {onDelete ? (
         <RowAction
           {...look}
-          label={`Delete ${noun}`}
-          name={`Delete ${title}`}
+          label={tooltips ? t(tooltips.remove) : t('Delete {{noun}}', { noun })}
+          name={t('Delete {{title}}', { title })}
           icon={IconTrash}
           onClick={onDelete}
           danger

@@ -1,4 +1,5 @@
 import { Button, type ButtonProps } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 
 type SaveButtonProps = ButtonProps & {
   /** Editing an existing item: 'Save Changes'; else the form creates one. */
@@ -10,7 +11,8 @@ type SaveButtonProps = ButtonProps & {
 
 /** The submit button of a create-or-edit form, off while the request runs and saying so. */
 export function SaveButton({ editing, pending, create: [idle, busy], ...props }: SaveButtonProps) {
-  const label = editing ? (pending ? 'Saving...' : 'Save Changes') : pending ? busy : idle;
+  const { t } = useTranslation();
+  const label = editing ? (pending ? t('Saving...') : t('Save Changes')) : pending ? busy : idle;
   return (
     <Button type="submit" disabled={pending} {...props}>
       {label}

@@ -8,6 +8,7 @@ import {
   type StyleProp,
 } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 
 type SearchToolbarProps = {
   search: string;
@@ -36,6 +37,7 @@ export function SearchToolbar({
   select,
   mb = 'md',
 }: SearchToolbarProps) {
+  const { t } = useTranslation();
   return (
     <Group gap="sm" align="flex-end" wrap="wrap" mb={mb} role="search">
       <TextInput
@@ -47,7 +49,11 @@ export function SearchToolbar({
         leftSection={<IconSearch size={16} aria-hidden />}
         rightSection={
           search ? (
-            <CloseButton size="sm" aria-label="Clear search" onClick={() => onSearchChange('')} />
+            <CloseButton
+              size="sm"
+              aria-label={t('Clear search')}
+              onClick={() => onSearchChange('')}
+            />
           ) : null
         }
         style={{ flex: '1 1 240px' }}

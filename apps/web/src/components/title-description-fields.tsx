@@ -1,5 +1,6 @@
 import { TextInput, Textarea } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
+import { useTranslation } from 'react-i18next';
 
 type TitleDescriptionFieldsProps<TValues extends { title: string; description: string }> = {
   form: UseFormReturnType<TValues>;
@@ -11,17 +12,18 @@ export function TitleDescriptionFields<TValues extends { title: string; descript
   form,
   disabled,
 }: TitleDescriptionFieldsProps<TValues>) {
+  const { t } = useTranslation();
   return (
     <>
       <TextInput
-        label="Title"
+        label={t('Title')}
         withAsterisk
         {...form.getInputProps('title')}
         disabled={disabled}
         data-autofocus
       />
       <Textarea
-        label="Description"
+        label={t('Description')}
         rows={4}
         resize="vertical"
         {...form.getInputProps('description')}

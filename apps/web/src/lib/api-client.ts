@@ -10,6 +10,7 @@ import {
 } from './api-error';
 import { expireSession, saveSession } from './auth-session';
 import { storage } from './storage';
+import { i18n } from '@/i18n/i18n';
 
 type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 type QueryValue = string | number | boolean | null | undefined;
@@ -116,7 +117,9 @@ async function send(
     const timedOut = error instanceof DOMException && error.name === 'TimeoutError';
     throw new ApiError({
       status: NO_RESPONSE_STATUS,
-      message: timedOut ? 'The request timed out. Please try again.' : NETWORK_ERROR_MESSAGE,
+      message: timedOut
+        ? i18n.t('The request timed out. Please try again.')
+        : i18n.t(NETWORK_ERROR_MESSAGE),
       cause: error,
     });
   }

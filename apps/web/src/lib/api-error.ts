@@ -1,9 +1,12 @@
+import { msg } from '@/i18n/i18n';
+
 /** Status 0 means no response arrived (network failure or timeout). */
 export const NO_RESPONSE_STATUS = 0;
 
-export const NETWORK_ERROR_MESSAGE = 'Network error. Please check your connection.';
-export const FORBIDDEN_MESSAGE = 'You do not have permission to access this resource.';
-export const SERVER_ERROR_MESSAGE = 'Something went wrong. Please try again later.';
+/** English keys: the console gets them as they are, a screen through i18n.t. */
+export const NETWORK_ERROR_MESSAGE = msg('Network error. Please check your connection.');
+export const FORBIDDEN_MESSAGE = msg('You do not have permission to access this resource.');
+export const SERVER_ERROR_MESSAGE = msg('Something went wrong. Please try again later.');
 
 type ApiErrorInit = {
   status: number;

@@ -55,6 +55,20 @@ export function formatDateTime(value: string | Date | null | undefined, fallback
   }).format(date);
 }
 
+/**
+ * Short month and day ('Nov 16' in English), for a chart's axis. `timeZone` 'UTC' shows a calendar
+ * day sent as UTC midnight as that day wherever the browser is.
+ */
+export function formatMonthDay(value: string | Date | null | undefined, timeZone?: string): string {
+  const date = parse(value);
+  if (!date) return '—';
+  return dateFormat(`monthDay:${timeZone ?? ''}`, {
+    month: 'short',
+    day: 'numeric',
+    timeZone,
+  }).format(date);
+}
+
 /** 'N min S sec' for a duration between two instants; '—' when either is missing. */
 export function formatDuration(start: string | Date | null, end: string | Date | null): string {
   const from = parse(start);

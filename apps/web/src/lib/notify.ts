@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { i18n } from '@/i18n/i18n';
 
 type NotificationsModule = typeof import('@mantine/notifications');
 
@@ -47,16 +48,16 @@ export function showToast({ title, message, kind = 'info' }: Toast): void {
       title,
       message,
       color: COLORS[kind],
-      closeButtonProps: { 'aria-label': 'Close notification' },
+      closeButtonProps: { 'aria-label': i18n.t('Close notification') },
     });
   });
 }
 
 /** The usual outcome toasts, titled 'Success' and 'Error'. */
 export function toastSuccess(message: ReactNode): void {
-  showToast({ title: 'Success', message, kind: 'success' });
+  showToast({ title: i18n.t('Success'), message, kind: 'success' });
 }
 
 export function toastError(message: ReactNode): void {
-  showToast({ title: 'Error', message, kind: 'error' });
+  showToast({ title: i18n.t('Error'), message, kind: 'error' });
 }

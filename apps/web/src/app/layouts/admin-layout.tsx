@@ -7,6 +7,7 @@ import { LogoutDialog } from '@/features/auth/components/logout-dialog';
 import { UserAvatar } from '@/components/user-avatar';
 import { useCurrentUser } from '@/lib/user-store';
 import { AdminNavbar } from './admin-navbar';
+import { useTranslation } from 'react-i18next';
 
 const NAVBAR_WIDTH = 260;
 const NAVBAR_COLLAPSED_WIDTH = 72;
@@ -14,6 +15,7 @@ const NAVBAR_COLLAPSED_WIDTH = 72;
 const DESKTOP_QUERY = '(min-width: 48em)';
 
 export function AdminLayout() {
+  const { t } = useTranslation();
   const user = useCurrentUser();
   const [desktopCollapsed, desktopHandlers] = useDisclosure(false);
   // Below 768px the sidebar is a drawer that starts closed.
@@ -48,18 +50,18 @@ export function AdminLayout() {
               onClick={drawerHandlers.toggle}
               hiddenFrom="sm"
               size="sm"
-              aria-label={drawerOpened ? 'Close navigation' : 'Open navigation'}
+              aria-label={drawerOpened ? t('Close navigation') : t('Open navigation')}
               aria-expanded={drawerOpened}
               aria-controls="admin-navigation-drawer"
             />
-            <Tooltip label={desktopCollapsed ? 'Expand sidebar' : 'Collapse sidebar'}>
+            <Tooltip label={desktopCollapsed ? t('Expand sidebar') : t('Collapse sidebar')}>
               <ActionIcon
                 variant="subtle"
                 color="gray"
                 size="lg"
                 visibleFrom="sm"
                 onClick={desktopHandlers.toggle}
-                aria-label={desktopCollapsed ? 'Expand sidebar' : 'Collapse sidebar'}
+                aria-label={desktopCollapsed ? t('Expand sidebar') : t('Collapse sidebar')}
                 aria-expanded={!desktopCollapsed}
               >
                 {desktopCollapsed ? (
@@ -71,14 +73,14 @@ export function AdminLayout() {
             </Tooltip>
             <UserAvatar name={fullName} photoUrl={user?.photoUrl} size="sm" />
             <Text fw={600} fz={{ base: 'sm', sm: 'md' }} truncate>
-              Welcome back, {fullName}!
+              {t('Welcome back, {{name}}!', { name: fullName })}
             </Text>
           </Group>
           <ColorSchemeSwitch />
         </Group>
       </AppShell.Header>
 
-      <AppShell.Navbar aria-label="Main navigation" visibleFrom="sm">
+      <AppShell.Navbar aria-label={t('Main navigation')} visibleFrom="sm">
         <AdminNavbar collapsed={desktopCollapsed} onLogout={openLogout} />
       </AppShell.Navbar>
 
@@ -89,8 +91,8 @@ export function AdminLayout() {
         size={NAVBAR_WIDTH}
       >
         <Drawer.Overlay />
-        <Drawer.Content aria-label="Navigation">
-          <Box component="nav" aria-label="Main navigation" h="100%">
+        <Drawer.Content aria-label={t('Navigation')}>
+          <Box component="nav" aria-label={t('Main navigation')} h="100%">
             <AdminNavbar
               collapsed={false}
               onNavigate={drawerHandlers.close}

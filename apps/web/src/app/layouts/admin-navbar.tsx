@@ -22,16 +22,18 @@ import { Link, useLocation } from 'react-router';
 import { AppBrand } from '@/components/app-brand';
 import { paths } from '@/config/paths';
 import classes from './admin-navbar.module.css';
+import { useTranslation } from 'react-i18next';
+import { msg } from '@/i18n/i18n';
 
 type NavItem = { label: string; to: string; icon: Icon };
 
 const NAV_ITEMS: NavItem[] = [
-  { label: 'Dashboard', to: paths.dashboard, icon: IconLayoutDashboard },
-  { label: 'Courses', to: paths.exams, icon: IconBook2 },
-  { label: 'Students', to: paths.students, icon: IconUsers },
-  { label: 'Question Papers', to: paths.questionPapers, icon: IconFileText },
-  { label: 'Evaluation Queue', to: paths.evaluationQueue, icon: IconListCheck },
-  { label: 'Settings', to: paths.settings, icon: IconSettings },
+  { label: msg('Dashboard'), to: paths.dashboard, icon: IconLayoutDashboard },
+  { label: msg('Courses'), to: paths.exams, icon: IconBook2 },
+  { label: msg('Students'), to: paths.students, icon: IconUsers },
+  { label: msg('Question Papers'), to: paths.questionPapers, icon: IconFileText },
+  { label: msg('Evaluation Queue'), to: paths.evaluationQueue, icon: IconListCheck },
+  { label: msg('Settings'), to: paths.settings, icon: IconSettings },
 ];
 
 function isActive(pathname: string, to: string): boolean {
@@ -47,6 +49,7 @@ type AdminNavbarProps = {
 
 /** Sidebar content, shared by the desktop sidebar and the mobile drawer. */
 export function AdminNavbar({ collapsed, onNavigate, onLogout }: AdminNavbarProps) {
+  const { t } = useTranslation();
   const { pathname } = useLocation();
   // Mantine's default red fails WCAG AA contrast as text on both backgrounds; these shades pass.
   const scheme = useComputedColorScheme('light', { getInitialValueInEffect: true });
@@ -70,12 +73,13 @@ export function AdminNavbar({ collapsed, onNavigate, onLogout }: AdminNavbarProp
       </Group>
       <ScrollArea style={{ flex: 1 }} px="xs">
         <Stack gap={4}>
-          {NAV_ITEMS.map(({ label, to, icon: ItemIcon }) => {
+          {NAV_ITEMS.map(({ label: key, to, icon: ItemIcon }) => {
+            const label = t(key);
             const active = isActive(pathname, to);
             return withTooltip(
               label,
               <NavLink
-                key={label}
+                key={key}
                 component={Link}
                 to={to}
                 label={collapsed ? null : label}
@@ -94,12 +98,12 @@ export function AdminNavbar({ collapsed, onNavigate, onLogout }: AdminNavbarProp
       </ScrollArea>
       <Box p="xs" className={classes.footer}>
         {withTooltip(
-          'Logout',
+          t('Logout'),
           <NavLink
             component="button"
             type="button"
-            label={collapsed ? null : 'Logout'}
-            aria-label={collapsed ? 'Logout' : undefined}
+            label={collapsed ? null : t('Logout')}
+            aria-label={collapsed ? t('Logout') : undefined}
             leftSection={<IconLogout size={20} stroke={1.5} aria-hidden />}
             onClick={onLogout}
             c={logoutColor}

@@ -8,15 +8,19 @@ import {
 } from '@tabler/icons-react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { ColorSchemeToggle } from '@/components/color-scheme-controls';
+import { LanguagePicker } from '@/components/language-picker';
 import { paths } from '@/config/paths';
 import { LogoutDialog } from '@/features/auth/components/logout-dialog';
+import { useSaveLanguage } from '@/features/settings/api/save-language';
 import { UserAvatar } from '@/components/user-avatar';
 import { useCurrentUser } from '@/lib/user-store';
+import { useTranslation } from 'react-i18next';
+import { msg } from '@/i18n/i18n';
 
 const TABS = [
-  { label: 'Dashboard', to: paths.studentPortal, icon: IconLayoutDashboard },
-  { label: 'Exams', to: paths.studentExams, icon: IconClipboardText },
-  { label: 'Reports', to: paths.studentReports, icon: IconChartBar },
+  { label: msg('Dashboard'), to: paths.studentPortal, icon: IconLayoutDashboard },
+  { label: msg('Exams'), to: paths.studentExams, icon: IconClipboardText },
+  { label: msg('Reports'), to: paths.studentReports, icon: IconChartBar },
 ] as const;
 
 /**
@@ -33,10 +37,12 @@ function activeTab(pathname: string): string | null {
 }
 
 export function StudentLayout() {
+  const { t } = useTranslation();
   const user = useCurrentUser();
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const [logoutOpened, logoutHandlers] = useDisclosure(false);
+  const saveLanguage = useSaveLanguage(user);
   const fullName = [user?.firstName, user?.lastName].filter(Boolean).join(' ');
 
   return (
@@ -50,23 +56,24 @@ export function StudentLayout() {
             <Stack gap={2} miw={0}>
               {/* The screen below owns the page's h1; this is the portal's banner. */}
               <Text component="p" fw={700} fz={{ base: 'xl', sm: 26 }} lh={1.2}>
-                Student Portal
+                {t('Student Portal')}
               </Text>
               <Group gap={6} wrap="nowrap">
                 <UserAvatar name={fullName} photoUrl={user?.photoUrl} size="sm" />
                 <Text c="dimmed" size="sm" truncate>
-                  Welcome, {fullName}
+                  {t('Welcome, {{name}}', { name: fullName })}
                 </Text>
               </Group>
             </Stack>
             <Group gap="sm" wrap="nowrap">
+              <LanguagePicker onChange={saveLanguage} w={120} />
               <ColorSchemeToggle />
               <Button
                 variant="default"
                 leftSection={<IconLogout size={16} aria-hidden />}
                 onClick={logoutHandlers.open}
               >
-                Logout
+                {t('Logout')}
               </Button>
             </Group>
           </Group>
@@ -80,10 +87,10 @@ export function StudentLayout() {
             variant="default"
             activateTabWithKeyboard={false}
           >
-            <Tabs.List aria-label="Student portal sections" style={{ flexWrap: 'nowrap' }}>
+            <Tabs.List aria-label={t('Student portal sections')} style={{ flexWrap: 'nowrap' }}>
               {TABS.map(({ label, to, icon: TabIcon }) => (
                 <Tabs.Tab key={to} value={to} leftSection={<TabIcon size={16} aria-hidden />}>
-                  {label}
+                  {t(label)}
                 </Tabs.Tab>
               ))}
             </Tabs.List>

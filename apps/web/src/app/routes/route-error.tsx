@@ -1,9 +1,11 @@
 import { Button, Center, Stack, Text, Title } from '@mantine/core';
 import { useEffect } from 'react';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { useTranslation } from 'react-i18next';
 
 /** Shown when a screen throws or its code cannot be loaded (for example after a new release). */
 export function RouteError() {
+  const { t } = useTranslation();
   const error = useRouteError();
   useEffect(() => {
     console.error(error);
@@ -14,13 +16,13 @@ export function RouteError() {
     <Center mih="100dvh" p="md" component="main">
       <Stack align="center" gap="md" ta="center" maw={480}>
         <Title order={1} fz="h2">
-          Something went wrong
+          {t('Something went wrong')}
         </Title>
         <Text c="dimmed">
-          This page could not be displayed. Reloading usually helps.
+          {t('This page could not be displayed. Reloading usually helps.')}
           {detail ? ` (${detail})` : null}
         </Text>
-        <Button onClick={() => window.location.reload()}>Reload page</Button>
+        <Button onClick={() => window.location.reload()}>{t('Reload page')}</Button>
       </Stack>
     </Center>
   );

@@ -4,8 +4,10 @@ import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { homePathFor } from '@/lib/auth-session';
 import { useCurrentUser } from '@/lib/user-store';
+import { useTranslation } from 'react-i18next';
 
 export function UnauthorizedRoute() {
+  const { t } = useTranslation();
   const user = useCurrentUser();
   const target = homePathFor(user?.role) ?? paths.login;
 
@@ -17,14 +19,15 @@ export function UnauthorizedRoute() {
             <IconLock size={28} />
           </ThemeIcon>
           <Title order={1} fz="h2">
-            Access Denied
+            {t('Access Denied')}
           </Title>
           <Text c="dimmed">
-            You don&apos;t have permission to access this page. Please contact your administrator if
-            you believe this is an error.
+            {t(
+              "You don't have permission to access this page. Please contact your administrator if you believe this is an error.",
+            )}
           </Text>
           <Button component={Link} to={target} replace>
-            Go Back to Dashboard
+            {t('Go Back to Dashboard')}
           </Button>
         </Stack>
       </Paper>

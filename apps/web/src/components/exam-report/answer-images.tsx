@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { MarkdownText } from '@/components/markdown-text';
 import { PhotoViewer } from '@/components/photo-viewer';
 import type { ReportImage } from './question-extras';
+import { useTranslation } from 'react-i18next';
 
 type AnswerImagesProps = {
   images: ReportImage[];
@@ -11,6 +12,7 @@ type AnswerImagesProps = {
 
 /** Photos of a handwritten answer as thumbnails, beside the text read from them. */
 export function AnswerImages({ images, transcription }: AnswerImagesProps) {
+  const { t } = useTranslation();
   const [viewing, setViewing] = useState<number | null>(null);
   if (images.length === 0 && !transcription) return null;
   return (
@@ -18,14 +20,14 @@ export function AnswerImages({ images, transcription }: AnswerImagesProps) {
       {images.length > 0 ? (
         <Stack gap={4}>
           <Text size="sm" fw={600}>
-            Handwritten Answer:
+            {t('Handwritten Answer:')}
           </Text>
           <Group gap="xs">
             {images.map((image, index) => (
               <UnstyledButton
                 key={image.key}
                 onClick={() => setViewing(index)}
-                aria-label={`View ${image.alt}`}
+                aria-label={t('View {{name}}', { name: image.alt })}
               >
                 <Image
                   src={image.src}
@@ -46,7 +48,7 @@ export function AnswerImages({ images, transcription }: AnswerImagesProps) {
       {transcription ? (
         <Stack gap={4}>
           <Text size="sm" fw={600}>
-            Transcription:
+            {t('Transcription:')}
           </Text>
           <MarkdownText value={transcription} />
         </Stack>

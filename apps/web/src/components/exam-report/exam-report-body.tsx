@@ -6,6 +6,7 @@ import { QuestionsCard } from './questions-card';
 import { REPORT_LOADING_TEXT } from './report-subtitle';
 import { ScoreSummaryCard } from './score-summary-card';
 import { RetryAlert } from '../retry-alert';
+import { useTranslation } from 'react-i18next';
 
 type ExamReportBodyProps = {
   isLoading: boolean;
@@ -27,20 +28,21 @@ export function ExamReportBody({
   retrying = false,
   regradeSessionId,
 }: ExamReportBodyProps) {
+  const { t } = useTranslation();
   if (isLoading) {
     return (
       <Center mih={240} role="status" aria-live="polite">
         <Stack align="center" gap="sm">
           <Loader aria-hidden />
-          <Text c="dimmed">{REPORT_LOADING_TEXT}</Text>
+          <Text c="dimmed">{t(REPORT_LOADING_TEXT)}</Text>
         </Stack>
       </Center>
     );
   }
   if (isError || !report) {
     return (
-      <RetryAlert title="Error Loading Report" onRetry={onRetry} retrying={retrying}>
-        There was a problem loading the report data. Please try again.
+      <RetryAlert title={t('Error Loading Report')} onRetry={onRetry} retrying={retrying}>
+        {t('There was a problem loading the report data. Please try again.')}
       </RetryAlert>
     );
   }

@@ -3,6 +3,7 @@ import type { DetailedReport } from '@markwise/contract';
 import { ExamReportBody } from './exam-report-body';
 import classes from './exam-report-dialog.module.css';
 import { reportSubtitle } from './report-subtitle';
+import { useTranslation } from 'react-i18next';
 
 /** The dialog is at most 900px wide. */
 export const REPORT_DIALOG_MAX_WIDTH = 900;
@@ -20,6 +21,7 @@ type ExamReportDialogProps = {
  * feature that owns the screen loads it).
  */
 export function ExamReportDialog({ opened, onClose, ...state }: ExamReportDialogProps) {
+  const { t } = useTranslation();
   const subtitle = reportSubtitle(state);
 
   return (
@@ -36,13 +38,13 @@ export function ExamReportDialog({ opened, onClose, ...state }: ExamReportDialog
         <Modal.Header>
           <Stack gap={2} miw={0}>
             <Modal.Title fw={700} fz="lg">
-              Detailed Exam Report
+              {t('Detailed Exam Report')}
             </Modal.Title>
             <Text size="sm" c="dimmed" id="exam-report-subtitle">
               {subtitle}
             </Text>
           </Stack>
-          <Modal.CloseButton aria-label="Close report" />
+          <Modal.CloseButton aria-label={t('Close report')} />
         </Modal.Header>
         {/* Focusable, so the scrolling body can be scrolled from the keyboard. */}
         <Modal.Body tabIndex={0}>
@@ -50,7 +52,7 @@ export function ExamReportDialog({ opened, onClose, ...state }: ExamReportDialog
         </Modal.Body>
         <div className={classes.footer}>
           <Button variant="default" onClick={onClose}>
-            Close
+            {t('Close')}
           </Button>
         </div>
       </Modal.Content>

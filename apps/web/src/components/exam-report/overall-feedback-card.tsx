@@ -1,15 +1,20 @@
 import type { DetailedReport } from '@markwise/contract';
 import { MarkdownText } from '@/components/markdown-text';
 import { ReportCard } from './report-card';
+import { useTranslation } from 'react-i18next';
 
 export function OverallFeedbackCard({
   overallReport,
 }: {
   overallReport: DetailedReport['overallReport'];
 }) {
+  const { t } = useTranslation();
   return (
-    <ReportCard title="Overall Feedback">
-      <MarkdownText value={overallReport.overall_report} emptyText="No overall feedback yet." />
+    <ReportCard title={t('Overall Feedback')} id="exam-report-overall-feedback">
+      <MarkdownText
+        value={overallReport.overall_report}
+        emptyText={t('No overall feedback yet.')}
+      />
     </ReportCard>
   );
 }

@@ -1,6 +1,6 @@
 import { Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle, IconCircleCheck, IconHourglass } from '@tabler/icons-react';
-import { BEING_CHECKED_TEXT, type DetailedReportQuestion } from '@markwise/contract';
+import type { DetailedReportQuestion } from '@markwise/contract';
 import { MarkdownText } from '@/components/markdown-text';
 import { ToneBadge } from '@/components/tone';
 import { formatDateTime } from '@/lib/format';
@@ -11,12 +11,16 @@ import { questionExtras } from './question-extras';
 import { RegradeSection } from './regrade-section';
 import { FeedbackView } from './structured-feedback';
 import { ReportPart } from './report-part';
+import { useTranslation } from 'react-i18next';
+import { i18n } from '@/i18n/i18n';
 
 /** 'Question N': the API numbers questions from zero. */
-export const questionHeading = (number: number) => `Question ${number + 1}`;
+export const questionHeading = (number: number) =>
+  i18n.t('Question {{number}}', { number: number + 1 });
 
 /** 'awarded/allocated Marks'; while a teacher has not released the mark, 'Being checked…'. */
 export function MarksBadge({ marks }: { marks: DetailedReportQuestion['marks'] }) {
+  const { t } = useTranslation();
   if (marks.awarded === null) {
     return (
       <Badge
@@ -27,7 +31,7 @@ export function MarksBadge({ marks }: { marks: DetailedReportQuestion['marks'] }
         data-marks="withheld"
         leftSection={<IconHourglass size={14} aria-hidden />}
       >
-        {BEING_CHECKED_TEXT}
+        {t('Being checked by your teacher')}
       </Badge>
     );
   }
@@ -40,7 +44,7 @@ export function MarksBadge({ marks }: { marks: DetailedReportQuestion['marks'] }
       data-marks={full ? 'full' : 'partial'}
       leftSection={<Icon size={14} aria-hidden />}
     >
-      {marks.awarded}/{marks.allocated} Marks
+      {t('{{awarded}}/{{allocated}} Marks', { awarded: marks.awarded, allocated: marks.allocated })}
     </ToneBadge>
   );
 }
@@ -52,6 +56,7 @@ type QuestionBlockProps = {
 };
 
 export function QuestionBlock({ question, regradeSessionId }: QuestionBlockProps) {
+  const { t } = useTranslation();
   const heading = questionHeading(question.number);
   const extras = questionExtras(question, heading);
   return (
@@ -63,20 +68,22 @@ export function QuestionBlock({ question, regradeSessionId }: QuestionBlockProps
         </Group>
         <MarkOverrideNote extras={extras} allocated={question.marks.allocated} />
         <RegradeSection question={question} heading={heading} askingFor={regradeSessionId} />
-        <ReportPart label="Question">
+        <ReportPart label={t('Question')}>
           <MarkdownText value={question.question} />
         </ReportPart>
-        <ReportPart label="Your Answer:">
+        <ReportPart label={t('Your Answer:')}>
           <MarkdownText
             value={question.answer}
-            emptyText={extras.images.length > 0 ? 'Answered on paper.' : 'Not answered.'}
+            emptyText={extras.images.length > 0 ? t('Answered on paper.') : t('Not answered.')}
           />
         </ReportPart>
         <AnswerImages images={extras.images} transcription={extras.transcription} />
-        <ReportPart label="Feedback:">
+        <ReportPart label={t('Feedback:')}>
           {question.reviewNotice ? (
             <Text size="sm" c="dimmed">
-              {question.reviewNotice}: the mark and feedback appear once they have.
+              {t('{{notice}}: the mark and feedback appear once they have.', {
+                notice: question.reviewNotice,
+              })}
             </Text>
           ) : (
             <FeedbackView value={question.feedback} />
@@ -85,13 +92,13 @@ export function QuestionBlock({ question, regradeSessionId }: QuestionBlockProps
         {question.submittedAt ? (
           <Text size="sm">
             <Text span fw={600}>
-              Submitted:
+              {t('Submitted:')}
             </Text>{' '}
             {formatDateTime(question.submittedAt)}
           </Text>
         ) : (
           <Text size="sm" c="dimmed">
-            Not answered
+            {t('Not answered')}
           </Text>
         )}
       </Stack>

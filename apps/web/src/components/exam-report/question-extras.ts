@@ -1,4 +1,5 @@
 import type { DetailedReportQuestion } from '@markwise/contract';
+import { i18n } from '@/i18n/i18n';
 
 export type ReportImage = { key: string; src: string; alt: string };
 
@@ -20,7 +21,11 @@ export function photosOf(images: readonly { url: string }[], label: string): Rep
   return images.map((image, index) => ({
     key: `${index}-${image.url}`,
     src: image.url,
-    alt: `${label}: handwritten answer, page ${index + 1} of ${images.length}`,
+    alt: i18n.t('{{label}}: handwritten answer, page {{page}} of {{total}}', {
+      label,
+      page: index + 1,
+      total: images.length,
+    }),
   }));
 }
 

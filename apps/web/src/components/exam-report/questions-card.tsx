@@ -2,6 +2,7 @@ import { Stack, Text } from '@mantine/core';
 import type { DetailedReportQuestion } from '@markwise/contract';
 import { QuestionBlock } from './question-block';
 import { ReportCard } from './report-card';
+import { useTranslation } from 'react-i18next';
 
 type QuestionsCardProps = {
   questions: DetailedReportQuestion[];
@@ -10,11 +11,12 @@ type QuestionsCardProps = {
 };
 
 export function QuestionsCard({ questions, regradeSessionId }: QuestionsCardProps) {
+  const { t } = useTranslation();
   return (
-    <ReportCard title="Questions And Answers">
+    <ReportCard title={t('Questions And Answers')} id="exam-report-questions-and-answers">
       {questions.length === 0 ? (
         <Text size="sm" c="dimmed">
-          This paper has no questions.
+          {t('This paper has no questions.')}
         </Text>
       ) : (
         <Stack gap="md">

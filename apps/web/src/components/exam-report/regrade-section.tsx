@@ -11,6 +11,7 @@ import { useRequestRegrade } from '@/lib/api/regrade-requests';
 import { errorMessage } from '@/lib/api-error';
 import { formatDateTime } from '@/lib/format';
 import { toastSuccess } from '@/lib/notify';
+import { useTranslation } from 'react-i18next';
 
 type RegradeSectionProps = {
   question: DetailedReportQuestion;
@@ -24,6 +25,7 @@ type RegradeSectionProps = {
  * student while the level's window is open, the way to ask.
  */
 export function RegradeSection({ question, heading, askingFor }: RegradeSectionProps) {
+  const { t } = useTranslation();
   const [asking, setAsking] = useState(false);
   const request = question.regradeRequest;
   if (request) return <RegradeStatus request={request} allocated={question.marks.allocated} />;
@@ -35,12 +37,14 @@ export function RegradeSection({ question, heading, askingFor }: RegradeSectionP
         size="compact-sm"
         leftSection={<IconMessageQuestion size={16} aria-hidden />}
         onClick={() => setAsking(true)}
-        aria-label={`Ask for a re-check of ${heading}`}
+        aria-label={t('Ask for a re-check of {{question}}', { question: heading })}
       >
-        Ask for a re-check
+        {t('Ask for a re-check')}
       </Button>
       <Text size="xs" c="dimmed">
-        You may ask until {formatDateTime(question.regradeClosesAt)}, once per question.
+        {t('You may ask until {{date}}, once per question.', {
+          date: formatDateTime(question.regradeClosesAt),
+        })}
       </Text>
       {asking ? (
         <RegradeDialog
@@ -55,12 +59,20 @@ export function RegradeSection({ question, heading, askingFor }: RegradeSectionP
 }
 
 function RegradeStatus({ request, allocated }: { request: RegradeRequest; allocated: number }) {
+  const { t } = useTranslation();
   const { outcome } = request;
   const title = !outcome
-    ? 'Re-check requested: waiting for your teacher'
+    ? t('Re-check requested: waiting for your teacher')
     : outcome.marksAfter === outcome.marksBefore
-      ? `Re-checked: the mark stays ${outcome.marksAfter}/${allocated}`
-      : `Re-checked: the mark changed from ${outcome.marksBefore} to ${outcome.marksAfter}/${allocated}`;
+      ? t('Re-checked: the mark stays {{marks}}/{{allocated}}', {
+          marks: outcome.marksAfter,
+          allocated,
+        })
+      : t('Re-checked: the mark changed from {{before}} to {{after}}/{{allocated}}', {
+          before: outcome.marksBefore,
+          after: outcome.marksAfter,
+          allocated,
+        });
   return (
     <Alert
       variant="light"
@@ -71,22 +83,22 @@ function RegradeStatus({ request, allocated }: { request: RegradeRequest; alloca
       <Stack gap={2}>
         <Text size="sm">
           <Text span fw={600}>
-            Asked:
+            {t('Asked:')}
           </Text>{' '}
           {request.reason}
         </Text>
         {outcome ? (
           <Text size="sm">
             <Text span fw={600}>
-              Teacher&apos;s note:
+              {t("Teacher's note:")}
             </Text>{' '}
             {outcome.note}
           </Text>
         ) : null}
         <Text size="xs" c="dimmed">
           {outcome
-            ? `Resolved on ${formatDateTime(outcome.resolvedAt)}`
-            : `Asked on ${formatDateTime(request.requestedAt)}`}
+            ? t('Resolved on {{date}}', { date: formatDateTime(outcome.resolvedAt) })
+            : t('Asked on {{date}}', { date: formatDateTime(request.requestedAt) })}
         </Text>
       </Stack>
     </Alert>
@@ -101,32 +113,38 @@ type RegradeDialogProps = {
 };
 
 function RegradeDialog({ sessionId, questionId, heading, onClose }: RegradeDialogProps) {
+  const { t } = useTranslation();
   const [reason, setReason] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const request = useRequestRegrade(sessionId);
   const submit = () => {
-    if (reason.trim() === '') return setProblem('Say what your teacher should look at again.');
+    if (reason.trim() === '') return setProblem(t('Say what your teacher should look at again.'));
     request.mutate(
       { questionId, reason: reason.trim() },
       {
         onSuccess: () => {
-          toastSuccess('Your request was sent to your teacher.');
+          toastSuccess(t('Your request was sent to your teacher.'));
           onClose();
         },
         onError: (error) =>
-          setProblem(errorMessage(error, 'The request was not sent. Please try again.')),
+          setProblem(errorMessage(error, t('The request was not sent. Please try again.'))),
       },
     );
   };
   return (
-    <Dialog opened onClose={onClose} title={`Ask for a re-check of ${heading}`}>
+    <Dialog
+      opened
+      onClose={onClose}
+      title={t('Ask for a re-check of {{question}}', { question: heading })}
+    >
       <Stack gap="md">
         <Text size="sm">
-          Your teacher reads your reason, looks at your answer again and may change the mark up or
-          down. You can ask once for each question.
+          {t(
+            'Your teacher reads your reason, looks at your answer again and may change the mark up or down. You can ask once for each question.',
+          )}
         </Text>
         <Textarea
-          label="What should your teacher look at again?"
+          label={t('What should your teacher look at again?')}
           value={reason}
           onChange={(event) => {
             setReason(event.currentTarget.value);
@@ -140,10 +158,10 @@ function RegradeDialog({ sessionId, questionId, heading, onClose }: RegradeDialo
         />
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onClose}>
-            Cancel
+            {t('Cancel')}
           </Button>
           <Button onClick={submit} loading={request.isPending}>
-            Send Request
+            {t('Send Request')}
           </Button>
         </Group>
       </Stack>

@@ -2,8 +2,16 @@ import { Card, Stack, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 
 /** One of the report's four cards, labelled by its heading. */
-export function ReportCard({ title, children }: { title: string; children: ReactNode }) {
-  const id = `exam-report-${title.toLowerCase().replace(/\W+/g, '-')}`;
+export function ReportCard({
+  title,
+  id,
+  children,
+}: {
+  title: string;
+  /** The heading's id: stable whatever the language of the title. */
+  id: string;
+  children: ReactNode;
+}) {
   return (
     <Card
       component="section"

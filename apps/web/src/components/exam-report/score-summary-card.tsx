@@ -1,9 +1,10 @@
 import { Group, SimpleGrid, Text } from '@mantine/core';
-import { BEING_CHECKED_TEXT, type DetailedReport } from '@markwise/contract';
+import type { DetailedReport } from '@markwise/contract';
 import { ToneText } from '@/components/tone';
 import { passColor } from '@/lib/score-colors';
 import { LabelledValue, ReportCard } from './report-card';
 import { formatPercent } from '@/lib/format';
+import { useTranslation } from 'react-i18next';
 
 type ScoreSummaryCardProps = {
   overallScore: DetailedReport['overallScore'];
@@ -11,14 +12,15 @@ type ScoreSummaryCardProps = {
 };
 
 export function ScoreSummaryCard({ overallScore, totalQuestions }: ScoreSummaryCardProps) {
+  const { t } = useTranslation();
   return (
-    <ReportCard title="Score Summary">
+    <ReportCard title={t('Score Summary')} id="exam-report-score-summary">
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-        <LabelledValue label="Total Score">
+        <LabelledValue label={t('Total Score')}>
           {overallScore.awarded === null || overallScore.percentage === null ? (
             // No total while answers wait for a teacher: an answer in review counts for nothing yet.
             <Text fz="md" fw={600} c="dimmed">
-              {BEING_CHECKED_TEXT}
+              {t('Being checked by your teacher')}
             </Text>
           ) : (
             <Group gap="xs" align="baseline">
@@ -31,7 +33,7 @@ export function ScoreSummaryCard({ overallScore, totalQuestions }: ScoreSummaryC
             </Group>
           )}
         </LabelledValue>
-        <LabelledValue label="Questions">
+        <LabelledValue label={t('Questions')}>
           <Text fz="xl" fw={700}>
             {totalQuestions}
           </Text>

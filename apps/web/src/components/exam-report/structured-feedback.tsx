@@ -4,27 +4,30 @@ import { JsonText, MarkdownText } from '@/components/markdown-text';
 import { ToneText } from '@/components/tone';
 import { parseFeedback, type ParsedFeedback } from './feedback';
 import { ReportPart } from './report-part';
+import { useTranslation } from 'react-i18next';
+import { msg } from '@/i18n/i18n';
 
-export const FEEDBACK_ERROR_TEXT = 'Error displaying feedback';
+export const FEEDBACK_ERROR_TEXT = msg('Error displaying feedback');
 
 type StructuredPart = Extract<ParsedFeedback, { kind: 'structured' }>['feedback'];
 
 function StructuredSections({ feedback }: { feedback: StructuredPart }) {
+  const { t } = useTranslation();
   const points = feedback.marks_per_question ?? [];
   return (
     <Stack gap="sm">
       {feedback.guidlines ? (
-        <ReportPart label="Guidelines:">
+        <ReportPart label={t('Guidelines:')}>
           <MarkdownText value={feedback.guidlines} />
         </ReportPart>
       ) : null}
       {feedback.readable_response ? (
-        <ReportPart label="Response Analysis:">
+        <ReportPart label={t('Response Analysis:')}>
           <MarkdownText value={feedback.readable_response} />
         </ReportPart>
       ) : null}
       {points.length > 0 ? (
-        <ReportPart label="Detailed Feedback:">
+        <ReportPart label={t('Detailed Feedback:')}>
           <Stack gap="xs" component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
             {points.map((point, index) => (
               <Paper
@@ -36,17 +39,20 @@ function StructuredSections({ feedback }: { feedback: StructuredPart }) {
               >
                 <Group justify="space-between" gap="xs" mb={4}>
                   <Text size="sm" fw={600}>
-                    Point {point.question_number}
+                    {t('Point {{number}}', { number: point.question_number })}
                   </Text>
                   <Badge variant="light" color="gray" tt="none">
-                    {point.marks_awarded}/{point.marks_allocated} marks
+                    {t('{{awarded}}/{{allocated}} marks', {
+                      awarded: point.marks_awarded,
+                      allocated: point.marks_allocated,
+                    })}
                   </Badge>
                 </Group>
                 <MarkdownText value={point.feedback} />
                 {point.improvement_suggestion ? (
                   <Stack gap={0} mt={4}>
                     <Text size="sm" fw={600}>
-                      Suggestion:
+                      {t('Suggestion:')}
                     </Text>
                     {/* Evaluators write suggestions in markdown, as they do the feedback. */}
                     <MarkdownText value={point.improvement_suggestion} />
@@ -63,6 +69,7 @@ function StructuredSections({ feedback }: { feedback: StructuredPart }) {
 
 /** One answer's feedback: structured sections, markdown, JSON text, or an error line. */
 export function FeedbackView({ value }: { value: unknown }) {
+  const { t } = useTranslation();
   const parsed = parseFeedback(value);
   const error = parsed.kind === 'error' ? parsed.error : null;
 
@@ -72,7 +79,7 @@ export function FeedbackView({ value }: { value: unknown }) {
 
   switch (parsed.kind) {
     case 'empty':
-      return <MarkdownText value={null} emptyText="No feedback yet." />;
+      return <MarkdownText value={null} emptyText={t('No feedback yet.')} />;
     case 'text':
       return <MarkdownText value={parsed.text} />;
     case 'json':
@@ -82,7 +89,7 @@ export function FeedbackView({ value }: { value: unknown }) {
     case 'error':
       return (
         <ToneText size="sm" tone="red" role="alert">
-          {FEEDBACK_ERROR_TEXT}
+          {t(FEEDBACK_ERROR_TEXT)}
         </ToneText>
       );
   }

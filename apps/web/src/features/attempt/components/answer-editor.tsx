@@ -1,6 +1,9 @@
 import { Button, Group, Paper, Stack, Text, Textarea } from '@mantine/core';
 import { ANSWER_TEXT_MAX } from '@markwise/contract';
 import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { msg } from '@/i18n/i18n';
+import { formatNumber } from '@/lib/format';
 import { MarkdownText } from '@/components/markdown-text';
 import type { AnswerTextState } from '../lib/answer-saver';
 import { SaveStatus } from './save-status';
@@ -16,8 +19,8 @@ type AnswerEditorProps = {
 };
 
 const MODES = [
-  { value: 'write', label: 'Write' },
-  { value: 'preview', label: 'Preview' },
+  { value: 'write', label: msg('Write') },
+  { value: 'preview', label: msg('Preview') },
 ] as const;
 type Mode = (typeof MODES)[number]['value'];
 
@@ -27,9 +30,10 @@ const COUNT_FROM = ANSWER_TEXT_MAX - 2000;
 /** The typed answer: Write (markdown textarea) or Preview (rendered), with its save status. */
 export function AnswerEditor(props: AnswerEditorProps) {
   const { questionNumber, state, frozen, onChange, onBlur, onRetry } = props;
+  const { t } = useTranslation();
   const [mode, setMode] = useState<Mode>('write');
   const inputId = useId();
-  const label = `Answer to question ${questionNumber}`;
+  const label = t('Answer to question {{number}}', { number: questionNumber });
 
   return (
     <Stack gap={6}>
@@ -51,7 +55,7 @@ export function AnswerEditor(props: AnswerEditorProps) {
               aria-pressed={mode === value}
               onClick={() => setMode(value)}
             >
-              {modeLabel}
+              {t(modeLabel)}
             </Button>
           ))}
         </Button.Group>
@@ -61,8 +65,8 @@ export function AnswerEditor(props: AnswerEditorProps) {
           id={inputId}
           description={
             frozen
-              ? 'Time is up: this answer can no longer change.'
-              : 'Markdown works: **bold**, *italic*, lists with -, headings with #.'
+              ? t('Time is up: this answer can no longer change.')
+              : t('Markdown works: **bold**, *italic*, lists with -, headings with #.')
           }
           value={state.text}
           onChange={(event) => onChange(event.currentTarget.value)}
@@ -74,16 +78,24 @@ export function AnswerEditor(props: AnswerEditorProps) {
           maxLength={ANSWER_TEXT_MAX}
         />
       ) : (
-        <Paper withBorder p="sm" mih={120} role="region" aria-label={`Preview of ${label}`}>
-          <MarkdownText value={state.text} emptyText="Nothing written yet." />
+        <Paper
+          withBorder
+          p="sm"
+          mih={120}
+          role="region"
+          aria-label={t('Preview of Answer to question {{number}}', { number: questionNumber })}
+        >
+          <MarkdownText value={state.text} emptyText={t('Nothing written yet.')} />
         </Paper>
       )}
       <Group justify="space-between" gap="xs" wrap="wrap">
         <SaveStatus state={state} frozen={frozen} onRetry={onRetry} />
         {state.text.length >= COUNT_FROM ? (
           <Text size="xs" c="dimmed">
-            {state.text.length.toLocaleString('en-US')} / {ANSWER_TEXT_MAX.toLocaleString('en-US')}{' '}
-            characters
+            {t('{{count}} / {{max}} characters', {
+              count: formatNumber(state.text.length),
+              max: formatNumber(ANSWER_TEXT_MAX),
+            })}
           </Text>
         ) : null}
       </Group>

@@ -3,13 +3,14 @@ import { IconAlertTriangle, IconCamera, IconPhotoPlus } from '@tabler/icons-reac
 import { useQueryClient } from '@tanstack/react-query';
 import { ANSWER_IMAGE_MIME_TYPES, type AnswerImage } from '@markwise/contract';
 import { useRef, useState, type ComponentProps, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ConfirmDeleteDialog } from '@/components/confirm-delete-dialog';
 import { isApiError } from '@/lib/api-error';
 import { useAddAnswerImages } from '../api/add-answer-images';
 import { useRemoveAnswerImage } from '../api/remove-answer-image';
 import { useReorderAnswerImages } from '../api/reorder-answer-images';
 import { refreshSession } from '../api/session-cache';
-import { moveItem, plural } from '../lib/answers';
+import { moveItem } from '../lib/answers';
 import { photoChangeMessage, photoUploadMessage } from '../lib/photo-errors';
 import { PhotoList } from './photo-list';
 
@@ -26,12 +27,10 @@ type AnswerPhotosProps = {
  * over a JPEG instead of a HEIC photo, which the API refuses (it cannot re-encode HEIC).
  */
 const ACCEPT = ANSWER_IMAGE_MIME_TYPES.join(',');
-/** 'JPEG, PNG or WEBP' from the same list. */
+/** 'JPEG', 'PNG', 'WEBP' from the same list. */
 const ACCEPTED_NAMES = ANSWER_IMAGE_MIME_TYPES.map((type) =>
   type.replace('image/', '').toUpperCase(),
-)
-  .join(', ')
-  .replace(/, ([^,]+)$/, ' or $1');
+);
 
 /** The hidden inputs behind the buttons, for tests that hand them files directly. */
 const testId = (id: string): ComponentProps<'input'> & { 'data-testid': string } => ({
@@ -44,6 +43,7 @@ const testId = (id: string): ComponentProps<'input'> & { 'data-testid': string }
  */
 export function AnswerPhotos(props: AnswerPhotosProps) {
   const { sessionId, questionId, questionNumber, images, frozen } = props;
+  const { t } = useTranslation();
   const queryClient = useQueryClient();
   const upload = useAddAnswerImages(sessionId);
   const remove = useRemoveAnswerImage(sessionId);
@@ -83,7 +83,7 @@ export function AnswerPhotos(props: AnswerPhotosProps) {
       { questionId, imageIds: ids },
       {
         onError: (error) =>
-          onFailure(error, photoChangeMessage(error, 'The photos could not be reordered.')),
+          onFailure(error, photoChangeMessage(error, t('The photos could not be reordered.'))),
       },
     );
   };
@@ -98,7 +98,7 @@ export function AnswerPhotos(props: AnswerPhotosProps) {
         onSuccess: () => setRemoving(null),
         onError: (error) => {
           setRemoving(null);
-          onFailure(error, photoChangeMessage(error, 'The photo could not be removed.'));
+          onFailure(error, photoChangeMessage(error, t('The photo could not be removed.')));
         },
       },
     );
@@ -115,10 +115,16 @@ export function AnswerPhotos(props: AnswerPhotosProps) {
     <Stack gap="xs">
       <Stack gap={2}>
         <Text fw={600} size="sm">
-          Photos of handwritten pages
+          {t('Photos of handwritten pages')}
         </Text>
         <Text size="xs" c="dimmed">
-          One photo per page, in order. {ACCEPTED_NAMES} images.
+          {t('One photo per page, in order. {{types}} images.', {
+            // 'JPEG, PNG or WEBP'
+            types: t('{{list}} or {{last}}', {
+              list: ACCEPTED_NAMES.slice(0, -1).join(', '),
+              last: ACCEPTED_NAMES.at(-1),
+            }),
+          })}
         </Text>
       </Stack>
       <Group gap="xs">
@@ -130,7 +136,7 @@ export function AnswerPhotos(props: AnswerPhotosProps) {
           resetRef={cameraReset}
           disabled={frozen || busy}
         >
-          {pickButton(<IconCamera size={16} aria-hidden />, 'Take photo')}
+          {pickButton(<IconCamera size={16} aria-hidden />, t('Take photo'))}
         </FileButton>
         <FileButton
           onChange={add}
@@ -140,13 +146,17 @@ export function AnswerPhotos(props: AnswerPhotosProps) {
           resetRef={filesReset}
           disabled={frozen || busy}
         >
-          {pickButton(<IconPhotoPlus size={16} aria-hidden />, 'Choose files')}
+          {pickButton(<IconPhotoPlus size={16} aria-hidden />, t('Choose files'))}
         </FileButton>
       </Group>
       {upload.isPending ? (
         <Group gap="xs" role="status">
           <Loader size="sm" aria-hidden />
-          <Text size="sm">Uploading {plural(uploadingCount, 'photo')}…</Text>
+          <Text size="sm">
+            {uploadingCount === 1
+              ? t('Uploading {{count}} photo…', { count: uploadingCount })
+              : t('Uploading {{count}} photos…', { count: uploadingCount })}
+          </Text>
         </Group>
       ) : null}
       {problem ? (
@@ -167,7 +177,7 @@ export function AnswerPhotos(props: AnswerPhotosProps) {
               />
               <Text size="sm">{problem}</Text>
             </Group>
-            <CloseButton size="sm" aria-label="Dismiss" onClick={() => setProblem(null)} />
+            <CloseButton size="sm" aria-label={t('Dismiss')} onClick={() => setProblem(null)} />
           </Group>
         </Paper>
       ) : null}
@@ -180,12 +190,15 @@ export function AnswerPhotos(props: AnswerPhotosProps) {
       />
       <ConfirmDeleteDialog
         opened={removeTarget !== undefined}
-        title={`Remove photo ${(removing ?? 0) + 1}?`}
+        title={t('Remove photo {{number}}?', { number: (removing ?? 0) + 1 })}
         pending={remove.isPending}
         onConfirm={confirmRemove}
         onClose={() => setRemoving(null)}
       >
-        Photo {(removing ?? 0) + 1} will be deleted from your answer to question {questionNumber}.
+        {t('Photo {{number}} will be deleted from your answer to question {{question}}.', {
+          number: (removing ?? 0) + 1,
+          question: questionNumber,
+        })}
       </ConfirmDeleteDialog>
     </Stack>
   );

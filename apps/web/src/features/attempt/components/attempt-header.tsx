@@ -1,7 +1,7 @@
 import { Box, Group, Text } from '@mantine/core';
 import type { AttemptSession } from '@markwise/contract';
+import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@/components/page-header';
-import { plural } from '../lib/answers';
 import type { TimerState } from '../lib/countdown';
 import { CountdownTimer } from './countdown-timer';
 
@@ -17,12 +17,21 @@ type AttemptHeaderProps = {
  * questions are answered, and the countdown.
  */
 export function AttemptHeader({ session, remaining, timer, answeredCount }: AttemptHeaderProps) {
+  const { t } = useTranslation();
   const { paper, questions } = session;
   const facts = [
     paper.qpCode,
-    plural(questions.length, 'question'),
-    plural(paper.maxMarks, 'mark'),
-    paper.timeAllowed > 0 ? plural(paper.timeAllowed, 'minute') : null,
+    questions.length === 1
+      ? t('{{count}} question', { count: questions.length })
+      : t('{{count}} questions', { count: questions.length }),
+    paper.maxMarks === 1
+      ? t('{{count}} mark', { count: paper.maxMarks })
+      : t('{{count}} marks', { count: paper.maxMarks }),
+    paper.timeAllowed <= 0
+      ? null
+      : paper.timeAllowed === 1
+        ? t('{{count}} minute', { count: paper.timeAllowed })
+        : t('{{count}} minutes', { count: paper.timeAllowed }),
   ].filter(Boolean);
   return (
     <>
@@ -37,7 +46,10 @@ export function AttemptHeader({ session, remaining, timer, answeredCount }: Atte
       >
         <Group justify="space-between" gap="sm" wrap="nowrap">
           <Text size="sm" fw={600}>
-            {answeredCount} of {questions.length} answered
+            {t('{{answered}} of {{total}} answered', {
+              answered: answeredCount,
+              total: questions.length,
+            })}
           </Text>
           <CountdownTimer remaining={remaining} state={timer} />
         </Group>

@@ -1,12 +1,14 @@
 import { Group, Paper, Stack, Text } from '@mantine/core';
 import { IconClock } from '@tabler/icons-react';
 import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { msg } from '@/i18n/i18n';
 import { formatCountdown, type TimerState } from '../lib/countdown';
 
 const LABELS: Record<Exclude<TimerState, 'untimed'>, string> = {
-  running: 'Time left',
-  warning: 'Less than 5 minutes left',
-  up: 'No time left',
+  running: msg('Time left'),
+  warning: msg('Less than 5 minutes left'),
+  up: msg('No time left'),
 };
 
 /**
@@ -15,6 +17,7 @@ const LABELS: Record<Exclude<TimerState, 'untimed'>, string> = {
  * light and dark mode.
  */
 export function CountdownTimer({ remaining, state }: { remaining: number; state: TimerState }) {
+  const { t } = useTranslation();
   const labelId = useId();
   if (state === 'untimed') return null;
   const urgent = state !== 'running';
@@ -32,7 +35,7 @@ export function CountdownTimer({ remaining, state }: { remaining: number; state:
         <IconClock size={22} aria-hidden />
         <Stack gap={0}>
           <Text id={labelId} size="xs" fw={600} c="inherit" role="status">
-            {LABELS[state]}
+            {t(LABELS[state])}
           </Text>
           <Text
             role="timer"

@@ -3,6 +3,8 @@ import { IconFileAnalytics } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { BEING_CHECKED_TEXT, type AttemptSession } from '@markwise/contract';
 import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { msg } from '@/i18n/i18n';
 import { Link } from 'react-router';
 import { PageHeader } from '@/components/page-header';
 import { paths } from '@/config/paths';
@@ -12,31 +14,38 @@ import { evaluationSteps, isAwaitingEvaluation } from '../lib/evaluation';
 import { EvaluationSteps } from './evaluation-steps';
 import { BackButton } from '@/components/back-button';
 
+/** The contract's text, as a key (the check keeps the two the same). */
+const BEING_CHECKED = msg('Being checked by your teacher') satisfies typeof BEING_CHECKED_TEXT;
+
+/** The heading and message (keys, translated where they render). */
 function texts(session: AttemptSession) {
   if (isAwaitingEvaluation(session.status)) {
     return {
-      heading: 'Being evaluated',
-      message:
-        'Your answers are submitted and are being marked. This usually takes a minute or two. ' +
-        'You can wait here or come back later: the report will also be in Reports.',
+      heading: msg('Being evaluated'),
+      message: msg(
+        'Your answers are submitted and are being marked. This usually takes a minute or two. You can wait here or come back later: the report will also be in Reports.',
+      ),
     };
   }
   if (session.status === 'evaluated') {
-    return { heading: 'Your report is ready', message: 'Your answers have been marked.' };
+    return {
+      heading: msg('Your report is ready'),
+      message: msg('Your answers have been marked.'),
+    };
   }
   if (session.status === 'in_review') {
     return {
-      heading: BEING_CHECKED_TEXT,
-      message:
-        'Your answers are marked, and your teacher is checking some of them. The marks already ' +
-        'released are in your report; your total appears once your teacher has checked the rest.',
+      heading: BEING_CHECKED,
+      message: msg(
+        'Your answers are marked, and your teacher is checking some of them. The marks already released are in your report; your total appears once your teacher has checked the rest.',
+      ),
     };
   }
   return {
-    heading: 'Being checked by your teacher',
-    message:
-      'Your answers are submitted and safe. Your teacher is checking them; ' +
-      'your report will appear in Reports once they have.',
+    heading: BEING_CHECKED,
+    message: msg(
+      'Your answers are submitted and safe. Your teacher is checking them; your report will appear in Reports once they have.',
+    ),
   };
 }
 
@@ -52,6 +61,7 @@ function useRefreshWhenMarked(pending: boolean) {
 
 /** After submit: the evaluation's progress (polled by the route's query), then the report link. */
 export function EvaluationStatus({ session }: { session: AttemptSession }) {
+  const { t } = useTranslation();
   const pending = isAwaitingEvaluation(session.status);
   useRefreshWhenMarked(pending);
   const { heading, message } = texts(session);
@@ -60,21 +70,23 @@ export function EvaluationStatus({ session }: { session: AttemptSession }) {
       <PageHeader
         title={session.paper.title}
         subtitle={
-          session.submittedAt ? `Submitted ${formatDateTime(session.submittedAt)}` : 'Submitted'
+          session.submittedAt
+            ? t('Submitted {{date}}', { date: formatDateTime(session.submittedAt) })
+            : t('Submitted')
         }
       />
       <Paper withBorder radius="md" p={{ base: 'md', sm: 'xl' }}>
         <Stack gap="lg">
           <Stack gap="xs" role="status">
-            <Title order={2}>{heading}</Title>
-            <Text>{message}</Text>
+            <Title order={2}>{t(heading)}</Title>
+            <Text>{t(message)}</Text>
           </Stack>
           <EvaluationSteps states={evaluationSteps(session.status)} />
           {pending ? (
             <Progress.Root
               size="md"
               role="progressbar"
-              aria-label="Evaluation in progress"
+              aria-label={t('Evaluation in progress')}
               aria-busy="true"
             >
               <Progress.Section value={100} striped animated withAria={false} />
@@ -87,10 +99,10 @@ export function EvaluationStatus({ session }: { session: AttemptSession }) {
                 to={paths.reportDetails(session._id)}
                 leftSection={<IconFileAnalytics size={16} aria-hidden />}
               >
-                View report
+                {t('View report')}
               </Button>
             ) : null}
-            <BackButton to={paths.studentPortal}>Back to the portal</BackButton>
+            <BackButton to={paths.studentPortal}>{t('Back to the portal')}</BackButton>
           </Group>
         </Stack>
       </Paper>

@@ -1,12 +1,14 @@
 import { Flex, Group, Loader, Text, ThemeIcon, VisuallyHidden } from '@mantine/core';
 import { IconCheck, IconX } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { msg } from '@/i18n/i18n';
 import { EVALUATION_STEPS, type StepState } from '../lib/evaluation';
 
 const SPOKEN: Record<StepState, string> = {
-  done: 'completed',
-  current: 'in progress',
-  failed: 'failed',
-  waiting: 'not started',
+  done: msg('completed'),
+  current: msg('in progress'),
+  failed: msg('failed'),
+  waiting: msg('not started'),
 };
 
 function StepIcon({ state, number }: { state: StepState; number: number }) {
@@ -33,6 +35,7 @@ function StepIcon({ state, number }: { state: StepState; number: number }) {
 
 /** Submitted → Being evaluated → Report ready, as an ordered list (row on wide screens). */
 export function EvaluationSteps({ states }: { states: readonly StepState[] }) {
+  const { t } = useTranslation();
   return (
     <Flex
       component="ol"
@@ -41,7 +44,7 @@ export function EvaluationSteps({ states }: { states: readonly StepState[] }) {
       p={0}
       m={0}
       style={{ listStyle: 'none' }}
-      aria-label="Evaluation steps"
+      aria-label={t('Evaluation steps')}
     >
       {EVALUATION_STEPS.map((label, index) => {
         const state = states[index] ?? 'waiting';
@@ -55,8 +58,8 @@ export function EvaluationSteps({ states }: { states: readonly StepState[] }) {
           >
             <StepIcon state={state} number={index + 1} />
             <Text fw={state === 'waiting' ? 400 : 600}>
-              {label}
-              <VisuallyHidden> ({SPOKEN[state]})</VisuallyHidden>
+              {t(label)}
+              <VisuallyHidden> ({t(SPOKEN[state])})</VisuallyHidden>
             </Text>
           </Group>
         );

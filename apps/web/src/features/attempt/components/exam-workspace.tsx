@@ -2,6 +2,8 @@ import { Button, Group, SegmentedControl, Stack, Text } from '@mantine/core';
 import { IconListCheck } from '@tabler/icons-react';
 import { ATTEMPT_MESSAGES, type AttemptSession } from '@markwise/contract';
 import { useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { msg } from '@/i18n/i18n';
 import { requestProblem } from '@/lib/api-error';
 import { toastError } from '@/lib/notify';
 import { useSubmitAttempt } from '../api/submit-attempt';
@@ -28,12 +30,16 @@ type ExamWorkspaceProps = {
 const LAST_CALL_SECONDS = 3;
 
 const LAYOUTS = [
-  { value: 'one', label: 'One at a time' },
-  { value: 'all', label: 'All questions' },
+  { value: 'one', label: msg('One at a time') },
+  { value: 'all', label: msg('All questions') },
 ];
 
 /** An open session: the questions (either layout), the review, and submitting. */
+/** The contract's message, as a key (the check keeps the two the same). */
+const TIME_UP = msg('Time is up for this attempt') satisfies typeof ATTEMPT_MESSAGES.timeUp;
+
 export function ExamWorkspace({ session, syncedAt }: ExamWorkspaceProps) {
+  const { t } = useTranslation();
   const hasDeadline = session.deadlineAt !== null;
   const remaining = useCountdown({
     secondsLeft: session.secondsLeft,
@@ -62,8 +68,8 @@ export function ExamWorkspace({ session, syncedAt }: ExamWorkspaceProps) {
     isAnswered({ text: texts[questionId]?.text ?? '', imageCount: imagesOf(questionId).length });
 
   useEffect(() => {
-    if (frozen) saver.freeze(ATTEMPT_MESSAGES.timeUp);
-  }, [frozen, saver]);
+    if (frozen) saver.freeze(t(TIME_UP));
+  }, [frozen, saver, t]);
 
   const lastCall = hasDeadline && remaining > 0 && remaining <= LAST_CALL_SECONDS;
   useEffect(() => {
@@ -118,7 +124,7 @@ export function ExamWorkspace({ session, syncedAt }: ExamWorkspaceProps) {
       onError: (error) => {
         setConfirming(false);
         const problem = requestProblem(error);
-        toastError(problem ?? 'Your exam could not be submitted. Please try again.');
+        toastError(problem ?? t('Your exam could not be submitted. Please try again.'));
       },
     });
   };
@@ -157,13 +163,13 @@ export function ExamWorkspace({ session, syncedAt }: ExamWorkspaceProps) {
       ) : (
         <Stack gap="md">
           <SegmentedControl
-            aria-label="Question layout"
-            data={LAYOUTS}
+            aria-label={t('Question layout')}
+            data={LAYOUTS.map(({ value, label }) => ({ value, label: t(label) }))}
             value={layout}
             onChange={(value) => setLayout(value as AttemptLayout)}
             style={{ alignSelf: 'flex-start' }}
           />
-          {questions.length === 0 ? <Text>This paper has no questions.</Text> : null}
+          {questions.length === 0 ? <Text>{t('This paper has no questions.')}</Text> : null}
           {layout === 'one' && current ? (
             <OneAtATime
               questions={questions}
@@ -178,7 +184,7 @@ export function ExamWorkspace({ session, syncedAt }: ExamWorkspaceProps) {
           )}
           <Group justify="flex-end">
             <Button leftSection={<IconListCheck size={16} aria-hidden />} onClick={openReview}>
-              Review answers
+              {t('Review answers')}
             </Button>
           </Group>
         </Stack>

@@ -1,6 +1,7 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { IconArrowLeft, IconArrowRight } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { QuestionNavigator, type QuestionNavigatorProps } from './question-navigator';
 
 /** The navigator's questions and choice, and the current question's card. */
@@ -14,6 +15,7 @@ export function OneAtATime({
   onSelect,
   children,
 }: OneAtATimeProps) {
+  const { t } = useTranslation();
   return (
     <Stack gap="md">
       <QuestionNavigator
@@ -30,10 +32,13 @@ export function OneAtATime({
           disabled={currentIndex === 0}
           onClick={() => onSelect(currentIndex - 1)}
         >
-          Previous
+          {t('Previous')}
         </Button>
         <Text size="sm" c="dimmed" ta="center">
-          Question {currentIndex + 1} of {questions.length}
+          {t('Question {{current}} of {{total}}', {
+            current: currentIndex + 1,
+            total: questions.length,
+          })}
         </Text>
         <Button
           variant="default"
@@ -41,7 +46,7 @@ export function OneAtATime({
           disabled={currentIndex >= questions.length - 1}
           onClick={() => onSelect(currentIndex + 1)}
         >
-          Next
+          {t('Next')}
         </Button>
       </Group>
     </Stack>

@@ -2,6 +2,7 @@ import { ActionIcon, Group, Image, Paper, Stack, Text } from '@mantine/core';
 import { IconArrowDown, IconArrowUp, IconTrash } from '@tabler/icons-react';
 import type { AnswerImage } from '@markwise/contract';
 import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 
 type Direction = 'up' | 'down';
 
@@ -23,6 +24,7 @@ type PhotoListProps = {
  * follows the photo, so a keyboard user can keep moving it.
  */
 export function PhotoList({ questionNumber, images, disabled, onMove, onRemove }: PhotoListProps) {
+  const { t } = useTranslation();
   const listRef = useRef<HTMLDivElement>(null);
   const followFocus = useRef<{ imageId: string; direction: Direction } | null>(null);
 
@@ -58,7 +60,7 @@ export function PhotoList({ questionNumber, images, disabled, onMove, onRemove }
       p={0}
       m={0}
       style={{ listStyle: 'none' }}
-      aria-label={`Photos of the answer to question ${questionNumber}`}
+      aria-label={t('Photos of the answer to question {{number}}', { number: questionNumber })}
     >
       {images.map((image, index) => {
         const k = index + 1;
@@ -68,7 +70,10 @@ export function PhotoList({ questionNumber, images, disabled, onMove, onRemove }
               <Group gap="sm" wrap="nowrap" miw={0}>
                 <Image
                   src={image.url}
-                  alt={`Photo ${k} of the answer to question ${questionNumber}`}
+                  alt={t('Photo {{photo}} of the answer to question {{number}}', {
+                    photo: k,
+                    number: questionNumber,
+                  })}
                   w={72}
                   h={96}
                   fit="cover"
@@ -76,7 +81,7 @@ export function PhotoList({ questionNumber, images, disabled, onMove, onRemove }
                   style={{ flexShrink: 0, border: '1px solid var(--mantine-color-default-border)' }}
                 />
                 <Text size="sm" fw={500}>
-                  Photo {k}
+                  {t('Photo {{number}}', { number: k })}
                 </Text>
               </Group>
               <Group gap={4} wrap="nowrap">
@@ -85,7 +90,11 @@ export function PhotoList({ questionNumber, images, disabled, onMove, onRemove }
                     key={direction}
                     variant="default"
                     size="lg"
-                    aria-label={`Move photo ${k} ${direction}`}
+                    aria-label={
+                      direction === 'up'
+                        ? t('Move photo {{number}} up', { number: k })
+                        : t('Move photo {{number}} down', { number: k })
+                    }
                     data-image-id={image.id}
                     data-move={direction}
                     disabled={disabled || index === (direction === 'up' ? 0 : images.length - 1)}
@@ -97,7 +106,7 @@ export function PhotoList({ questionNumber, images, disabled, onMove, onRemove }
                 <ActionIcon
                   variant="default"
                   size="lg"
-                  aria-label={`Remove photo ${k}`}
+                  aria-label={t('Remove photo {{number}}', { number: k })}
                   disabled={disabled}
                   onClick={() => onRemove(index)}
                 >

@@ -1,6 +1,7 @@
 import { Button, Group } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
 import type { AttemptSession } from '@markwise/contract';
+import { useTranslation } from 'react-i18next';
 
 type Question = AttemptSession['questions'][number];
 
@@ -14,8 +15,9 @@ export type QuestionNavigatorProps = {
 /** A button per question: the current one filled, answered ones shaded and ticked. */
 export function QuestionNavigator(props: QuestionNavigatorProps) {
   const { questions, currentIndex, answered, onSelect } = props;
+  const { t } = useTranslation();
   return (
-    <Group component="nav" aria-label="Questions" gap={6}>
+    <Group component="nav" aria-label={t('Questions')} gap={6}>
       {questions.map((question, index) => {
         const done = answered(question._id);
         const current = index === currentIndex;
@@ -27,7 +29,11 @@ export function QuestionNavigator(props: QuestionNavigatorProps) {
             h={40}
             variant={current ? 'filled' : done ? 'light' : 'default'}
             leftSection={done ? <IconCheck size={14} aria-hidden /> : undefined}
-            aria-label={`Question ${question.number}, ${done ? 'answered' : 'not answered'}`}
+            aria-label={
+              done
+                ? t('Question {{number}}, answered', { number: question.number })
+                : t('Question {{number}}, not answered', { number: question.number })
+            }
             aria-current={current ? 'step' : undefined}
             onClick={() => onSelect(index)}
           >

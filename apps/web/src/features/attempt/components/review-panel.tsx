@@ -1,7 +1,8 @@
 import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconAlertCircle, IconCircleCheck, IconSend } from '@tabler/icons-react';
 import type { AttemptSession } from '@markwise/contract';
-import { plainGlimpse, plural } from '../lib/answers';
+import { useTranslation } from 'react-i18next';
+import { plainGlimpse } from '../lib/answers';
 import { BackButton } from '@/components/back-button';
 
 type Question = AttemptSession['questions'][number];
@@ -16,21 +17,31 @@ type ReviewPanelProps = {
 
 /** Every question with Answered / Not answered (the latter highlighted), then Submit exam. */
 export function ReviewPanel({ questions, answered, onGoTo, onBack, onSubmit }: ReviewPanelProps) {
+  const { t } = useTranslation();
+  const total = questions.length;
   const missing = questions.filter((question) => !answered(question._id)).length;
+  const done = total - missing;
   return (
     <Stack gap="md">
       <Stack gap={4}>
-        <Title order={2}>Review your answers</Title>
+        <Title order={2}>{t('Review your answers')}</Title>
         <Text>
-          {questions.length - missing} of {plural(questions.length, 'question')} answered.{' '}
-          {missing > 0
-            ? `${plural(missing, 'question')} not answered yet.`
-            : 'Every question has an answer.'}
+          {total === 1
+            ? t('{{answered}} of {{count}} question answered.', { answered: done, count: total })
+            : t('{{answered}} of {{count}} questions answered.', {
+                answered: done,
+                count: total,
+              })}{' '}
+          {missing === 0
+            ? t('Every question has an answer.')
+            : missing === 1
+              ? t('{{count}} question not answered yet.', { count: missing })
+              : t('{{count}} questions not answered yet.', { count: missing })}
         </Text>
       </Stack>
       <Stack component="ul" gap="xs" p={0} m={0} style={{ listStyle: 'none' }}>
         {questions.map((question, index) => {
-          const done = answered(question._id);
+          const isDone = answered(question._id);
           return (
             <Paper
               component="li"
@@ -38,20 +49,20 @@ export function ReviewPanel({ questions, answered, onGoTo, onBack, onSubmit }: R
               withBorder
               radius="md"
               p="sm"
-              data-answered={done}
-              bg={done ? undefined : 'var(--mantine-color-orange-light)'}
+              data-answered={isDone}
+              bg={isDone ? undefined : 'var(--mantine-color-orange-light)'}
               style={
-                done ? undefined : { borderLeft: '4px solid var(--mantine-color-orange-filled)' }
+                isDone ? undefined : { borderLeft: '4px solid var(--mantine-color-orange-filled)' }
               }
             >
               <Group justify="space-between" gap="sm" wrap="wrap">
                 <Stack gap={2} miw={0} style={{ flex: '1 1 220px' }}>
                   <Group gap="sm" wrap="nowrap">
                     <Title order={3} fz="md">
-                      Question {question.number}
+                      {t('Question {{number}}', { number: question.number })}
                     </Title>
                     <Group gap={4} wrap="nowrap">
-                      {done ? (
+                      {isDone ? (
                         <IconCircleCheck
                           size={18}
                           color="var(--mantine-color-teal-filled)"
@@ -65,7 +76,7 @@ export function ReviewPanel({ questions, answered, onGoTo, onBack, onSubmit }: R
                         />
                       )}
                       <Text size="sm" fw={600}>
-                        {done ? 'Answered' : 'Not answered'}
+                        {isDone ? t('Answered') : t('Not answered')}
                       </Text>
                     </Group>
                   </Group>
@@ -76,10 +87,10 @@ export function ReviewPanel({ questions, answered, onGoTo, onBack, onSubmit }: R
                 <Button
                   variant="default"
                   size="sm"
-                  aria-label={`Go to question ${question.number}`}
+                  aria-label={t('Go to question {{number}}', { number: question.number })}
                   onClick={() => onGoTo(index)}
                 >
-                  Go to question
+                  {t('Go to question')}
                 </Button>
               </Group>
             </Paper>
@@ -87,9 +98,9 @@ export function ReviewPanel({ questions, answered, onGoTo, onBack, onSubmit }: R
         })}
       </Stack>
       <Group justify="space-between" gap="sm">
-        <BackButton onClick={onBack}>Back to questions</BackButton>
+        <BackButton onClick={onBack}>{t('Back to questions')}</BackButton>
         <Button leftSection={<IconSend size={16} aria-hidden />} onClick={onSubmit}>
-          Submit exam
+          {t('Submit exam')}
         </Button>
       </Group>
     </Stack>

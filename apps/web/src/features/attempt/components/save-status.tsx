@@ -1,5 +1,6 @@
 import { Button, Group, Loader, Text } from '@mantine/core';
 import { IconAlertTriangle, IconCheck } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import type { AnswerTextState } from '../lib/answer-saver';
 
 type SaveStatusProps = {
@@ -11,6 +12,7 @@ type SaveStatusProps = {
 
 /** Saving… / Saved / Not saved with the reason and Retry; announced politely as it changes. */
 export function SaveStatus({ state, frozen, onRetry }: SaveStatusProps) {
+  const { t } = useTranslation();
   const { status, text, error } = state;
   return (
     <Group gap="xs" mih={30} wrap="wrap">
@@ -19,7 +21,7 @@ export function SaveStatus({ state, frozen, onRetry }: SaveStatusProps) {
           <>
             <Loader size={14} aria-hidden />
             <Text size="sm" c="dimmed">
-              Saving…
+              {t('Saving…')}
             </Text>
           </>
         ) : null}
@@ -27,7 +29,7 @@ export function SaveStatus({ state, frozen, onRetry }: SaveStatusProps) {
           <>
             <IconCheck size={16} color="var(--mantine-color-teal-filled)" aria-hidden />
             <Text size="sm" c="dimmed">
-              Saved
+              {t('Saved')}
             </Text>
           </>
         ) : null}
@@ -35,7 +37,7 @@ export function SaveStatus({ state, frozen, onRetry }: SaveStatusProps) {
           <>
             <IconAlertTriangle size={16} color="var(--mantine-color-error)" aria-hidden />
             <Text size="sm" fw={600}>
-              Not saved
+              {t('Not saved')}
             </Text>
             <Text size="sm" c="dimmed">
               {error}
@@ -45,7 +47,7 @@ export function SaveStatus({ state, frozen, onRetry }: SaveStatusProps) {
       </Group>
       {status === 'error' && !frozen ? (
         <Button size="compact-sm" variant="default" onClick={onRetry}>
-          Retry
+          {t('Retry')}
         </Button>
       ) : null}
     </Group>

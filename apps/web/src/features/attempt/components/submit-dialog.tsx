@@ -1,5 +1,6 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
-import { plural, questionList } from '../lib/answers';
+import { useTranslation } from 'react-i18next';
+import { questionList } from '../lib/answers';
 import { Dialog } from '@/components/dialog';
 
 type SubmitDialogProps = {
@@ -16,33 +17,42 @@ type SubmitDialogProps = {
 /** The last check before the answers are locked: how many questions are still unanswered. */
 export function SubmitDialog(props: SubmitDialogProps) {
   const { opened, total, unanswered, unsaved, pending, onSubmit, onClose } = props;
+  const { t } = useTranslation();
+  const missing = { count: unanswered.length, total, list: questionList(unanswered) };
   return (
-    <Dialog opened={opened} onClose={onClose} title="Submit your exam?">
+    <Dialog opened={opened} onClose={onClose} title={t('Submit your exam?')}>
       <Stack gap="sm">
         {unanswered.length > 0 ? (
           <Text fw={600}>
-            {plural(unanswered.length, 'question')} of {total}{' '}
-            {unanswered.length === 1 ? 'is' : 'are'} not answered ({questionList(unanswered)}).
+            {unanswered.length === 1
+              ? t('{{count}} question of {{total}} is not answered ({{list}}).', missing)
+              : t('{{count}} questions of {{total}} are not answered ({{list}}).', missing)}
           </Text>
         ) : (
-          <Text>You have answered all {plural(total, 'question')}.</Text>
+          <Text>
+            {total === 1
+              ? t('You have answered all {{count}} question.', { count: total })
+              : t('You have answered all {{count}} questions.', { count: total })}
+          </Text>
         )}
         {unsaved.length > 0 ? (
           <Text role="alert">
-            The latest text of {questionList(unsaved)} could not be saved and will not be evaluated.
-            Cancel to retry, or submit without it.
+            {t(
+              'The latest text of {{list}} could not be saved and will not be evaluated. Cancel to retry, or submit without it.',
+              { list: questionList(unsaved) },
+            )}
           </Text>
         ) : null}
         <Text size="sm" c="dimmed">
-          After you submit, your answers cannot be changed.
+          {t('After you submit, your answers cannot be changed.')}
         </Text>
       </Stack>
       <Group justify="flex-end" mt="lg" gap="sm">
         <Button variant="default" onClick={onClose} disabled={pending}>
-          Cancel
+          {t('Cancel')}
         </Button>
         <Button onClick={onSubmit} loading={pending}>
-          Submit
+          {t('Submit')}
         </Button>
       </Group>
     </Dialog>

@@ -1,8 +1,10 @@
 import { Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconClockX } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 
 /** At the deadline: answers are frozen, submitting still works. */
 export function TimeUpNotice() {
+  const { t } = useTranslation();
   return (
     <Paper
       withBorder
@@ -16,11 +18,12 @@ export function TimeUpNotice() {
         <IconClockX size={28} color="var(--mantine-color-error)" aria-hidden />
         <Stack gap={4}>
           <Title order={2} fz="h4">
-            Time is up
+            {t('Time is up')}
           </Title>
           <Text size="sm">
-            Your answers can no longer change; what was saved will be evaluated. Review your answers
-            and submit your exam.
+            {t(
+              'Your answers can no longer change; what was saved will be evaluated. Review your answers and submit your exam.',
+            )}
           </Text>
         </Stack>
       </Group>

@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import type { AttemptSession } from '@markwise/contract';
+import { i18n } from '@/i18n/i18n';
 import { errorMessage, isApiError } from '@/lib/api-error';
 import { useSaveAnswerText } from '../api/save-answer';
 import { refreshSession } from '../api/session-cache';
@@ -8,7 +9,8 @@ import { AnswerSaver, type AnswerTextState } from '../lib/answer-saver';
 import { answerOf } from '../lib/answers';
 import { answerDrafts, draftToRestore } from '../lib/drafts';
 
-const SAVE_FAILED = 'Check your connection, then retry.';
+/** Read when a save fails, in the language on screen then. */
+const saveFailed = () => i18n.t('Check your connection, then retry.');
 
 /**
  * The session's answer saver: seeded with the server's answers, plus the drafts this browser
@@ -31,8 +33,8 @@ function createSaver(options: {
     },
     describeError: (error) =>
       isApiError(error) && error.status >= 400 && error.status < 500
-        ? errorMessage(error, SAVE_FAILED)
-        : SAVE_FAILED,
+        ? errorMessage(error, saveFailed())
+        : saveFailed(),
   });
   for (const question of session.questions) {
     const answer = answerOf(session, question._id);

@@ -1,3 +1,5 @@
+import { i18n } from '@/i18n/i18n';
+
 /** Typing pauses this long before the text is saved. */
 export const AUTOSAVE_DELAY_MS = 800;
 
@@ -150,7 +152,7 @@ export class AnswerSaver {
       // A newer edit already scheduled its own save; its status stays 'saving'.
       if (entry.text === text) {
         entry.status = 'error';
-        entry.error = this.options.describeError?.(error) ?? 'Not saved';
+        entry.error = this.options.describeError?.(error) ?? i18n.t('Not saved');
         this.publish(questionId);
       }
       this.options.onError?.(questionId, error);

@@ -1,4 +1,5 @@
 import type { AnswerImage, AttemptSession, SavedAnswer } from '@markwise/contract';
+import { i18n } from '@/i18n/i18n';
 
 type Question = AttemptSession['questions'][number];
 
@@ -57,9 +58,11 @@ export function unansweredQuestions(
 /** 'Question 3', 'Questions 2 and 5', 'Questions 1, 4 and 6'. */
 export function questionList(numbers: readonly number[]): string {
   if (numbers.length === 0) return '';
-  if (numbers.length === 1) return `Question ${numbers[0]}`;
-  const head = numbers.slice(0, -1).join(', ');
-  return `Questions ${head} and ${numbers[numbers.length - 1]}`;
+  if (numbers.length === 1) return i18n.t('Question {{number}}', { number: numbers[0] });
+  return i18n.t('Questions {{list}} and {{last}}', {
+    list: numbers.slice(0, -1).join(', '),
+    last: numbers[numbers.length - 1],
+  });
 }
 
 export function plural(count: number, word: string): string {

@@ -1,4 +1,5 @@
 import type { PracticeSessionStatus } from '@markwise/contract';
+import { msg } from '@/i18n/i18n';
 
 /** How often the screen asks whether the evaluation has finished. */
 export const EVALUATION_POLL_MS = 2000;
@@ -10,7 +11,12 @@ export function isAwaitingEvaluation(status: PracticeSessionStatus | undefined):
 
 export type StepState = 'done' | 'current' | 'waiting' | 'failed';
 
-export const EVALUATION_STEPS = ['Submitted', 'Being evaluated', 'Report ready'] as const;
+/** Keys, translated where they render. */
+export const EVALUATION_STEPS = [
+  msg('Submitted'),
+  msg('Being evaluated'),
+  msg('Report ready'),
+] as const;
 
 /** The state of each of EVALUATION_STEPS for a submitted session. */
 export function evaluationSteps(status: PracticeSessionStatus): StepState[] {

@@ -1,8 +1,6 @@
 import { ANSWER_IMAGE_FIELD } from '@markwise/contract';
+import { i18n } from '@/i18n/i18n';
 import { isApiError, requestProblem } from '@/lib/api-error';
-
-const UPLOAD_FAILED = 'Your photos could not be uploaded. Please try again.';
-const UPLOAD_OFFLINE = 'Your photos could not be uploaded. Check your connection and try again.';
 
 /** 'images: "a.pdf" is not…' → '"a.pdf" is not…'; 'images is too large' stays readable. */
 function withoutFieldPrefix(message: string): string {
@@ -18,14 +16,18 @@ function withoutFieldPrefix(message: string): string {
  */
 export function photoUploadMessage(error: unknown): string {
   if (isApiError(error) && error.status === 413) {
-    return 'A photo is too large to upload. Take it again at a lower resolution or choose a smaller file.';
+    return i18n.t(
+      'A photo is too large to upload. Take it again at a lower resolution or choose a smaller file.',
+    );
   }
   const problem = requestProblem(error);
   if (problem === undefined) {
-    return isApiError(error) && error.isNetworkError ? UPLOAD_OFFLINE : UPLOAD_FAILED;
+    return isApiError(error) && error.isNetworkError
+      ? i18n.t('Your photos could not be uploaded. Check your connection and try again.')
+      : i18n.t('Your photos could not be uploaded. Please try again.');
   }
   if (/^too many files/i.test(problem)) {
-    return 'Too many photos at once. Choose fewer photos and upload the rest separately.';
+    return i18n.t('Too many photos at once. Choose fewer photos and upload the rest separately.');
   }
   return withoutFieldPrefix(problem);
 }

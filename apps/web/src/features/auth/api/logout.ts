@@ -7,6 +7,7 @@ import { appConfigKeys } from '@/lib/app-config';
 import { endSession } from '@/lib/auth-session';
 import { showToast } from '@/lib/notify';
 import { storage } from '@/lib/storage';
+import { i18n } from '@/i18n/i18n';
 
 /** Revokes the refresh token server-side; the local session ends whatever the answer. */
 export async function logout(): Promise<void> {
@@ -32,8 +33,8 @@ export function useLogout() {
         predicate: (query) => query.queryKey[0] !== appConfigKeys.all[0],
       });
       showToast({
-        title: 'Logged out',
-        message: 'You have been successfully logged out.',
+        title: i18n.t('Logged out'),
+        message: i18n.t('You have been successfully logged out.'),
         kind: 'success',
       });
       void navigate(paths.landing, { replace: true });

@@ -7,6 +7,7 @@ import { showToast, toastError } from '@/lib/notify';
 import { useLogin } from '../api/login';
 import { EmailInput } from '@/components/email-input';
 import { SubmitButton } from '@/components/submit-button';
+import { useTranslation } from 'react-i18next';
 
 type LoginFormProps = {
   /** Runs after the session is stored and the user is in state. */
@@ -14,22 +15,23 @@ type LoginFormProps = {
 };
 
 export function LoginForm({ onLoggedIn }: LoginFormProps) {
+  const { t } = useTranslation();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
 
   const login = useLogin({
     onSuccess: (session) => {
       showToast({
-        title: 'Login successful',
-        message: `Welcome back, ${session.data.firstName}!`,
+        title: t('Login successful'),
+        message: t('Welcome back, {{name}}!', { name: session.data.firstName }),
         kind: 'success',
       });
       onLoggedIn(session);
     },
     onError: (error) => {
       showToast({
-        title: 'Login failed',
-        message: errorMessage(error, 'Login failed'),
+        title: t('Login failed'),
+        message: errorMessage(error, t('Login failed')),
         kind: 'error',
       });
     },
@@ -40,36 +42,36 @@ export function LoginForm({ onLoggedIn }: LoginFormProps) {
     const trimmedEmail = email.trim();
     // Both required, no format check on the email.
     if (trimmedEmail === '' || password === '') {
-      toastError('Please fill in all fields');
+      toastError(t('Please fill in all fields'));
       return;
     }
     login.mutate({ email: trimmedEmail, password });
   };
 
   return (
-    <form onSubmit={handleSubmit} noValidate aria-label="Sign in">
+    <form onSubmit={handleSubmit} noValidate aria-label={t('Sign in')}>
       <Stack gap="md">
         <EmailInput
-          label="Email"
+          label={t('Email')}
           name="email"
           autoComplete="username"
           value={email}
           onChange={(event) => setEmail(event.currentTarget.value)}
         />
         <PasswordInput
-          label="Password"
+          label={t('Password')}
           name="password"
           autoComplete="current-password"
-          placeholder="Your password"
+          placeholder={t('Your password')}
           leftSection={<IconLock size={16} aria-hidden />}
           value={password}
           onChange={(event) => setPassword(event.currentTarget.value)}
           visibilityToggleButtonProps={{
-            'aria-label': 'Show or hide password',
+            'aria-label': t('Show or hide password'),
           }}
         />
-        <SubmitButton pending={login.isPending} pendingLabel="Signing In..." fullWidth mt="xs">
-          Sign In
+        <SubmitButton pending={login.isPending} pendingLabel={t('Signing In...')} fullWidth mt="xs">
+          {t('Sign In')}
         </SubmitButton>
       </Stack>
     </form>

@@ -1,12 +1,15 @@
-import { Anchor, Center, Paper, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Center, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link, Navigate, useNavigate } from 'react-router';
 import { AppBrand } from '@/components/app-brand';
 import { paths } from '@/config/paths';
 import { homePathFor } from '@/lib/auth-session';
 import { useCurrentUser } from '@/lib/user-store';
 import { LoginForm } from '../components/login-form';
+import { useTranslation } from 'react-i18next';
+import { LanguagePicker } from '@/components/language-picker';
 
 export function LoginRoute() {
+  const { t } = useTranslation();
   const navigate = useNavigate();
   const user = useCurrentUser();
   const home = homePathFor(user?.role);
@@ -18,13 +21,16 @@ export function LoginRoute() {
     <Center mih="100dvh" p="md" component="main">
       <Paper withBorder shadow="md" radius="lg" p={{ base: 'lg', sm: 'xl' }} w="100%" maw={420}>
         <Stack gap="lg">
+          <Group justify="flex-end" mb={-16}>
+            <LanguagePicker />
+          </Group>
           <Stack gap="xs" align="center" ta="center">
             <AppBrand size="lg" />
             <Title order={1} fz="h2" mt="sm">
-              Welcome back
+              {t('Welcome back')}
             </Title>
             <Text c="dimmed" size="sm">
-              Sign in with your email and password.
+              {t('Sign in with your email and password.')}
             </Text>
           </Stack>
           <LoginForm
@@ -36,7 +42,7 @@ export function LoginRoute() {
           />
           <Text size="sm" ta="center">
             <Anchor component={Link} to={paths.landing}>
-              Back to home
+              {t('Back to home')}
             </Anchor>
           </Text>
         </Stack>

@@ -7,40 +7,42 @@ import {
   IconPlusMinus,
 } from '@tabler/icons-react';
 import type { MarkingAgreement } from '@markwise/contract';
+import { useTranslation } from 'react-i18next';
 import { StatCard, type StatCardProps } from '@/components/stat-card';
 import { formatPercent } from '@/lib/format';
 
 /** How closely the evaluator's marks follow the teacher's column of the file. */
 export function AgreementFigures({ agreement }: { agreement: MarkingAgreement }) {
+  const { t } = useTranslation();
   const figures: Omit<StatCardProps, 'color'>[] = [
     {
-      label: 'Answers compared',
+      label: t('Answers compared'),
       value: String(agreement.n),
-      hint: `Rows with a mark in ${agreement.column}`,
+      hint: t('Rows with a mark in {{column}}', { column: agreement.column }),
       icon: IconListNumbers,
     },
     {
-      label: 'Same mark',
+      label: t('Same mark'),
       value: formatPercent(agreement.exact * 100),
-      hint: 'Marked exactly as the teacher did',
+      hint: t('Marked exactly as the teacher did'),
       icon: IconEqual,
     },
     {
-      label: 'Within one mark',
+      label: t('Within one mark'),
       value: formatPercent(agreement.withinOne * 100),
-      hint: 'At most one mark apart',
+      hint: t('At most one mark apart'),
       icon: IconPlusMinus,
     },
     {
-      label: 'Correlation',
+      label: t('Correlation'),
       value: agreement.pearson.toFixed(2),
-      hint: 'Pearson r: 1 means marks rise and fall together',
+      hint: t('Pearson r: 1 means marks rise and fall together'),
       icon: IconChartDots,
     },
     {
-      label: 'Typical difference',
+      label: t('Typical difference'),
       value: agreement.rmse.toFixed(2),
-      hint: 'Root mean square difference, in marks',
+      hint: t('Root mean square difference, in marks'),
       icon: IconArrowsDiff,
     },
   ];

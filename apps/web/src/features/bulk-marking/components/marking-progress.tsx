@@ -1,5 +1,6 @@
 import { Button, Group, Progress, Stack, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 
 /**
  * The server marks the file in one request and reports nothing until it is done: an honest
@@ -13,6 +14,7 @@ export function MarkingProgress({
   fileName: string;
   onCancel: () => void;
 }) {
+  const { t } = useTranslation();
   const [seconds, setSeconds] = useState(0);
   useEffect(() => {
     const started = Date.now();
@@ -21,13 +23,16 @@ export function MarkingProgress({
   }, []);
   return (
     <Stack gap="xs" role="status" aria-live="polite">
-      <Text>
-        Marking {fileName}… {seconds} s
-      </Text>
-      <Progress value={100} striped animated aria-label={`Marking ${fileName}`} />
+      <Text>{t('Marking {{file}}… {{seconds}} s', { file: fileName, seconds })}</Text>
+      <Progress
+        value={100}
+        striped
+        animated
+        aria-label={t('Marking {{file}}', { file: fileName })}
+      />
       <Group>
         <Button variant="default" onClick={onCancel}>
-          Stop Marking
+          {t('Stop Marking')}
         </Button>
       </Group>
     </Stack>

@@ -12,6 +12,7 @@ import {
 } from '@mantine/core';
 import { IconDownload, IconFileSpreadsheet } from '@tabler/icons-react';
 import { useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { BULK_CSV_MAX_BYTES } from '@markwise/contract';
 import { BackButton } from '@/components/back-button';
 import { PageHeader } from '@/components/page-header';
@@ -32,6 +33,7 @@ const markedName = (fileName: string) => `${fileName.replace(/\.csv$/i, '')}-mar
  * marks, how closely the evaluator agrees with them.
  */
 export function BulkMarkingRoute() {
+  const { t } = useTranslation();
   const [file, setFile] = useState<File | null>(null);
   const [teacherColumn, setTeacherColumn] = useState('');
   const [fileError, setFileError] = useState<string | null>(null);
@@ -63,8 +65,8 @@ export function BulkMarkingRoute() {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!file) return setFileError('Choose a CSV file to mark');
-    if (file.size > BULK_CSV_MAX_BYTES) return setFileError('The file is larger than 5 MB');
+    if (!file) return setFileError(t('Choose a CSV file to mark'));
+    if (file.size > BULK_CSV_MAX_BYTES) return setFileError(t('The file is larger than 5 MB'));
     mark();
   };
 
@@ -75,25 +77,29 @@ export function BulkMarkingRoute() {
 
   const failure =
     marking.isError && calls === null && !stopped
-      ? errorMessage(marking.error, 'The file could not be marked.')
+      ? errorMessage(marking.error, t('The file could not be marked.'))
       : null;
 
   return (
     <Stack gap="md">
       <Group>
-        <BackButton to={paths.evaluationQueue}>Back to Evaluation Queue</BackButton>
+        <BackButton to={paths.evaluationQueue}>{t('Back to Evaluation Queue')}</BackButton>
       </Group>
       <PageHeader
-        title="Mark a CSV File"
-        subtitle="Marks every answer of a file at once and gives the file back with marks and feedback."
+        title={t('Mark a CSV File')}
+        subtitle={t(
+          'Marks every answer of a file at once and gives the file back with marks and feedback.',
+        )}
       />
       <Paper withBorder radius="md" p={{ base: 'sm', sm: 'md' }}>
         <form onSubmit={submit} noValidate>
           <Stack gap="sm" maw={560}>
             <FileInput
-              label="CSV file"
-              description="One row per answer, with the columns question, model_answer, max_marks and student_answer. Up to 5 MB."
-              placeholder="Choose a file"
+              label={t('CSV file')}
+              description={t(
+                'One row per answer, with the columns question, model_answer, max_marks and student_answer. Up to 5 MB.',
+              )}
+              placeholder={t('Choose a file')}
               accept=".csv,text/csv"
               leftSection={<IconFileSpreadsheet size={18} aria-hidden />}
               value={file}
@@ -104,12 +110,14 @@ export function BulkMarkingRoute() {
               error={fileError}
               required
               clearable
-              clearButtonProps={{ 'aria-label': 'Remove the file' }}
+              clearButtonProps={{ 'aria-label': t('Remove the file') }}
               disabled={marking.isPending}
             />
             <TextInput
-              label="Teacher marks column"
-              description="Optional. Columns named teacher_mark_avg, teacher_mark or marks are found without naming them."
+              label={t('Teacher marks column')}
+              description={t(
+                'Optional. Columns named teacher_mark_avg, teacher_mark or marks are found without naming them.',
+              )}
               placeholder="teacher_mark_avg"
               value={teacherColumn}
               onChange={(event) => setTeacherColumn(event.currentTarget.value)}
@@ -117,7 +125,7 @@ export function BulkMarkingRoute() {
             />
             <Group>
               <Button type="submit" loading={marking.isPending}>
-                Mark File
+                {t('Mark File')}
               </Button>
             </Group>
           </Stack>
@@ -130,12 +138,12 @@ export function BulkMarkingRoute() {
         </Paper>
       ) : null}
       {stopped && !marking.isPending && !result ? (
-        <Alert color="gray" title="Marking stopped">
-          Nothing was marked. Choose Mark File to start again.
+        <Alert color="gray" title={t('Marking stopped')}>
+          {t('Nothing was marked. Choose Mark File to start again.')}
         </Alert>
       ) : null}
       {failure ? (
-        <Alert color="red" title="The file could not be marked">
+        <Alert color="red" title={t('The file could not be marked')}>
           {failure}
         </Alert>
       ) : null}
@@ -144,19 +152,26 @@ export function BulkMarkingRoute() {
       <Modal
         opened={calls !== null}
         onClose={() => setCalls(null)}
-        title="Confirm LLM Calls"
+        title={t('Confirm LLM Calls')}
         centered
       >
         <Stack>
           <Text>
-            Marking this file makes {calls} {calls === 1 ? 'call' : 'calls'} to the LLM evaluator,
-            one per row. Your provider may charge for each.
+            {calls === 1
+              ? t(
+                  'Marking this file makes {{count}} call to the LLM evaluator, one per row. Your provider may charge for each.',
+                  { count: calls },
+                )
+              : t(
+                  'Marking this file makes {{count}} calls to the LLM evaluator, one per row. Your provider may charge for each.',
+                  { count: calls },
+                )}
           </Text>
           <Group justify="flex-end">
             <Button variant="default" onClick={() => setCalls(null)}>
-              Cancel
+              {t('Cancel')}
             </Button>
-            <Button onClick={() => calls !== null && mark(calls)}>Start Marking</Button>
+            <Button onClick={() => calls !== null && mark(calls)}>{t('Start Marking')}</Button>
           </Group>
         </Stack>
       </Modal>
@@ -165,28 +180,35 @@ export function BulkMarkingRoute() {
 }
 
 function MarkedResult({ result }: { result: Result }) {
+  const { t } = useTranslation();
   return (
     <Paper withBorder radius="md" p={{ base: 'sm', sm: 'md' }}>
       <Stack gap="md">
         <Group justify="space-between" wrap="wrap">
           <Title order={2} size="h4">
-            {result.fileName} is marked
+            {t('{{file}} is marked', { file: result.fileName })}
           </Title>
           <Button
             leftSection={<IconDownload size={16} aria-hidden />}
             onClick={() => saveFile(result.blob, markedName(result.fileName))}
           >
-            Download Marked CSV
+            {t('Download Marked CSV')}
           </Button>
         </Group>
         {result.agreement ? (
           <>
-            <Text c="dimmed">Agreement with the teacher marks in {result.agreement.column}:</Text>
+            <Text c="dimmed">
+              {t('Agreement with the teacher marks in {{column}}:', {
+                column: result.agreement.column,
+              })}
+            </Text>
             <AgreementFigures agreement={result.agreement} />
           </>
         ) : (
           <Text c="dimmed">
-            The file has no column of teacher marks, so there is nothing to compare the marks with.
+            {t(
+              'The file has no column of teacher marks, so there is nothing to compare the marks with.',
+            )}
           </Text>
         )}
       </Stack>

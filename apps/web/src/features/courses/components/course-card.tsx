@@ -20,9 +20,11 @@ import {
   IconUsers,
 } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { EditDeleteActions } from '@/components/row-action';
 import { paths } from '@/config/paths';
+import { formatNumber } from '@/lib/format';
 import { courseCardView } from '../lib/course-display';
 
 export const COURSE_IMAGE_RATIO = 16 / 9;
@@ -50,6 +52,7 @@ function Fact({ icon, label, value }: { icon: ReactNode; label: string; value: R
 
 export function CoursePicture({ url, title }: { url: string | null; title: string }) {
   // A picture that fails to load gets the same placeholder as a course without one.
+  const { t } = useTranslation();
   const [broken, setBroken] = useState(false);
   return (
     <AspectRatio ratio={COURSE_IMAGE_RATIO}>
@@ -59,7 +62,7 @@ export function CoursePicture({ url, title }: { url: string | null; title: strin
         <Center bg="var(--mantine-color-default-hover)" c="dimmed">
           <Stack gap={4} align="center">
             <IconPhotoOff size={28} stroke={1.5} aria-hidden />
-            <Text fz="sm">No image</Text>
+            <Text fz="sm">{t('No image')}</Text>
           </Stack>
         </Center>
       )}
@@ -68,6 +71,7 @@ export function CoursePicture({ url, title }: { url: string | null; title: strin
 }
 
 export function CourseCard({ course, onEdit, onDelete }: CourseCardProps) {
+  const { t } = useTranslation();
   const view = courseCardView(course);
   const iconProps = { size: 16, stroke: 1.5, 'aria-hidden': true } as const;
   return (
@@ -81,7 +85,7 @@ export function CourseCard({ course, onEdit, onDelete }: CourseCardProps) {
         </Badge>
         {course.isPremium ? (
           <Badge color="yellow" variant="dot">
-            Premium
+            {t('Premium')}
           </Badge>
         ) : null}
       </Group>
@@ -89,15 +93,23 @@ export function CourseCard({ course, onEdit, onDelete }: CourseCardProps) {
         {course.title}
       </Title>
       <Stack gap={6} mt="sm" mb="md">
-        <Fact icon={<IconSchool {...iconProps} />} label="Board" value={view.board} />
-        <Fact icon={<IconUsers {...iconProps} />} label="Enrolled" value={course.enrolledCount} />
-        <Fact icon={<IconBook2 {...iconProps} />} label="Subjects" value={course.subjectsCount} />
-        <Fact icon={<IconChartBar {...iconProps} />} label="Level" value={view.difficulty} />
-        <Fact icon={<IconCalendar {...iconProps} />} label="Created" value={view.created} />
+        <Fact icon={<IconSchool {...iconProps} />} label={t('Board')} value={view.board} />
+        <Fact
+          icon={<IconUsers {...iconProps} />}
+          label={t('Enrolled')}
+          value={formatNumber(course.enrolledCount)}
+        />
+        <Fact
+          icon={<IconBook2 {...iconProps} />}
+          label={t('Subjects')}
+          value={formatNumber(course.subjectsCount)}
+        />
+        <Fact icon={<IconChartBar {...iconProps} />} label={t('Level')} value={view.difficulty} />
+        <Fact icon={<IconCalendar {...iconProps} />} label={t('Created')} value={view.created} />
       </Stack>
       <Group gap="xs" mt="auto" wrap="nowrap">
         <Button component={Link} to={paths.subjects(course._id)} flex={1}>
-          View Subjects
+          {t('View Subjects')}
         </Button>
         <EditDeleteActions
           noun="course"

@@ -8,12 +8,13 @@ import {
   type Course,
 } from '@markwise/contract';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ImageDropzone } from '@/components/image-dropzone';
 import { errorMessage } from '@/lib/api-error';
 import { toastError, toastSuccess } from '@/lib/notify';
 import { useCreateCourse } from '../api/create-course';
 import { useUpdateCourse } from '../api/update-course';
-import { availabilityBadge } from '../lib/course-display';
+import { availabilityBadge, difficultyLabel } from '../lib/course-display';
 import {
   courseFormFromCourse,
   emptyCourseForm,
@@ -32,13 +33,9 @@ type CourseFormProps = {
   onDone: () => void;
 };
 
-const availabilityOptions = AVAILABILITY_STATUSES.map((value) => ({
-  value,
-  label: availabilityBadge(value).label,
-}));
-
 /** Create or edit a course: text fields, availability, premium, difficulty and pictures. */
 export function CourseForm({ course, onDone }: CourseFormProps) {
+  const { t } = useTranslation();
   const mode = course ? 'edit' : 'create';
   const [images, setImages] = useState<CourseImageChoice>({ files: [], keepExisting: true });
   // The pictures are files, kept beside the form's values; their error is the form's 'images'.
@@ -59,11 +56,15 @@ export function CourseForm({ course, onDone }: CourseFormProps) {
       toastError(
         errorMessage(
           error,
-          `Failed to ${mode === 'edit' ? 'update' : 'create'} course. Please try again.`,
+          mode === 'edit'
+            ? t('Failed to update course. Please try again.')
+            : t('Failed to create course. Please try again.'),
         ),
       );
     const onSuccess = () => {
-      toastSuccess(`Course ${mode === 'edit' ? 'updated' : 'created'} successfully!`);
+      toastSuccess(
+        mode === 'edit' ? t('Course updated successfully!') : t('Course created successfully!'),
+      );
       onDone();
     };
     if (course) update.mutate({ examId: course._id, form: body }, { onSuccess, onError });
@@ -76,33 +77,39 @@ export function CourseForm({ course, onDone }: CourseFormProps) {
         <TitleDescriptionFields form={form} disabled={pending} />
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
           <TextInput
-            label="Board"
-            placeholder="e.g. CBSE"
+            label={t('Board')}
+            placeholder={t('e.g. CBSE')}
             {...form.getInputProps('board')}
             disabled={pending}
           />
           <NativeSelect
-            label="Availability"
-            data={availabilityOptions}
+            label={t('Availability')}
+            data={AVAILABILITY_STATUSES.map((value) => ({
+              value,
+              label: availabilityBadge(value).label,
+            }))}
             {...form.getInputProps('availablity_status')}
             disabled={pending}
           />
           <NativeSelect
-            label="Difficulty level"
-            data={[...DIFFICULTY_LEVELS]}
+            label={t('Difficulty level')}
+            data={DIFFICULTY_LEVELS.map((value) => ({ value, label: difficultyLabel(value) }))}
             {...form.getInputProps('difficultyLevel')}
             disabled={pending}
           />
           <Switch
-            label="Premium course"
+            label={t('Premium course')}
             {...form.getInputProps('isPremium', { type: 'checkbox' })}
             disabled={pending}
             mt={{ base: 0, xs: 30 }}
           />
         </SimpleGrid>
         <ImageDropzone
-          label="Images"
-          description={`Up to ${COURSE_IMAGE_MAX_COUNT} JPEG, PNG or WebP pictures, 2 MB each. The first one is shown on the card.`}
+          label={t('Images')}
+          description={t(
+            'Up to {{count}} JPEG, PNG or WebP pictures, 2 MB each. The first one is shown on the card.',
+            { count: COURSE_IMAGE_MAX_COUNT },
+          )}
           accept={COURSE_IMAGE_MIME_TYPES.join(',')}
           files={images.files}
           onFilesChange={(files) => {
@@ -125,7 +132,7 @@ export function CourseForm({ course, onDone }: CourseFormProps) {
           <SaveButton
             editing={mode === 'edit'}
             pending={pending}
-            create={['Create Course', 'Creating...']}
+            create={[t('Create Course'), t('Creating...')]}
           />
         </FormActions>
       </Stack>

@@ -8,6 +8,7 @@ import {
   type Course,
   type DifficultyLevel,
 } from '@markwise/contract';
+import { i18n } from '@/i18n/i18n';
 import { schemaErrors } from '@/lib/form-errors';
 
 export type CourseFormValues = {
@@ -62,13 +63,20 @@ const MAX_MB = COURSE_IMAGE_MAX_BYTES / (1024 * 1024);
 /** The first problem with the chosen pictures, checked as the API checks them. */
 export function imageError(files: readonly File[]): string | undefined {
   if (files.length > COURSE_IMAGE_MAX_COUNT) {
-    return `Images: choose at most ${COURSE_IMAGE_MAX_COUNT} pictures`;
+    return i18n.t('Images: choose at most {{count}} pictures', { count: COURSE_IMAGE_MAX_COUNT });
   }
   const types: readonly string[] = COURSE_IMAGE_MIME_TYPES;
   const wrongType = files.find((file) => !types.includes(file.type));
-  if (wrongType) return `Images: ${wrongType.name} is not a JPEG, PNG or WebP picture`;
+  if (wrongType) {
+    return i18n.t('Images: {{file}} is not a JPEG, PNG or WebP picture', { file: wrongType.name });
+  }
   const tooBig = files.find((file) => file.size > COURSE_IMAGE_MAX_BYTES);
-  if (tooBig) return `Images: ${tooBig.name} is larger than ${MAX_MB} MB`;
+  if (tooBig) {
+    return i18n.t('Images: {{file}} is larger than {{size}} MB', {
+      file: tooBig.name,
+      size: MAX_MB,
+    });
+  }
   return undefined;
 }
 

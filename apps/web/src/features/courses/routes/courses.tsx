@@ -2,6 +2,7 @@ import { Button, Center, Loader, Modal, SimpleGrid } from '@mantine/core';
 import type { Course } from '@markwise/contract';
 import { IconAlertTriangle, IconBooks, IconPlus } from '@tabler/icons-react';
 import { lazy, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
 import { DeleteTitledDialog } from '@/components/delete-titled-dialog';
 import { PageHeader } from '@/components/page-header';
 import { StatePanel } from '@/components/state-panel';
@@ -23,6 +24,7 @@ export const COURSE_SKELETON_COUNT = 6;
 const gridCols = { base: 1, xs: 2, lg: 3 };
 
 export function CoursesRoute() {
+  const { t } = useTranslation();
   const courses = useCourses();
   const isAdmin = useCurrentUser()?.role === 'ADMIN';
   const { form, formModal, openForm, closeForm, openDelete, deleteDialog } =
@@ -32,19 +34,19 @@ export function CoursesRoute() {
   return (
     <>
       <PageHeader
-        title="Courses"
-        subtitle="Create, manage, and track your courses."
+        title={t('Courses')}
+        subtitle={t('Create, manage, and track your courses.')}
         actions={
           isAdmin ? (
             <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => openForm()}>
-              New Course
+              {t('New Course')}
             </Button>
           ) : null
         }
       />
 
       {courses.isPending ? (
-        <SimpleGrid cols={gridCols} spacing="lg" role="status" aria-label="Loading courses">
+        <SimpleGrid cols={gridCols} spacing="lg" role="status" aria-label={t('Loading courses')}>
           {Array.from({ length: COURSE_SKELETON_COUNT }, (_, index) => (
             <CourseCardSkeleton key={index} />
           ))}
@@ -55,18 +57,18 @@ export function CoursesRoute() {
           failure
           withIndicatorBackground={false}
           icon={IconAlertTriangle}
-          title="Error Loading Courses"
+          title={t('Error Loading Courses')}
           action={
             <Button onClick={() => void courses.refetch()} loading={courses.isFetching}>
-              Try Again
+              {t('Try Again')}
             </Button>
           }
         >
-          There was a problem loading the courses. Please try again later.
+          {t('There was a problem loading the courses. Please try again later.')}
         </StatePanel>
       ) : courses.data.length === 0 ? (
-        <StatePanel mt="xl" icon={IconBooks} title="No courses found">
-          You haven&apos;t created any courses yet.
+        <StatePanel mt="xl" icon={IconBooks} title={t('No courses found')}>
+          {t("You haven't created any courses yet.")}
         </StatePanel>
       ) : (
         <SimpleGrid cols={gridCols} spacing="lg">
@@ -81,11 +83,16 @@ export function CoursesRoute() {
         </SimpleGrid>
       )}
 
-      <Modal {...formModal} title={form.record ? 'Edit Course' : 'New Course'} size="lg" centered>
+      <Modal
+        {...formModal}
+        title={form.record ? t('Edit Course') : t('New Course')}
+        size="lg"
+        centered
+      >
         <Suspense
           fallback={
             <Center mih={240}>
-              <Loader aria-label="Loading the form" />
+              <Loader aria-label={t('Loading the form')} />
             </Center>
           }
         >

@@ -2,8 +2,10 @@ import { Box, Card, Center, Skeleton, Stack, Text, ThemeIcon, Title } from '@man
 import { IconChartDots } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { LoadFailure } from '@/components/load-failure';
+import { useTranslation } from 'react-i18next';
+import { msg } from '@/i18n/i18n';
 
-export const PERFORMANCE_ERROR_FALLBACK = 'Failed to fetch performance data';
+export const PERFORMANCE_ERROR_FALLBACK = msg('Failed to fetch performance data');
 
 export type ChartState =
   | { status: 'loading' }
@@ -22,6 +24,7 @@ type ChartCardProps = {
 
 /** A titled card around one chart, with its loading, error and empty states. */
 export function ChartCard({ title, description, height, state, children }: ChartCardProps) {
+  const { t } = useTranslation();
   return (
     <Card withBorder radius="md" padding="lg" component="section" aria-label={title}>
       <Stack gap={2} mb="md">
@@ -37,11 +40,11 @@ export function ChartCard({ title, description, height, state, children }: Chart
         {state.status === 'error' ? (
           <Center h={height}>
             <LoadFailure
-              title={PERFORMANCE_ERROR_FALLBACK}
+              title={t(PERFORMANCE_ERROR_FALLBACK)}
               error={state.error}
               retrying={state.retrying}
               onRetry={state.onRetry}
-              retryLabel="Retry"
+              retryLabel={t('Retry')}
               maw={420}
               w="100%"
               mb={0}
@@ -54,7 +57,7 @@ export function ChartCard({ title, description, height, state, children }: Chart
               <ThemeIcon variant="light" color="gray" size={44} radius="xl" aria-hidden>
                 <IconChartDots size={24} stroke={1.6} />
               </ThemeIcon>
-              <Text fw={600}>No data yet</Text>
+              <Text fw={600}>{t('No data yet')}</Text>
               <Text fz="sm" c="dimmed" maw={320}>
                 {state.message}
               </Text>

@@ -17,13 +17,15 @@ import {
 } from '../lib/dashboard-format';
 import { queryFailure } from '@/components/load-failure';
 import { ChartCard, type ChartState } from './chart-card';
+import { useTranslation } from 'react-i18next';
+import { msg } from '@/i18n/i18n';
 
 const CHART_HEIGHT = 260;
 const COURSE_ROW_HEIGHT = 44;
 export const EMPTY_TEXTS = {
-  weekly: 'No attempts were evaluated in the last 12 weeks.',
-  byCourse: 'No course has an evaluated attempt yet.',
-  distribution: 'Scores appear here once attempts have been evaluated.',
+  weekly: msg('No attempts were evaluated in the last 12 weeks.'),
+  byCourse: msg('No course has an evaluated attempt yet.'),
+  distribution: msg('Scores appear here once attempts have been evaluated.'),
 } as const;
 
 const percentAxis = { domain: [0, 100] as [number, number] };
@@ -36,12 +38,13 @@ type PerformanceChartsViewProps = {
 
 /** The three charts, given the data (or the shared loading/error state); testable without a query. */
 export function PerformanceChartsView({ data, pendingState }: PerformanceChartsViewProps) {
+  const { t } = useTranslation();
   const weekly = useMemo(() => toWeeklyPoints(data?.weekly ?? []), [data]);
   const courses = useMemo(() => toCoursePoints(data?.byCourse ?? []), [data]);
   const distribution = useMemo(() => toDistributionPoints(data?.distribution ?? []), [data]);
 
   const stateOf = (hasData: boolean, emptyMessage: string): ChartState =>
-    pendingState ?? (hasData ? { status: 'data' } : { status: 'empty', message: emptyMessage });
+    pendingState ?? (hasData ? { status: 'data' } : { status: 'empty', message: t(emptyMessage) });
   const courseHeight = Math.max(CHART_HEIGHT, courses.length * COURSE_ROW_HEIGHT + 48);
   // Course titles get what a phone can spare beside the bars; the tooltip shows them whole.
   const wide = useMediaQuery('(min-width: 48em)', true, { getInitialValueInEffect: false });
@@ -52,8 +55,8 @@ export function PerformanceChartsView({ data, pendingState }: PerformanceChartsV
     <Stack gap="md">
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
         <ChartCard
-          title="Performance trend"
-          description="Average score per week over the last 12 weeks"
+          title={t('Performance trend')}
+          description={t('Average score per week over the last 12 weeks')}
           height={CHART_HEIGHT}
           state={stateOf(hasWeeklyData(weekly), EMPTY_TEXTS.weekly)}
         >
@@ -61,7 +64,7 @@ export function PerformanceChartsView({ data, pendingState }: PerformanceChartsV
             h={CHART_HEIGHT}
             data={weekly}
             dataKey="week"
-            series={[{ name: 'average', label: 'Average score', color: 'indigo.6' }]}
+            series={[{ name: 'average', label: t('Average score'), color: 'indigo.6' }]}
             curveType="monotone"
             connectNulls={false}
             valueFormatter={formatPercentage}
@@ -71,8 +74,8 @@ export function PerformanceChartsView({ data, pendingState }: PerformanceChartsV
           />
         </ChartCard>
         <ChartCard
-          title="Score distribution"
-          description="Evaluated attempts by score range"
+          title={t('Score distribution')}
+          description={t('Evaluated attempts by score range')}
           height={CHART_HEIGHT}
           state={stateOf(hasDistributionData(distribution), EMPTY_TEXTS.distribution)}
         >
@@ -80,7 +83,7 @@ export function PerformanceChartsView({ data, pendingState }: PerformanceChartsV
             h={CHART_HEIGHT}
             data={distribution}
             dataKey="range"
-            series={[{ name: 'attempts', label: 'Attempts', color: 'teal.6' }]}
+            series={[{ name: 'attempts', label: t('Attempts'), color: 'teal.6' }]}
             valueFormatter={formatCount}
             xAxisProps={{ interval: 'preserveStartEnd', minTickGap: 4 }}
             yAxisProps={{ allowDecimals: false, width: 40 }}
@@ -89,8 +92,8 @@ export function PerformanceChartsView({ data, pendingState }: PerformanceChartsV
         </ChartCard>
       </SimpleGrid>
       <ChartCard
-        title="Average by course"
-        description="Average score of each course's evaluated attempts"
+        title={t('Average by course')}
+        description={t("Average score of each course's evaluated attempts")}
         height={pendingState || courses.length === 0 ? CHART_HEIGHT : courseHeight}
         state={stateOf(courses.length > 0, EMPTY_TEXTS.byCourse)}
       >
@@ -99,7 +102,7 @@ export function PerformanceChartsView({ data, pendingState }: PerformanceChartsV
           data={courses}
           dataKey="course"
           orientation="vertical"
-          series={[{ name: 'average', label: 'Average score', color: 'grape.6' }]}
+          series={[{ name: 'average', label: t('Average score'), color: 'grape.6' }]}
           valueFormatter={formatPercentage}
           xAxisProps={percentAxis}
           yAxisProps={{

@@ -11,8 +11,10 @@ import { LoadFailure, queryFailure } from '@/components/load-failure';
 import { StatCard } from '@/components/stat-card';
 import { useDashboardStats } from '../api/get-dashboard-stats';
 import { formatCount, formatPercentage } from '../lib/dashboard-format';
+import { useTranslation } from 'react-i18next';
+import { msg } from '@/i18n/i18n';
 
-export const STATS_ERROR_FALLBACK = 'Failed to fetch dashboard stats';
+export const STATS_ERROR_FALLBACK = msg('Failed to fetch dashboard stats');
 
 type StatDefinition = {
   key: keyof DashboardStats;
@@ -26,32 +28,32 @@ type StatDefinition = {
 const STATS: StatDefinition[] = [
   {
     key: 'totalStudents',
-    label: 'Total Students',
-    hint: 'Student accounts in your institution',
+    label: msg('Total Students'),
+    hint: msg('Student accounts in your institution'),
     icon: IconUsers,
     color: 'indigo',
     format: formatCount,
   },
   {
     key: 'pendingEvaluations',
-    label: 'Pending Evaluations',
-    hint: 'Submitted and waiting to be marked',
+    label: msg('Pending Evaluations'),
+    hint: msg('Submitted and waiting to be marked'),
     icon: IconHourglassHigh,
     color: 'orange',
     format: formatCount,
   },
   {
     key: 'completedExams',
-    label: 'Completed Exams',
-    hint: 'Evaluated attempts',
+    label: msg('Completed Exams'),
+    hint: msg('Evaluated attempts'),
     icon: IconClipboardCheck,
     color: 'teal',
     format: formatCount,
   },
   {
     key: 'averagePerformance',
-    label: 'Average Performance',
-    hint: 'Mean score of evaluated attempts',
+    label: msg('Average Performance'),
+    hint: msg('Mean score of evaluated attempts'),
     icon: IconChartBar,
     color: 'grape',
     format: formatPercentage,
@@ -60,23 +62,30 @@ const STATS: StatDefinition[] = [
 
 /** The dashboard's four counts: a spinner in each while loading, then numbers. */
 export function StatCards() {
+  const { t } = useTranslation();
   const stats = useDashboardStats();
 
   if (stats.isError) {
-    return <LoadFailure title={STATS_ERROR_FALLBACK} {...queryFailure(stats)} retryLabel="Retry" />;
+    return (
+      <LoadFailure
+        title={t(STATS_ERROR_FALLBACK)}
+        {...queryFailure(stats)}
+        retryLabel={t('Retry')}
+      />
+    );
   }
 
   return (
     <Box mb="lg" aria-busy={stats.isPending}>
       {stats.isPending ? (
-        <VisuallyHidden role="status">Loading dashboard stats</VisuallyHidden>
+        <VisuallyHidden role="status">{t('Loading dashboard stats')}</VisuallyHidden>
       ) : null}
       <SimpleGrid cols={{ base: 2, lg: 4 }} spacing="md">
         {STATS.map((stat) => (
           <StatCard
             key={stat.key}
-            label={stat.label}
-            hint={stat.hint}
+            label={t(stat.label)}
+            hint={t(stat.hint)}
             icon={stat.icon}
             color={stat.color}
             value={stats.data ? stat.format(stats.data[stat.key]) : undefined}

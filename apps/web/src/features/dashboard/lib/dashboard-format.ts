@@ -1,26 +1,21 @@
 import type { PerformanceData } from '@markwise/contract';
-import { formatPercent } from '@/lib/format';
-
-const countFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
-// weekStart is a calendar day (the week's Monday, UTC): read and shown in UTC so no zone shifts it.
-const weekFormat = new Intl.DateTimeFormat('en-US', {
-  month: 'short',
-  day: 'numeric',
-  timeZone: 'UTC',
-});
+import { formatMonthDay, formatNumber, formatPercent } from '@/lib/format';
 
 /** Average Performance is shown with a % sign: 59.3 → '59.3%', 60 → '60%'; 0% before any. */
 export const formatPercentage = (value: number) =>
   formatPercent(Number.isFinite(value) ? value : 0);
 
 export function formatCount(value: number): string {
-  return countFormat.format(value);
+  return formatNumber(value, 0);
 }
 
-/** '2026-11-16' → 'Nov 16'. */
+/**
+ * '2026-11-16' → 'Nov 16' in English. weekStart is a calendar day (the week's Monday, UTC): read
+ * and shown in UTC so no zone shifts it.
+ */
 export function formatWeek(weekStart: string): string {
   const date = new Date(`${weekStart}T00:00:00Z`);
-  return Number.isNaN(date.getTime()) ? weekStart : weekFormat.format(date);
+  return Number.isNaN(date.getTime()) ? weekStart : formatMonthDay(date, 'UTC');
 }
 
 export type WeeklyPoint = { week: string; average: number | null; sessions: number };

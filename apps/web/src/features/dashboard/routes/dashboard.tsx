@@ -1,11 +1,16 @@
 import { PageHeader } from '@/components/page-header';
 import { PerformanceCharts } from '../components/performance-charts';
 import { StatCards } from '../components/stat-cards';
+import { useTranslation } from 'react-i18next';
 
 export function DashboardRoute() {
+  const { t } = useTranslation();
   return (
     <>
-      <PageHeader title="Dashboard" subtitle="Here's what's happening with your classes today." />
+      <PageHeader
+        title={t('Dashboard')}
+        subtitle={t("Here's what's happening with your classes today.")}
+      />
       <StatCards />
       <PerformanceCharts />
     </>

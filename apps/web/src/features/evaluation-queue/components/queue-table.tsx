@@ -1,5 +1,6 @@
 import { Anchor, Button, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import { IconRefresh } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { EvaluationQueueItem, EvaluationQueueStatus } from '@markwise/contract';
 import { paths } from '@/config/paths';
@@ -15,21 +16,22 @@ type QueueTableProps = {
 };
 
 export function QueueTable({ list, items, onRetry, retrying }: QueueTableProps) {
-  const { label, when } = QUEUE_LISTS[list];
+  const { t } = useTranslation();
+  const { table, when } = QUEUE_LISTS[list];
   const failed = list === 'failed';
   return (
     <Table.ScrollContainer minWidth={failed ? 860 : 640}>
-      <Table verticalSpacing="sm" aria-label={`${label} attempts`}>
+      <Table verticalSpacing="sm" aria-label={t(table)}>
         <Table.Thead>
           <Table.Tr>
-            <Table.Th>Student</Table.Th>
-            <Table.Th>Paper</Table.Th>
-            <Table.Th>{when.column}</Table.Th>
-            <Table.Th>Runs</Table.Th>
-            {failed ? <Table.Th>What went wrong</Table.Th> : null}
+            <Table.Th>{t('Student')}</Table.Th>
+            <Table.Th>{t('Paper')}</Table.Th>
+            <Table.Th>{t(when.column)}</Table.Th>
+            <Table.Th>{t('Runs')}</Table.Th>
+            {failed ? <Table.Th>{t('What went wrong')}</Table.Th> : null}
             {failed ? (
               <Table.Th>
-                <VisuallyHidden>Actions</VisuallyHidden>
+                <VisuallyHidden>{t('Actions')}</VisuallyHidden>
               </Table.Th>
             ) : null}
           </Table.Tr>
@@ -60,7 +62,7 @@ export function QueueTable({ list, items, onRetry, retrying }: QueueTableProps) 
                     <Text>{item.failureSummary}</Text>
                     {item.failureReason ? (
                       <Text component="details" size="sm" c="dimmed">
-                        <summary>Details</summary>
+                        <summary>{t('Details')}</summary>
                         <span style={{ overflowWrap: 'anywhere' }}>{item.failureReason}</span>
                       </Text>
                     ) : null}
@@ -72,12 +74,15 @@ export function QueueTable({ list, items, onRetry, retrying }: QueueTableProps) 
                   <Button
                     variant="default"
                     leftSection={<IconRefresh size={16} aria-hidden />}
-                    aria-label={`Retry marking ${item.student.name}'s ${item.paper.title}`}
+                    aria-label={t("Retry marking {{name}}'s {{paper}}", {
+                      name: item.student.name,
+                      paper: item.paper.title,
+                    })}
                     loading={retrying === item.sessionId}
                     disabled={retrying !== null && retrying !== item.sessionId}
                     onClick={() => onRetry(item)}
                   >
-                    Retry
+                    {t('Retry')}
                   </Button>
                 </Table.Td>
               ) : null}

@@ -1,6 +1,7 @@
 import { Badge, Button, Group, Paper, Stack, Tabs, Text } from '@mantine/core';
 import { IconChecks, IconFileSpreadsheet } from '@tabler/icons-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import type { EvaluationQueueItem, EvaluationQueueStatus } from '@markwise/contract';
 import { PageHeader } from '@/components/page-header';
@@ -26,6 +27,7 @@ const PAGE_SIZE = 20;
  * list and page are in the address, so a link to "the failures" stays one.
  */
 export function EvaluationQueueRoute() {
+  const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
   const listParam = params.get('list');
   const list: EvaluationQueueStatus = isQueueList(listParam) ? listParam : 'failed';
@@ -41,8 +43,13 @@ export function EvaluationQueueRoute() {
     setRetrying(item.sessionId);
     retry.mutate(item.sessionId, {
       onSuccess: () =>
-        toastSuccess(`Marking of ${item.student.name}'s ${item.paper.title} has started again.`),
-      onError: (error) => toastError(errorMessage(error, 'The attempt could not be retried.')),
+        toastSuccess(
+          t("Marking of {{name}}'s {{paper}} has started again.", {
+            name: item.student.name,
+            paper: item.paper.title,
+          }),
+        ),
+      onError: (error) => toastError(errorMessage(error, t('The attempt could not be retried.'))),
       onSettled: () => setRetrying(null),
     });
   };
@@ -51,8 +58,10 @@ export function EvaluationQueueRoute() {
   return (
     <Stack gap="md">
       <PageHeader
-        title="Evaluation Queue"
-        subtitle="Attempts whose marking needs a person: failures to retry, work in progress, and attempts left open."
+        title={t('Evaluation Queue')}
+        subtitle={t(
+          'Attempts whose marking needs a person: failures to retry, work in progress, and attempts left open.',
+        )}
         actions={
           <Button
             component={Link}
@@ -60,7 +69,7 @@ export function EvaluationQueueRoute() {
             variant="default"
             leftSection={<IconFileSpreadsheet size={16} aria-hidden />}
           >
-            Mark a CSV File
+            {t('Mark a CSV File')}
           </Button>
         }
       />
@@ -78,20 +87,20 @@ export function EvaluationQueueRoute() {
                 counts ? (
                   <CountBadge
                     count={counts[status]}
-                    label={QUEUE_LISTS[status].label}
+                    label={QUEUE_LISTS[status].count}
                     // Work that went wrong stands out; the rest is only counted.
                     alarming={status === 'failed' || status === 'overdue'}
                   />
                 ) : null
               }
             >
-              {QUEUE_LISTS[status].label}
+              {t(QUEUE_LISTS[status].label)}
             </Tabs.Tab>
           ))}
         </Tabs.List>
       </Tabs>
       <Text c="dimmed" size="sm">
-        {QUEUE_LISTS[list].about}
+        {t(QUEUE_LISTS[list].about)}
       </Text>
       <Paper withBorder radius="md" p={{ base: 'xs', sm: 'md' }}>
         <QueueBody
@@ -112,10 +121,12 @@ function CountBadge({
   alarming,
 }: {
   count: number;
+  /** The count read out, a key with {{count}}. */
   label: string;
   alarming: boolean;
 }) {
-  const name = `${count} ${label.toLowerCase()}`;
+  const { t } = useTranslation();
+  const name = t(label, { count });
   if (alarming && count > 0) {
     return (
       <ToneBadge tone="red" size="sm" aria-label={name}>
@@ -139,24 +150,29 @@ type QueueBodyProps = {
 };
 
 function QueueBody({ list, queue, onRetry, retrying, onPage }: QueueBodyProps) {
+  const { t } = useTranslation();
   const { empty, when } = QUEUE_LISTS[list];
   if (queue.isError && !queue.data) {
     return (
-      <RetryAlert title="Error Loading the Queue" {...queryFailure(queue)}>
-        The evaluation queue could not be loaded.
+      <RetryAlert title={t('Error Loading the Queue')} {...queryFailure(queue)}>
+        {t('The evaluation queue could not be loaded.')}
       </RetryAlert>
     );
   }
   if (!queue.data) {
     return (
-      <TableSkeleton columns={['Student', 'Paper', when.column, 'Runs']} rows={4} minWidth={640} />
+      <TableSkeleton
+        columns={[t('Student'), t('Paper'), t(when.column), t('Runs')]}
+        rows={4}
+        minWidth={640}
+      />
     );
   }
   const { data, pagination } = queue.data;
   if (data.length === 0) {
     return (
-      <StatePanel icon={IconChecks} title={empty.title}>
-        {empty.sentence}
+      <StatePanel icon={IconChecks} title={t(empty.title)}>
+        {t(empty.sentence)}
       </StatePanel>
     );
   }
@@ -169,7 +185,7 @@ function QueueBody({ list, queue, onRetry, retrying, onPage }: QueueBodyProps) {
             page={pagination.currentPage}
             totalPages={pagination.totalPages}
             onChange={onPage}
-            label="Queue pages"
+            label={t('Queue pages')}
             disabled={queue.isFetching}
           />
         </Group>

@@ -1,21 +1,24 @@
 import { Paper } from '@mantine/core';
 import { IconFileOff } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import { StatePanel } from '@/components/state-panel';
 import { paths } from '@/config/paths';
 import { BackButton } from '@/components/back-button';
 
 /** The API answers 404 for a session that does not exist and for another student's. */
 export function ReportNotFound() {
+  const { t } = useTranslation();
   return (
     <Paper withBorder radius="md" p="xl">
       <StatePanel
         icon={IconFileOff}
-        title="Report not found"
+        title={t('Report not found')}
         titleOrder={1}
-        action={<BackButton to={paths.studentReports}>Back to Reports</BackButton>}
+        action={<BackButton to={paths.studentReports}>{t('Back to Reports')}</BackButton>}
       >
-        This report does not exist, or it is not one of yours. Your own reports are listed on the
-        Reports page.
+        {t(
+          'This report does not exist, or it is not one of yours. Your own reports are listed on the Reports page.',
+        )}
       </StatePanel>
     </Paper>
   );

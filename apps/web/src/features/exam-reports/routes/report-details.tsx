@@ -2,8 +2,8 @@ import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { IconPrinter } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { BEING_CHECKED_TEXT } from '@markwise/contract';
 import { ExamReportBody } from '@/components/exam-report/exam-report-body';
 import { reportSubtitle } from '@/components/exam-report/report-subtitle';
 import { paths } from '@/config/paths';
@@ -21,6 +21,7 @@ import { BackButton } from '@/components/back-button';
  */
 export function ReportDetailsRoute() {
   // The address names the attempt by its practice session id.
+  const { t } = useTranslation();
   const { sessionId: attemptId = '' } = useParams();
   const query = useDetailedReport(attemptId, { fresh: true });
   const report = query.data;
@@ -39,7 +40,7 @@ export function ReportDetailsRoute() {
       <Group justify="space-between" align="flex-start" gap="md" wrap="wrap">
         <Stack gap={4} miw={0}>
           <Title order={1} fz={{ base: 'h2', sm: 'h1' }}>
-            Report Details
+            {t('Report Details')}
           </Title>
           {/* The paper heads the report's cards (h3), so the outline has no gap. */}
           <Title order={2} fz="md" fw={400} c="dimmed" style={{ overflowWrap: 'anywhere' }}>
@@ -47,21 +48,23 @@ export function ReportDetailsRoute() {
           </Title>
         </Stack>
         <Group gap="sm" className={classes.noPrint}>
-          <BackButton to={paths.studentReports}>Back to Reports</BackButton>
+          <BackButton to={paths.studentReports}>{t('Back to Reports')}</BackButton>
           <Button
             onClick={() => window.print()}
             disabled={!report}
             leftSection={<IconPrinter size={16} aria-hidden />}
           >
-            Print
+            {t('Print')}
           </Button>
         </Group>
       </Group>
       {report?.metadata.status === 'evaluated' || !report ? null : (
         <Text size="sm" c="dimmed">
           {report.metadata.status === 'in_review'
-            ? `${BEING_CHECKED_TEXT}: the marks already released are shown; the rest, and your total, appear once your teacher has checked them.`
-            : 'This exam has not been evaluated yet: its marks and feedback appear once it is.'}
+            ? t(
+                'Being checked by your teacher: the marks already released are shown; the rest, and your total, appear once your teacher has checked them.',
+              )
+            : t('This exam has not been evaluated yet: its marks and feedback appear once it is.')}
         </Text>
       )}
       <ExamReportBody

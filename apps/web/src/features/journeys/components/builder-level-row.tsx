@@ -20,6 +20,7 @@ import {
   IconGripVertical,
   IconTrash,
 } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import { usePaper } from '../api/get-paper';
 import { levelTypeColor, levelTypeLabel } from '../lib/journey-levels';
 import { paperLabel, rewardText, unlockText } from '../lib/level-facts';
@@ -42,6 +43,7 @@ const ICON_STYLE = { flexShrink: 0, marginTop: 3 };
 
 /** An exam level's paper by name, or a warning that students cannot sit it yet. */
 function PaperLine({ paperId }: { paperId: string | null }) {
+  const { t } = useTranslation();
   const paper = usePaper(paperId);
   if (!paperId) {
     return (
@@ -54,7 +56,7 @@ function PaperLine({ paperId }: { paperId: string | null }) {
           style={ICON_STYLE}
         />
         <Text fz="sm" fw={500}>
-          No question paper linked yet
+          {t('No question paper linked yet')}
         </Text>
       </Group>
     );
@@ -63,7 +65,7 @@ function PaperLine({ paperId }: { paperId: string | null }) {
     <Group gap={4} wrap="nowrap" align="flex-start" c="dimmed" miw={0}>
       <IconFileText size={14} aria-hidden style={ICON_STYLE} />
       <Text fz="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-        {paper.data ? `Paper: ${paperLabel(paper.data)}` : 'Paper linked'}
+        {paper.data ? t('Paper: {{paper}}', { paper: paperLabel(paper.data) }) : t('Paper linked')}
       </Text>
     </Group>
   );
@@ -81,6 +83,7 @@ export function BuilderLevelRow({
   onEdit,
   onDelete,
 }: BuilderLevelRowProps) {
+  const { t } = useTranslation();
   const sortable = useSortable({ id: level._id });
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition } =
     sortable;
@@ -103,13 +106,13 @@ export function BuilderLevelRow({
     >
       <Group justify="space-between" wrap="wrap" gap="sm" style={{ rowGap: 8 }}>
         <Group gap="sm" wrap="nowrap" align="flex-start" miw={0} style={{ flex: '1 1 240px' }}>
-          <Tooltip label="Drag to reorder, or press Space">
+          <Tooltip label={t('Drag to reorder, or press Space')}>
             <ActionIcon
               ref={setActivatorNodeRef}
               variant="subtle"
               color="gray"
               size="lg"
-              aria-label={`Reorder ${level.title}`}
+              aria-label={t('Reorder {{title}}', { title: level.title })}
               style={{ cursor: 'grab', touchAction: 'none', flexShrink: 0 }}
               {...attributes}
               {...listeners}
@@ -119,7 +122,7 @@ export function BuilderLevelRow({
           </Tooltip>
           <ThemeIcon radius="xl" size={32} variant="light" style={{ flexShrink: 0 }}>
             <Text fz="sm" fw={700}>
-              <VisuallyHidden>Level </VisuallyHidden>
+              <VisuallyHidden>{t('Level')} </VisuallyHidden>
               {position}
             </Text>
           </ThemeIcon>
@@ -129,7 +132,7 @@ export function BuilderLevelRow({
                 {level.title}
               </Text>
               <Badge variant="light" color={levelTypeColor(level.type)}>
-                {levelTypeLabel(level.type)}
+                {t(levelTypeLabel(level.type))}
               </Badge>
             </Group>
             <Text fz="sm" c="dimmed">
@@ -139,39 +142,39 @@ export function BuilderLevelRow({
           </Box>
         </Group>
         <Group gap={4} wrap="nowrap" ml="auto">
-          <Tooltip label="Move up">
+          <Tooltip label={t('Move up')}>
             <ActionIcon
               variant="subtle"
-              aria-label={`Move ${level.title} up`}
+              aria-label={t('Move {{title}} up', { title: level.title })}
               disabled={position === 1}
               onClick={() => onMove(level, -1)}
             >
               <IconArrowUp size={16} aria-hidden />
             </ActionIcon>
           </Tooltip>
-          <Tooltip label="Move down">
+          <Tooltip label={t('Move down')}>
             <ActionIcon
               variant="subtle"
-              aria-label={`Move ${level.title} down`}
+              aria-label={t('Move {{title}} down', { title: level.title })}
               disabled={position === total}
               onClick={() => onMove(level, 1)}
             >
               <IconArrowDown size={16} aria-hidden />
             </ActionIcon>
           </Tooltip>
-          <Tooltip label="Edit level">
+          <Tooltip label={t('Edit level')}>
             <ActionIcon
               variant="default"
-              aria-label={`Edit ${level.title}`}
+              aria-label={t('Edit {{title}}', { title: level.title })}
               onClick={() => onEdit(level)}
             >
               <IconEdit size={16} stroke={1.5} aria-hidden />
             </ActionIcon>
           </Tooltip>
-          <Tooltip label="Delete level">
+          <Tooltip label={t('Delete level')}>
             <ActionIcon
               variant="default"
-              aria-label={`Delete ${level.title}`}
+              aria-label={t('Delete {{title}}', { title: level.title })}
               onClick={() => onDelete(level)}
             >
               <IconTrash size={16} stroke={1.5} color="var(--mantine-color-red-text)" aria-hidden />

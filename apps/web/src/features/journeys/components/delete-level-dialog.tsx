@@ -1,4 +1,5 @@
 import type { Level } from '@markwise/contract';
+import { useTranslation } from 'react-i18next';
 import { ConfirmDeleteDialog } from '@/components/confirm-delete-dialog';
 import { problemOrFallback } from '@/lib/api-error';
 import { showToast } from '@/lib/notify';
@@ -16,6 +17,7 @@ type DeleteLevelDialogProps = {
  * reason stays in the dialog, beside the level it is about, until the teacher closes it.
  */
 export function DeleteLevelDialog({ opened, level, onClose }: DeleteLevelDialogProps) {
+  const { t } = useTranslation();
   const remove = useDeleteLevel();
   const close = () => {
     remove.reset();
@@ -25,7 +27,11 @@ export function DeleteLevelDialog({ opened, level, onClose }: DeleteLevelDialogP
     if (!level) return;
     remove.mutate(level._id, {
       onSuccess: () => {
-        showToast({ title: 'Success', message: 'Level deleted successfully!', kind: 'success' });
+        showToast({
+          title: t('Success'),
+          message: t('Level deleted successfully!'),
+          kind: 'success',
+        });
         close();
       },
     });
@@ -33,18 +39,20 @@ export function DeleteLevelDialog({ opened, level, onClose }: DeleteLevelDialogP
   return (
     <ConfirmDeleteDialog
       opened={opened}
-      title="Delete level?"
+      title={t('Delete level?')}
       pending={remove.isPending}
       error={
         remove.isError
-          ? problemOrFallback(remove.error, 'Failed to delete level. Please try again.')
+          ? problemOrFallback(remove.error, t('Failed to delete level. Please try again.'))
           : null
       }
       onConfirm={confirm}
       onClose={close}
     >
-      &lsquo;{level?.title}&rsquo; will be deleted, and the levels after it move up one place. This
-      cannot be undone.
+      {t(
+        '‘{{title}}’ will be deleted, and the levels after it move up one place. This cannot be undone.',
+        { title: level?.title ?? '' },
+      )}
     </ConfirmDeleteDialog>
   );
 }

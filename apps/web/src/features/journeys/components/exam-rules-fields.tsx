@@ -14,6 +14,8 @@ import {
   REGRADE_WINDOW_DAYS_MAX,
   type AnswerKeyRelease,
 } from '@markwise/contract';
+import { useTranslation } from 'react-i18next';
+import { msg } from '@/i18n/i18n';
 import {
   ANSWER_KEY_RELEASE_OPTIONS,
   LEVEL_FIELD_LABELS as LABELS,
@@ -29,9 +31,10 @@ type ExamRulesFieldsProps = {
 };
 
 const RELEASE_POLICY_HELP = {
-  confident_at_once:
+  confident_at_once: msg(
     'Marks the evaluator is sure of reach students straight away; the rest wait for your review.',
-  after_review: 'Students see no marks until you have reviewed and released the attempt.',
+  ),
+  after_review: msg('Students see no marks until you have reviewed and released the attempt.'),
 } as const;
 
 /** A short number's box; its description keeps the full width. */
@@ -44,14 +47,15 @@ const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
  * re-check requests.
  */
 export function ExamRulesFields({ form, paperPassPercentage, disabled }: ExamRulesFieldsProps) {
+  const { t } = useTranslation();
   const defaultPass = paperPassPercentage ?? DEFAULT_PASS_PERCENTAGE;
   return (
-    <Fieldset legend="Exam rules" disabled={disabled} variant="filled">
+    <Fieldset legend={t('Exam rules')} disabled={disabled} variant="filled">
       <Stack gap="md">
         <NumberInput
-          label={LABELS.attemptsAllowed}
-          description="Leave empty for no limit."
-          placeholder="No limit"
+          label={t(LABELS.attemptsAllowed)}
+          description={t('Leave empty for no limit.')}
+          placeholder={t('No limit')}
           min={1}
           max={100}
           allowDecimal={false}
@@ -63,25 +67,25 @@ export function ExamRulesFields({ form, paperPassPercentage, disabled }: ExamRul
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
             <TextInput
               type="datetime-local"
-              label={LABELS.opensAt}
-              description="Empty: open as soon as it unlocks."
+              label={t(LABELS.opensAt)}
+              description={t('Empty: open as soon as it unlocks.')}
               {...form.getInputProps('opensAt')}
             />
             <TextInput
               type="datetime-local"
-              label={LABELS.closesAt}
-              description="Empty: never closes."
+              label={t(LABELS.closesAt)}
+              description={t('Empty: never closes.')}
               {...form.getInputProps('closesAt')}
             />
           </SimpleGrid>
           <Text fz="xs" c="dimmed" mt={4}>
-            Times are in your time zone ({timeZone}).
+            {t('Times are in your time zone ({{timeZone}}).', { timeZone })}
           </Text>
         </div>
         <Select
-          label={LABELS.answerKeyRelease}
-          description="When students may read the model answers and rubric."
-          data={ANSWER_KEY_RELEASE_OPTIONS}
+          label={t(LABELS.answerKeyRelease)}
+          description={t('When students may read the model answers and rubric.')}
+          data={ANSWER_KEY_RELEASE_OPTIONS.map((option) => ({ ...option, label: t(option.label) }))}
           allowDeselect={false}
           {...form.getInputProps('answerKeyRelease')}
           onChange={(value) => {
@@ -90,8 +94,12 @@ export function ExamRulesFields({ form, paperPassPercentage, disabled }: ExamRul
           comboboxProps={{ withinPortal: true }}
         />
         <NumberInput
-          label={LABELS.passPercentage}
-          description={`Leave empty to use ${paperPassPercentage === null ? 'the default' : "the paper's"}: ${defaultPass}%.`}
+          label={t(LABELS.passPercentage)}
+          description={
+            paperPassPercentage === null
+              ? t('Leave empty to use the default: {{percent}}%.', { percent: defaultPass })
+              : t("Leave empty to use the paper's: {{percent}}%.", { percent: defaultPass })
+          }
           placeholder={`${defaultPass}`}
           suffix="%"
           min={0}
@@ -101,21 +109,23 @@ export function ExamRulesFields({ form, paperPassPercentage, disabled }: ExamRul
           styles={NARROW_INPUT}
           {...form.getInputProps('passPercentage')}
         />
-        <Radio.Group label={LABELS.releasePolicy} {...form.getInputProps('releasePolicy')}>
+        <Radio.Group label={t(LABELS.releasePolicy)} {...form.getInputProps('releasePolicy')}>
           <Stack gap="sm" mt="xs">
             {RELEASE_POLICY_OPTIONS.map((option) => (
               <Radio
                 key={option.value}
                 value={option.value}
-                label={option.label}
-                description={RELEASE_POLICY_HELP[option.value]}
+                label={t(option.label)}
+                description={t(RELEASE_POLICY_HELP[option.value])}
               />
             ))}
           </Stack>
         </Radio.Group>
         <NumberInput
-          label={LABELS.regradeWindowDays}
-          description="Days after a mark is released in which its student may ask for a re-check, once per question. 0: no requests."
+          label={t(LABELS.regradeWindowDays)}
+          description={t(
+            'Days after a mark is released in which its student may ask for a re-check, once per question. 0: no requests.',
+          )}
           min={0}
           max={REGRADE_WINDOW_DAYS_MAX}
           allowDecimal={false}

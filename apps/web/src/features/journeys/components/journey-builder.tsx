@@ -2,6 +2,7 @@ import { Box, Button, Card, Group, Modal, Text, Title } from '@mantine/core';
 import type { Journey, Level } from '@markwise/contract';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { problemOrFallback } from '@/lib/api-error';
 import { showToast } from '@/lib/notify';
 import { useReorderLevels } from '../api/reorder-levels';
@@ -24,6 +25,7 @@ const sameIds = (a: readonly string[], b: readonly string[]) =>
  * journey's title.
  */
 export function JourneyBuilder({ journey, subjectId }: JourneyBuilderProps) {
+  const { t } = useTranslation();
   const [dialog, setDialog] = useState<Dialog>('closed');
   // The level a dialog is about, kept while it fades out.
   const [shownLevel, setShownLevel] = useState<Level | null>(null);
@@ -49,8 +51,8 @@ export function JourneyBuilder({ journey, subjectId }: JourneyBuilderProps) {
       {
         onError: (error) =>
           showToast({
-            title: 'Error',
-            message: problemOrFallback(error, 'Failed to reorder levels. Please try again.'),
+            title: t('Error'),
+            message: problemOrFallback(error, t('Failed to reorder levels. Please try again.')),
             kind: 'error',
           }),
         // mutate's own callbacks run for its latest call only: an earlier move settling does not
@@ -75,32 +77,33 @@ export function JourneyBuilder({ journey, subjectId }: JourneyBuilderProps) {
       <Card withBorder radius="md" padding={0}>
         <Group justify="space-between" gap="sm" px="md" py="sm" wrap="wrap">
           <Title order={2} fz="lg">
-            Journey Levels
+            {t('Journey Levels')}
           </Title>
           <Group gap="xs" wrap="nowrap">
             {/* No icon: at 390 px both buttons then fit beside each other. */}
             <Button variant="default" size="sm" onClick={() => setDialog('rename')}>
-              Rename Journey
+              {t('Rename Journey')}
             </Button>
             <Button
               size="sm"
               leftSection={<IconPlus size={16} aria-hidden />}
               onClick={() => openLevel(null)}
             >
-              Add Level
+              {t('Add Level')}
             </Button>
           </Group>
         </Group>
         {levels.length === 0 ? (
           <NoLevels>
-            Add a topic for students to read, or an exam they sit on a question paper.
+            {t('Add a topic for students to read, or an exam they sit on a question paper.')}
           </NoLevels>
         ) : (
           <>
             <Box px="md" pb="sm">
               <Text fz="sm" c="dimmed">
-                Students unlock levels in this order. Drag a level by its handle, or focus the
-                handle, press Space and use the arrow keys.
+                {t(
+                  'Students unlock levels in this order. Drag a level by its handle, or focus the handle, press Space and use the arrow keys.',
+                )}
               </Text>
             </Box>
             <SortableLevels
@@ -122,9 +125,9 @@ export function JourneyBuilder({ journey, subjectId }: JourneyBuilderProps) {
       <Modal
         opened={dialog === 'rename'}
         onClose={close}
-        title="Rename Journey"
+        title={t('Rename Journey')}
         centered
-        closeButtonProps={{ 'aria-label': 'Close' }}
+        closeButtonProps={{ 'aria-label': t('Close') }}
       >
         <JourneyTitleForm subjectId={subjectId} journey={journey} onDone={close} onCancel={close} />
       </Modal>

@@ -1,13 +1,15 @@
 import { Box, Card, Group, Skeleton, Title } from '@mantine/core';
 import type { Level } from '@markwise/contract';
+import { useTranslation } from 'react-i18next';
 import { LEVEL_ROW_MIN_HEIGHT, LevelRow } from './level-row';
 import { NoLevels } from './no-levels';
 
 function CardTitle() {
+  const { t } = useTranslation();
   return (
     <Box px="md" py="sm">
       <Title order={2} fz="lg">
-        Journey Levels
+        {t('Journey Levels')}
       </Title>
     </Box>
   );
@@ -15,13 +17,14 @@ function CardTitle() {
 
 /** The 'Journey Levels' card: the exam levels, or 'No levels found'. */
 export function JourneyLevelsCard({ levels }: { levels: Level[] }) {
+  const { t } = useTranslation();
   return (
     <Card withBorder radius="md" padding={0}>
       <CardTitle />
       {levels.length === 0 ? (
         <NoLevels />
       ) : (
-        <Box component="ol" m={0} p={0} style={{ listStyle: 'none' }} aria-label="Exam levels">
+        <Box component="ol" m={0} p={0} style={{ listStyle: 'none' }} aria-label={t('Exam levels')}>
           {levels.map((level) => (
             <LevelRow key={level._id} level={level} />
           ))}

@@ -1,6 +1,8 @@
 import { Button, EmptyState } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { IconAlertTriangle, IconMapOff } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { msg } from '@/i18n/i18n';
 
 type JourneyStateProps = {
   kind: 'error' | 'missing';
@@ -11,17 +13,18 @@ type JourneyStateProps = {
 
 const TEXTS = {
   error: {
-    title: 'Error Loading Journey',
-    description: 'There was a problem loading the journey data. Please try again later.',
+    title: msg('Error Loading Journey'),
+    description: msg('There was a problem loading the journey data. Please try again later.'),
   },
   missing: {
-    title: 'No Journey Found',
-    description: 'No journey was found for this subject.',
+    title: msg('No Journey Found'),
+    description: msg('No journey was found for this subject.'),
   },
 } as const;
 
 /** The error and no-journey states, each with 'Go Back'. */
 export function JourneyState({ kind, onBack, children }: JourneyStateProps) {
+  const { t } = useTranslation();
   const text = TEXTS[kind];
   return (
     <EmptyState
@@ -37,12 +40,12 @@ export function JourneyState({ kind, onBack, children }: JourneyStateProps) {
         )
       }
     >
-      <EmptyState.Title order={2}>{text.title}</EmptyState.Title>
-      <EmptyState.Description>{text.description}</EmptyState.Description>
+      <EmptyState.Title order={2}>{t(text.title)}</EmptyState.Title>
+      <EmptyState.Description>{t(text.description)}</EmptyState.Description>
       {children}
       <EmptyState.Actions>
         <Button variant={children ? 'default' : 'filled'} onClick={onBack}>
-          Go Back
+          {t('Go Back')}
         </Button>
       </EmptyState.Actions>
     </EmptyState>

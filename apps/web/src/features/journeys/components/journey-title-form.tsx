@@ -1,6 +1,8 @@
 import { Button, Group, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import type { Journey } from '@markwise/contract';
+import { useTranslation } from 'react-i18next';
+import { i18n } from '@/i18n/i18n';
 import { problemOrFallback } from '@/lib/api-error';
 import { showToast } from '@/lib/notify';
 import { useCreateJourney } from '../api/create-journey';
@@ -16,12 +18,13 @@ type JourneyTitleFormProps = {
 };
 
 function submitLabel(renaming: boolean, pending: boolean): string {
-  if (renaming) return pending ? 'Saving...' : 'Save Changes';
-  return pending ? 'Creating...' : 'Create Journey';
+  if (renaming) return pending ? i18n.t('Saving...') : i18n.t('Save Changes');
+  return pending ? i18n.t('Creating...') : i18n.t('Create Journey');
 }
 
 /** The journey's one field, its title: to create the subject's journey, or to rename it. */
 export function JourneyTitleForm({ subjectId, journey, onDone, onCancel }: JourneyTitleFormProps) {
+  const { t } = useTranslation();
   const form = useForm<JourneyTitleValues>({
     initialValues: { title: journey?.title ?? '' },
     validate: (values) => validateJourneyTitle(subjectId, values),
@@ -29,7 +32,6 @@ export function JourneyTitleForm({ subjectId, journey, onDone, onCancel }: Journ
   const create = useCreateJourney();
   const rename = useRenameJourney();
   const pending = create.isPending || rename.isPending;
-  const verb = journey ? 'rename' : 'create';
 
   // mutateAsync: creating the journey replaces this form with the builder before mutate's own
   // callbacks would run, and they do not run for an unmounted form.
@@ -38,12 +40,21 @@ export function JourneyTitleForm({ subjectId, journey, onDone, onCancel }: Journ
       const saved = journey
         ? await rename.mutateAsync({ journeyId: journey._id, body: { title: title.trim() } })
         : await create.mutateAsync({ subjectId, title: title.trim() });
-      showToast({ title: 'Success', message: `Journey ${verb}d successfully!`, kind: 'success' });
+      showToast({
+        title: t('Success'),
+        message: journey ? t('Journey renamed successfully!') : t('Journey created successfully!'),
+        kind: 'success',
+      });
       onDone(saved);
     } catch (error) {
       showToast({
-        title: 'Error',
-        message: problemOrFallback(error, `Failed to ${verb} journey. Please try again.`),
+        title: t('Error'),
+        message: problemOrFallback(
+          error,
+          journey
+            ? t('Failed to rename journey. Please try again.')
+            : t('Failed to create journey. Please try again.'),
+        ),
         kind: 'error',
       });
     }
@@ -61,8 +72,8 @@ export function JourneyTitleForm({ subjectId, journey, onDone, onCancel }: Journ
     >
       <Stack gap="sm">
         <TextInput
-          label="Journey title"
-          placeholder={journey ? undefined : 'e.g. Physics Journey: Light and Electricity'}
+          label={t('Journey title')}
+          placeholder={journey ? undefined : t('e.g. Physics Journey: Light and Electricity')}
           withAsterisk
           {...form.getInputProps('title')}
           disabled={pending}
@@ -71,7 +82,7 @@ export function JourneyTitleForm({ subjectId, journey, onDone, onCancel }: Journ
         <Group justify={journey ? 'flex-end' : 'center'} gap="sm">
           {onCancel ? (
             <Button variant="default" onClick={onCancel} disabled={pending}>
-              Cancel
+              {t('Cancel')}
             </Button>
           ) : null}
           <Button type="submit" disabled={pending}>

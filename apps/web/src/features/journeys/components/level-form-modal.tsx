@@ -1,6 +1,7 @@
 import { Alert, Button, Center, Loader, Modal } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import type { Level } from '@markwise/contract';
+import { useTranslation } from 'react-i18next';
 import { failureReason } from '@/lib/api-error';
 import { useLevelRules } from '../api/get-level-rules';
 import { LevelForm } from './level-form';
@@ -26,20 +27,21 @@ function EditLevel({
   level: Level;
   onDone: () => void;
 }) {
+  const { t } = useTranslation();
   const rules = useLevelRules(level.type === 'exam' ? level._id : null);
   if (level.type === 'topic')
     return <LevelForm journeyId={journeyId} level={level} onDone={onDone} />;
   if (rules.isPending) {
     return (
       <Center mih={200} role="status">
-        <Loader aria-label="Loading the level's exam rules" />
+        <Loader aria-label={t("Loading the level's exam rules")} />
       </Center>
     );
   }
   if (rules.isError) {
     return (
-      <Alert color="red" title="The exam rules could not be loaded">
-        {failureReason(rules.error) ?? 'Please try again.'}
+      <Alert color="red" title={t('The exam rules could not be loaded')}>
+        {failureReason(rules.error) ?? t('Please try again.')}
         <Button
           variant="default"
           size="xs"
@@ -47,7 +49,7 @@ function EditLevel({
           display="block"
           onClick={() => void rules.refetch()}
         >
-          Try Again
+          {t('Try Again')}
         </Button>
       </Alert>
     );
@@ -56,17 +58,18 @@ function EditLevel({
 }
 
 export function LevelFormModal({ opened, journeyId, level, onClose }: LevelFormModalProps) {
+  const { t } = useTranslation();
   const isPhone = useMediaQuery(PHONE_QUERY, false, { getInitialValueInEffect: false });
   return (
     <Modal
       opened={opened}
       onClose={onClose}
-      title={level ? `Edit ${level.title}` : 'Add Level'}
+      title={level ? t('Edit {{title}}', { title: level.title }) : t('Add Level')}
       size="lg"
       fullScreen={isPhone}
       closeOnClickOutside={false}
       styles={{ title: { fontWeight: 700 } }}
-      closeButtonProps={{ 'aria-label': 'Close' }}
+      closeButtonProps={{ 'aria-label': t('Close') }}
     >
       {opened ? (
         level ? (

@@ -12,6 +12,8 @@ import {
 import { useForm, type FormErrors } from '@mantine/form';
 import type { ExamRules, Level, LevelType } from '@markwise/contract';
 import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { i18n, msg } from '@/i18n/i18n';
 import { fallbackWithProblem, problemOrFallback } from '@/lib/api-error';
 import { showToast } from '@/lib/notify';
 import { useCreateLevel } from '../api/create-level';
@@ -42,16 +44,16 @@ type LevelFormProps = {
 };
 
 const TYPE_OPTIONS: { value: LevelType; label: string }[] = [
-  { value: 'exam', label: 'Exam' },
-  { value: 'topic', label: 'Topic' },
+  { value: 'exam', label: msg('Exam') },
+  { value: 'topic', label: msg('Topic') },
 ];
 
 function submitLabel(editing: boolean, pending: boolean): string {
-  if (editing) return pending ? 'Saving...' : 'Save Changes';
-  return pending ? 'Adding...' : 'Add Level';
+  if (editing) return pending ? i18n.t('Saving...') : i18n.t('Save Changes');
+  return pending ? i18n.t('Adding...') : i18n.t('Add Level');
 }
 
-const fail = (message: string) => showToast({ title: 'Error', message, kind: 'error' });
+const fail = (message: string) => showToast({ title: i18n.t('Error'), message, kind: 'error' });
 
 /**
  * A level's fields and, for an exam, its paper and rules. The level and its rules are two
@@ -59,6 +61,7 @@ const fail = (message: string) => showToast({ title: 'Error', message, kind: 'er
  * edit, so saving again does not add it twice.
  */
 export function LevelForm({ journeyId, level, rules = null, onDone }: LevelFormProps) {
+  const { t } = useTranslation();
   const [saved, setSaved] = useState<Level | undefined>(level);
   const form = useForm<LevelFormValues>({
     initialValues: level ? levelFormFrom(level, rules) : emptyLevelForm,
@@ -87,7 +90,12 @@ export function LevelForm({ journeyId, level, rules = null, onDone }: LevelFormP
         : await create.mutateAsync({ journeyId, body: toCreateLevelBody(values) });
     } catch (error) {
       fail(
-        problemOrFallback(error, `Failed to ${saved ? 'update' : 'add'} level. Please try again.`),
+        problemOrFallback(
+          error,
+          saved
+            ? t('Failed to update level. Please try again.')
+            : t('Failed to add level. Please try again.'),
+        ),
       );
       return;
     }
@@ -99,15 +107,21 @@ export function LevelForm({ journeyId, level, rules = null, onDone }: LevelFormP
       } catch (error) {
         fail(
           added
-            ? fallbackWithProblem(error, 'The level was added, but its exam rules were not saved.')
-            : problemOrFallback(error, "Failed to save the level's exam rules. Please try again."),
+            ? fallbackWithProblem(
+                error,
+                t('The level was added, but its exam rules were not saved.'),
+              )
+            : problemOrFallback(
+                error,
+                t("Failed to save the level's exam rules. Please try again."),
+              ),
         );
         return;
       }
     }
     showToast({
-      title: 'Success',
-      message: added ? 'Level added successfully!' : 'Level updated successfully!',
+      title: t('Success'),
+      message: added ? t('Level added successfully!') : t('Level updated successfully!'),
       kind: 'success',
     });
     onDone();
@@ -117,31 +131,31 @@ export function LevelForm({ journeyId, level, rules = null, onDone }: LevelFormP
     <form onSubmit={form.onSubmit((values) => void onValid(values), onInvalid)} noValidate>
       <Stack gap="md">
         {saved ? (
-          <Input.Wrapper label="Type">
+          <Input.Wrapper label={t('Type')}>
             <div>
               <Badge variant="light" color={levelTypeColor(type)} mt={4}>
-                {levelTypeLabel(type)}
+                {t(levelTypeLabel(type))}
               </Badge>
             </div>
           </Input.Wrapper>
         ) : (
           <Input.Wrapper
-            label="Type"
-            description="An exam is sat on a question paper; a topic is read."
+            label={t('Type')}
+            description={t('An exam is sat on a question paper; a topic is read.')}
           >
             <SegmentedControl
-              data={TYPE_OPTIONS}
+              data={TYPE_OPTIONS.map((option) => ({ ...option, label: t(option.label) }))}
               value={type}
               onChange={(value) => form.setFieldValue('type', value as LevelType)}
               disabled={pending}
               mt={4}
-              aria-label="Type"
+              aria-label={t('Type')}
               style={{ display: 'flex', maxWidth: 320 }}
             />
           </Input.Wrapper>
         )}
         <TextInput
-          label={LABELS.title}
+          label={t(LABELS.title)}
           withAsterisk
           {...form.getInputProps('title')}
           disabled={pending}
@@ -149,8 +163,8 @@ export function LevelForm({ journeyId, level, rules = null, onDone }: LevelFormP
         />
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
           <NumberInput
-            label={LABELS.xp_required_to_unlock}
-            description="0: open from the start."
+            label={t(LABELS.xp_required_to_unlock)}
+            description={t('0: open from the start.')}
             min={0}
             allowDecimal={false}
             allowNegative={false}
@@ -159,8 +173,8 @@ export function LevelForm({ journeyId, level, rules = null, onDone }: LevelFormP
             disabled={pending}
           />
           <NumberInput
-            label={LABELS.xpReward}
-            description="Given the first time a student passes it."
+            label={t(LABELS.xpReward)}
+            description={t('Given the first time a student passes it.')}
             min={0}
             allowDecimal={false}
             allowNegative={false}
@@ -187,7 +201,7 @@ export function LevelForm({ journeyId, level, rules = null, onDone }: LevelFormP
         ) : null}
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onDone} disabled={pending}>
-            Cancel
+            {t('Cancel')}
           </Button>
           <Button type="submit" loading={pending}>
             {submitLabel(Boolean(saved), pending)}

@@ -1,6 +1,7 @@
 import { Badge, Box, Button, Group, Text, ThemeIcon, VisuallyHidden } from '@mantine/core';
 import type { Level } from '@markwise/contract';
 import { IconChartBar, IconLock } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { levelTypeColor, levelTypeLabel, lockLabel } from '../lib/journey-levels';
@@ -12,6 +13,7 @@ export const LEVEL_ROW_MIN_HEIGHT = 64;
  * row is dimmed with a muted background and text rather than opacity, which would fail contrast.
  */
 export function LevelRow({ level }: { level: Level }) {
+  const { t } = useTranslation();
   const lock = lockLabel(level);
   return (
     <Box
@@ -32,7 +34,7 @@ export function LevelRow({ level }: { level: Level }) {
             style={{ flexShrink: 0 }}
           >
             <Text fz="sm" fw={700}>
-              <VisuallyHidden>Level </VisuallyHidden>
+              <VisuallyHidden>{t('Level')} </VisuallyHidden>
               {level.order}
             </Text>
           </ThemeIcon>
@@ -41,7 +43,7 @@ export function LevelRow({ level }: { level: Level }) {
               {level.title}
             </Text>
             <Badge variant="light" color={levelTypeColor(level.type)} style={{ flexShrink: 0 }}>
-              {levelTypeLabel(level.type)}
+              {t(levelTypeLabel(level.type))}
             </Badge>
           </Group>
         </Group>
@@ -49,7 +51,7 @@ export function LevelRow({ level }: { level: Level }) {
           {lock ? (
             <Group gap={6} c="dimmed" wrap="nowrap">
               <IconLock size={16} stroke={1.5} aria-hidden />
-              <VisuallyHidden>Locked, requires</VisuallyHidden>
+              <VisuallyHidden>{t('Locked, requires')}</VisuallyHidden>
               <Text fz="sm" fw={600} c="dimmed">
                 {lock}
               </Text>
@@ -63,7 +65,7 @@ export function LevelRow({ level }: { level: Level }) {
             variant={lock ? 'default' : 'filled'}
             leftSection={<IconChartBar size={14} aria-hidden />}
           >
-            View Reports
+            {t('View Reports')}
           </Button>
         </Group>
       </Group>

@@ -1,6 +1,7 @@
 import { Loader, Select } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { usePaper } from '../api/get-paper';
 import { usePapers } from '../api/get-papers';
 import { paperLabel } from '../lib/level-facts';
@@ -17,6 +18,7 @@ type PaperPickerProps = {
  * linked paper is always an option, found or not, so its name shows.
  */
 export function PaperPicker({ value, onChange, error, disabled }: PaperPickerProps) {
+  const { t } = useTranslation();
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search.trim(), 300);
   const linked = usePaper(value);
@@ -33,13 +35,13 @@ export function PaperPicker({ value, onChange, error, disabled }: PaperPickerPro
   }
 
   let loadError: string | undefined;
-  if (papers.isError) loadError = 'The question papers could not be loaded. Please try again.';
+  if (papers.isError) loadError = t('The question papers could not be loaded. Please try again.');
 
   return (
     <Select
-      label="Question paper"
-      description="The paper students sit for this exam. Search by title or QP code."
-      placeholder="Choose a paper"
+      label={t('Question paper')}
+      description={t('The paper students sit for this exam. Search by title or QP code.')}
+      placeholder={t('Choose a paper')}
       searchable
       clearable
       data={options}
@@ -49,9 +51,9 @@ export function PaperPicker({ value, onChange, error, disabled }: PaperPickerPro
       onSearchChange={setSearch}
       // The server has searched already.
       filter={({ options: all }) => all}
-      nothingFoundMessage={papers.isFetching ? 'Searching...' : 'No papers found'}
+      nothingFoundMessage={papers.isFetching ? t('Searching...') : t('No papers found')}
       rightSection={
-        papers.isFetching ? <Loader size={16} aria-label="Searching papers" /> : undefined
+        papers.isFetching ? <Loader size={16} aria-label={t('Searching papers')} /> : undefined
       }
       error={error ?? loadError}
       disabled={disabled}

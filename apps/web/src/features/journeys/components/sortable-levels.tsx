@@ -18,6 +18,9 @@ import {
 } from '@dnd-kit/sortable';
 import type { Level } from '@markwise/contract';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
+import { msg } from '@/i18n/i18n';
 import { BuilderLevelRow, type LevelRowActions } from './builder-level-row';
 
 type SortableLevelsProps = Omit<LevelRowActions, 'onMove'> & {
@@ -29,40 +32,56 @@ type SortableLevelsProps = Omit<LevelRowActions, 'onMove'> & {
 /** Levels move up and down only. */
 const verticalOnly: Modifier = ({ transform }) => ({ ...transform, x: 0 });
 
-const INSTRUCTIONS =
-  'To move a level, press Space or Enter on its reorder handle, use the Up and Down arrow keys to ' +
-  'choose its place, then press Space or Enter to drop it, or Escape to cancel.';
+const INSTRUCTIONS = msg(
+  'To move a level, press Space or Enter on its reorder handle, use the Up and Down arrow keys to choose its place, then press Space or Enter to drop it, or Escape to cancel.',
+);
 
 /**
  * What a screen reader hears while a level moves. `lastOver` is where the level was last
  * announced: a drag starts over the level's own place, and saying so would drown 'Picked up'.
  */
-function announcementsFor(levels: Level[], lastOver: { current: UniqueIdentifier | null }) {
+function announcementsFor(
+  levels: Level[],
+  lastOver: { current: UniqueIdentifier | null },
+  t: TFunction,
+) {
   const index = (id: UniqueIdentifier) => levels.findIndex((level) => level._id === id);
-  const title = (id: UniqueIdentifier) => levels[index(id)]?.title ?? 'The level';
-  const place = (id: UniqueIdentifier) => `position ${index(id) + 1} of ${levels.length}`;
+  const title = (id: UniqueIdentifier) => levels[index(id)]?.title ?? t('The level');
+  // The level's title and, with `placeOf`, its place: each announcement is one whole sentence.
+  const about = (id: UniqueIdentifier) => ({ title: title(id) });
+  const placeOf = (id: UniqueIdentifier, at: UniqueIdentifier = id) => ({
+    title: title(id),
+    position: index(at) + 1,
+    total: levels.length,
+  });
   const announcements: Announcements = {
     onDragStart: ({ active }) => {
       lastOver.current = active.id;
-      return `Picked up ${title(active.id)}, at ${place(active.id)}.`;
+      return t('Picked up {{title}}, at position {{position}} of {{total}}.', placeOf(active.id));
     },
     onDragOver: ({ active, over }) => {
       if ((over?.id ?? null) === lastOver.current) return undefined;
       lastOver.current = over?.id ?? null;
       return over
-        ? `${title(active.id)} moved to ${place(over.id)}.`
-        : `${title(active.id)} is outside the list.`;
+        ? t('{{title}} moved to position {{position}} of {{total}}.', placeOf(active.id, over.id))
+        : t('{{title}} is outside the list.', about(active.id));
     },
     onDragEnd: ({ active, over }) =>
-      over ? `${title(active.id)} dropped at ${place(over.id)}.` : `${title(active.id)} dropped.`,
+      over
+        ? t('{{title}} dropped at position {{position}} of {{total}}.', placeOf(active.id, over.id))
+        : t('{{title}} dropped.', about(active.id)),
     onDragCancel: ({ active }) =>
-      `Moving ${title(active.id)} cancelled. It stays at ${place(active.id)}.`,
+      t(
+        'Moving {{title}} cancelled. It stays at position {{position}} of {{total}}.',
+        placeOf(active.id),
+      ),
   };
   return announcements;
 }
 
 /** The builder's list: drag a level by its handle with a pointer or a finger, or with the keyboard. */
 export function SortableLevels({ levels, onReorder, onEdit, onDelete }: SortableLevelsProps) {
+  const { t } = useTranslation();
   const sensors = useSensors(
     // A few pixels of travel before a drag starts, so a tap on the handle is not a drag.
     useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
@@ -88,12 +107,12 @@ export function SortableLevels({ levels, onReorder, onEdit, onDelete }: Sortable
       modifiers={[verticalOnly]}
       onDragEnd={onDragEnd}
       accessibility={{
-        announcements: announcementsFor(levels, lastOver),
-        screenReaderInstructions: { draggable: INSTRUCTIONS },
+        announcements: announcementsFor(levels, lastOver, t),
+        screenReaderInstructions: { draggable: t(INSTRUCTIONS) },
       }}
     >
       <SortableContext items={ids} strategy={verticalListSortingStrategy}>
-        <Box component="ol" m={0} p={0} style={{ listStyle: 'none' }} aria-label="Levels">
+        <Box component="ol" m={0} p={0} style={{ listStyle: 'none' }} aria-label={t('Levels')}>
           {levels.map((level, index) => (
             <BuilderLevelRow
               key={level._id}

@@ -1,4 +1,6 @@
 import type { Journey, Level, LevelType } from '@markwise/contract';
+import { i18n, msg } from '@/i18n/i18n';
+import { formatNumber } from '@/lib/format';
 
 /** Only the first journey returned for a subject is used. */
 export function firstJourney(journeys: readonly Journey[]): Journey | null {
@@ -13,10 +15,11 @@ export function examLevels(levels: readonly Level[]): Level[] {
 /** 'N XP' while a level is locked (xp_required_to_unlock above 0), null once unlocked. */
 export function lockLabel(level: Pick<Level, 'xp_required_to_unlock'>): string | null {
   const xp = level.xp_required_to_unlock;
-  return xp > 0 ? `${xp} XP` : null;
+  return xp > 0 ? i18n.t('{{xp}} XP', { xp: formatNumber(xp) }) : null;
 }
 
-const TYPE_LABELS: Record<LevelType, string> = { exam: 'Exam', topic: 'Topic' };
+/** English keys: translate where they render, `t(levelTypeLabel(type))`. */
+const TYPE_LABELS: Record<LevelType, string> = { exam: msg('Exam'), topic: msg('Topic') };
 
 export function levelTypeLabel(type: LevelType): string {
   return TYPE_LABELS[type];

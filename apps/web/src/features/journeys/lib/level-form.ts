@@ -12,6 +12,7 @@ import {
   REGRADE_WINDOW_DAYS_DEFAULT,
 } from '@markwise/contract';
 import dayjs from 'dayjs';
+import { msg } from '@/i18n/i18n';
 import { schemaErrors, type ContractSchema, type FieldErrors } from '@/lib/form-errors';
 
 /** What a NumberInput holds: a number, or '' while it is empty. */
@@ -37,29 +38,30 @@ export type LevelFormValues = {
   regradeWindowDays: NumberValue;
 };
 
+/** English keys (the validation messages name fields in English); rendered as `t(LABELS.title)`. */
 export const LEVEL_FIELD_LABELS = {
-  title: 'Title',
-  xp_required_to_unlock: 'XP to unlock',
-  xpReward: 'XP awarded',
-  questionPaperId: 'Question paper',
-  attemptsAllowed: 'Attempts allowed',
-  opensAt: 'Opens at',
-  closesAt: 'Closes at',
-  answerKeyRelease: 'Answer key release',
-  passPercentage: 'Pass percentage',
-  releasePolicy: 'Release policy',
-  regradeWindowDays: 'Re-check requests (days)',
+  title: msg('Title'),
+  xp_required_to_unlock: msg('XP to unlock'),
+  xpReward: msg('XP awarded'),
+  questionPaperId: msg('Question paper'),
+  attemptsAllowed: msg('Attempts allowed'),
+  opensAt: msg('Opens at'),
+  closesAt: msg('Closes at'),
+  answerKeyRelease: msg('Answer key release'),
+  passPercentage: msg('Pass percentage'),
+  releasePolicy: msg('Release policy'),
+  regradeWindowDays: msg('Re-check requests (days)'),
 } as const;
 
 export const ANSWER_KEY_RELEASE_OPTIONS: { value: AnswerKeyRelease; label: string }[] = [
-  { value: 'never', label: 'Never' },
-  { value: 'after_close', label: 'After the exam closes' },
-  { value: 'now', label: 'Now' },
+  { value: 'never', label: msg('Never') },
+  { value: 'after_close', label: msg('After the exam closes') },
+  { value: 'now', label: msg('Now') },
 ];
 
 export const RELEASE_POLICY_OPTIONS: { value: ReleasePolicy; label: string }[] = [
-  { value: 'confident_at_once', label: 'Confident marks at once' },
-  { value: 'after_review', label: "After a teacher's review" },
+  { value: 'confident_at_once', label: msg('Confident marks at once') },
+  { value: 'after_review', label: msg("After a teacher's review") },
 ];
 
 /** The database's defaults for a new exam level: one attempt, no window, key never released. */

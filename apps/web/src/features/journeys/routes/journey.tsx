@@ -1,6 +1,7 @@
 import { Button, Skeleton } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { IconArrowLeft, IconEdit } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { PageHeader } from '@/components/page-header';
 import { paths } from '@/config/paths';
@@ -34,6 +35,7 @@ function useEditMode(canEdit: boolean) {
 }
 
 export function JourneyRoute() {
+  const { t } = useTranslation();
   const { examId = '', subjectId = '' } = useParams();
   const journeys = useJourneys(subjectId);
   const goBack = useBackToSubjects(examId);
@@ -41,14 +43,14 @@ export function JourneyRoute() {
   const [editing, setEditing] = useEditMode(isAdmin);
   const journey = journeys.data ? firstJourney(journeys.data) : null;
 
-  let title: ReactNode = 'Journey';
+  let title: ReactNode = t('Journey');
   if (journeys.isPending) title = <Skeleton h={40} w={320} maw="70vw" />;
   else if (journey) title = journey.title;
 
   let content: ReactNode;
   if (journeys.isPending) {
     content = (
-      <div role="status" aria-label="Loading journey">
+      <div role="status" aria-label={t('Loading journey')}>
         <JourneyLevelsSkeleton />
       </div>
     );
@@ -72,7 +74,7 @@ export function JourneyRoute() {
     <>
       <PageHeader
         title={title}
-        subtitle="Exams"
+        subtitle={t('Exams')}
         actions={
           <>
             <Button
@@ -80,18 +82,18 @@ export function JourneyRoute() {
               leftSection={<IconArrowLeft size={16} aria-hidden />}
               onClick={goBack}
             >
-              Back to Subjects
+              {t('Back to Subjects')}
             </Button>
             {isAdmin && journey ? (
               editing ? (
                 // No icon: at 390 px it then fits beside 'Back to Subjects'.
-                <Button onClick={() => setEditing(false)}>Done Editing</Button>
+                <Button onClick={() => setEditing(false)}>{t('Done Editing')}</Button>
               ) : (
                 <Button
                   leftSection={<IconEdit size={16} aria-hidden />}
                   onClick={() => setEditing(true)}
                 >
-                  Edit Journey
+                  {t('Edit Journey')}
                 </Button>
               )
             ) : null}

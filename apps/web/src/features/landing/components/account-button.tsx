@@ -5,12 +5,14 @@ import { paths } from '@/config/paths';
 import { useIsHydrated } from '@/hooks/use-is-hydrated';
 import { homePathFor } from '@/lib/auth-session';
 import { useCurrentUser } from '@/lib/user-store';
+import { useTranslation } from 'react-i18next';
 
 /**
  * 'Login' for a visitor; someone already signed in goes back to their own home instead. The page
  * is prerendered for visitors, so the signed-in label waits for hydration to match that HTML.
  */
 export function AccountButton(props: ButtonProps) {
+  const { t } = useTranslation();
   const hydrated = useIsHydrated();
   const user = useCurrentUser();
   const home = hydrated ? homePathFor(user?.role) : null;
@@ -22,7 +24,7 @@ export function AccountButton(props: ButtonProps) {
         leftSection={<IconLayoutDashboard size={18} aria-hidden />}
         {...props}
       >
-        {user?.role === 'STUDENT' ? 'My portal' : 'Dashboard'}
+        {user?.role === 'STUDENT' ? t('My portal') : t('Dashboard')}
       </Button>
     );
   }
@@ -33,7 +35,7 @@ export function AccountButton(props: ButtonProps) {
       leftSection={<IconLogin size={18} aria-hidden />}
       {...props}
     >
-      Login
+      {t('Login')}
     </Button>
   );
 }

@@ -2,6 +2,7 @@ import { Card, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import type { Icon } from '@tabler/icons-react';
 import type { LandingSectionId } from '../lib/landing-sections';
 import { LandingSection } from './landing-section';
+import { useTranslation } from 'react-i18next';
 
 export type AudiencePoint = { title: string; text: string; icon: Icon };
 
@@ -16,6 +17,7 @@ type AudienceSectionProps = {
 
 /** A section written for one audience (institutions, students): a grid of what they get. */
 export function AudienceSection({ points, ...section }: AudienceSectionProps) {
+  const { t } = useTranslation();
   return (
     <LandingSection {...section}>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
@@ -26,10 +28,10 @@ export function AudienceSection({ points, ...section }: AudienceSectionProps) {
                 <point.icon size={22} stroke={1.6} />
               </ThemeIcon>
               <Title order={3} fz="lg">
-                {point.title}
+                {t(point.title)}
               </Title>
               <Text c="dimmed" fz="sm" lh={1.6}>
-                {point.text}
+                {t(point.text)}
               </Text>
             </Stack>
           </Card>

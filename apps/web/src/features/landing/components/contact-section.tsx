@@ -3,6 +3,8 @@ import { lazy, Suspense } from 'react';
 import { IconMail } from '@tabler/icons-react';
 import { useAppName } from '@/lib/app-config';
 import { LandingSection } from './landing-section';
+import { useTranslation } from 'react-i18next';
+import { msg } from '@/i18n/i18n';
 
 /**
  * The form (with the contract's schemas, so zod) is far below the fold: it loads after the page
@@ -15,19 +17,23 @@ const DemoRequestForm = lazy(() =>
 const FORM_MIN_HEIGHT = 520;
 
 const NEXT_STEPS = [
-  'We reply by email to arrange a time that suits you.',
-  'A walkthrough with your own question paper and a few answer sheets.',
-  'Help setting it up on your servers, if you decide to go ahead.',
+  msg('We reply by email to arrange a time that suits you.'),
+  msg('A walkthrough with your own question paper and a few answer sheets.'),
+  msg('Help setting it up on your servers, if you decide to go ahead.'),
 ];
 
 export function ContactSection() {
+  const { t } = useTranslation();
   const appName = useAppName();
   return (
     <LandingSection
       id="contact"
-      eyebrow="Contact"
-      title="Request a demo"
-      intro={`Tell us about your institution and we will show you ${appName} on your own exams.`}
+      eyebrow={t('Contact')}
+      title={t('Request a demo')}
+      intro={t(
+        'Tell us about your institution and we will show you {{appName}} on your own exams.',
+        { appName },
+      )}
       tinted
     >
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing={{ base: 'xl', md: 56 }}>
@@ -39,13 +45,13 @@ export function ContactSection() {
                   {index + 1}
                 </Text>
               </ThemeIcon>
-              <Text>{step}</Text>
+              <Text>{t(step)}</Text>
             </Group>
           ))}
           <Group wrap="nowrap" gap="sm" c="dimmed">
             <IconMail size={18} aria-hidden />
             <Text fz="sm" c="dimmed">
-              Fields marked * are required. We use your details only to answer this request.
+              {t('Fields marked * are required. We use your details only to answer this request.')}
             </Text>
           </Group>
         </Stack>

@@ -2,11 +2,11 @@ import { Alert, Button, Loader, SimpleGrid, Stack, TextInput, Textarea } from '@
 import { useForm, type FormErrors } from '@mantine/form';
 import { IconAlertCircle, IconCircleCheck, IconSend } from '@tabler/icons-react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { DEMO_REQUEST_SUCCESS_MESSAGE } from '@markwise/contract';
 import { useCreateDemoRequest } from '../api/create-demo-request';
 import {
   DEMO_REQUEST_FIELDS,
   DEMO_REQUEST_MAX_LENGTH,
+  DEMO_REQUEST_SUCCESS_TEXT,
   DEMO_SUCCESS_VISIBLE_MS,
   EMPTY_DEMO_REQUEST,
   demoRequestErrorMessage,
@@ -17,6 +17,7 @@ import {
   type DemoRequestValues,
 } from '../lib/demo-request-form';
 import { useIsHydrated } from '@/hooks/use-is-hydrated';
+import { useTranslation } from 'react-i18next';
 
 const inputId = (field: DemoRequestField) => `demo-request-${field}`;
 
@@ -25,6 +26,7 @@ const FIELDSET_RESET = { border: 0, padding: 0, margin: 0, minWidth: 0 } as cons
 
 /** The landing page's demo-request form. */
 export function DemoRequestForm() {
+  const { t } = useTranslation();
   const hydrated = useIsHydrated();
   // A field's error goes as soon as it is edited (the form's default).
   const form = useForm<DemoRequestValues>({
@@ -73,17 +75,25 @@ export function DemoRequestForm() {
   });
 
   return (
-    <form onSubmit={handleSubmit} noValidate aria-label="Request a demo">
+    <form onSubmit={handleSubmit} noValidate aria-label={t('Request a demo')}>
       {/* Prerendered with the landing page: until hydrated, a submit would send the fields
           natively, as a GET to this address. */}
       <fieldset disabled={!hydrated} style={FIELDSET_RESET}>
         <Stack gap="md">
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-            <TextInput label="First name" autoComplete="given-name" {...fieldProps('firstName')} />
-            <TextInput label="Last name" autoComplete="family-name" {...fieldProps('lastName')} />
+            <TextInput
+              label={t('First name')}
+              autoComplete="given-name"
+              {...fieldProps('firstName')}
+            />
+            <TextInput
+              label={t('Last name')}
+              autoComplete="family-name"
+              {...fieldProps('lastName')}
+            />
           </SimpleGrid>
           <TextInput
-            label="Email"
+            label={t('Email')}
             type="email"
             inputMode="email"
             autoComplete="email"
@@ -91,13 +101,13 @@ export function DemoRequestForm() {
             {...fieldProps('email')}
           />
           <TextInput
-            label="Institution name"
+            label={t('Institution name')}
             autoComplete="organization"
             {...fieldProps('institutionName')}
           />
           <Textarea
-            label="Message"
-            description="Optional: classes, subjects or languages you would like to see."
+            label={t('Message')}
+            description={t('Optional: classes, subjects or languages you would like to see.')}
             rows={4}
             resize="vertical"
             {...fieldProps('message')}
@@ -110,7 +120,7 @@ export function DemoRequestForm() {
                 icon={<IconCircleCheck aria-hidden />}
                 role="status"
               >
-                {DEMO_REQUEST_SUCCESS_MESSAGE}
+                {t(DEMO_REQUEST_SUCCESS_TEXT)}
               </Alert>
             ) : null}
           </div>
@@ -131,7 +141,7 @@ export function DemoRequestForm() {
               )
             }
           >
-            {request.isPending ? 'Submitting...' : 'Request a demo'}
+            {request.isPending ? t('Submitting...') : t('Request a demo')}
           </Button>
         </Stack>
       </fieldset>

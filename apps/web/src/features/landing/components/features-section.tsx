@@ -11,57 +11,76 @@ import {
 } from '@tabler/icons-react';
 import classes from './landing.module.css';
 import { LandingSection } from './landing-section';
+import { useTranslation } from 'react-i18next';
+import { msg } from '@/i18n/i18n';
 
 type Feature = { title: string; text: string; icon: Icon; planned?: boolean; featured?: boolean };
 
 const FEATURES: Feature[] = [
   {
-    title: 'AI evaluation of handwritten answers',
-    text: 'Students photograph their answer sheets. Each page is transcribed, every question is marked against your model answer or rubric, and an overall report is written for the student.',
+    title: msg('AI evaluation of handwritten answers'),
+    text: msg(
+      'Students photograph their answer sheets. Each page is transcribed, every question is marked against your model answer or rubric, and an overall report is written for the student.',
+    ),
     icon: IconWriting,
     featured: true,
   },
   {
-    title: '14+ regional languages',
-    text: 'Papers and answers in Hindi, Marathi, Tamil, Telugu, Kannada, Malayalam, Bengali, Gujarati, Punjabi, Odia, Urdu, Assamese, Sanskrit, English and more.',
+    title: msg('14+ regional languages'),
+    text: msg(
+      'Papers and answers in Hindi, Marathi, Tamil, Telugu, Kannada, Malayalam, Bengali, Gujarati, Punjabi, Odia, Urdu, Assamese, Sanskrit, English and more.',
+    ),
     icon: IconLanguage,
   },
   {
-    title: 'Complex handwriting',
-    text: 'Cursive, crowded margins and mixed scripts: the transcription sits beside the photo, so a teacher can see what was read and correct a mark.',
+    title: msg('Complex handwriting'),
+    text: msg(
+      'Cursive, crowded margins and mixed scripts: the transcription sits beside the photo, so a teacher can see what was read and correct a mark.',
+    ),
     icon: IconScribble,
   },
   {
-    title: 'Real-time analytics',
-    text: 'The dashboard follows evaluations as they finish: weekly trends, averages per course and how scores spread across your classes.',
+    title: msg('Real-time analytics'),
+    text: msg(
+      'The dashboard follows evaluations as they finish: weekly trends, averages per course and how scores spread across your classes.',
+    ),
     icon: IconChartLine,
   },
   {
-    title: 'Socratic AI tutor',
-    text: 'Guides a student towards the answer with questions instead of handing it over, building on the feedback of their last attempt.',
+    title: msg('Socratic AI tutor'),
+    text: msg(
+      'Guides a student towards the answer with questions instead of handing it over, building on the feedback of their last attempt.',
+    ),
     icon: IconMessageQuestion,
     planned: true,
   },
   {
-    title: 'Customised exams',
-    text: 'Your own question papers, marks and model answers, arranged into learning journeys whose levels unlock with XP.',
+    title: msg('Customised exams'),
+    text: msg(
+      'Your own question papers, marks and model answers, arranged into learning journeys whose levels unlock with XP.',
+    ),
     icon: IconListCheck,
   },
   {
-    title: 'Viva Preparation mode',
-    text: 'Practice for oral examinations question by question, with feedback on every spoken answer.',
+    title: msg('Viva Preparation mode'),
+    text: msg(
+      'Practice for oral examinations question by question, with feedback on every spoken answer.',
+    ),
     icon: IconMicrophone,
     planned: true,
   },
 ];
 
 export function FeaturesSection() {
+  const { t } = useTranslation();
   return (
     <LandingSection
       id="features"
-      eyebrow="Features"
-      title="From answer sheet to report, without the marking pile"
-      intro="Everything a teacher needs to set an exam, have it evaluated and explain the result."
+      eyebrow={t('Features')}
+      title={t('From answer sheet to report, without the marking pile')}
+      intro={t(
+        'Everything a teacher needs to set an exam, have it evaluated and explain the result.',
+      )}
     >
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="lg">
         {FEATURES.map((feature) => (
@@ -79,24 +98,23 @@ export function FeaturesSection() {
               </ThemeIcon>
               {feature.planned ? (
                 <Badge variant="outline" color="gray">
-                  Planned
+                  {t('Planned')}
                 </Badge>
               ) : null}
             </Group>
             <Title order={3} fz="lg" mb={6}>
-              {feature.title}
+              {t(feature.title)}
             </Title>
             <Text c="dimmed" fz="sm" lh={1.6}>
-              {feature.text}
+              {t(feature.text)}
             </Text>
           </Card>
         ))}
       </SimpleGrid>
       <Text fz="xs" c="dimmed" mt="xl" maw={820}>
-        Handwriting and regional scripts are read best with a vision model connected through any
-        OpenAI-compatible service, including one you host yourself; without one, a built-in offline
-        engine transcribes and marks against your model answers. Features marked Planned are on the
-        roadmap and not part of this release.
+        {t(
+          'Handwriting and regional scripts are read best with a vision model connected through any OpenAI-compatible service, including one you host yourself; without one, a built-in offline engine transcribes and marks against your model answers. Features marked Planned are on the roadmap and not part of this release.',
+        )}
       </Text>
     </LandingSection>
   );

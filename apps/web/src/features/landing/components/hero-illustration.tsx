@@ -1,4 +1,5 @@
 import { Box } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 
 const sheet = { fill: 'var(--mantine-color-body)', stroke: 'var(--mantine-color-default-border)' };
 const ink = { stroke: 'var(--mantine-color-indigo-filled)', fill: 'none' };
@@ -20,6 +21,7 @@ const HANDWRITING = [
  * needs no image request (the CSP allows only 'self', data: and blob:).
  */
 export function HeroIllustration() {
+  const { t } = useTranslation();
   return (
     <Box
       component="svg"
@@ -27,7 +29,9 @@ export function HeroIllustration() {
       w="100%"
       maw={460}
       role="img"
-      aria-label="A handwritten answer sheet with marks of 8 out of 10 and feedback for each point"
+      aria-label={t(
+        'A handwritten answer sheet with marks of 8 out of 10 and feedback for each point',
+      )}
     >
       <rect x="20" y="20" width="250" height="300" rx="14" strokeWidth="2" style={sheet} />
       {[70, 110, 150, 190, 230, 270].map((y) => (

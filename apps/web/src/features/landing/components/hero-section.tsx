@@ -15,14 +15,17 @@ import { useAppName } from '@/lib/app-config';
 import { scrollToSection } from '../lib/landing-sections';
 import { HeroIllustration } from './hero-illustration';
 import classes from './landing.module.css';
+import { useTranslation } from 'react-i18next';
+import { msg } from '@/i18n/i18n';
 
 const HIGHLIGHTS = [
-  'Marks and feedback for every question',
-  'Teachers review and can override any mark',
-  'Runs on your own server, your data stays with you',
+  msg('Marks and feedback for every question'),
+  msg('Teachers review and can override any mark'),
+  msg('Runs on your own server, your data stays with you'),
 ];
 
 export function HeroSection() {
+  const { t } = useTranslation();
   const appName = useAppName();
   return (
     <Box className={classes.hero}>
@@ -34,15 +37,16 @@ export function HeroSection() {
         >
           <Stack gap="lg">
             <Badge variant="light" size="lg" radius="sm" w="fit-content">
-              Open source · Self-hosted
+              {t('Open source · Self-hosted')}
             </Badge>
             <Title order={1} fz={{ base: 34, sm: 48 }} lh={1.1}>
-              AI evaluation of handwritten answers, in your students&apos; own languages
+              {t("AI evaluation of handwritten answers, in your students' own languages")}
             </Title>
             <Text size="lg" c="dimmed">
-              {appName} reads photographed answer sheets, marks each question against your model
-              answers and writes feedback students can act on, so teachers spend their time teaching
-              instead of correcting.
+              {t(
+                '{{appName}} reads photographed answer sheets, marks each question against your model answers and writes feedback students can act on, so teachers spend their time teaching instead of correcting.',
+                { appName },
+              )}
             </Text>
             <List
               spacing="xs"
@@ -51,7 +55,7 @@ export function HeroSection() {
               }
             >
               {HIGHLIGHTS.map((highlight) => (
-                <List.Item key={highlight}>{highlight}</List.Item>
+                <List.Item key={highlight}>{t(highlight)}</List.Item>
               ))}
             </List>
             <Group gap="sm">
@@ -65,7 +69,7 @@ export function HeroSection() {
                   scrollToSection('contact');
                 }}
               >
-                Request a demo
+                {t('Request a demo')}
               </Button>
               <Button
                 component="a"
@@ -77,7 +81,7 @@ export function HeroSection() {
                   scrollToSection('features');
                 }}
               >
-                See the features
+                {t('See the features')}
               </Button>
             </Group>
           </Stack>

@@ -3,8 +3,10 @@ import { AppBrand } from '@/components/app-brand';
 import { useAppName } from '@/lib/app-config';
 import { LANDING_SECTIONS } from '../lib/landing-sections';
 import { SectionLink } from './section-link';
+import { useTranslation } from 'react-i18next';
 
 export function LandingFooter() {
+  const { t } = useTranslation();
   const appName = useAppName();
   return (
     <Box
@@ -17,16 +19,16 @@ export function LandingFooter() {
           <Stack gap={6}>
             <AppBrand />
             <Text fz="sm" c="dimmed">
-              Open-source, self-hosted exam evaluation for schools and institutions.
+              {t('Open-source, self-hosted exam evaluation for schools and institutions.')}
             </Text>
             <Text fz="xs" c="dimmed">
               © {new Date().getFullYear()} {appName}
             </Text>
           </Stack>
-          <Group component="nav" aria-label="Footer" gap="lg">
+          <Group component="nav" aria-label={t('Footer')} gap="lg">
             {LANDING_SECTIONS.map((section) => (
               <SectionLink key={section.id} sectionId={section.id} fz="sm" c="dimmed">
-                {section.label}
+                {t(section.label)}
               </SectionLink>
             ))}
           </Group>

@@ -7,6 +7,8 @@ import { useIsHydrated } from '@/hooks/use-is-hydrated';
 import { LANDING_SECTIONS, scrollToSection } from '../lib/landing-sections';
 import { AccountButton } from './account-button';
 import { SectionLink } from './section-link';
+import { useTranslation } from 'react-i18next';
+import { LanguagePicker } from '@/components/language-picker';
 
 const MENU_ID = 'landing-mobile-menu';
 
@@ -17,6 +19,7 @@ const LandingMenu = lazy(() =>
 
 /** Sticky header: section links from 768px up, a burger opening the same links below. */
 export function LandingHeader() {
+  const { t } = useTranslation();
   const hydrated = useIsHydrated();
   const [menuLoaded, setMenuLoaded] = useState(false);
   const [menuOpened, menu] = useDisclosure(false, { onOpen: () => setMenuLoaded(true) });
@@ -45,7 +48,7 @@ export function LandingHeader() {
       <Container size="lg" py="sm">
         <Group justify="space-between" wrap="nowrap" gap="md">
           <AppBrand />
-          <Group component="nav" aria-label="Page sections" gap="lg" visibleFrom="sm">
+          <Group component="nav" aria-label={t('Page sections')} gap="lg" visibleFrom="sm">
             {LANDING_SECTIONS.map((section) => (
               <SectionLink
                 key={section.id}
@@ -53,11 +56,12 @@ export function LandingHeader() {
                 c="var(--mantine-color-text)"
                 fw={500}
               >
-                {section.label}
+                {t(section.label)}
               </SectionLink>
             ))}
           </Group>
           <Group gap="sm" wrap="nowrap">
+            <LanguagePicker visibleFrom="sm" />
             <ColorSchemeToggle />
             <AccountButton />
             <Burger
@@ -66,7 +70,7 @@ export function LandingHeader() {
               // Prerendered: does nothing until hydrated, so it says so.
               disabled={!hydrated}
               hiddenFrom="sm"
-              aria-label={menuOpened ? 'Close menu' : 'Open menu'}
+              aria-label={menuOpened ? t('Close menu') : t('Open menu')}
               aria-expanded={menuOpened}
               aria-controls={MENU_ID}
             />

@@ -3,6 +3,8 @@ import { AppBrand } from '@/components/app-brand';
 import { LANDING_SECTIONS } from '../lib/landing-sections';
 import { AccountButton } from './account-button';
 import { SectionLink } from './section-link';
+import { useTranslation } from 'react-i18next';
+import { LanguagePicker } from '@/components/language-picker';
 
 type LandingMenuProps = {
   id: string;
@@ -15,6 +17,7 @@ type LandingMenuProps = {
 
 /** The section links below 768px, in a drawer (loaded with the first opening, see the header). */
 export function LandingMenu({ id, opened, onClose, onSelect, onClosed }: LandingMenuProps) {
+  const { t } = useTranslation();
   return (
     <Drawer
       id={id}
@@ -25,9 +28,9 @@ export function LandingMenu({ id, opened, onClose, onSelect, onClosed }: Landing
       size="xs"
       title={<AppBrand />}
       hiddenFrom="sm"
-      closeButtonProps={{ 'aria-label': 'Close menu' }}
+      closeButtonProps={{ 'aria-label': t('Close menu') }}
     >
-      <Stack component="nav" aria-label="Page sections" gap="xs">
+      <Stack component="nav" aria-label={t('Page sections')} gap="xs">
         {LANDING_SECTIONS.map((section) => (
           <SectionLink
             key={section.id}
@@ -38,10 +41,11 @@ export function LandingMenu({ id, opened, onClose, onSelect, onClosed }: Landing
             fz="lg"
             py="xs"
           >
-            {section.label}
+            {t(section.label)}
           </SectionLink>
         ))}
         <AccountButton mt="md" fullWidth />
+        <LanguagePicker w="100%" size="sm" mt="xs" />
       </Stack>
     </Drawer>
   );

@@ -1,8 +1,10 @@
+import { DEMO_REQUEST_SUCCESS_MESSAGE } from '@markwise/contract';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '@/lib/api-error';
 import {
   DEMO_REQUEST_FALLBACK_ERROR,
   DEMO_REQUEST_NETWORK_ERROR,
+  DEMO_REQUEST_SUCCESS_TEXT,
   EMPTY_DEMO_REQUEST,
   demoRequestErrorMessage,
   toDemoRequestBody,
@@ -80,5 +82,11 @@ describe('demo request error messages', () => {
     expect(DEMO_REQUEST_NETWORK_ERROR).toBe(
       'Network error. Please check your connection and try again.',
     );
+  });
+});
+
+describe('demo request texts', () => {
+  it("translates the contract's success message under its own words", () => {
+    expect(DEMO_REQUEST_SUCCESS_TEXT).toBe(DEMO_REQUEST_SUCCESS_MESSAGE);
   });
 });

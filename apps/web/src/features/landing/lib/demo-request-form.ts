@@ -5,6 +5,7 @@ import {
 } from '@markwise/contract';
 import { isApiError, messageFromErrorBody } from '@/lib/api-error';
 import { schemaErrors } from '@/lib/form-errors';
+import { i18n, msg } from '@/i18n/i18n';
 
 export type DemoRequestField = 'firstName' | 'lastName' | 'email' | 'institutionName' | 'message';
 export type DemoRequestValues = Record<DemoRequestField, string>;
@@ -41,16 +42,40 @@ export const isDemoRequestFieldRequired = (field: DemoRequestField) => field !==
 
 /** The success message goes away after 5 seconds. */
 export const DEMO_SUCCESS_VISIBLE_MS = 5000;
-export const DEMO_REQUEST_FALLBACK_ERROR = 'An error occurred while submitting your request.';
-export const DEMO_REQUEST_NETWORK_ERROR =
-  'Network error. Please check your connection and try again.';
+export const DEMO_REQUEST_FALLBACK_ERROR = msg('An error occurred while submitting your request.');
+export const DEMO_REQUEST_NETWORK_ERROR = msg(
+  'Network error. Please check your connection and try again.',
+);
+/** The contract's DEMO_REQUEST_SUCCESS_MESSAGE, as a key to translate (the form's test checks they agree). */
+export const DEMO_REQUEST_SUCCESS_TEXT = msg(
+  "Thank you! Your demo request has been submitted successfully. We'll be in touch soon.",
+);
+
+/** The contract's messages a visitor can meet in this form (the fields' lengths are capped). */
+const FIELD_MESSAGES: readonly string[] = [
+  msg('First name is required'),
+  msg('Last name is required'),
+  msg('Email is required'),
+  msg('Institution name is required'),
+  msg('Please enter a valid email address'),
+];
+
+const translated = (message: string) =>
+  FIELD_MESSAGES.includes(message) ? i18n.t(message) : message;
 
 /**
  * Checks the form with the contract's own schema, so the browser and the API agree on every rule;
  * each message names its field ('First name is required'). Empty when the form is valid.
  */
 export function validateDemoRequest(values: DemoRequestValues): DemoRequestErrors {
-  return schemaErrors(CreateDemoRequest, values, { fields: DEMO_REQUEST_FIELDS });
+  const errors: DemoRequestErrors = schemaErrors(CreateDemoRequest, values, {
+    fields: DEMO_REQUEST_FIELDS,
+  });
+  for (const field of DEMO_REQUEST_FIELDS) {
+    const message = errors[field];
+    if (message) errors[field] = translated(message);
+  }
+  return errors;
 }
 
 /** What is sent: trimmed values; a blank message travels as an empty string (stored as none). */
@@ -69,7 +94,7 @@ export function toDemoRequestBody(values: DemoRequestValues): CreateDemoRequestI
  * answer at all reads as a network problem.
  */
 export function demoRequestErrorMessage(error: unknown): string {
-  if (!isApiError(error)) return DEMO_REQUEST_FALLBACK_ERROR;
-  if (error.isNetworkError) return DEMO_REQUEST_NETWORK_ERROR;
-  return messageFromErrorBody(error.body) ?? DEMO_REQUEST_FALLBACK_ERROR;
+  if (!isApiError(error)) return i18n.t(DEMO_REQUEST_FALLBACK_ERROR);
+  if (error.isNetworkError) return i18n.t(DEMO_REQUEST_NETWORK_ERROR);
+  return messageFromErrorBody(error.body) ?? i18n.t(DEMO_REQUEST_FALLBACK_ERROR);
 }

@@ -1,9 +1,11 @@
-/** The landing page's anchors, in page order. */
+import { msg } from '@/i18n/i18n';
+
+/** The landing page's anchors, in page order (labels translated where they render). */
 export const LANDING_SECTIONS = [
-  { id: 'features', label: 'Features' },
-  { id: 'institutions', label: 'Institutions' },
-  { id: 'students', label: 'Students' },
-  { id: 'contact', label: 'Contact' },
+  { id: 'features', label: msg('Features') },
+  { id: 'institutions', label: msg('Institutions') },
+  { id: 'students', label: msg('Students') },
+  { id: 'contact', label: msg('Contact') },
 ] as const;
 
 export type LandingSectionId = (typeof LANDING_SECTIONS)[number]['id'];

@@ -9,9 +9,11 @@ import { HeroSection } from '../components/hero-section';
 import { LandingFooter } from '../components/landing-footer';
 import { LandingHeader } from '../components/landing-header';
 import { scrollToSection } from '../lib/landing-sections';
+import { useTranslation } from 'react-i18next';
 
 /** The public marketing page. */
 export function LandingRoute() {
+  const { t } = useTranslation();
   const { hash } = useLocation();
 
   // An address like /#contact opens at that section once the lazy screen has rendered.
@@ -29,17 +31,19 @@ export function LandingRoute() {
         <FeaturesSection />
         <AudienceSection
           id="institutions"
-          eyebrow="For institutions"
-          title="Built for schools that want to own their exams"
-          intro="Open source and self-hosted: install it once, keep your data, adapt it to your curriculum."
+          eyebrow={t('For institutions')}
+          title={t('Built for schools that want to own their exams')}
+          intro={t(
+            'Open source and self-hosted: install it once, keep your data, adapt it to your curriculum.',
+          )}
           points={INSTITUTION_POINTS}
           tinted
         />
         <AudienceSection
           id="students"
-          eyebrow="For students"
-          title="Feedback on every answer, not just a number"
-          intro="Students see how each answer was marked and what to do next."
+          eyebrow={t('For students')}
+          title={t('Feedback on every answer, not just a number')}
+          intro={t('Students see how each answer was marked and what to do next.')}
           points={STUDENT_POINTS}
         />
         <ContactSection />

@@ -6,7 +6,10 @@ import {
   IconFileSpreadsheet,
   IconFileTypeCsv,
 } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import { StatePanel } from '@/components/state-panel';
+import { msg } from '@/i18n/i18n';
+import { formatNumber } from '@/lib/format';
 import { toastError } from '@/lib/notify';
 import { useExportGradebook } from '../api/export-gradebook';
 import { useLevelStatistics } from '../api/get-level-statistics';
@@ -15,8 +18,8 @@ import { TABLE_AREA_MIN_HEIGHT } from './report-states';
 
 /** The gradebook's files, in button order. */
 const GRADEBOOK_FILES = [
-  { format: 'csv', label: 'Download gradebook (CSV)', Icon: IconFileTypeCsv },
-  { format: 'xlsx', label: 'Download gradebook (XLSX)', Icon: IconFileSpreadsheet },
+  { format: 'csv', label: msg('Download gradebook (CSV)'), Icon: IconFileTypeCsv },
+  { format: 'xlsx', label: msg('Download gradebook (XLSX)'), Icon: IconFileSpreadsheet },
 ] as const;
 
 /**
@@ -24,6 +27,7 @@ const GRADEBOOK_FILES = [
  * (students × questions) to download.
  */
 export function LevelStatisticsPanel({ levelId }: { levelId: string }) {
+  const { t } = useTranslation();
   const query = useLevelStatistics(levelId);
   const exporter = useExportGradebook();
   const data = query.data;
@@ -35,7 +39,11 @@ export function LevelStatisticsPanel({ levelId }: { levelId: string }) {
       { levelId, levelTitle: data.level.title, format },
       {
         onError: () =>
-          toastError(`The gradebook's ${format.toUpperCase()} download failed. Please try again.`),
+          toastError(
+            t("The gradebook's {{format}} download failed. Please try again.", {
+              format: format.toUpperCase(),
+            }),
+          ),
       },
     );
   };
@@ -44,7 +52,7 @@ export function LevelStatisticsPanel({ levelId }: { levelId: string }) {
   if (query.isPending) {
     content = (
       <Center mih={TABLE_AREA_MIN_HEIGHT} role="status" aria-live="polite">
-        <Loader aria-label="Loading statistics" />
+        <Loader aria-label={t('Loading statistics')} />
       </Center>
     );
   } else if (query.isError || !data) {
@@ -53,22 +61,22 @@ export function LevelStatisticsPanel({ levelId }: { levelId: string }) {
         <StatePanel
           icon={IconAlertCircle}
           failure
-          title="Error Loading Statistics"
+          title={t('Error Loading Statistics')}
           action={
             <Button variant="default" onClick={() => void query.refetch()}>
-              Try again
+              {t('Try again')}
             </Button>
           }
         >
-          There was a problem loading the question statistics. Please try again.
+          {t('There was a problem loading the question statistics. Please try again.')}
         </StatePanel>
       </Paper>
     );
   } else if (!marked) {
     content = (
       <Center mih={TABLE_AREA_MIN_HEIGHT}>
-        <StatePanel icon={IconChartBar} title="No marked answers yet">
-          Each question's figures appear here once answers to this level are marked.
+        <StatePanel icon={IconChartBar} title={t('No marked answers yet')}>
+          {t("Each question's figures appear here once answers to this level are marked.")}
         </StatePanel>
       </Center>
     );
@@ -87,8 +95,14 @@ export function LevelStatisticsPanel({ levelId }: { levelId: string }) {
       <Group justify="space-between" align="center" gap="sm" wrap="wrap">
         <Text size="sm" c="dimmed">
           {data && marked
-            ? `${data.attempts} ${data.attempts === 1 ? 'student' : 'students'}: each one's latest marked attempt, all dates`
-            : "Each student's latest marked attempt, all dates"}
+            ? data.attempts === 1
+              ? t("{{count}} student: each one's latest marked attempt, all dates", {
+                  count: formatNumber(data.attempts),
+                })
+              : t("{{count}} students: each one's latest marked attempt, all dates", {
+                  count: formatNumber(data.attempts),
+                })
+            : t("Each student's latest marked attempt, all dates")}
         </Text>
         <Group gap="xs" wrap="wrap">
           {GRADEBOOK_FILES.map(({ format, label, Icon }) => (
@@ -102,7 +116,7 @@ export function LevelStatisticsPanel({ levelId }: { levelId: string }) {
               disabled={!marked || (exporting !== null && exporting !== format)}
               onClick={() => download(format)}
             >
-              {label}
+              {t(label)}
             </Button>
           ))}
         </Group>

@@ -1,5 +1,6 @@
 import { Anchor, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { LevelUser } from '@markwise/contract';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { fullName } from '@/lib/format';
@@ -10,6 +11,7 @@ type LevelUserCardsProps = UserActionHandlers & { users: LevelUser[] };
 
 /** The table's columns as one card per student, for narrow screens. */
 export function LevelUserCards({ users, ...handlers }: LevelUserCardsProps) {
+  const { t } = useTranslation();
   return (
     <Stack gap="sm" component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
       {users.map((user) => (
@@ -29,13 +31,13 @@ export function LevelUserCards({ users, ...handlers }: LevelUserCardsProps) {
             <SimpleGrid cols={2} spacing="xs">
               <div>
                 <Text size="xs" c="dimmed">
-                  Attempts
+                  {t('Attempts')}
                 </Text>
                 <Text size="sm">{user.level_progress.attempts}</Text>
               </div>
               <div>
                 <Text size="xs" c="dimmed">
-                  Marks Obtained
+                  {t('Marks Obtained')}
                 </Text>
                 <MarksObtained user={user} />
               </div>

@@ -1,5 +1,6 @@
 import { Anchor, Table } from '@mantine/core';
 import type { LevelUser } from '@markwise/contract';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { fullName } from '@/lib/format';
@@ -10,17 +11,18 @@ import { UserActions, type UserActionHandlers } from './user-actions';
 type LevelUsersTableProps = UserActionHandlers & { users: LevelUser[] };
 
 export function LevelUsersTable({ users, ...handlers }: LevelUsersTableProps) {
+  const { t } = useTranslation();
   return (
     <Table.ScrollContainer minWidth={760}>
       <Table verticalSpacing="sm" highlightOnHover>
         <Table.Thead>
           <Table.Tr>
-            <Table.Th>Student Name</Table.Th>
-            <Table.Th>Email</Table.Th>
-            <Table.Th>Status</Table.Th>
-            <Table.Th>Attempts</Table.Th>
-            <Table.Th>Marks Obtained</Table.Th>
-            <Table.Th className={classes.noPrint}>Actions</Table.Th>
+            <Table.Th>{t('Student Name')}</Table.Th>
+            <Table.Th>{t('Email')}</Table.Th>
+            <Table.Th>{t('Status')}</Table.Th>
+            <Table.Th>{t('Attempts')}</Table.Th>
+            <Table.Th>{t('Marks Obtained')}</Table.Th>
+            <Table.Th className={classes.noPrint}>{t('Actions')}</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>

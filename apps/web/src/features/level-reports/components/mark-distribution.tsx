@@ -1,5 +1,6 @@
 import { Box, Group, Stack, Text, Tooltip } from '@mantine/core';
 import type { MarkBucket } from '@markwise/contract';
+import { useTranslation } from 'react-i18next';
 
 const BAR_HEIGHT = 48;
 
@@ -8,24 +9,33 @@ const BAR_HEIGHT = 48;
  * fullest mark. Screen readers get the counts as one sentence instead of the bars.
  */
 export function MarkDistribution({ buckets }: { buckets: readonly MarkBucket[] }) {
+  const { t } = useTranslation();
   const most = Math.max(1, ...buckets.map((bucket) => bucket.count));
   const sentence = buckets
-    .map((bucket) => `${bucket.marks} ${bucket.marks === 1 ? 'mark' : 'marks'}: ${bucket.count}`)
+    .map(({ marks, count }) =>
+      marks === 1
+        ? t('{{marks}} mark: {{count}}', { marks, count })
+        : t('{{marks}} marks: {{count}}', { marks, count }),
+    )
     .join(', ');
   return (
     <Stack gap={4}>
       <Text size="xs" c="dimmed">
-        Answers per mark
+        {t('Answers per mark')}
       </Text>
       <Group
         gap={3}
         align="flex-end"
         wrap="nowrap"
         role="img"
-        aria-label={`Answers per mark: ${sentence}`}
+        aria-label={t('Answers per mark: {{counts}}', { counts: sentence })}
       >
         {buckets.map((bucket) => (
-          <Tooltip key={bucket.marks} label={`${bucket.marks} marks: ${bucket.count}`} withinPortal>
+          <Tooltip
+            key={bucket.marks}
+            label={t('{{marks}} marks: {{count}}', { marks: bucket.marks, count: bucket.count })}
+            withinPortal
+          >
             <Stack gap={2} align="center" style={{ flex: '1 1 0', minWidth: 14, maxWidth: 40 }}>
               <Box
                 w="100%"

@@ -1,6 +1,8 @@
 import { Button, Group } from '@mantine/core';
 import type { LevelUsersExportFormat } from '@markwise/contract';
 import { IconFileSpreadsheet, IconFileTypeCsv, IconPrinter } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { msg } from '@/i18n/i18n';
 
 type ReportActionsProps = {
   /** Which export is being prepared, if any. */
@@ -13,23 +15,31 @@ type ReportActionsProps = {
 
 /** The exports offered, in button order. */
 const EXPORTS = [
-  { format: 'csv', label: 'Export CSV', Icon: IconFileTypeCsv },
-  { format: 'xlsx', label: 'Export XLSX', Icon: IconFileSpreadsheet },
+  { format: 'csv', label: msg('Export CSV'), Icon: IconFileTypeCsv },
+  { format: 'xlsx', label: msg('Export XLSX'), Icon: IconFileSpreadsheet },
 ] as const;
 
 /** Export the rows the filters match (CSV, XLSX), or print the table. */
 export function ReportActions({ exporting, disabled, onExport, onPrint }: ReportActionsProps) {
+  const { t } = useTranslation();
   const actions = [
     ...EXPORTS.map(({ format, label, Icon }) => ({
       key: format,
-      label,
+      label: t(label),
       Icon,
       loading: exporting === format,
       // One export at a time: the other waits until this one is done.
       disabled: disabled || (exporting !== null && exporting !== format),
       onClick: () => onExport(format),
     })),
-    { key: 'print', label: 'Print', Icon: IconPrinter, loading: false, disabled, onClick: onPrint },
+    {
+      key: 'print',
+      label: t('Print'),
+      Icon: IconPrinter,
+      loading: false,
+      disabled,
+      onClick: onPrint,
+    },
   ];
   return (
     <Group gap="xs" wrap="wrap">

@@ -1,4 +1,5 @@
 import { Button, Group } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { pageStrip } from '@/lib/page-strip';
 
 type ReportPaginationProps = {
@@ -9,10 +10,11 @@ type ReportPaginationProps = {
 
 /** Previous, at most 5 page numbers, Next. */
 export function ReportPagination({ page, totalPages, onChange }: ReportPaginationProps) {
+  const { t } = useTranslation();
   return (
-    <Group component="nav" aria-label="Pagination" gap="xs" justify="center" wrap="wrap">
+    <Group component="nav" aria-label={t('Pagination')} gap="xs" justify="center" wrap="wrap">
       <Button variant="default" size="sm" disabled={page <= 1} onClick={() => onChange(page - 1)}>
-        Previous
+        {t('Previous')}
       </Button>
       {pageStrip(page, totalPages).map((number) => (
         <Button
@@ -21,7 +23,7 @@ export function ReportPagination({ page, totalPages, onChange }: ReportPaginatio
           miw={36}
           px="xs"
           variant={number === page ? 'filled' : 'default'}
-          aria-label={`Page ${number}`}
+          aria-label={t('Page {{number}}', { number })}
           aria-current={number === page ? 'page' : undefined}
           onClick={() => onChange(number)}
         >
@@ -34,7 +36,7 @@ export function ReportPagination({ page, totalPages, onChange }: ReportPaginatio
         disabled={page >= totalPages}
         onClick={() => onChange(page + 1)}
       >
-        Next
+        {t('Next')}
       </Button>
     </Group>
   );

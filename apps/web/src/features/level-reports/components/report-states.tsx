@@ -1,5 +1,6 @@
 import { Button, Center, Loader, Paper } from '@mantine/core';
 import { IconAlertCircle, IconUsers } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import { StatePanel } from '@/components/state-panel';
 import { formatCourseDate } from '@/lib/format';
 
@@ -7,9 +8,10 @@ import { formatCourseDate } from '@/lib/format';
 export const TABLE_AREA_MIN_HEIGHT = 320;
 
 export function ReportsLoading() {
+  const { t } = useTranslation();
   return (
     <Center mih={TABLE_AREA_MIN_HEIGHT} role="status" aria-live="polite">
-      <Loader aria-label="Loading reports" />
+      <Loader aria-label={t('Loading reports')} />
     </Center>
   );
 }
@@ -21,33 +23,49 @@ export function ReportsEmpty({
   days: [string, string] | null;
   filters: string | null;
 }) {
+  const { t } = useTranslation();
   const day = (iso: string) => formatCourseDate(`${iso}T00:00:00`);
-  let when = 'yet';
-  if (days && days[0] === days[1]) when = `on ${day(days[0])}`;
-  else if (days) when = `between ${day(days[0])} and ${day(days[1])}`;
+  // One whole sentence for each case: with or without filters, and yet, on a day or between two.
+  let sentence: string;
+  if (!days) {
+    sentence = filters
+      ? t('No student ({{filters}}) attempted this level yet.', { filters })
+      : t('No student attempted this level yet.');
+  } else if (days[0] === days[1]) {
+    const values = { filters, day: day(days[0]) };
+    sentence = filters
+      ? t('No student ({{filters}}) attempted this level on {{day}}.', values)
+      : t('No student attempted this level on {{day}}.', values);
+  } else {
+    const values = { filters, first: day(days[0]), last: day(days[1]) };
+    sentence = filters
+      ? t('No student ({{filters}}) attempted this level between {{first}} and {{last}}.', values)
+      : t('No student attempted this level between {{first}} and {{last}}.', values);
+  }
   return (
     <Center mih={TABLE_AREA_MIN_HEIGHT}>
-      <StatePanel icon={IconUsers} title="No students found">
-        No student {filters ? `(${filters}) ` : ''}attempted this level {when}.
+      <StatePanel icon={IconUsers} title={t('No students found')}>
+        {sentence}
       </StatePanel>
     </Center>
   );
 }
 
 export function ReportsError({ onBack }: { onBack: () => void }) {
+  const { t } = useTranslation();
   return (
     <Paper withBorder radius="md" p="xl" role="alert">
       <StatePanel
         icon={IconAlertCircle}
         failure
-        title="Error Loading Reports"
+        title={t('Error Loading Reports')}
         action={
           <Button variant="default" onClick={onBack}>
-            Go Back
+            {t('Go Back')}
           </Button>
         }
       >
-        There was a problem loading the reports data. Please try again later.
+        {t('There was a problem loading the reports data. Please try again later.')}
       </StatePanel>
     </Paper>
   );

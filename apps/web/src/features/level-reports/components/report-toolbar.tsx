@@ -2,50 +2,56 @@ import { Badge, Group, SegmentedControl, Select, Stack, Text } from '@mantine/co
 import { DatePickerInput } from '@mantine/dates';
 // Only this screen picks dates, so the date picker's styles load with it, not with every page.
 import '@mantine/dates/styles.css';
-import {
-  LEVEL_USER_STATUS_LABELS,
-  PRACTICE_SESSION_STATUSES,
-  type PracticeSessionStatus,
-} from '@markwise/contract';
+import { PRACTICE_SESSION_STATUSES, type PracticeSessionStatus } from '@markwise/contract';
 import { IconCalendar } from '@tabler/icons-react';
 import { useId, useState } from 'react';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
 import { ToneBadge } from '@/components/tone';
+import { msg } from '@/i18n/i18n';
+import { useDatesLocale } from '@/lib/dates-locale';
 import { useClassFilterNames } from '@/lib/api/get-classes';
+import { formatNumber } from '@/lib/format';
 import { todayIsoDate } from '../lib/level-reports-rules';
-import { REPORT_PERIODS, type ReportFilters, type ReportPeriod } from '../lib/report-filters';
+import {
+  REPORT_PERIODS,
+  STATUS_LABELS,
+  type ReportFilters,
+  type ReportPeriod,
+} from '../lib/report-filters';
 
 /** The calendar's arrow and level buttons are icons: they need names. */
-const CALENDAR_LABELS = {
-  previousMonth: 'Previous month',
-  nextMonth: 'Next month',
-  previousYear: 'Previous year',
-  nextYear: 'Next year',
-  previousDecade: 'Previous decade',
-  nextDecade: 'Next decade',
-  monthLevelControl: 'Choose a month',
-  yearLevelControl: 'Choose a year',
-};
+const calendarLabels = (t: TFunction) => ({
+  previousMonth: t('Previous month'),
+  nextMonth: t('Next month'),
+  previousYear: t('Previous year'),
+  nextYear: t('Next year'),
+  previousDecade: t('Previous decade'),
+  nextDecade: t('Next decade'),
+  monthLevelControl: t('Choose a month'),
+  yearLevelControl: t('Choose a year'),
+});
 
 const ALL = 'all';
+/** English keys: translated where they render. */
 const STATUS_OPTIONS = [
-  { value: ALL, label: 'All statuses' },
-  ...PRACTICE_SESSION_STATUSES.map((status) => ({
-    value: status,
-    label: LEVEL_USER_STATUS_LABELS[status],
-  })),
+  { value: ALL, label: msg('All statuses') },
+  ...PRACTICE_SESSION_STATUSES.map((status) => ({ value: status, label: STATUS_LABELS[status] })),
 ];
 
 type ReportTotalsProps = { totalAttempted: number | undefined; totalCompleted: number | undefined };
 
 /** The Total Attempts and Completed badges. */
 export function ReportTotals({ totalAttempted, totalCompleted }: ReportTotalsProps) {
+  const { t } = useTranslation();
+  const count = (total: number | undefined) => (total === undefined ? '…' : formatNumber(total));
   return (
     <Group gap="sm" aria-live="polite">
       <Badge size="lg" variant="light" color="indigo" tt="none">
-        Total Attempts: {totalAttempted ?? '…'}
+        {t('Total Attempts: {{count}}', { count: count(totalAttempted) })}
       </Badge>
       <ToneBadge size="lg" tone="green">
-        Completed: {totalCompleted ?? '…'}
+        {t('Completed: {{count}}', { count: count(totalCompleted) })}
       </ToneBadge>
     </Group>
   );
@@ -67,6 +73,8 @@ export function ReportFiltersBar({
   onStatusChange,
   onClassChange,
 }: ReportFiltersBarProps) {
+  const { t } = useTranslation();
+  const datesLocale = useDatesLocale();
   const periodLabel = useId();
   const classNames = useClassFilterNames(filters.studentClass);
   // The picker shows a half-picked range (first day chosen, last not yet) before it is applied.
@@ -75,21 +83,21 @@ export function ReportFiltersBar({
     <Group align="flex-end" gap="md" wrap="wrap">
       <Stack gap={4} w={{ base: '100%', xs: 'auto' }}>
         <Text component="span" id={periodLabel} size="sm" fw={500}>
-          Period
+          {t('Period')}
         </Text>
         <SegmentedControl
           role="radiogroup"
           aria-labelledby={periodLabel}
           value={filters.period}
           onChange={(value) => onPeriodChange(value as ReportPeriod)}
-          data={REPORT_PERIODS}
+          data={REPORT_PERIODS.map((period) => ({ ...period, label: t(period.label) }))}
           fullWidth
         />
       </Stack>
       {filters.period === 'custom' ? (
         <DatePickerInput
           type="range"
-          label="Exam dates"
+          label={t('Exam dates')}
           value={draft}
           onChange={(value) => {
             setDraft(value);
@@ -98,14 +106,15 @@ export function ReportFiltersBar({
           maxDate={todayIsoDate()}
           allowSingleDateInRange
           valueFormat="MMM D, YYYY"
+          locale={datesLocale}
           leftSection={<IconCalendar size={16} aria-hidden />}
-          ariaLabels={CALENDAR_LABELS}
+          ariaLabels={calendarLabels(t)}
           w={{ base: '100%', xs: 280 }}
         />
       ) : null}
       <Select
-        label="Status"
-        data={STATUS_OPTIONS}
+        label={t('Status')}
+        data={STATUS_OPTIONS.map((option) => ({ ...option, label: t(option.label) }))}
         value={filters.status ?? ALL}
         onChange={(value) =>
           onStatusChange(!value || value === ALL ? null : (value as PracticeSessionStatus))
@@ -114,8 +123,8 @@ export function ReportFiltersBar({
         w={{ base: '100%', xs: 170 }}
       />
       <Select
-        label="Class"
-        data={[{ value: ALL, label: 'All classes' }, ...classNames]}
+        label={t('Class')}
+        data={[{ value: ALL, label: t('All classes') }, ...classNames]}
         value={filters.studentClass ?? ALL}
         onChange={(value) => onClassChange(!value || value === ALL ? null : value)}
         allowDeselect={false}

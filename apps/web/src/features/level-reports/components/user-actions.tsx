@@ -1,17 +1,19 @@
 import { Button, Group, Text } from '@mantine/core';
 import { IconFileText, IconReportAnalytics } from '@tabler/icons-react';
 import type { LevelUser } from '@markwise/contract';
+import { useTranslation } from 'react-i18next';
+import { msg } from '@/i18n/i18n';
 import { fullName } from '@/lib/format';
 import { canOpenDetailedReport } from '../lib/level-reports-rules';
 
 /** Why there is nothing to open yet: only a submitted attempt awaits evaluation. */
 const WAITING_LABELS: Record<LevelUser['level_progress']['status'], string> = {
-  in_progress: 'Still being answered',
-  submitted: 'Awaiting evaluation',
-  evaluating: 'Being evaluated',
-  in_review: 'In review',
-  evaluated: 'Evaluated',
-  failed: 'Evaluation failed',
+  in_progress: msg('Still being answered'),
+  submitted: msg('Awaiting evaluation'),
+  evaluating: msg('Being evaluated'),
+  in_review: msg('In review'),
+  evaluated: msg('Evaluated'),
+  failed: msg('Evaluation failed'),
 };
 
 export type UserActionHandlers = {
@@ -25,6 +27,7 @@ export function UserActions({
   onViewResult,
   onDetailedReport,
 }: UserActionHandlers & { user: LevelUser }) {
+  const { t } = useTranslation();
   const progress = user.level_progress;
   const name = fullName(user);
   const hasResult = progress.overall_report !== null;
@@ -32,7 +35,7 @@ export function UserActions({
   if (!hasResult && !hasDetailedReport) {
     return (
       <Text size="sm" c="dimmed">
-        {WAITING_LABELS[progress.status]}
+        {t(WAITING_LABELS[progress.status])}
       </Text>
     );
   }
@@ -44,9 +47,9 @@ export function UserActions({
           variant="light"
           leftSection={<IconFileText size={14} aria-hidden />}
           onClick={() => onViewResult(user)}
-          aria-label={`View Result of ${name}`}
+          aria-label={t('View Result of {{name}}', { name })}
         >
-          View Result
+          {t('View Result')}
         </Button>
       ) : null}
       {hasDetailedReport ? (
@@ -55,9 +58,9 @@ export function UserActions({
           variant="default"
           leftSection={<IconReportAnalytics size={14} aria-hidden />}
           onClick={() => onDetailedReport(progress.session_id)}
-          aria-label={`Detailed Report of ${name}`}
+          aria-label={t('Detailed Report of {{name}}', { name })}
         >
-          Detailed Report
+          {t('Detailed Report')}
         </Button>
       ) : null}
     </Group>

@@ -1,9 +1,11 @@
 import { Text } from '@mantine/core';
 import type { LevelUser } from '@markwise/contract';
+import { useTranslation } from 'react-i18next';
 import { ToneBadge } from '@/components/tone';
 import { completionLabel } from '../lib/level-reports-rules';
 
 export function StatusBadge({ user }: { user: LevelUser }) {
+  const { t } = useTranslation();
   const label = completionLabel(user.level_progress);
   return (
     <ToneBadge
@@ -12,17 +14,18 @@ export function StatusBadge({ user }: { user: LevelUser }) {
       style={{ flex: 'none' }}
       styles={{ label: { overflow: 'visible' } }}
     >
-      {label}
+      {t(label)}
     </ToneBadge>
   );
 }
 
 /** Marks of the day's latest evaluated attempt; a dash until one is evaluated. */
 export function MarksObtained({ user }: { user: LevelUser }) {
+  const { t } = useTranslation();
   const report = user.level_progress.overall_report;
   if (!report) {
     return (
-      <Text size="sm" c="dimmed" aria-label="Not evaluated yet">
+      <Text size="sm" c="dimmed" aria-label={t('Not evaluated yet')}>
         —
       </Text>
     );

@@ -2,6 +2,7 @@ import { Button, Divider, Group, Modal, SimpleGrid, Stack, Text, Title } from '@
 import { IconPrinter } from '@tabler/icons-react';
 import type { LevelUser } from '@markwise/contract';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { MarkdownText } from '@/components/markdown-text';
 import { ToneBadge, ToneText } from '@/components/tone';
 import { formatDateTime, fullName } from '@/lib/format';
@@ -31,6 +32,7 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
 
 /** A student's evaluated result, printable on its own ('Print Report'). */
 export function ViewResultModal({ opened, user, onClose }: ViewResultModalProps) {
+  const { t } = useTranslation();
   const report = user?.level_progress.overall_report ?? null;
   usePrintIsolation(opened);
 
@@ -38,7 +40,7 @@ export function ViewResultModal({ opened, user, onClose }: ViewResultModalProps)
     <Modal
       opened={opened && report !== null}
       onClose={onClose}
-      title="Exam Result"
+      title={t('Exam Result')}
       size="lg"
       portalProps={{ reuseTargetNode: false, className: classes.portal }}
       classNames={{
@@ -49,51 +51,51 @@ export function ViewResultModal({ opened, user, onClose }: ViewResultModalProps)
         close: classes.close,
       }}
       styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } }}
-      closeButtonProps={{ 'aria-label': 'Close result' }}
+      closeButtonProps={{ 'aria-label': t('Close result') }}
     >
       {user && report ? (
         <Stack gap="md" data-testid="printable-report">
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-            <Field label="Student Name">
+            <Field label={t('Student Name')}>
               <Text fw={600}>{fullName(user)}</Text>
             </Field>
-            <Field label="Email">
+            <Field label={t('Email')}>
               <Text size="sm">{user.email}</Text>
             </Field>
-            <Field label="Report Date">
+            <Field label={t('Report Date')}>
               <Text size="sm">{formatDateTime(user.timestamp)}</Text>
             </Field>
-            <Field label="Status">
-              <Text size="sm">{completionLabel(user.level_progress)}</Text>
+            <Field label={t('Status')}>
+              <Text size="sm">{t(completionLabel(user.level_progress))}</Text>
             </Field>
-            <Field label="Marks">
+            <Field label={t('Marks')}>
               <Text fw={600}>
                 {report.marks_awarded}/{report.marks_allocated}
               </Text>
             </Field>
-            <Field label="Percentage">
+            <Field label={t('Percentage')}>
               <Group gap="xs">
                 <ToneText fw={700} tone={passColor(reportPercentage(report), report.isPass)}>
                   {formatPercent(reportPercentage(report))}
                 </ToneText>
-                <ToneBadge tone={passTone(report.isPass)}>{passLabel(report)}</ToneBadge>
+                <ToneBadge tone={passTone(report.isPass)}>{t(passLabel(report))}</ToneBadge>
               </Group>
             </Field>
           </SimpleGrid>
           <Divider />
           <Title order={3} fz="h4">
-            Detailed Report
+            {t('Detailed Report')}
           </Title>
-          <MarkdownText value={report.overall_report} emptyText="No detailed report." />
+          <MarkdownText value={report.overall_report} emptyText={t('No detailed report.')} />
           <Group justify="flex-end" gap="sm" className={classes.actions}>
             <Button variant="default" onClick={onClose}>
-              Close
+              {t('Close')}
             </Button>
             <Button
               leftSection={<IconPrinter size={16} aria-hidden />}
               onClick={() => window.print()}
             >
-              Print Report
+              {t('Print Report')}
             </Button>
           </Group>
         </Stack>

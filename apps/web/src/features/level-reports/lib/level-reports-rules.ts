@@ -4,6 +4,7 @@ import {
   type SessionOverallReport,
 } from '@markwise/contract';
 import dayjs from 'dayjs';
+import { msg } from '@/i18n/i18n';
 
 /** Level users start on page 1, 10 to a page. */
 export const LEVEL_USERS_PAGE_SIZE = 10;
@@ -12,9 +13,9 @@ export const EXAM_DATE_FORMAT = 'YYYY-MM-DD';
 
 export const todayIsoDate = (now: Date = new Date()) => dayjs(now).format(EXAM_DATE_FORMAT);
 
-/** 'completed' shows Completed, anything else In Progress. */
+/** 'completed' shows Completed, anything else In Progress (English keys: render with `t()`). */
 export function completionLabel(progress: LevelUserProgress): 'Completed' | 'In Progress' {
-  return progress.completion === 'completed' ? 'Completed' : 'In Progress';
+  return progress.completion === 'completed' ? msg('Completed') : msg('In Progress');
 }
 
 /** Only a completed attempt with a session id has a detailed report. */
@@ -26,5 +27,6 @@ export function canOpenDetailedReport(progress: LevelUserProgress): boolean {
 export const reportPercentage = (report: SessionOverallReport): number =>
   percentageOf(report.marks_awarded, report.marks_allocated);
 
-/** isPass true shows PASSED, else FAILED. */
-export const passLabel = (report: SessionOverallReport) => (report.isPass ? 'PASSED' : 'FAILED');
+/** isPass true shows PASSED, else FAILED (English keys: render with `t()`). */
+export const passLabel = (report: SessionOverallReport) =>
+  report.isPass ? msg('PASSED') : msg('FAILED');

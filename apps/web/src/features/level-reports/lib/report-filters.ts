@@ -1,20 +1,29 @@
-import {
-  ISO_DATE_MIN,
-  LEVEL_USER_STATUS_LABELS,
-  type LevelUsersQuery,
-  type PracticeSessionStatus,
-} from '@markwise/contract';
+import { ISO_DATE_MIN, type LevelUsersQuery, type PracticeSessionStatus } from '@markwise/contract';
 import dayjs from 'dayjs';
+import { i18n, msg } from '@/i18n/i18n';
 import { EXAM_DATE_FORMAT } from './level-reports-rules';
 
 export type ReportPeriod = 'today' | 'week' | 'custom' | 'all';
 
 export const REPORT_PERIODS: { value: ReportPeriod; label: string }[] = [
-  { value: 'today', label: 'Today' },
-  { value: 'week', label: 'This week' },
-  { value: 'custom', label: 'Custom' },
-  { value: 'all', label: 'All time' },
+  { value: 'today', label: msg('Today') },
+  { value: 'week', label: msg('This week') },
+  { value: 'custom', label: msg('Custom') },
+  { value: 'all', label: msg('All time') },
 ];
+
+/**
+ * The contract's LEVEL_USER_STATUS_LABELS as translation keys (the same English words): render
+ * with `t(STATUS_LABELS[status])`.
+ */
+export const STATUS_LABELS = {
+  in_progress: msg('In progress'),
+  submitted: msg('Submitted'),
+  evaluating: msg('Evaluating'),
+  in_review: msg('In review'),
+  evaluated: msg('Evaluated'),
+  failed: msg('Failed'),
+} satisfies Record<PracticeSessionStatus, string>;
 
 export type ReportFilters = {
   period: ReportPeriod;
@@ -109,7 +118,7 @@ export function reportFilterQuery(filters: ReportFilters, today: string): Report
 export function filterWords(filters: ReportFilters): string | null {
   const words = [
     filters.studentClass,
-    filters.status ? LEVEL_USER_STATUS_LABELS[filters.status] : null,
+    filters.status ? i18n.t(STATUS_LABELS[filters.status]) : null,
   ].filter(Boolean);
   return words.length > 0 ? words.join(', ') : null;
 }

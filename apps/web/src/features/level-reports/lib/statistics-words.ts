@@ -1,14 +1,18 @@
 import type { QuestionStatistics } from '@markwise/contract';
 import type { Tone } from '@/components/tone';
+import { msg } from '@/i18n/i18n';
+import { formatNumber } from '@/lib/format';
 
 /** A share 0-1 as a whole percentage ("44%"); a dash with no answers. */
 export function facilityWords(facility: number | null): string {
   return facility === null ? '–' : `${Math.round(facility * 100)}%`;
 }
 
-/** The mean out of the question's marks ("1.75 / 4"); a dash with no answers. */
+/** The mean (up to two decimals) out of the question's marks ("1.75 / 4"); a dash with no answers. */
 export function meanWords(question: Pick<QuestionStatistics, 'mean' | 'marks'>): string {
-  return question.mean === null ? '–' : `${formatNumber(question.mean)} / ${question.marks}`;
+  return question.mean === null
+    ? '–'
+    : `${formatNumber(question.mean)} / ${formatNumber(question.marks)}`;
 }
 
 /**
@@ -18,21 +22,18 @@ export function meanWords(question: Pick<QuestionStatistics, 'mean' | 'marks'>):
  */
 export function discriminationWords(discrimination: number | null): {
   value: string;
+  /** An English key: render with `t(verdict)`. */
   verdict: string;
   /** The badge's status colour; null: neutral. */
   tone: Tone | null;
 } {
   if (discrimination === null) {
-    return { value: '–', verdict: 'Too few varied answers', tone: null };
+    return { value: '–', verdict: msg('Too few varied answers'), tone: null };
   }
   const value = discrimination.toFixed(2);
-  if (discrimination < 0) return { value, verdict: 'Negative: check the question', tone: 'red' };
-  if (discrimination < 0.2) return { value, verdict: 'Weak', tone: 'yellow' };
-  if (discrimination < 0.3) return { value, verdict: 'Fair', tone: null };
-  return { value, verdict: 'Good', tone: 'green' };
-}
-
-/** Up to two decimals, trailing zeros dropped: 1.75, 1.5, 2. */
-function formatNumber(value: number): string {
-  return String(Math.round(value * 100) / 100);
+  if (discrimination < 0)
+    return { value, verdict: msg('Negative: check the question'), tone: 'red' };
+  if (discrimination < 0.2) return { value, verdict: msg('Weak'), tone: 'yellow' };
+  if (discrimination < 0.3) return { value, verdict: msg('Fair'), tone: null };
+  return { value, verdict: msg('Good'), tone: 'green' };
 }

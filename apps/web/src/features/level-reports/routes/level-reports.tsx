@@ -2,6 +2,7 @@ import { Box, Button, Group, LoadingOverlay, Paper, Stack, Tabs, Text } from '@m
 import { useMediaQuery } from '@mantine/hooks';
 import type { LevelReportHeader, LevelUser, LevelUsersExportFormat } from '@markwise/contract';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { IconChecks, IconPrinter } from '@tabler/icons-react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { BackButton } from '@/components/back-button';
@@ -9,6 +10,7 @@ import { MarkingProgress } from '@/components/marking-progress';
 import { PageHeader } from '@/components/page-header';
 import { paths } from '@/config/paths';
 import { PRINTING_TABLE_ATTRIBUTE, usePrintIsolation } from '@/hooks/use-print-isolation';
+import { i18n } from '@/i18n/i18n';
 import { toastError } from '@/lib/notify';
 import { useExportLevelUsers } from '../api/export-level-users';
 import { useLevelUsers } from '../api/get-level-users';
@@ -31,6 +33,7 @@ import { useReportFilters } from '../lib/use-report-filters';
 const DESKTOP_QUERY = '(min-width: 48em)';
 
 export function LevelReportsRoute() {
+  const { t } = useTranslation();
   const { levelId = '' } = useParams();
   const navigate = useNavigate();
   const goBack = () => void navigate(-1);
@@ -72,7 +75,12 @@ export function LevelReportsRoute() {
     if (!level) return;
     exporter.mutate(
       { levelId, levelTitle: level.title, format, query: filterQuery, days },
-      { onError: () => toastError(`The ${format.toUpperCase()} export failed. Please try again.`) },
+      {
+        onError: () =>
+          toastError(
+            t('The {{format}} export failed. Please try again.', { format: format.toUpperCase() }),
+          ),
+      },
     );
   };
 
@@ -87,7 +95,7 @@ export function LevelReportsRoute() {
   return (
     <Box className={classes.printable}>
       <PageHeader
-        title="Level Reports"
+        title={t('Level Reports')}
         subtitle={level ? <LevelHeading level={level} /> : undefined}
         actions={
           <Group gap="sm" className={classes.noPrint}>
@@ -96,7 +104,7 @@ export function LevelReportsRoute() {
               to={paths.markingDesk(levelId)}
               leftSection={<IconChecks size={16} aria-hidden />}
             >
-              Marking Desk
+              {t('Marking Desk')}
             </Button>
             <Button
               component={Link}
@@ -104,10 +112,10 @@ export function LevelReportsRoute() {
               variant="default"
               leftSection={<IconPrinter size={16} aria-hidden />}
             >
-              Paper exam
+              {t('Paper exam')}
             </Button>
             <BackButton to={level ? paths.journey(level.examId, level.subjectId) : paths.exams}>
-              Back to Journey
+              {t('Back to Journey')}
             </BackButton>
           </Group>
         }
@@ -118,13 +126,13 @@ export function LevelReportsRoute() {
       </Text>
       {progress.data && progress.data.total > 0 ? (
         <Box mb="md" className={classes.noPrint}>
-          <MarkingProgress counts={progress.data} label="Marking progress" />
+          <MarkingProgress counts={progress.data} label={t('Marking progress')} />
         </Box>
       ) : null}
       <Tabs value={tab} onChange={(value) => setTab(value === 'statistics' ? value : 'students')}>
         <Tabs.List mb="md" className={classes.noPrint}>
-          <Tabs.Tab value="students">Students</Tabs.Tab>
-          <Tabs.Tab value="statistics">Statistics</Tabs.Tab>
+          <Tabs.Tab value="students">{t('Students')}</Tabs.Tab>
+          <Tabs.Tab value="statistics">{t('Statistics')}</Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="students">
           <Stack gap="md" mb="md" className={classes.noPrint}>
@@ -153,7 +161,7 @@ export function LevelReportsRoute() {
               <LoadingOverlay
                 visible={query.isPlaceholderData}
                 zIndex={2}
-                loaderProps={{ 'aria-label': 'Loading reports' }}
+                loaderProps={{ 'aria-label': t('Loading reports') }}
               />
               {isDesktop && !query.isError ? (
                 <Paper withBorder radius="md" px="sm">
@@ -194,17 +202,22 @@ export function LevelReportsRoute() {
 
 /** "Unit test: Light · Light: unit test (PHY-10-UT-01)". */
 function LevelHeading({ level }: { level: LevelReportHeader }) {
+  const { t } = useTranslation();
   return (
     <>
       <Text component="span" fw={600} c="var(--mantine-color-text)">
         {level.title}
       </Text>
-      {level.paper ? ` · ${level.paper.title} (${level.paper.qpCode})` : ' · No paper linked'}
+      {level.paper
+        ? ` · ${level.paper.title} (${level.paper.qpCode})`
+        : ` · ${t('No paper linked')}`}
     </>
   );
 }
 
 function periodWords(days: [string, string] | null): string {
-  if (!days) return 'All time';
-  return days[0] === days[1] ? days[0] : `${days[0]} to ${days[1]}`;
+  if (!days) return i18n.t('All time');
+  return days[0] === days[1]
+    ? days[0]
+    : i18n.t('{{first}} to {{last}}', { first: days[0], last: days[1] });
 }

@@ -1,7 +1,10 @@
 import { Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { ReviewQuestionCount } from '@markwise/contract';
+import { useTranslation } from 'react-i18next';
+import { i18n } from '@/i18n/i18n';
+import { formatPercent } from '@/lib/format';
 
-const percent = (share: number) => `${Math.round(share * 100)}%`;
+const percent = (share: number) => formatPercent(Math.round(share * 100));
 
 const NEGLIGIBLE = 0.05;
 
@@ -12,9 +15,11 @@ const signed = (difference: number) =>
 
 /** Teacher minus machine, in words a teacher reads at a glance. */
 function meanWords(difference: number): string {
-  if (Math.abs(difference) < NEGLIGIBLE) return 'no lean either way';
+  if (Math.abs(difference) < NEGLIGIBLE) return i18n.t('no lean either way');
   const size = Math.abs(difference).toFixed(1);
-  return difference > 0 ? `the machine marks ${size} low` : `the machine marks ${size} high`;
+  return difference > 0
+    ? i18n.t('the machine marks {{size}} low', { size })
+    : i18n.t('the machine marks {{size}} high', { size });
 }
 
 function Figure({ label, value }: { label: string; value: string }) {
@@ -35,28 +40,29 @@ function Figure({ label, value }: { label: string; value: string }) {
  * suggestion was kept or came close. With enough of them a teacher can let the rest stand.
  */
 export function AgreementPanel({ question }: { question: ReviewQuestionCount }) {
+  const { t } = useTranslation();
   const { agreement } = question;
   const headingId = `agreement-${question.questionId}`;
   return (
     <Paper component="section" withBorder radius="md" p="md" aria-labelledby={headingId}>
       <Text id={headingId} fw={600} mb="xs">
-        Machine and teachers on question {question.number}
+        {t('Machine and teachers on question {{number}}', { number: question.number })}
       </Text>
       {agreement === null ? (
         <Text size="sm" c="dimmed">
-          No teacher has marked this question yet: the figures start with the first mark.
+          {t('No teacher has marked this question yet: the figures start with the first mark.')}
         </Text>
       ) : (
         <SimpleGrid cols={{ base: 2, sm: 5 }} spacing="sm">
-          <Figure label="marked by a teacher" value={String(agreement.n)} />
-          <Figure label="same mark" value={percent(agreement.exact)} />
-          <Figure label="within one mark" value={percent(agreement.withinOne)} />
+          <Figure label={t('marked by a teacher')} value={String(agreement.n)} />
+          <Figure label={t('same mark')} value={percent(agreement.exact)} />
+          <Figure label={t('within one mark')} value={percent(agreement.withinOne)} />
           <Figure
             label={meanWords(agreement.meanDifference)}
             value={signed(agreement.meanDifference)}
           />
           <Figure
-            label="correlation r"
+            label={t('correlation r')}
             value={agreement.r === null ? '—' : agreement.r.toFixed(2)}
           />
         </SimpleGrid>

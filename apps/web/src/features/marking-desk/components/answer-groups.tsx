@@ -12,8 +12,10 @@ import {
 import { IconStack2 } from '@tabler/icons-react';
 import { GROUP_DECISION_MAX, type ReviewGroupsResponse } from '@markwise/contract';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { StatePanel } from '@/components/state-panel';
 import { ToneText } from '@/components/tone';
+import { i18n } from '@/i18n/i18n';
 import { errorMessage } from '@/lib/api-error';
 import { toastSuccess } from '@/lib/notify';
 import { useDecideGroup, useReviewGroups } from '../api/level-reviews';
@@ -22,7 +24,35 @@ import { markProblem } from '../lib/half-marks';
 type ReviewGroup = ReviewGroupsResponse['data'][number];
 type Question = NonNullable<ReviewGroupsResponse['question']>;
 
-const answers = (n: number) => `${n} ${n === 1 ? 'answer' : 'answers'}`;
+/** How many groups of alike answers there are, and how many answers are unlike any other. */
+function groupsWords(groups: number, single: number) {
+  if (single === 0) {
+    return groups === 1
+      ? i18n.t('{{count}} group of alike answers.', { count: groups })
+      : i18n.t('{{count}} groups of alike answers.', { count: groups });
+  }
+  const counts = { groups, count: single };
+  if (groups === 1) {
+    return single === 1
+      ? i18n.t(
+          '{{groups}} group of alike answers; {{count}} answer unlike any other, to mark one by one.',
+          counts,
+        )
+      : i18n.t(
+          '{{groups}} group of alike answers; {{count}} answers unlike any other, to mark one by one.',
+          counts,
+        );
+  }
+  return single === 1
+    ? i18n.t(
+        '{{groups}} groups of alike answers; {{count}} answer unlike any other, to mark one by one.',
+        counts,
+      )
+    : i18n.t(
+        '{{groups}} groups of alike answers; {{count}} answers unlike any other, to mark one by one.',
+        counts,
+      );
+}
 
 /**
  * A question's waiting answers in groups of alike answers: the teacher reads a group, unticks
@@ -35,17 +65,18 @@ export function AnswerGroups({
   levelId: string;
   questionId: string | null;
 }) {
+  const { t } = useTranslation();
   const groups = useReviewGroups(levelId, questionId);
   if (questionId === null) {
     return (
-      <StatePanel icon={IconStack2} title="Choose a question">
-        Groups are of answers to one question: choose it above.
+      <StatePanel icon={IconStack2} title={t('Choose a question')}>
+        {t('Groups are of answers to one question: choose it above.')}
       </StatePanel>
     );
   }
   if (groups.isPending) {
     return (
-      <Stack aria-label="Loading groups" role="status">
+      <Stack aria-label={t('Loading groups')} role="status">
         <Skeleton height={200} radius="md" />
       </Stack>
     );
@@ -55,10 +86,10 @@ export function AnswerGroups({
       <StatePanel
         failure
         icon={IconStack2}
-        title="Error Loading Groups"
-        action={<Button onClick={() => void groups.refetch()}>Try Again</Button>}
+        title={t('Error Loading Groups')}
+        action={<Button onClick={() => void groups.refetch()}>{t('Try Again')}</Button>}
       >
-        {errorMessage(groups.error, 'The groups could not be loaded.')}
+        {errorMessage(groups.error, t('The groups could not be loaded.'))}
       </StatePanel>
     );
   }
@@ -67,19 +98,28 @@ export function AnswerGroups({
   const single = data.length - alike.length;
   if (!question || alike.length === 0) {
     return (
-      <StatePanel icon={IconStack2} title="No groups">
-        {question
-          ? `No two waiting answers to this question are alike: mark the ${answers(single)} one by one.`
-          : 'No answer to this question waits for a decision.'}
+      <StatePanel icon={IconStack2} title={t('No groups')}>
+        {!question
+          ? t('No answer to this question waits for a decision.')
+          : single === 1
+            ? t(
+                'No two waiting answers to this question are alike: mark the {{count}} answer one by one.',
+                { count: single },
+              )
+            : t(
+                'No two waiting answers to this question are alike: mark the {{count}} answers one by one.',
+                { count: single },
+              )}
       </StatePanel>
     );
   }
   return (
     <Stack gap="md">
       <Text size="sm" c="dimmed">
-        {alike.length} {alike.length === 1 ? 'group' : 'groups'} of alike answers
-        {single > 0 ? `; ${answers(single)} unlike any other, to mark one by one` : ''}.
-        {complete ? '' : ' The oldest answers are grouped; more follow once these are marked.'}
+        {groupsWords(alike.length, single)}
+        {complete
+          ? ''
+          : ` ${t('The oldest answers are grouped; more follow once these are marked.')}`}
       </Text>
       {alike.map((group) => (
         <GroupCard
@@ -114,8 +154,13 @@ function GroupCard({
   const [marks, setMarks] = useState<number | string>(median ?? '');
   const [reason, setReason] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
+  const { t } = useTranslation();
   const decide = useDecideGroup(levelId);
-  const label = `Group of ${answers(group.answers.length)}`;
+  const size = group.answers.length;
+  const label =
+    size === 1
+      ? t('Group of {{count}} answer', { count: size })
+      : t('Group of {{count}} answers', { count: size });
   const toggle = (sessionId: string) => {
     const next = new Set(kept);
     if (!next.delete(sessionId)) next.add(sessionId);
@@ -126,23 +171,36 @@ function GroupCard({
     const invalid = markProblem(marks, question.marks);
     if (invalid) return setProblem(invalid);
     const value = Number(marks);
-    if (reason.trim() === '') return setProblem('Say why: every student of the group reads it.');
-    if (kept.size === 0) return setProblem('Keep at least one answer in the group.');
+    if (reason.trim() === '') return setProblem(t('Say why: every student of the group reads it.'));
+    if (kept.size === 0) return setProblem(t('Keep at least one answer in the group.'));
     decide.mutate(
       { questionId: question.id, sessionIds: [...kept], marks: value, reason: reason.trim() },
       {
-        onSuccess: ({ data }) =>
-          toastSuccess(`Marked ${answers(data.decided)} ${data.marks}/${question.marks}.`),
-        onError: (error) => setProblem(errorMessage(error, 'The group was not marked.')),
+        onSuccess: ({ data }) => {
+          const values = { count: data.decided, marks: data.marks, allocated: question.marks };
+          toastSuccess(
+            data.decided === 1
+              ? t('Marked {{count}} answer {{marks}}/{{allocated}}.', values)
+              : t('Marked {{count}} answers {{marks}}/{{allocated}}.', values),
+          );
+        },
+        onError: (error) => setProblem(errorMessage(error, t('The group was not marked.'))),
       },
     );
   };
   const range =
     suggestions.length === 0
-      ? 'no suggestion'
+      ? t('no suggestion')
       : suggestions[0] === suggestions.at(-1)
-        ? `suggested ${suggestions[0]}/${question.marks}`
-        : `suggested ${suggestions[0]}–${suggestions.at(-1)}/${question.marks}`;
+        ? t('suggested {{marks}}/{{allocated}}', {
+            marks: suggestions[0],
+            allocated: question.marks,
+          })
+        : t('suggested {{low}}–{{high}}/{{allocated}}', {
+            low: suggestions[0],
+            high: suggestions.at(-1),
+            allocated: question.marks,
+          });
   return (
     <Paper component="section" withBorder radius="md" p="md" aria-label={label}>
       <Stack gap="sm">
@@ -160,7 +218,7 @@ function GroupCard({
               onChange={() => toggle(answer.sessionId)}
               label={
                 <Text size="sm" lineClamp={3} style={{ overflowWrap: 'anywhere' }}>
-                  {answer.text || 'No answer was given.'}
+                  {answer.text || t('No answer was given.')}
                 </Text>
               }
             />
@@ -168,7 +226,7 @@ function GroupCard({
         </Stack>
         <Group align="flex-end" gap="sm" wrap="wrap">
           <NumberInput
-            label={`Mark (of ${question.marks})`}
+            label={t('Mark (of {{marks}})', { marks: question.marks })}
             value={marks}
             onChange={(value) => {
               setMarks(value);
@@ -182,7 +240,7 @@ function GroupCard({
             w={140}
           />
           <TextInput
-            label="Why this mark?"
+            label={t('Why this mark?')}
             value={reason}
             onChange={(event) => {
               setReason(event.currentTarget.value);
@@ -191,7 +249,9 @@ function GroupCard({
             style={{ flex: '1 1 240px' }}
           />
           <Button onClick={submit} loading={decide.isPending} disabled={kept.size === 0}>
-            Mark {answers(kept.size)}
+            {kept.size === 1
+              ? t('Mark {{count}} answer', { count: kept.size })
+              : t('Mark {{count}} answers', { count: kept.size })}
           </Button>
         </Group>
         {problem ? (

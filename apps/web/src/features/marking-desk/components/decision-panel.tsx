@@ -11,8 +11,12 @@ import {
 } from '@mantine/core';
 import { FEEDBACK_MAX, type ReviewItem } from '@markwise/contract';
 import type { RefObject } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { ToneText } from '@/components/tone';
 import { givesOwnMark } from '../lib/desk-keys';
+
+/** The keys inside a translated shortcut's description: `<k>Enter</k>`. */
+const KEYS = { k: <Kbd /> };
 
 type DecisionPanelProps = {
   item: ReviewItem;
@@ -44,6 +48,7 @@ type DecisionPanelProps = {
  * reason for it; and the feedback the student will read, which the teacher may rewrite.
  */
 export function DecisionPanel(props: DecisionPanelProps) {
+  const { t } = useTranslation();
   const { item, typed, reason, onReasonChange, problem, saving, onDecide } = props;
   const { reasonRef, rubricRef, feedbackRef } = props;
   const allocated = item.question.marks;
@@ -53,29 +58,36 @@ export function DecisionPanel(props: DecisionPanelProps) {
     <Paper withBorder radius="md" p="md">
       <Stack gap="sm">
         <Text size="xl" fw={700} aria-live="polite">
-          Your mark: {typed === '' ? (item.suggestedMarks ?? '—') : typed}/{allocated}
+          {t('Your mark: {{mark}}/{{allocated}}', {
+            mark: typed === '' ? (item.suggestedMarks ?? '—') : typed,
+            allocated,
+          })}
           {changing ? null : (
             <Text span size="sm" c="dimmed" fw={400}>
               {' '}
-              (the suggestion)
+              {t('(the suggestion)')}
             </Text>
           )}
         </Text>
         {rubric.length > 0 ? (
-          <Stack gap={6} role="group" aria-label="Rubric">
+          <Stack gap={6} role="group" aria-label={t('Rubric')}>
             <Group gap="xs" justify="space-between">
               <Text size="sm" fw={600}>
-                Rubric <Kbd>R</Kbd>
+                {t('Rubric')} <Kbd>R</Kbd>
               </Text>
               <Button variant="subtle" size="compact-sm" onClick={props.onEditRubric}>
-                Edit rubric
+                {t('Edit rubric')}
               </Button>
             </Group>
             {rubric.map((point, index) => (
               <Checkbox
                 key={index}
                 ref={index === 0 ? rubricRef : undefined}
-                label={`${point.point} (${point.marks} ${point.marks === 1 ? 'mark' : 'marks'})`}
+                label={
+                  point.marks === 1
+                    ? t('{{point}} ({{count}} mark)', { point: point.point, count: point.marks })
+                    : t('{{point}} ({{count}} marks)', { point: point.point, count: point.marks })
+                }
                 checked={props.ticked.includes(index)}
                 onChange={() => props.onTick(index)}
               />
@@ -84,15 +96,15 @@ export function DecisionPanel(props: DecisionPanelProps) {
         ) : (
           <Group>
             <Button variant="subtle" size="compact-sm" onClick={props.onEditRubric}>
-              Add a rubric
+              {t('Add a rubric')}
             </Button>
           </Group>
         )}
         {changing ? (
           <TextInput
             ref={reasonRef}
-            label="Why this mark?"
-            description="The student's report shows the reason beside the mark."
+            label={t('Why this mark?')}
+            description={t("The student's report shows the reason beside the mark.")}
             value={reason}
             onChange={(event) => onReasonChange(event.currentTarget.value)}
             onKeyDown={(event) => {
@@ -105,10 +117,10 @@ export function DecisionPanel(props: DecisionPanelProps) {
           ref={feedbackRef}
           label={
             <>
-              Feedback the student will read <Kbd>E</Kbd>
+              {t('Feedback the student will read')} <Kbd>E</Kbd>
             </>
           }
-          description="Rewrite it if the machine's words are wrong. Ctrl+Enter saves."
+          description={t("Rewrite it if the machine's words are wrong. Ctrl+Enter saves.")}
           value={props.feedback}
           onChange={(event) => props.onFeedbackChange(event.currentTarget.value)}
           onKeyDown={(event) => {
@@ -129,12 +141,18 @@ export function DecisionPanel(props: DecisionPanelProps) {
             loading={saving}
             disabled={!changing && item.suggestedMarks === null}
           >
-            {changing ? `Save ${typed}/${allocated}` : 'Accept the suggestion'}
+            {changing
+              ? t('Save {{mark}}/{{allocated}}', { mark: typed, allocated })
+              : t('Accept the suggestion')}
           </Button>
           <Text size="sm" c="dimmed">
-            <Kbd>0</Kbd>–<Kbd>9</Kbd> and <Kbd>H</Kbd> type a mark · <Kbd>Enter</Kbd> saves ·{' '}
-            <Kbd>J</Kbd>/<Kbd>K</Kbd> move · <Kbd>R</Kbd> rubric · <Kbd>E</Kbd> feedback ·{' '}
-            <Kbd>S</Kbd> whole script · <Kbd>Esc</Kbd> clears
+            <Trans i18nKey="<k>0</k>–<k>9</k> and <k>H</k> type a mark" components={KEYS} /> ·{' '}
+            <Trans i18nKey="<k>Enter</k> saves" components={KEYS} /> ·{' '}
+            <Trans i18nKey="<k>J</k>/<k>K</k> move" components={KEYS} /> ·{' '}
+            <Trans i18nKey="<k>R</k> rubric" components={KEYS} /> ·{' '}
+            <Trans i18nKey="<k>E</k> feedback" components={KEYS} /> ·{' '}
+            <Trans i18nKey="<k>S</k> whole script" components={KEYS} /> ·{' '}
+            <Trans i18nKey="<k>Esc</k> clears" components={KEYS} />
           </Text>
         </Group>
       </Stack>

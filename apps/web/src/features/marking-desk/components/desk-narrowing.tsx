@@ -1,4 +1,5 @@
 import { Button, Group, Text, TextInput } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 
 type DeskNarrowingProps = {
   /** yyyy-MM-dd, or '' for an open end. */
@@ -15,11 +16,12 @@ type DeskNarrowingProps = {
  * and one student's whole script with the way back to every answer.
  */
 export function DeskNarrowing({ from, to, onRange, script, onAllAnswers }: DeskNarrowingProps) {
+  const { t } = useTranslation();
   return (
     <Group gap="sm" align="flex-end" mb="md" wrap="wrap">
       <TextInput
         type="date"
-        label="Submitted from"
+        label={t('Submitted from')}
         value={from}
         max={to || undefined}
         onChange={(event) => onRange({ from: event.currentTarget.value })}
@@ -27,7 +29,7 @@ export function DeskNarrowing({ from, to, onRange, script, onAllAnswers }: DeskN
       />
       <TextInput
         type="date"
-        label="Submitted to"
+        label={t('Submitted to')}
         value={to}
         min={from || undefined}
         onChange={(event) => onRange({ to: event.currentTarget.value })}
@@ -35,14 +37,14 @@ export function DeskNarrowing({ from, to, onRange, script, onAllAnswers }: DeskN
       />
       {from || to ? (
         <Button variant="subtle" onClick={() => onRange({ from: '', to: '' })}>
-          All dates
+          {t('All dates')}
         </Button>
       ) : null}
       {script ? (
         <Group gap="xs" ml="auto">
-          <Text fw={600}>One student&apos;s script</Text>
+          <Text fw={600}>{t("One student's script")}</Text>
           <Button variant="default" onClick={onAllAnswers}>
-            Back to all answers
+            {t('Back to all answers')}
           </Button>
         </Group>
       ) : null}

@@ -1,6 +1,7 @@
 import { Button, Group, Kbd, Stack, Text, Textarea } from '@mantine/core';
 import { TRANSCRIPTION_MAX, type ReviewItem } from '@markwise/contract';
 import { useState } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { ToneText } from '@/components/tone';
 import { errorMessage } from '@/lib/api-error';
 import { useCorrectReading } from '../api/level-reviews';
@@ -20,7 +21,11 @@ type ReadingCorrectionProps = {
  * the answer is then marked again from the teacher's text, and the new suggestion shown here
  * before the teacher decides.
  */
+/** The keys inside a translated shortcut's description: `<k>Esc</k>`. */
+const KEYS = { k: <Kbd /> };
+
 export function ReadingCorrection(props: ReadingCorrectionProps) {
+  const { t } = useTranslation();
   const { item, opened } = props;
   const correct = useCorrectReading();
   const [text, setText] = useState(item.transcription ?? '');
@@ -32,12 +37,16 @@ export function ReadingCorrection(props: ReadingCorrectionProps) {
       { sessionId: item.sessionId, questionId: item.question.id, transcription: text },
       {
         onSuccess: ({ data }) => {
-          const before =
-            data.previousMachineMarks === null
-              ? ''
-              : ` (from the machine's reading: ${data.previousMachineMarks}/${allocated})`;
           setOutcome(
-            `Marked again from your reading: the suggestion is ${data.suggestedMarks}/${allocated}${before}.`,
+            data.previousMachineMarks === null
+              ? t('Marked again from your reading: the suggestion is {{marks}}/{{allocated}}.', {
+                  marks: data.suggestedMarks,
+                  allocated,
+                })
+              : t(
+                  "Marked again from your reading: the suggestion is {{marks}}/{{allocated}} (from the machine's reading: {{previous}}/{{allocated}}).",
+                  { marks: data.suggestedMarks, previous: data.previousMachineMarks, allocated },
+                ),
           );
           props.onCorrected(data.suggestedMarks);
           props.onClose();
@@ -55,7 +64,7 @@ export function ReadingCorrection(props: ReadingCorrectionProps) {
         ) : null}
         <Group>
           <Button variant="default" size="compact-sm" onClick={props.onOpen}>
-            Correct the reading (T)
+            {t('Correct the reading (T)')}
           </Button>
         </Group>
       </Stack>
@@ -64,8 +73,8 @@ export function ReadingCorrection(props: ReadingCorrectionProps) {
   return (
     <Stack gap="xs">
       <Textarea
-        label="What the pages say"
-        description="Fix what the machine misread; the answer is marked again from your text."
+        label={t('What the pages say')}
+        description={t('Fix what the machine misread; the answer is marked again from your text.')}
         value={text}
         onChange={(event) => setText(event.currentTarget.value)}
         onKeyDown={(event) => {
@@ -79,26 +88,27 @@ export function ReadingCorrection(props: ReadingCorrectionProps) {
         autoFocus
         error={
           text.trim() === ''
-            ? 'Write what the pages say.'
+            ? t('Write what the pages say.')
             : correct.isError
-              ? errorMessage(correct.error, 'The answer could not be marked again.')
+              ? errorMessage(correct.error, t('The answer could not be marked again.'))
               : undefined
         }
       />
       <Group gap="sm">
         <Button onClick={save} loading={correct.isPending} disabled={text.trim() === ''}>
-          Mark again from this text
+          {t('Mark again from this text')}
         </Button>
         <Button variant="default" onClick={props.onClose} disabled={correct.isPending}>
-          Cancel
+          {t('Cancel')}
         </Button>
         <Text size="sm" c="dimmed">
-          <Kbd>Ctrl</Kbd>+<Kbd>Enter</Kbd> marks again · <Kbd>Esc</Kbd> cancels
+          <Trans i18nKey="<k>Ctrl</k>+<k>Enter</k> marks again" components={KEYS} /> ·{' '}
+          <Trans i18nKey="<k>Esc</k> cancels" components={KEYS} />
         </Text>
       </Group>
       {correct.isPending ? (
         <ToneText tone="yellow" size="sm" role="status">
-          Marking the answer again…
+          {t('Marking the answer again…')}
         </ToneText>
       ) : null}
     </Stack>

@@ -12,6 +12,7 @@ import {
 import { IconMessageQuestion } from '@tabler/icons-react';
 import { REGRADE_NOTE_MAX, type LevelRegradeItem } from '@markwise/contract';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { AnswerImages } from '@/components/exam-report/answer-images';
 import { photosOf } from '@/components/exam-report/question-extras';
 import { MarkdownText } from '@/components/markdown-text';
@@ -33,42 +34,51 @@ import { StudentIdentity } from './student-identity';
  * and those resolved, with their outcome.
  */
 export function RegradeRequests({ levelId }: { levelId: string }) {
+  const { t } = useTranslation();
   const [status, setStatus] = useState<RegradeStatusFilter>('open');
   const requests = useRegradeRequests(levelId, status);
   const items = requests.data?.data ?? [];
   return (
     <Stack gap="md">
       <SegmentedControl
-        aria-label="Requests"
+        aria-label={t('Requests')}
         value={status}
         onChange={(value) => setStatus(value as RegradeStatusFilter)}
         data={[
-          { value: 'open', label: `Open · ${requests.data?.counts.open ?? '…'}` },
-          { value: 'resolved', label: `Resolved · ${requests.data?.counts.resolved ?? '…'}` },
+          {
+            value: 'open',
+            label: t('Open · {{open}}', { open: requests.data?.counts.open ?? '…' }),
+          },
+          {
+            value: 'resolved',
+            label: t('Resolved · {{resolved}}', {
+              resolved: requests.data?.counts.resolved ?? '…',
+            }),
+          },
         ]}
         w="fit-content"
       />
       {requests.isPending ? (
-        <Stack aria-label="Loading requests" role="status">
+        <Stack aria-label={t('Loading requests')} role="status">
           <Skeleton height={200} radius="md" />
         </Stack>
       ) : requests.isError ? (
         <StatePanel
           failure
           icon={IconMessageQuestion}
-          title="Error Loading Requests"
-          action={<Button onClick={() => void requests.refetch()}>Try Again</Button>}
+          title={t('Error Loading Requests')}
+          action={<Button onClick={() => void requests.refetch()}>{t('Try Again')}</Button>}
         >
-          {errorMessage(requests.error, 'The re-check requests could not be loaded.')}
+          {errorMessage(requests.error, t('The re-check requests could not be loaded.'))}
         </StatePanel>
       ) : items.length === 0 ? (
         <StatePanel
           icon={IconMessageQuestion}
-          title={status === 'open' ? 'No open requests' : 'None resolved yet'}
+          title={status === 'open' ? t('No open requests') : t('None resolved yet')}
         >
           {status === 'open'
-            ? 'Students ask for a re-check from a released report; their requests appear here.'
-            : 'Requests you resolve are listed here with their outcome.'}
+            ? t('Students ask for a re-check from a released report; their requests appear here.')
+            : t('Requests you resolve are listed here with their outcome.')}
         </StatePanel>
       ) : (
         items.map((item) => <RegradeCard key={item.id} item={item} />)
@@ -78,6 +88,7 @@ export function RegradeRequests({ levelId }: { levelId: string }) {
 }
 
 function RegradeCard({ item }: { item: LevelRegradeItem }) {
+  const { t } = useTranslation();
   const { question, outcome } = item;
   const [revealed, setRevealed] = useState(false);
   return (
@@ -86,7 +97,7 @@ function RegradeCard({ item }: { item: LevelRegradeItem }) {
       withBorder
       radius="md"
       p="md"
-      aria-label={`Request on question ${question.number}`}
+      aria-label={t('Request on question {{number}}', { number: question.number })}
     >
       <QuestionSection
         number={question.number}
@@ -102,29 +113,41 @@ function RegradeCard({ item }: { item: LevelRegradeItem }) {
         <Paper withBorder radius="md" p="md" bg="var(--mantine-color-default-hover)">
           {item.images.length > 0 ? (
             <AnswerImages
-              images={photosOf(item.images, `Question ${question.number}`)}
+              images={photosOf(item.images, t('Question {{number}}', { number: question.number }))}
               transcription={item.transcription}
             />
           ) : (
-            <MarkdownText value={item.answerText ?? ''} emptyText="No answer was given." />
+            <MarkdownText value={item.answerText ?? ''} emptyText={t('No answer was given.')} />
           )}
         </Paper>
         <Text size="sm">
           <Text span fw={600}>
-            The student asks:
+            {t('The student asks:')}
           </Text>{' '}
           {item.reason}
         </Text>
         <Text size="xs" c="dimmed">
-          Asked on {formatDateTime(item.requestedAt)} · mark now{' '}
-          {item.marksAwarded === null ? 'none' : `${item.marksAwarded}/${question.marks}`}
+          {item.marksAwarded === null
+            ? t('Asked on {{date}} · mark now none', { date: formatDateTime(item.requestedAt) })
+            : t('Asked on {{date}} · mark now {{marks}}/{{allocated}}', {
+                date: formatDateTime(item.requestedAt),
+                marks: item.marksAwarded,
+                allocated: question.marks,
+              })}
         </Text>
         {outcome ? (
           <Text size="sm">
             <Text span fw={600}>
               {outcome.marksAfter === outcome.marksBefore
-                ? `Mark kept at ${outcome.marksAfter}/${question.marks}:`
-                : `Mark changed from ${outcome.marksBefore} to ${outcome.marksAfter}/${question.marks}:`}
+                ? t('Mark kept at {{marks}}/{{allocated}}:', {
+                    marks: outcome.marksAfter,
+                    allocated: question.marks,
+                  })
+                : t('Mark changed from {{before}} to {{after}}/{{allocated}}:', {
+                    before: outcome.marksBefore,
+                    after: outcome.marksAfter,
+                    allocated: question.marks,
+                  })}
             </Text>{' '}
             {outcome.note}
           </Text>
@@ -137,6 +160,7 @@ function RegradeCard({ item }: { item: LevelRegradeItem }) {
 }
 
 function ResolveForm({ item }: { item: LevelRegradeItem }) {
+  const { t } = useTranslation();
   const allocated = item.question.marks;
   const [marks, setMarks] = useState<number | string>(item.marksAwarded ?? 0);
   const [note, setNote] = useState('');
@@ -147,20 +171,20 @@ function ResolveForm({ item }: { item: LevelRegradeItem }) {
     if (invalid) return setProblem(invalid);
     const value = Number(marks);
     if (note.trim() === '')
-      return setProblem('Write a note: the student reads it with the outcome.');
+      return setProblem(t('Write a note: the student reads it with the outcome.'));
     resolve.mutate(
       { requestId: item.id, marks: value, note: note.trim() },
       {
-        onSuccess: () => toastSuccess('Resolved: the student can read the outcome.'),
-        onError: (error) => setProblem(errorMessage(error, 'The request was not resolved.')),
+        onSuccess: () => toastSuccess(t('Resolved: the student can read the outcome.')),
+        onError: (error) => setProblem(errorMessage(error, t('The request was not resolved.'))),
       },
     );
   };
   return (
-    <Stack gap="sm" role="group" aria-label="Resolve the request">
+    <Stack gap="sm" role="group" aria-label={t('Resolve the request')}>
       <Group align="flex-end" gap="sm" wrap="wrap">
         <NumberInput
-          label={`Mark after the re-check (of ${allocated})`}
+          label={t('Mark after the re-check (of {{marks}})', { marks: allocated })}
           value={marks}
           onChange={(value) => {
             setMarks(value);
@@ -174,11 +198,11 @@ function ResolveForm({ item }: { item: LevelRegradeItem }) {
           w={220}
         />
         <Text size="xs" c="dimmed" pb={8}>
-          The same mark upholds it.
+          {t('The same mark upholds it.')}
         </Text>
       </Group>
       <Textarea
-        label="Note to the student"
+        label={t('Note to the student')}
         value={note}
         onChange={(event) => {
           setNote(event.currentTarget.value);
@@ -191,7 +215,7 @@ function ResolveForm({ item }: { item: LevelRegradeItem }) {
       />
       <Group justify="flex-end">
         <Button onClick={submit} loading={resolve.isPending}>
-          Resolve
+          {t('Resolve')}
         </Button>
       </Group>
     </Stack>

@@ -1,7 +1,9 @@
 import { Button, Group, Radio, Stack, Text } from '@mantine/core';
 import type { ReleaseLevelRequest } from '@markwise/contract';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Dialog } from '@/components/dialog';
+import { i18n } from '@/i18n/i18n';
 import type { MarkingCounts } from '@/components/marking-progress';
 import { errorMessage } from '@/lib/api-error';
 import { toastError, toastSuccess } from '@/lib/notify';
@@ -17,13 +19,18 @@ type ReleaseDialogProps = {
 
 type Include = ReleaseLevelRequest['include'];
 
-const answers = (n: number) => `${n} ${n === 1 ? 'answer' : 'answers'}`;
-
-/** What a release did, in one sentence. */
+/** What a release did, in a sentence or two. */
 function releasedWords({ released, held }: { released: number; held: number }) {
-  const attempts = `${released} ${released === 1 ? 'attempt' : 'attempts'}`;
-  const still = held > 0 ? ` ${held} still ${held === 1 ? 'waits' : 'wait'} for a decision.` : '';
-  return `Released the marks of ${attempts} to their students.${still}`;
+  const done =
+    released === 1
+      ? i18n.t('Released the marks of {{count}} attempt to their students.', { count: released })
+      : i18n.t('Released the marks of {{count}} attempts to their students.', { count: released });
+  if (held === 0) return done;
+  const still =
+    held === 1
+      ? i18n.t('{{count}} still waits for a decision.', { count: held })
+      : i18n.t('{{count}} still wait for a decision.', { count: held });
+  return `${done} ${still}`;
 }
 
 /**
@@ -31,6 +38,7 @@ function releasedWords({ released, held }: { released: number; held: number }) {
  * suggestion standing for the answers no teacher decided.
  */
 export function ReleaseDialog({ levelId, opened, onClose, counts }: ReleaseDialogProps) {
+  const { t } = useTranslation();
   const [include, setInclude] = useState<Include>('reviewed');
   const release = useReleaseLevel();
   const submit = () =>
@@ -41,44 +49,55 @@ export function ReleaseDialog({ levelId, opened, onClose, counts }: ReleaseDialo
           toastSuccess(releasedWords(data));
           onClose();
         },
-        onError: (error) => toastError(errorMessage(error, 'The marks were not released.')),
+        onError: (error) => toastError(errorMessage(error, t('The marks were not released.'))),
       },
     );
   return (
-    <Dialog opened={opened} onClose={onClose} title="Release marks to students">
+    <Dialog opened={opened} onClose={onClose} title={t('Release marks to students')}>
       <Stack gap="md">
         <Text size="sm">
-          Students see a released mark and its feedback at once; until then they read &ldquo;being
-          checked&rdquo;.
+          {t(
+            'Students see a released mark and its feedback at once; until then they read “being checked”.',
+          )}
         </Text>
         <Radio.Group
           value={include}
           onChange={(value) => setInclude(value as Include)}
-          label="Which attempts"
+          label={t('Which attempts')}
         >
           <Stack gap="sm" mt="xs">
             <Radio
               value="reviewed"
-              label="Reviewed attempts"
-              description="Those with no answer waiting for your decision. The rest stay held."
+              label={t('Reviewed attempts')}
+              description={t('Those with no answer waiting for your decision. The rest stay held.')}
             />
             <Radio
               value="all"
-              label="Every attempt"
+              label={t('Every attempt')}
               description={
-                counts.needsDecision > 0
-                  ? `The machine's suggestion stands for the ${answers(counts.needsDecision)} no teacher decided.`
-                  : 'Every answer has a decision or a confident mark.'
+                counts.needsDecision === 0
+                  ? t('Every answer has a decision or a confident mark.')
+                  : counts.needsDecision === 1
+                    ? t(
+                        "The machine's suggestion stands for the {{count}} answer no teacher decided.",
+                        {
+                          count: counts.needsDecision,
+                        },
+                      )
+                    : t(
+                        "The machine's suggestion stands for the {{count}} answers no teacher decided.",
+                        { count: counts.needsDecision },
+                      )
               }
             />
           </Stack>
         </Radio.Group>
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onClose}>
-            Cancel
+            {t('Cancel')}
           </Button>
           <Button onClick={submit} loading={release.isPending}>
-            Release Marks
+            {t('Release Marks')}
           </Button>
         </Group>
       </Stack>

@@ -1,6 +1,7 @@
 import { Group, List, Paper, Stack, Text } from '@mantine/core';
 import type { ReviewItem } from '@markwise/contract';
 import type { ComponentProps } from 'react';
+import { useTranslation } from 'react-i18next';
 import { AnswerImages } from '@/components/exam-report/answer-images';
 import { photosOf } from '@/components/exam-report/question-extras';
 import { MarkdownText } from '@/components/markdown-text';
@@ -22,6 +23,7 @@ type ReviewAnswerProps = {
 
 /** One answer as the desk shows it: who (if revealed), the question, the answer, the machine's view. */
 export function ReviewAnswer({ item, revealed, onReveal, movedFrom, reading }: ReviewAnswerProps) {
+  const { t } = useTranslation();
   const { question } = item;
   return (
     <QuestionSection
@@ -41,7 +43,7 @@ export function ReviewAnswer({ item, revealed, onReveal, movedFrom, reading }: R
           // The photos beside what was read from them: the teacher checks the reading.
           <Stack gap="sm">
             <AnswerImages
-              images={photosOf(item.images, `Question ${question.number}`)}
+              images={photosOf(item.images, t('Question {{number}}', { number: question.number }))}
               transcription={item.transcription}
             />
             <ReadingCorrection item={item} {...reading} />
@@ -49,11 +51,11 @@ export function ReviewAnswer({ item, revealed, onReveal, movedFrom, reading }: R
         ) : (
           <>
             <Text size="sm" fw={600} mb={4}>
-              Typed answer
+              {t('Typed answer')}
             </Text>
             <MarkdownText
               value={item.answerText ?? item.transcription ?? ''}
-              emptyText="No answer was given."
+              emptyText={t('No answer was given.')}
             />
           </>
         )}
@@ -64,29 +66,35 @@ export function ReviewAnswer({ item, revealed, onReveal, movedFrom, reading }: R
 }
 
 function MachineView({ item, movedFrom }: { item: ReviewItem; movedFrom: number | null }) {
+  const { t } = useTranslation();
   const allocated = item.question.marks;
   return (
-    <Stack gap="xs" aria-label="The machine's mark" role="group">
+    <Stack gap="xs" aria-label={t("The machine's mark")} role="group">
       <Group gap="xs">
         <Text>
-          Suggested mark:{' '}
+          {t('Suggested mark:')}{' '}
           <Text span fw={700}>
-            {item.suggestedMarks === null ? 'none' : `${item.suggestedMarks}/${allocated}`}
+            {item.suggestedMarks === null ? t('none') : `${item.suggestedMarks}/${allocated}`}
           </Text>
         </Text>
         {item.confidence ? (
           <ToneBadge tone={item.confidence === 'confident' ? 'green' : 'yellow'}>
-            {item.confidence === 'confident' ? 'Confident' : 'Needs review'}
+            {item.confidence === 'confident' ? t('Confident') : t('Needs review')}
           </ToneBadge>
         ) : null}
         {movedFrom !== null ? (
           <Text size="sm" fw={600}>
-            (was {movedFrom}/{allocated}: your marks on this question moved it)
+            {t('(was {{marks}}/{{allocated}}: your marks on this question moved it)', {
+              marks: movedFrom,
+              allocated,
+            })}
           </Text>
         ) : null}
         {item.machineMarks !== null && item.machineMarks !== item.suggestedMarks ? (
           <Text size="sm" c="dimmed">
-            (evaluator gave {item.machineMarks}; teachers&apos; marks on this question moved it)
+            {t("(evaluator gave {{marks}}; teachers' marks on this question moved it)", {
+              marks: item.machineMarks,
+            })}
           </Text>
         ) : null}
       </Group>
@@ -99,7 +107,10 @@ function MachineView({ item, movedFrom }: { item: ReviewItem; movedFrom: number 
       ) : null}
       {item.secondOpinion ? (
         <Text size="sm" c="dimmed">
-          Built-in evaluator&apos;s mark: {item.secondOpinion.marks}/{allocated}
+          {t("Built-in evaluator's mark: {{marks}}/{{allocated}}", {
+            marks: item.secondOpinion.marks,
+            allocated,
+          })}
         </Text>
       ) : null}
     </Stack>

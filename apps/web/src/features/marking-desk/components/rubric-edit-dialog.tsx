@@ -11,8 +11,10 @@ import {
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import type { RubricChangeEffect, RubricPoint } from '@markwise/contract';
 import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Dialog } from '@/components/dialog';
 import { ToneText } from '@/components/tone';
+import { i18n } from '@/i18n/i18n';
 import { errorMessage } from '@/lib/api-error';
 import { toastSuccess } from '@/lib/notify';
 import { useChangeRubric, usePreviewRubricChange } from '../api/question-rubric';
@@ -31,19 +33,34 @@ type RubricEditDialogProps = {
 /** A point as edited: `id` when it is one of the question's, so its answers follow it. */
 type Row = { key: number; id?: string; point: string; marks: number | string };
 
-const answers = (n: number) => `${n} ${n === 1 ? 'answer' : 'answers'}`;
-
-/** What saving does to the answers teachers marked with the rubric, in one sentence. */
+/** What saving does to the answers teachers marked with the rubric, in a sentence or two. */
 export function effectWords({ markedWithRubric, changing, released }: RubricChangeEffect) {
   if (changing === 0) {
-    return markedWithRubric === 0
-      ? 'No answer has been marked with this rubric yet.'
-      : `None of the ${answers(markedWithRubric)} marked with this rubric changes its mark.`;
+    if (markedWithRubric === 0) return i18n.t('No answer has been marked with this rubric yet.');
+    return markedWithRubric === 1
+      ? i18n.t('None of the {{count}} answer marked with this rubric changes its mark.', {
+          count: markedWithRubric,
+        })
+      : i18n.t('None of the {{count}} answers marked with this rubric changes its mark.', {
+          count: markedWithRubric,
+        });
   }
-  const students = released === 1 ? 'its student sees' : 'their students see';
-  const which = changing === 1 ? 'It is' : `${released} of them ${released === 1 ? 'is' : 'are'}`;
-  const seen = released > 0 ? ` ${which} released: ${students} the new mark.` : '';
-  return `Saving re-marks ${answers(changing)} marked with these points.${seen}`;
+  const saving =
+    changing === 1
+      ? i18n.t('Saving re-marks {{count}} answer marked with these points.', { count: changing })
+      : i18n.t('Saving re-marks {{count}} answers marked with these points.', { count: changing });
+  if (released === 0) return saving;
+  const seen =
+    changing === 1
+      ? i18n.t('It is released: its student sees the new mark.')
+      : released === 1
+        ? i18n.t('{{count}} of them is released: its student sees the new mark.', {
+            count: released,
+          })
+        : i18n.t('{{count}} of them are released: their students see the new mark.', {
+            count: released,
+          });
+  return `${saving} ${seen}`;
 }
 
 /**
@@ -51,11 +68,12 @@ export function effectWords({ markedWithRubric, changing, released }: RubricChan
  * re-marked point keeps its answers, and the teacher sees how many answers change before saving.
  */
 export function RubricEditDialog({ question, onClose }: RubricEditDialogProps) {
+  const { t } = useTranslation();
   return (
     <Dialog
       opened={question !== null}
       onClose={onClose}
-      title={question ? `Question ${question.number} rubric` : 'Rubric'}
+      title={question ? t('Question {{number}} rubric', { number: question.number }) : t('Rubric')}
       size="lg"
     >
       {question ? <RubricForm question={question} onClose={onClose} /> : null}
@@ -64,6 +82,7 @@ export function RubricEditDialog({ question, onClose }: RubricEditDialogProps) {
 }
 
 function RubricForm({ question, onClose }: { question: EditedQuestion; onClose: () => void }) {
+  const { t } = useTranslation();
   const [rows, setRows] = useState<Row[]>(() =>
     question.rubric.map((point, key) => ({ key, ...point })),
   );
@@ -94,11 +113,12 @@ function RubricForm({ question, onClose }: { question: EditedQuestion; onClose: 
     })),
   });
   const invalid = () => {
-    if (rows.length === 0) return 'Keep at least one point.';
+    if (rows.length === 0) return t('Keep at least one point.');
     const at = rows.findIndex((row) => row.point.trim() === '');
-    if (at >= 0) return `Point ${at + 1} needs its text.`;
+    if (at >= 0) return t('Point {{number}} needs its text.', { number: at + 1 });
     const bad = rows.findIndex((row) => !(Number(row.marks) > 0));
-    if (bad >= 0) return `Point ${bad + 1} must be worth more than 0 marks.`;
+    if (bad >= 0)
+      return t('Point {{number}} must be worth more than 0 marks.', { number: bad + 1 });
     return null;
   };
 
@@ -112,7 +132,8 @@ function RubricForm({ question, onClose }: { question: EditedQuestion; onClose: 
         { questionId: question.id, body: body() },
         {
           onSuccess: ({ data }) => setEffect(data),
-          onError: (error) => setProblem(errorMessage(error, 'The change could not be counted.')),
+          onError: (error) =>
+            setProblem(errorMessage(error, t('The change could not be counted.'))),
         },
       );
       return;
@@ -122,13 +143,15 @@ function RubricForm({ question, onClose }: { question: EditedQuestion; onClose: 
       {
         onSuccess: ({ data }) => {
           toastSuccess(
-            data.changing > 0
-              ? `Rubric saved: ${answers(data.changing)} re-marked.`
-              : 'Rubric saved.',
+            data.changing === 0
+              ? t('Rubric saved.')
+              : data.changing === 1
+                ? t('Rubric saved: {{count}} answer re-marked.', { count: data.changing })
+                : t('Rubric saved: {{count}} answers re-marked.', { count: data.changing }),
           );
           onClose();
         },
-        onError: (error) => setProblem(errorMessage(error, 'The rubric was not saved.')),
+        onError: (error) => setProblem(errorMessage(error, t('The rubric was not saved.'))),
       },
     );
   };
@@ -137,21 +160,23 @@ function RubricForm({ question, onClose }: { question: EditedQuestion; onClose: 
     <form onSubmit={submit} noValidate>
       <Stack gap="sm">
         <Text size="sm" c="dimmed">
-          Answers you marked by ticking points get the marks of their points as you set them here
-          (at most {question.marks}). A point you remove no longer counts.
+          {t(
+            'Answers you marked by ticking points get the marks of their points as you set them here (at most {{marks}}). A point you remove no longer counts.',
+            { marks: question.marks },
+          )}
         </Text>
         {rows.map((row, at) => (
           <Group key={row.key} gap="xs" align="flex-start" wrap="nowrap">
             <TextInput
-              aria-label={`Point ${at + 1}`}
-              placeholder="A point the answer should make"
+              aria-label={t('Point {{number}}', { number: at + 1 })}
+              placeholder={t('A point the answer should make')}
               value={row.point}
               onChange={(event) => update(row.key, { point: event.currentTarget.value })}
               maxLength={2000}
               style={{ flex: 1 }}
             />
             <NumberInput
-              aria-label={`Point ${at + 1} marks`}
+              aria-label={t('Point {{number}} marks', { number: at + 1 })}
               value={row.marks}
               onChange={(marks) => update(row.key, { marks })}
               min={0.5}
@@ -163,7 +188,7 @@ function RubricForm({ question, onClose }: { question: EditedQuestion; onClose: 
               variant="subtle"
               color="gray"
               size="lg"
-              aria-label={`Remove point ${at + 1}`}
+              aria-label={t('Remove point {{number}}', { number: at + 1 })}
               onClick={() => edit(rows.filter((each) => each.key !== row.key))}
             >
               <IconTrash size={16} aria-hidden />
@@ -177,11 +202,11 @@ function RubricForm({ question, onClose }: { question: EditedQuestion; onClose: 
             onClick={add}
             disabled={rows.length >= RUBRIC_POINTS_MAX}
           >
-            Add a point
+            {t('Add a point')}
           </Button>
         </Group>
         {effect ? (
-          <Alert color="blue" role="status" title="Before you save">
+          <Alert color="blue" role="status" title={t('Before you save')}>
             {effectWords(effect)}
           </Alert>
         ) : null}
@@ -192,10 +217,10 @@ function RubricForm({ question, onClose }: { question: EditedQuestion; onClose: 
         ) : null}
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onClose}>
-            Cancel
+            {t('Cancel')}
           </Button>
           <Button type="submit" loading={preview.isPending || change.isPending}>
-            {effect ? 'Save rubric' : 'Review change'}
+            {effect ? t('Save rubric') : t('Review change')}
           </Button>
         </Group>
       </Stack>

@@ -20,6 +20,7 @@ import {
   type ModerationResponse,
 } from '@markwise/contract';
 import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Dialog } from '@/components/dialog';
 import { AnswerImages } from '@/components/exam-report/answer-images';
 import { photosOf } from '@/components/exam-report/question-extras';
@@ -27,6 +28,7 @@ import { MarkdownText } from '@/components/markdown-text';
 import { QuestionSection } from '@/components/question-prompt';
 import { StatePanel } from '@/components/state-panel';
 import { ToneBadge, ToneText } from '@/components/tone';
+import { i18n } from '@/i18n/i18n';
 import { errorMessage } from '@/lib/api-error';
 import { formatDateTime } from '@/lib/format';
 import { toastSuccess } from '@/lib/notify';
@@ -52,14 +54,13 @@ type SecondMarkingProps = {
 const TOLERANCE_MAX = 100;
 const DEFAULT_PERCENTAGE = 10;
 
-const answers = (count: number) => `${count} ${count === 1 ? 'answer' : 'answers'}`;
-
 /**
  * Second marking and moderation on a level: a sample of the marked answers goes to a second
  * teacher, who marks it blind to the first mark; where the two marks are further apart than the
  * tolerance, a teacher decides which mark stands.
  */
 export function SecondMarking({ levelId, questions }: SecondMarkingProps) {
+  const { t } = useTranslation();
   const [toleranceInput, setToleranceInput] = useState<number | string>(
     MODERATION_TOLERANCE_DEFAULT,
   );
@@ -70,10 +71,10 @@ export function SecondMarking({ levelId, questions }: SecondMarkingProps) {
     <Stack gap="xl">
       <AssignSummary levelId={levelId} questions={questions} moderation={moderation.data} />
       <YourSample levelId={levelId} />
-      <Section id="moderation-heading" title="Moderation">
+      <Section id="moderation-heading" title={t('Moderation')}>
         <Group align="flex-end" gap="md" wrap="wrap">
           <NumberInput
-            label="Tolerance (marks apart)"
+            label={t('Tolerance (marks apart)')}
             value={toleranceInput}
             onChange={(value) => {
               setToleranceInput(value);
@@ -95,21 +96,21 @@ export function SecondMarking({ levelId, questions }: SecondMarkingProps) {
           ) : null}
         </Group>
         {moderation.isPending ? (
-          <Stack aria-label="Loading disagreements" role="status">
+          <Stack aria-label={t('Loading disagreements')} role="status">
             <Skeleton height={200} radius="md" />
           </Stack>
         ) : moderation.isError ? (
           <StatePanel
             failure
             icon={IconScale}
-            title="Error Loading Disagreements"
-            action={<Button onClick={() => void moderation.refetch()}>Try Again</Button>}
+            title={t('Error Loading Disagreements')}
+            action={<Button onClick={() => void moderation.refetch()}>{t('Try Again')}</Button>}
           >
-            {errorMessage(moderation.error, 'The disagreements could not be loaded.')}
+            {errorMessage(moderation.error, t('The disagreements could not be loaded.'))}
           </StatePanel>
         ) : moderation.data.data.length === 0 ? (
-          <StatePanel icon={IconScale} title="No disagreements">
-            No disagreements beyond the tolerance.
+          <StatePanel icon={IconScale} title={t('No disagreements')}>
+            {t('No disagreements beyond the tolerance.')}
           </StatePanel>
         ) : (
           moderation.data.data.map((item) => <DisagreementCard key={item.id} item={item} />)
@@ -120,7 +121,16 @@ export function SecondMarking({ levelId, questions }: SecondMarkingProps) {
 }
 
 function countsLine(counts: ModerationResponse['counts'], tolerance: number) {
-  return `${counts.assigned} assigned · ${counts.marked} second-marked · ${counts.agreed} agree within ${tolerance} · ${counts.decided} decided`;
+  return i18n.t(
+    '{{assigned}} assigned · {{marked}} second-marked · {{agreed}} agree within {{tolerance}} · {{decided}} decided',
+    {
+      assigned: counts.assigned,
+      marked: counts.marked,
+      agreed: counts.agreed,
+      decided: counts.decided,
+      tolerance,
+    },
+  );
 }
 
 /** A titled region of the view, named by its heading. */
@@ -140,15 +150,28 @@ function AssignSummary({
   questions,
   moderation,
 }: SecondMarkingProps & { moderation: ModerationResponse | undefined }) {
+  const { t } = useTranslation();
   const [opened, setOpened] = useState(false);
+  const counts = moderation?.counts;
   return (
-    <Section id="second-marking-heading" title="Second marking">
+    <Section id="second-marking-heading" title={t('Second marking')}>
       <Group justify="space-between" align="flex-start" gap="md">
         <Text size="sm" c="dimmed" maw={560}>
-          A second teacher marks a sample of the marked answers without seeing the first mark or who
-          wrote the answer.
-          {moderation
-            ? ` ${answers(moderation.counts.assigned)} in samples, ${moderation.counts.marked} second-marked.`
+          {t(
+            'A second teacher marks a sample of the marked answers without seeing the first mark or who wrote the answer.',
+          )}
+          {counts
+            ? ` ${
+                counts.assigned === 1
+                  ? t('{{count}} answer in samples, {{marked}} second-marked.', {
+                      count: counts.assigned,
+                      marked: counts.marked,
+                    })
+                  : t('{{count}} answers in samples, {{marked}} second-marked.', {
+                      count: counts.assigned,
+                      marked: counts.marked,
+                    })
+              }`
             : null}
         </Text>
         <Button
@@ -156,7 +179,7 @@ function AssignSummary({
           onClick={() => setOpened(true)}
           disabled={!moderation}
         >
-          Assign a sample
+          {t('Assign a sample')}
         </Button>
       </Group>
       {moderation ? (
@@ -187,6 +210,7 @@ function AssignDialog({
   const [percentage, setPercentage] = useState<number | string>(DEFAULT_PERCENTAGE);
   const [questionId, setQuestionId] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
+  const { t } = useTranslation();
   const assign = useAssignSecondMarking(levelId);
   const close = () => {
     setProblem(null);
@@ -194,14 +218,14 @@ function AssignDialog({
   };
   const submit = () => {
     const marker = markers.find((each) => each.id === markerId);
-    if (!marker) return setProblem('Choose the teacher who marks the sample.');
+    if (!marker) return setProblem(t('Choose the teacher who marks the sample.'));
     if (
       typeof percentage !== 'number' ||
       !Number.isInteger(percentage) ||
       percentage < 1 ||
       percentage > 100
     ) {
-      return setProblem('The percentage must be a whole number from 1 to 100.');
+      return setProblem(t('The percentage must be a whole number from 1 to 100.'));
     }
     assign.mutate(
       { markerId: marker.id, percentage, ...(questionId ? { questionId } : {}) },
@@ -210,23 +234,36 @@ function AssignDialog({
           // Nothing drawn (every marked answer already in a sample, or marked by them): say so here.
           if (data.assigned === 0) {
             return setProblem(
-              `No answers to assign: the marked answers are already in a sample or were marked by ${marker.name}.`,
+              t(
+                'No answers to assign: the marked answers are already in a sample or were marked by {{name}}.',
+                { name: marker.name },
+              ),
             );
           }
-          toastSuccess(`Assigned ${answers(data.assigned)} to ${marker.name}.`);
+          toastSuccess(
+            data.assigned === 1
+              ? t('Assigned {{count}} answer to {{name}}.', {
+                  count: data.assigned,
+                  name: marker.name,
+                })
+              : t('Assigned {{count}} answers to {{name}}.', {
+                  count: data.assigned,
+                  name: marker.name,
+                }),
+          );
           close();
         },
-        onError: (error) => setProblem(errorMessage(error, 'The sample was not assigned.')),
+        onError: (error) => setProblem(errorMessage(error, t('The sample was not assigned.'))),
       },
     );
   };
   const edited = () => setProblem(null);
   return (
-    <Dialog opened={opened} onClose={close} title="Assign a sample">
+    <Dialog opened={opened} onClose={close} title={t('Assign a sample')}>
       <Stack gap="md">
         <Select
-          label="Second marker"
-          placeholder="Choose a teacher"
+          label={t('Second marker')}
+          placeholder={t('Choose a teacher')}
           data={markers.map((each) => ({ value: each.id, label: each.name }))}
           value={markerId}
           onChange={(value) => {
@@ -234,11 +271,11 @@ function AssignDialog({
             edited();
           }}
           searchable
-          nothingFoundMessage="No teacher matches"
+          nothingFoundMessage={t('No teacher matches')}
           withAsterisk
         />
         <NumberInput
-          label="Percentage of marked answers"
+          label={t('Percentage of marked answers')}
           value={percentage}
           onChange={(value) => {
             setPercentage(value);
@@ -251,11 +288,11 @@ function AssignDialog({
           suffix="%"
         />
         <Select
-          label="Question"
-          placeholder="All questions"
+          label={t('Question')}
+          placeholder={t('All questions')}
           data={questions.map((question) => ({
             value: question.questionId,
-            label: `Question ${question.number}`,
+            label: t('Question {{number}}', { number: question.number }),
           }))}
           value={questionId}
           onChange={(value) => {
@@ -271,10 +308,10 @@ function AssignDialog({
         ) : null}
         <Group justify="flex-end">
           <Button variant="default" onClick={close}>
-            Cancel
+            {t('Cancel')}
           </Button>
           <Button onClick={submit} loading={assign.isPending}>
-            Assign
+            {t('Assign')}
           </Button>
         </Group>
       </Stack>
@@ -283,29 +320,30 @@ function AssignDialog({
 }
 
 function YourSample({ levelId }: { levelId: string }) {
+  const { t } = useTranslation();
   const mine = useMySecondMarking(levelId);
   // Unmarked first (the API's order too); a stable sort keeps the rest as sent.
   const items = [...(mine.data?.data ?? [])].sort(
     (a, b) => Number(a.marks !== null) - Number(b.marks !== null),
   );
   return (
-    <Section id="your-sample-heading" title="Your sample">
+    <Section id="your-sample-heading" title={t('Your sample')}>
       {mine.isPending ? (
-        <Stack aria-label="Loading your sample" role="status">
+        <Stack aria-label={t('Loading your sample')} role="status">
           <Skeleton height={200} radius="md" />
         </Stack>
       ) : mine.isError ? (
         <StatePanel
           failure
           icon={IconUsers}
-          title="Error Loading Your Sample"
-          action={<Button onClick={() => void mine.refetch()}>Try Again</Button>}
+          title={t('Error Loading Your Sample')}
+          action={<Button onClick={() => void mine.refetch()}>{t('Try Again')}</Button>}
         >
-          {errorMessage(mine.error, 'Your sample could not be loaded.')}
+          {errorMessage(mine.error, t('Your sample could not be loaded.'))}
         </StatePanel>
       ) : items.length === 0 ? (
-        <StatePanel icon={IconUsers} title="Nothing to second-mark">
-          No answers are waiting for your second mark.
+        <StatePanel icon={IconUsers} title={t('Nothing to second-mark')}>
+          {t('No answers are waiting for your second mark.')}
         </StatePanel>
       ) : (
         items.map((item) => <BlindCard key={item.id} item={item} />)
@@ -322,15 +360,16 @@ function AnswerBody({
   item: Pick<BlindAnswer, 'images' | 'transcription' | 'answerText'>;
   number: number;
 }) {
+  const { t } = useTranslation();
   return (
     <Paper withBorder radius="md" p="md" bg="var(--mantine-color-default-hover)">
       {item.images.length > 0 ? (
         <AnswerImages
-          images={photosOf(item.images, `Question ${number}`)}
+          images={photosOf(item.images, t('Question {{number}}', { number }))}
           transcription={item.transcription}
         />
       ) : (
-        <MarkdownText value={item.answerText ?? ''} emptyText="No answer was given." />
+        <MarkdownText value={item.answerText ?? ''} emptyText={t('No answer was given.')} />
       )}
     </Paper>
   );
@@ -338,6 +377,7 @@ function AnswerBody({
 
 /** One answer of the caller's sample. Blind: the API sends no first mark and no student. */
 function BlindCard({ item }: { item: BlindAnswer }) {
+  const { t } = useTranslation();
   const { question } = item;
   // The mark just saved shows until the sample is read again.
   const [saved, setSaved] = useState<number | null>(null);
@@ -358,7 +398,7 @@ function BlindCard({ item }: { item: BlindAnswer }) {
           setSaved(data.marks);
           setEditing(false);
         },
-        onError: (error) => setProblem(errorMessage(error, 'The mark was not saved.')),
+        onError: (error) => setProblem(errorMessage(error, t('The mark was not saved.'))),
       },
     );
   };
@@ -368,7 +408,7 @@ function BlindCard({ item }: { item: BlindAnswer }) {
       withBorder
       radius="md"
       p="md"
-      aria-label={`Answer to second-mark on question ${question.number}`}
+      aria-label={t('Answer to second-mark on question {{number}}', { number: question.number })}
     >
       <QuestionSection
         number={question.number}
@@ -380,7 +420,7 @@ function BlindCard({ item }: { item: BlindAnswer }) {
         {given !== null && !editing ? (
           <Group justify="space-between" gap="sm">
             <Text fw={600}>
-              Your mark: {given}/{question.marks}
+              {t('Your mark: {{mark}}/{{allocated}}', { mark: given, allocated: question.marks })}
             </Text>
             <Button
               variant="default"
@@ -391,14 +431,14 @@ function BlindCard({ item }: { item: BlindAnswer }) {
                 setEditing(true);
               }}
             >
-              Change mark
+              {t('Change mark')}
             </Button>
           </Group>
         ) : (
-          <Stack gap="xs" role="group" aria-label="Your second mark">
+          <Stack gap="xs" role="group" aria-label={t('Your second mark')}>
             <Group align="flex-end" gap="sm" wrap="wrap">
               <NumberInput
-                label={`Your mark (of ${question.marks})`}
+                label={t('Your mark (of {{marks}})', { marks: question.marks })}
                 value={marks}
                 onChange={(value) => {
                   setMarks(value);
@@ -412,7 +452,7 @@ function BlindCard({ item }: { item: BlindAnswer }) {
                 w={160}
               />
               <TextInput
-                label="Reason (optional)"
+                label={t('Reason (optional)')}
                 value={reason}
                 onChange={(event) => {
                   setReason(event.currentTarget.value);
@@ -422,7 +462,7 @@ function BlindCard({ item }: { item: BlindAnswer }) {
                 style={{ flex: '1 1 240px' }}
               />
               <Button onClick={submit} loading={mark.isPending}>
-                Save mark
+                {t('Save mark')}
               </Button>
             </Group>
             {problem ? (
@@ -448,23 +488,25 @@ function MarkBy({
   allocated: number;
   at?: string;
 }) {
+  const { t } = useTranslation();
   return (
     <Paper withBorder radius="md" p="sm" role="group" aria-label={title}>
       <Text fw={600}>
-        {title}: {mark.marks}/{allocated}
+        {t('{{title}}: {{marks}}/{{allocated}}', { title, marks: mark.marks, allocated })}
       </Text>
       <Text size="sm" c="dimmed">
-        by {mark.by}
+        {t('by {{name}}', { name: mark.by })}
         {at ? ` · ${formatDateTime(at)}` : null}
       </Text>
       <Text size="sm" mt={4}>
-        {mark.reason ?? 'No reason given.'}
+        {mark.reason ?? t('No reason given.')}
       </Text>
     </Paper>
   );
 }
 
 function DisagreementCard({ item }: { item: Disagreement }) {
+  const { t } = useTranslation();
   const { question, first, second } = item;
   const [revealed, setRevealed] = useState(false);
   const apart = Math.abs(first.marks - second.marks);
@@ -474,7 +516,7 @@ function DisagreementCard({ item }: { item: Disagreement }) {
       withBorder
       radius="md"
       p="md"
-      aria-label={`Disagreement on question ${question.number}`}
+      aria-label={t('Disagreement on question {{number}}', { number: question.number })}
     >
       <QuestionSection
         number={question.number}
@@ -490,12 +532,19 @@ function DisagreementCard({ item }: { item: Disagreement }) {
         <AnswerBody item={item} number={question.number} />
         <Group gap="xs">
           <ToneBadge tone="yellow">
-            {apart} {apart === 1 ? 'mark' : 'marks'} apart
+            {apart === 1
+              ? t('{{count}} mark apart', { count: apart })
+              : t('{{count}} marks apart', { count: apart })}
           </ToneBadge>
         </Group>
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-          <MarkBy title="First mark" mark={first} allocated={question.marks} />
-          <MarkBy title="Second mark" mark={second} allocated={question.marks} at={second.at} />
+          <MarkBy title={t('First mark')} mark={first} allocated={question.marks} />
+          <MarkBy
+            title={t('Second mark')}
+            mark={second}
+            allocated={question.marks}
+            at={second.at}
+          />
         </SimpleGrid>
         <DecideForm item={item} />
       </QuestionSection>
@@ -508,25 +557,29 @@ function DecideForm({ item }: { item: Disagreement }) {
   const [marks, setMarks] = useState<number | string>(item.first.marks);
   const [reason, setReason] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
+  const { t } = useTranslation();
   const decide = useDecideModeration();
   const submit = () => {
     const invalid = markProblem(marks, allocated);
     if (invalid) return setProblem(invalid);
     // The API refuses a decision without one: the mark that stands is explained.
-    if (reason.trim() === '') return setProblem('Say why this mark stands.');
+    if (reason.trim() === '') return setProblem(t('Say why this mark stands.'));
     decide.mutate(
       { secondMarkId: item.id, marks: Number(marks), reason: reason.trim() },
       {
-        onSuccess: ({ data }) => toastSuccess(`Decided: ${data.marks}/${allocated} stands.`),
-        onError: (error) => setProblem(errorMessage(error, 'The decision was not saved.')),
+        onSuccess: ({ data }) =>
+          toastSuccess(
+            t('Decided: {{marks}}/{{allocated}} stands.', { marks: data.marks, allocated }),
+          ),
+        onError: (error) => setProblem(errorMessage(error, t('The decision was not saved.'))),
       },
     );
   };
   return (
-    <Stack gap="xs" role="group" aria-label="Decide the mark">
+    <Stack gap="xs" role="group" aria-label={t('Decide the mark')}>
       <Group align="flex-end" gap="sm" wrap="wrap">
         <NumberInput
-          label={`Mark that stands (of ${allocated})`}
+          label={t('Mark that stands (of {{marks}})', { marks: allocated })}
           value={marks}
           onChange={(value) => {
             setMarks(value);
@@ -540,7 +593,7 @@ function DecideForm({ item }: { item: Disagreement }) {
           w={200}
         />
         <TextInput
-          label="Why this mark?"
+          label={t('Why this mark?')}
           value={reason}
           onChange={(event) => {
             setReason(event.currentTarget.value);
@@ -551,7 +604,7 @@ function DecideForm({ item }: { item: Disagreement }) {
           style={{ flex: '1 1 240px' }}
         />
         <Button onClick={submit} loading={decide.isPending}>
-          Decide
+          {t('Decide')}
         </Button>
       </Group>
       {problem ? (

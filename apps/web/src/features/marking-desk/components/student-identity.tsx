@@ -1,4 +1,5 @@
 import { Button, Group, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 
 type StudentIdentityProps = {
   student: { name: string; email: string };
@@ -11,6 +12,7 @@ type StudentIdentityProps = {
 
 /** Who wrote the answer, hidden while the teacher marks unless they ask. */
 export function StudentIdentity({ student, revealed, onReveal, shortcut }: StudentIdentityProps) {
+  const { t } = useTranslation();
   return (
     <Group gap="xs" justify="space-between">
       {revealed ? (
@@ -22,9 +24,9 @@ export function StudentIdentity({ student, revealed, onReveal, shortcut }: Stude
         </Text>
       ) : (
         <>
-          <Text c="dimmed">Student hidden while you mark</Text>
+          <Text c="dimmed">{t('Student hidden while you mark')}</Text>
           <Button variant="subtle" size="compact-sm" onClick={onReveal}>
-            {shortcut ? `Show name (${shortcut})` : 'Show name'}
+            {shortcut ? t('Show name ({{key}})', { key: shortcut }) : t('Show name')}
           </Button>
         </>
       )}

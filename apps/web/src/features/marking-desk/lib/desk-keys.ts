@@ -1,3 +1,5 @@
+import { i18n } from '@/i18n/i18n';
+
 /**
  * The desk's keyboard, as pure functions of the key pressed: digits and a half type a mark, Enter
  * decides, J/K or the arrows move between answers, R goes to the rubric, E to the feedback and T
@@ -51,8 +53,8 @@ export function typedMarks(
   allocated: number,
 ): { marks: number } | { error: string } {
   const marks = Number(typed);
-  if (typed === '' || Number.isNaN(marks)) return { error: 'Type a mark' };
-  if (marks > allocated) return { error: `At most ${allocated} marks` };
+  if (typed === '' || Number.isNaN(marks)) return { error: i18n.t('Type a mark') };
+  if (marks > allocated) return { error: i18n.t('At most {{marks}} marks', { marks: allocated }) };
   return { marks };
 }
 
@@ -84,8 +86,8 @@ export function rubricReason(rubric: readonly { point: string }[], ticked: reado
   const given = rubric.filter((_, index) => ticked.includes(index)).map((p) => p.point);
   const missing = rubric.filter((_, index) => !ticked.includes(index)).map((p) => p.point);
   return [
-    given.length > 0 ? `Given: ${given.join('; ')}.` : '',
-    missing.length > 0 ? `Missing: ${missing.join('; ')}.` : '',
+    given.length > 0 ? i18n.t('Given: {{points}}.', { points: given.join('; ') }) : '',
+    missing.length > 0 ? i18n.t('Missing: {{points}}.', { points: missing.join('; ') }) : '',
   ]
     .filter(Boolean)
     .join(' ');

@@ -11,6 +11,7 @@ import {
 import type { ReviewDecisionRequest, ReviewItem } from '@markwise/contract';
 import { IconChecks, IconSend } from '@tabler/icons-react';
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
 import { BackButton } from '@/components/back-button';
 import { countsOf, MarkingProgress } from '@/components/marking-progress';
@@ -60,6 +61,7 @@ const levelWide = (view: DeskView) => view === REQUESTS || view === SECOND;
  * those the machine is unsure of first. Every decision saves at once; the keyboard does it all.
  */
 export function MarkingDeskRoute() {
+  const { t } = useTranslation();
   const { levelId = '' } = useParams();
   const [search, setSearch] = useSearchParams();
   const questionId = search.get('question');
@@ -186,7 +188,7 @@ export function MarkingDeskRoute() {
       const parsed = typedMarks(typed, item.question.marks);
       if ('error' in parsed) return setProblem(parsed.error);
       if (reason.trim() === '') {
-        setProblem('Say why the mark changes: the student reads it.');
+        setProblem(t('Say why the mark changes: the student reads it.'));
         return reasonRef.current?.focus();
       }
       decision = {
@@ -196,11 +198,11 @@ export function MarkingDeskRoute() {
         ...(byRubric ? { rubricPointIds: ticked.map((index) => rubric[index]!.id) } : {}),
       };
     } else if (item.suggestedMarks === null) {
-      return setProblem('There is no suggestion to accept: type a mark.');
+      return setProblem(t('There is no suggestion to accept: type a mark.'));
     }
     if (feedbackDraft !== null && feedbackDraft.trim() !== machineFeedback.trim()) {
       if (feedbackDraft.trim() === '') {
-        setProblem('The feedback cannot be empty: write what the student should read.');
+        setProblem(t('The feedback cannot be empty: write what the student should read.'));
         return feedbackRef.current?.focus();
       }
       decision = { ...decision, feedback: feedbackDraft.trim() };
@@ -209,11 +211,16 @@ export function MarkingDeskRoute() {
       { sessionId: item.sessionId, questionId: item.question.id, decision },
       {
         onSuccess: ({ data }) => {
-          setSaved(`Saved ${data.marks.awarded}/${data.marks.allocated}.`);
+          setSaved(
+            t('Saved {{awarded}}/{{allocated}}.', {
+              awarded: data.marks.awarded,
+              allocated: data.marks.allocated,
+            }),
+          );
           resetMark();
         },
         onError: (error) =>
-          toastError(errorMessage(error, 'The mark was not saved. Please try again.')),
+          toastError(errorMessage(error, t('The mark was not saved. Please try again.'))),
       },
     );
   };
@@ -247,10 +254,12 @@ export function MarkingDeskRoute() {
   return (
     <>
       <PageHeader
-        title="Marking Desk"
+        title={t('Marking Desk')}
         subtitle={
           reviews.data
-            ? `${waiting} ${waiting === 1 ? 'answer' : 'answers'} waiting for a teacher`
+            ? waiting === 1
+              ? t('{{count}} answer waiting for a teacher', { count: waiting })
+              : t('{{count}} answers waiting for a teacher', { count: waiting })
             : undefined
         }
         actions={
@@ -260,9 +269,9 @@ export function MarkingDeskRoute() {
               onClick={() => setReleasing(true)}
               disabled={!reviews.data || levelCounts.unreleased === 0}
             >
-              Release Marks
+              {t('Release Marks')}
             </Button>
-            <BackButton to={paths.levelReports(levelId)}>Back to Level Reports</BackButton>
+            <BackButton to={paths.levelReports(levelId)}>{t('Back to Level Reports')}</BackButton>
           </Group>
         }
       />
@@ -275,17 +284,22 @@ export function MarkingDeskRoute() {
       {/* Beside the question picker, it scrolls sideways on a phone rather than widen the page. */}
       <ScrollArea scrollbars="x" mb="md" offsetScrollbars>
         <SegmentedControl
-          aria-label="Desk view"
+          aria-label={t('Desk view')}
           value={view}
           onChange={(value) => show({ view: viewOf(value) })}
           data={[
-            { value: ANSWERS, label: `Answers · ${reviews.data ? waiting : '…'}` },
-            { value: GROUPS, label: 'Groups' },
+            {
+              value: ANSWERS,
+              label: t('Answers · {{waiting}}', { waiting: reviews.data ? waiting : '…' }),
+            },
+            { value: GROUPS, label: t('Groups') },
             {
               value: REQUESTS,
-              label: `Re-check requests · ${openRequests.data?.counts.open ?? '…'}`,
+              label: t('Re-check requests · {{open}}', {
+                open: openRequests.data?.counts.open ?? '…',
+              }),
             },
-            { value: SECOND, label: 'Second marking' },
+            { value: SECOND, label: t('Second marking') },
           ]}
         />
       </ScrollArea>
@@ -304,7 +318,9 @@ export function MarkingDeskRoute() {
                 <MarkingProgress
                   counts={chosen ?? levelCounts}
                   label={
-                    chosen ? `Progress on question ${chosen.number}` : 'Progress on this level'
+                    chosen
+                      ? t('Progress on question {{number}}', { number: chosen.number })
+                      : t('Progress on this level')
                   }
                 />
               </Box>
@@ -314,7 +330,7 @@ export function MarkingDeskRoute() {
                   variant="default"
                   onClick={() => setRubricOf({ id: chosen.questionId, ...chosen })}
                 >
-                  Edit Q{chosen.number} rubric
+                  {t('Edit Q{{number}} rubric', { number: chosen.number })}
                 </Button>
               ) : null}
             </Group>
@@ -335,7 +351,7 @@ export function MarkingDeskRoute() {
             // A long paper's questions scroll sideways on a phone rather than widen the page.
             <ScrollArea scrollbars="x" mb="md" offsetScrollbars>
               <SegmentedControl
-                aria-label="Question"
+                aria-label={t('Question')}
                 value={questionId ?? ALL}
                 onChange={(value) => {
                   show({ question: value === ALL ? null : value });
@@ -343,10 +359,13 @@ export function MarkingDeskRoute() {
                   resetMark();
                 }}
                 data={[
-                  { value: ALL, label: 'All questions' },
+                  { value: ALL, label: t('All questions') },
                   ...questions.map((question) => ({
                     value: question.questionId,
-                    label: `Q${question.number} · ${question.waiting}`,
+                    label: t('Q{{number}} · {{waiting}}', {
+                      number: question.number,
+                      waiting: question.waiting,
+                    }),
                   })),
                 ]}
               />
@@ -359,7 +378,7 @@ export function MarkingDeskRoute() {
               questionId={questionId ?? (questions.length === 1 ? questions[0]!.questionId : null)}
             />
           ) : reviews.isPending ? (
-            <Stack aria-label="Loading answers" role="status">
+            <Stack aria-label={t('Loading answers')} role="status">
               <Skeleton height={240} radius="md" />
               <Skeleton height={120} radius="md" />
             </Stack>
@@ -367,53 +386,67 @@ export function MarkingDeskRoute() {
             <StatePanel
               failure
               icon={IconChecks}
-              title="Error Loading Answers"
-              action={<Button onClick={() => void reviews.refetch()}>Try Again</Button>}
+              title={t('Error Loading Answers')}
+              action={<Button onClick={() => void reviews.refetch()}>{t('Try Again')}</Button>}
             >
-              {errorMessage(reviews.error, 'The answers waiting for review could not be loaded.')}
+              {errorMessage(
+                reviews.error,
+                t('The answers waiting for review could not be loaded.'),
+              )}
             </StatePanel>
           ) : !item ? (
             <StatePanel
               icon={IconChecks}
-              title="Nothing waiting"
+              title={t('Nothing waiting')}
               action={
                 levelCounts.unreleased > 0 ? (
-                  <Button onClick={() => setReleasing(true)}>Release Marks</Button>
+                  <Button onClick={() => setReleasing(true)}>{t('Release Marks')}</Button>
                 ) : undefined
               }
             >
-              Every answer of this level has a teacher&apos;s decision or was released.
+              {t("Every answer of this level has a teacher's decision or was released.")}
               {levelCounts.unreleased > 0
-                ? ` ${levelCounts.unreleased} ${levelCounts.unreleased === 1 ? 'answer is' : 'answers are'} held until you release them.`
+                ? ` ${
+                    levelCounts.unreleased === 1
+                      ? t('{{count}} answer is held until you release them.', {
+                          count: levelCounts.unreleased,
+                        })
+                      : t('{{count}} answers are held until you release them.', {
+                          count: levelCounts.unreleased,
+                        })
+                  }`
                 : null}
             </StatePanel>
           ) : (
             <Stack gap="md" key={itemKey}>
               <Group justify="space-between">
                 <Text fw={600}>
-                  Answer {position + 1} of {items.length}
+                  {t('Answer {{position}} of {{total}}', {
+                    position: position + 1,
+                    total: items.length,
+                  })}
                   {item.needsDecision ? null : (
                     <Text span c="dimmed" fw={400}>
                       {' '}
-                      · confident, held until a teacher releases it
+                      {t('· confident, held until a teacher releases it')}
                     </Text>
                   )}
                 </Text>
                 <Group gap="xs">
                   {sessionId ? null : (
                     <Button variant="default" onClick={() => openScript(item.sessionId)}>
-                      Whole script (S)
+                      {t('Whole script (S)')}
                     </Button>
                   )}
                   <Button variant="default" onClick={() => move(-1)} disabled={position === 0}>
-                    Previous (K)
+                    {t('Previous (K)')}
                   </Button>
                   <Button
                     variant="default"
                     onClick={() => move(1)}
                     disabled={position >= items.length - 1}
                   >
-                    Next (J)
+                    {t('Next (J)')}
                   </Button>
                 </Group>
               </Group>

@@ -1,6 +1,7 @@
 import { Button, Group, NativeSelect, NumberInput } from '@mantine/core';
 import type { Booklet, ScanPage } from '@markwise/contract';
 import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { bookletOptionWords, isOpen } from '../lib/booklet-words';
 import type { PagePlacement } from './booklet-parts';
 
@@ -18,6 +19,7 @@ const NONE = '';
  * page number (its first missing page, to start with), and Place page.
  */
 export function AssignPageForm({ page, booklets, onPlace, pending }: AssignPageFormProps) {
+  const { t } = useTranslation();
   const open = booklets.filter(isOpen);
   // Untouched, a placed page's own booklet is chosen (once the booklets have loaded).
   const [chosenId, setChosenId] = useState<string | null>(null);
@@ -38,29 +40,34 @@ export function AssignPageForm({ page, booklets, onPlace, pending }: AssignPageF
   };
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!booklet) return setProblem({ booklet: 'Choose the booklet this page belongs to' });
+    if (!booklet) return setProblem({ booklet: t('Choose the booklet this page belongs to') });
     const number = Number(pageNumber);
     if (pageNumber === '' || !Number.isInteger(number) || number < 1) {
-      return setProblem({ page: 'Type the page number printed on the page' });
+      return setProblem({ page: t('Type the page number printed on the page') });
     }
     if (number > booklet.pageCount) {
-      return setProblem({ page: `Booklet ${booklet.number} has ${booklet.pageCount} pages` });
+      return setProblem({
+        page: t('Booklet {{number}} has {{count}} pages', {
+          number: booklet.number,
+          count: booklet.pageCount,
+        }),
+      });
     }
     setProblem({});
     onPlace({ pageId: page.id, booklet, pageNumber: number });
   };
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Place page">
+    <form onSubmit={submit} noValidate aria-label={t('Place page')}>
       <Group gap="xs" align="flex-start" wrap="nowrap">
         <NativeSelect
-          label="Booklet"
+          label={t('Booklet')}
           size="xs"
           style={{ flex: 1, minWidth: 0 }}
           value={bookletId}
           onChange={(event) => choose(event.currentTarget.value)}
           data={[
-            { value: NONE, label: 'Choose a booklet' },
+            { value: NONE, label: t('Choose a booklet') },
             ...open.map((candidate) => ({
               value: candidate.id,
               label: bookletOptionWords(candidate),
@@ -70,7 +77,7 @@ export function AssignPageForm({ page, booklets, onPlace, pending }: AssignPageF
           disabled={pending}
         />
         <NumberInput
-          label="Page number"
+          label={t('Page number')}
           size="xs"
           w={96}
           min={1}
@@ -88,7 +95,7 @@ export function AssignPageForm({ page, booklets, onPlace, pending }: AssignPageF
       </Group>
       <Group justify="flex-end" mt="xs">
         <Button type="submit" size="xs" loading={pending}>
-          Place page
+          {t('Place page')}
         </Button>
       </Group>
     </form>

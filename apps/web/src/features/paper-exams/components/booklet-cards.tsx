@@ -1,4 +1,5 @@
 import { Card, Group, Skeleton, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import type { BookletPrint } from '../lib/booklet-words';
 import {
   BookletActions,
@@ -13,6 +14,7 @@ type BookletCardsProps = BookletHandlers & { prints: BookletPrint[] };
 
 /** Phone (below 768px): a card per booklet, under its print. */
 export function BookletCards({ prints, ...handlers }: BookletCardsProps) {
+  const { t } = useTranslation();
   return (
     <Stack gap="lg">
       {prints.map((print) => (
@@ -28,7 +30,7 @@ export function BookletCards({ prints, ...handlers }: BookletCardsProps) {
             p={0}
             m={0}
             style={{ listStyle: 'none' }}
-            aria-label={`Booklets ${print.numbers}`}
+            aria-label={t('Booklets {{numbers}}', { numbers: print.numbers })}
           >
             {print.booklets.map((booklet) => (
               <Card
@@ -36,18 +38,18 @@ export function BookletCards({ prints, ...handlers }: BookletCardsProps) {
                 component="li"
                 withBorder
                 padding="md"
-                aria-label={`Booklet ${booklet.number}`}
+                aria-label={t('Booklet {{number}}', { number: booklet.number })}
               >
                 <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
                   <Stack gap={4} miw={0}>
-                    <Text fw={600}>Booklet {booklet.number}</Text>
+                    <Text fw={600}>{t('Booklet {{number}}', { number: booklet.number })}</Text>
                     <BookletStudent booklet={booklet} onTie={handlers.onTie} />
                   </Stack>
                   <BookletStateBadge state={booklet.state} />
                 </Group>
                 <Group gap="xs" mt="sm" wrap="nowrap" align="flex-start">
                   <Text fz="sm" c="dimmed">
-                    Pages:
+                    {t('Pages:')}
                   </Text>
                   <BookletPages booklet={booklet} onDropPage={handlers.onDropPage} />
                 </Group>

@@ -2,6 +2,7 @@ import { Button, Group, Text } from '@mantine/core';
 import type { Booklet } from '@markwise/contract';
 import { IconChecks, IconDownload, IconUserPlus } from '@tabler/icons-react';
 import { useState, type DragEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ToneBadge } from '@/components/tone';
 import { paths } from '@/config/paths';
@@ -37,11 +38,12 @@ export function BookletStudent({
   booklet: Booklet;
   onTie: BookletHandlers['onTie'];
 }) {
+  const { t } = useTranslation();
   if (booklet.student) return <Text fz="sm">{studentWords(booklet.student)}</Text>;
   return (
     <Group gap="xs" wrap="nowrap">
       <Text fz="sm" c="dimmed" fs="italic">
-        Anonymous
+        {t('Anonymous')}
       </Text>
       {isOpen(booklet) ? (
         <Button
@@ -49,9 +51,9 @@ export function BookletStudent({
           variant="light"
           leftSection={<IconUserPlus size={14} aria-hidden />}
           onClick={() => onTie(booklet)}
-          aria-label={`Tie booklet ${booklet.number} to student`}
+          aria-label={t('Tie booklet {{number}} to student', { number: booklet.number })}
         >
-          Tie to student
+          {t('Tie to student')}
         </Button>
       ) : null}
     </Group>
@@ -66,6 +68,7 @@ export function BookletPages({
   booklet: Booklet;
   onDropPage: BookletHandlers['onDropPage'];
 }) {
+  const { t } = useTranslation();
   return (
     <Group gap={6} wrap="wrap">
       <Text fz="sm" style={{ whiteSpace: 'nowrap' }}>
@@ -75,7 +78,7 @@ export function BookletPages({
         <Group
           gap={4}
           wrap="wrap"
-          aria-label={`Missing pages of booklet ${booklet.number}`}
+          aria-label={t('Missing pages of booklet {{number}}', { number: booklet.number })}
           role="list"
         >
           {booklet.missingPages.map((page) => (
@@ -101,6 +104,7 @@ function MissingPage({
   page: number;
   onDropPage: BookletHandlers['onDropPage'] | null;
 }) {
+  const { t } = useTranslation();
   const [over, setOver] = useState(false);
   const carriesPage = (event: DragEvent) =>
     onDropPage !== null && Array.from(event.dataTransfer.types).includes(PAGE_DRAG_TYPE);
@@ -110,8 +114,12 @@ function MissingPage({
       tone="yellow"
       // Where a dragged page would land: outlined while it is over the chip.
       style={over ? { outline: '2px solid currentColor', outlineOffset: 1 } : undefined}
-      title={onDropPage ? `Missing page ${page}: drop a scanned page here` : `Missing page ${page}`}
-      aria-label={`Missing page ${page}`}
+      title={
+        onDropPage
+          ? t('Missing page {{page}}: drop a scanned page here', { page })
+          : t('Missing page {{page}}', { page })
+      }
+      aria-label={t('Missing page {{page}}', { page })}
       onDragOver={(event) => {
         if (!carriesPage(event)) return;
         event.preventDefault();
@@ -127,7 +135,7 @@ function MissingPage({
         if (pageId) onDropPage?.({ pageId, booklet, pageNumber: page });
       }}
     >
-      p. {page}
+      {t('p. {{page}}', { page })}
     </ToneBadge>
   );
 }
@@ -142,6 +150,7 @@ export function BookletActions({
   levelId: string;
   onMarkIncomplete: BookletHandlers['onMarkIncomplete'];
 }) {
+  const { t } = useTranslation();
   if (booklet.sessionId) {
     return (
       <Button
@@ -150,9 +159,9 @@ export function BookletActions({
         size="compact-sm"
         variant="subtle"
         leftSection={<IconChecks size={14} aria-hidden />}
-        aria-label={`Open in Marking Desk: booklet ${booklet.number}`}
+        aria-label={t('Open in Marking Desk: booklet {{number}}', { number: booklet.number })}
       >
-        Open in Marking Desk
+        {t('Open in Marking Desk')}
       </Button>
     );
   }
@@ -162,7 +171,10 @@ export function BookletActions({
         size="compact-sm"
         variant="default"
         onClick={() => onMarkIncomplete(booklet)}
-        aria-label={`${markAsIsWords(booklet)}: booklet ${booklet.number}`}
+        aria-label={t('{{action}}: booklet {{number}}', {
+          action: markAsIsWords(booklet),
+          number: booklet.number,
+        })}
       >
         {markAsIsWords(booklet)}
       </Button>
@@ -171,7 +183,9 @@ export function BookletActions({
   if (booklet.markIncomplete) {
     return (
       <Text fz="xs" c="dimmed">
-        {booklet.missingPages.length > 0 ? 'Marked without missing pages' : 'Marked as scanned'}
+        {booklet.missingPages.length > 0
+          ? t('Marked without missing pages')
+          : t('Marked as scanned')}
       </Text>
     );
   }
@@ -188,13 +202,15 @@ export function PrintHeading({
   onDownload: BookletHandlers['onDownload'];
   downloading: string | null;
 }) {
+  const { t } = useTranslation();
   const count = print.booklets.length;
   return (
     <Group justify="space-between" gap="xs" wrap="wrap">
       <Text fz="sm" fw={600}>
-        Booklets {print.numbers}{' '}
+        {t('Booklets {{numbers}}', { numbers: print.numbers })}{' '}
         <Text span c="dimmed" fz="sm" fw={400}>
-          · {count} {count === 1 ? 'booklet' : 'booklets'} · {print.booklets[0]!.paperSize}
+          · {count === 1 ? t('{{count}} booklet', { count }) : t('{{count}} booklets', { count })} ·{' '}
+          {print.booklets[0]!.paperSize}
         </Text>
       </Text>
       <Button
@@ -203,9 +219,9 @@ export function PrintHeading({
         leftSection={<IconDownload size={14} aria-hidden />}
         loading={downloading === print.printId}
         onClick={() => onDownload(print)}
-        aria-label={`Download PDF of booklets ${print.numbers}`}
+        aria-label={t('Download PDF of booklets {{numbers}}', { numbers: print.numbers })}
       >
-        Download PDF
+        {t('Download PDF')}
       </Button>
     </Group>
   );

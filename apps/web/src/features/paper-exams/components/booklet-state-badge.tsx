@@ -1,9 +1,11 @@
 import { Badge } from '@mantine/core';
 import type { BookletState } from '@markwise/contract';
+import { useTranslation } from 'react-i18next';
 import { ToneBadge } from '@/components/tone';
 import { BOOKLET_STATE_COLORS, BOOKLET_STATE_WORDS } from '../lib/booklet-words';
 
 export function BookletStateBadge({ state }: { state: BookletState }) {
+  const { t } = useTranslation();
   const color = BOOKLET_STATE_COLORS[state];
   // Long states wrap on a phone rather than being cut off.
   const styles = {
@@ -13,13 +15,13 @@ export function BookletStateBadge({ state }: { state: BookletState }) {
   if (color === 'gray' || color === 'blue') {
     return (
       <Badge variant="light" color={color} tt="none" styles={styles}>
-        {BOOKLET_STATE_WORDS[state]}
+        {t(BOOKLET_STATE_WORDS[state])}
       </Badge>
     );
   }
   return (
     <ToneBadge tone={color} styles={styles}>
-      {BOOKLET_STATE_WORDS[state]}
+      {t(BOOKLET_STATE_WORDS[state])}
     </ToneBadge>
   );
 }

@@ -3,6 +3,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import type { Booklet } from '@markwise/contract';
 import { IconNotebook } from '@tabler/icons-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ListEmpty } from '@/components/list-empty';
 import { LoadFailure, queryFailure } from '@/components/load-failure';
 import { toastError } from '@/lib/notify';
@@ -33,6 +34,7 @@ export function BookletsSection({
   levelId: string;
   onDropPage: (drop: PagePlacement) => void;
 }) {
+  const { t } = useTranslation();
   const isDesktop = useMediaQuery(DESKTOP_QUERY, true, { getInitialValueInEffect: false });
   const booklets = useBooklets(levelId);
   const download = useDownloadBookletPdf();
@@ -43,15 +45,21 @@ export function BookletsSection({
   if (booklets.isPending) return isDesktop ? <BookletsTableSkeleton /> : <BookletCardsSkeleton />;
   if (booklets.isError) {
     return (
-      <LoadFailure title="The booklets could not be loaded" mb={0} {...queryFailure(booklets)} />
+      <LoadFailure
+        title={t('The booklets could not be loaded')}
+        mb={0}
+        {...queryFailure(booklets)}
+      />
     );
   }
   if (booklets.data.length === 0) {
     return (
       <ListEmpty
         icon={IconNotebook}
-        title="No booklets yet"
-        description="Print answer booklets for this exam: they are listed here, with the pages scanned of each."
+        title={t('No booklets yet')}
+        description={t(
+          'Print answer booklets for this exam: they are listed here, with the pages scanned of each.',
+        )}
       />
     );
   }
@@ -63,7 +71,10 @@ export function BookletsSection({
     onDropPage,
     onDownload: (print: BookletPrint) =>
       download.mutate(print.printId, {
-        onError: () => toastError(`The PDF of booklets ${print.numbers} did not download.`),
+        onError: () =>
+          toastError(
+            t('The PDF of booklets {{numbers}} did not download.', { numbers: print.numbers }),
+          ),
       }),
     downloading: download.isPending ? (download.variables ?? null) : null,
   };

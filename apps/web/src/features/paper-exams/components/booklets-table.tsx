@@ -1,4 +1,6 @@
 import { Table } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { msg } from '@/i18n/i18n';
 import { TableSkeleton } from '@/components/table-skeleton';
 import type { BookletPrint } from '../lib/booklet-words';
 import {
@@ -10,20 +12,21 @@ import {
 } from './booklet-parts';
 import { BookletStateBadge } from './booklet-state-badge';
 
-const COLUMNS = ['Booklet', 'Student', 'Pages', 'State', 'Actions'];
+const COLUMNS = [msg('Booklet'), msg('Student'), msg('Pages'), msg('State'), msg('Actions')];
 const MIN_WIDTH = 820;
 
 type BookletsTableProps = BookletHandlers & { prints: BookletPrint[] };
 
 /** Desktop (768px and wider): the booklets by print, each print with its PDF. */
 export function BookletsTable({ prints, ...handlers }: BookletsTableProps) {
+  const { t } = useTranslation();
   return (
     <Table.ScrollContainer minWidth={MIN_WIDTH}>
-      <Table verticalSpacing="sm" aria-label="Booklets">
+      <Table verticalSpacing="sm" aria-label={t('Booklets')}>
         <Table.Thead>
           <Table.Tr>
             {COLUMNS.map((column) => (
-              <Table.Th key={column}>{column}</Table.Th>
+              <Table.Th key={column}>{t(column)}</Table.Th>
             ))}
           </Table.Tr>
         </Table.Thead>
@@ -67,5 +70,8 @@ export function BookletsTable({ prints, ...handlers }: BookletsTableProps) {
 }
 
 export function BookletsTableSkeleton() {
-  return <TableSkeleton columns={COLUMNS} rows={4} minWidth={MIN_WIDTH} />;
+  const { t } = useTranslation();
+  return (
+    <TableSkeleton columns={COLUMNS.map((column) => t(column))} rows={4} minWidth={MIN_WIDTH} />
+  );
 }

@@ -1,11 +1,12 @@
 import { Alert, Button, Stack, Text } from '@mantine/core';
 import type { Booklet } from '@markwise/contract';
+import { useTranslation } from 'react-i18next';
 import { Dialog } from '@/components/dialog';
 import { FormActions } from '@/components/form-actions';
 import { errorMessage } from '@/lib/api-error';
 import { toastSuccess } from '@/lib/notify';
 import { useMarkBookletIncomplete } from '../api/mark-booklet-incomplete';
-import { markAsIsWords } from '../lib/booklet-words';
+import { markAsIsWords, pagesList } from '../lib/booklet-words';
 
 type MarkIncompleteDialogProps = {
   levelId: string;
@@ -25,6 +26,7 @@ export function MarkIncompleteDialog({
   opened,
   onClose,
 }: MarkIncompleteDialogProps) {
+  const { t } = useTranslation();
   const mark = useMarkBookletIncomplete(levelId);
   const close = () => {
     mark.reset();
@@ -36,38 +38,42 @@ export function MarkIncompleteDialog({
       onSuccess: (marked) => {
         toastSuccess(
           marked.missingPages.length > 0
-            ? `Booklet ${marked.number} will be marked without its missing pages.`
-            : `Booklet ${marked.number} will be marked as scanned.`,
+            ? t('Booklet {{number}} will be marked without its missing pages.', {
+                number: marked.number,
+              })
+            : t('Booklet {{number}} will be marked as scanned.', { number: marked.number }),
         );
         close();
       },
     });
   };
-  const pages = (numbers: number[]) => numbers.map((page) => `p. ${page}`).join(', ');
   const missing = booklet?.missingPages ?? [];
   const title = !booklet
     ? ''
     : missing.length > 0
-      ? `Mark booklet ${booklet.number} without its missing pages?`
-      : `Mark booklet ${booklet.number} as scanned?`;
+      ? t('Mark booklet {{number}} without its missing pages?', { number: booklet.number })
+      : t('Mark booklet {{number}} as scanned?', { number: booklet.number });
   return (
     <Dialog opened={opened} onClose={close} title={title}>
       <Stack gap="md">
         {missing.length > 0 ? (
           <Text fz="sm">
-            Its answers go to review with the missing pages named ({pages(missing)}).
+            {t('Its answers go to review with the missing pages named ({{pages}}).', {
+              pages: pagesList(missing),
+            })}
           </Text>
         ) : null}
         {booklet && booklet.poorPages.length > 0 ? (
           <Text fz="sm">
-            The scan of {pages(booklet.poorPages)} is blurry, too dark or cut off: the answers on
-            them go to review. To replace a page instead, upload it again and place it over the old
-            one.
+            {t(
+              'The scan of {{pages}} is blurry, too dark or cut off: the answers on them go to review. To replace a page instead, upload it again and place it over the old one.',
+              { pages: pagesList(booklet.poorPages) },
+            )}
           </Text>
         ) : null}
         {mark.isError ? (
           <Alert color="red" role="alert">
-            {errorMessage(mark.error, 'The booklet was not marked.')}
+            {errorMessage(mark.error, t('The booklet was not marked.'))}
           </Alert>
         ) : null}
         <FormActions onCancel={close} pending={mark.isPending}>

@@ -1,6 +1,7 @@
 import { Group, SegmentedControl, SimpleGrid, Skeleton, Text } from '@mantine/core';
 import { IconChecks, IconScan } from '@tabler/icons-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { LoadFailure, queryFailure } from '@/components/load-failure';
 import { PhotoViewer } from '@/components/photo-viewer';
 import { StatePanel } from '@/components/state-panel';
@@ -25,6 +26,7 @@ type PagesToCheckProps = {
  * each to be put in its booklet (dragged, or through its form) or set aside.
  */
 export function PagesToCheck({ levelId, onPlace, placing }: PagesToCheckProps) {
+  const { t } = useTranslation();
   const [filter, setFilter] = useState<ScanPagesFilter>('attention');
   const pages = useScanPages(levelId, filter);
   const booklets = useBooklets(levelId);
@@ -33,14 +35,18 @@ export function PagesToCheck({ levelId, onPlace, placing }: PagesToCheckProps) {
 
   const setAside = (pageId: string, where: string) =>
     discard.mutate(pageId, {
-      onSuccess: () => toastSuccess(`${where} is set aside.`),
-      onError: (error) => toastError(errorMessage(error, 'The page was not set aside.')),
+      onSuccess: () => toastSuccess(t('{{page}} is set aside.', { page: where })),
+      onError: (error) => toastError(errorMessage(error, t('The page was not set aside.'))),
     });
 
   let content;
   if (pages.isPending) {
     content = (
-      <SimpleGrid cols={{ base: 1, xs: 2, md: 3, xl: 4 }} aria-label="Loading pages" role="status">
+      <SimpleGrid
+        cols={{ base: 1, xs: 2, md: 3, xl: 4 }}
+        aria-label={t('Loading pages')}
+        role="status"
+      >
         {Array.from({ length: 4 }, (_, index) => (
           <Skeleton key={index} height={360} radius="md" />
         ))}
@@ -48,17 +54,21 @@ export function PagesToCheck({ levelId, onPlace, placing }: PagesToCheckProps) {
     );
   } else if (pages.isError) {
     content = (
-      <LoadFailure title="The scanned pages could not be loaded" mb={0} {...queryFailure(pages)} />
+      <LoadFailure
+        title={t('The scanned pages could not be loaded')}
+        mb={0}
+        {...queryFailure(pages)}
+      />
     );
   } else if (pages.data.length === 0) {
     content =
       filter === 'attention' ? (
-        <StatePanel icon={IconChecks} title="Nothing to check">
-          Every scanned page is in its booklet.
+        <StatePanel icon={IconChecks} title={t('Nothing to check')}>
+          {t('Every scanned page is in its booklet.')}
         </StatePanel>
       ) : (
-        <StatePanel icon={IconScan} title="No pages yet">
-          Upload the scanned booklets: their pages are listed here.
+        <StatePanel icon={IconScan} title={t('No pages yet')}>
+          {t('Upload the scanned booklets: their pages are listed here.')}
         </StatePanel>
       );
   } else {
@@ -71,7 +81,7 @@ export function PagesToCheck({ levelId, onPlace, placing }: PagesToCheckProps) {
           p={0}
           m={0}
           style={{ listStyle: 'none' }}
-          aria-label="Scanned pages"
+          aria-label={t('Scanned pages')}
         >
           {list.map((page, index) => (
             <ScanPageCard
@@ -89,7 +99,7 @@ export function PagesToCheck({ levelId, onPlace, placing }: PagesToCheckProps) {
         <PhotoViewer
           photos={list.map((page) => ({
             src: page.imageUrl,
-            alt: `Scan of ${sourceWords(page.source)}`,
+            alt: t('Scan of {{page}}', { page: sourceWords(page.source) }),
           }))}
           index={viewing !== null && viewing < list.length ? viewing : null}
           onIndexChange={setViewing}
@@ -102,11 +112,12 @@ export function PagesToCheck({ levelId, onPlace, placing }: PagesToCheckProps) {
     <>
       <Group justify="space-between" gap="sm" mb="md" wrap="wrap">
         <Text fz="sm" c="dimmed" maw={640}>
-          Drag a page onto a missing page of its booklet above, or choose its booklet and page
-          number below it.
+          {t(
+            'Drag a page onto a missing page of its booklet above, or choose its booklet and page number below it.',
+          )}
         </Text>
         <SegmentedControl
-          aria-label="Which pages"
+          aria-label={t('Which pages')}
           size="xs"
           value={filter}
           onChange={(value) => {
@@ -114,8 +125,8 @@ export function PagesToCheck({ levelId, onPlace, placing }: PagesToCheckProps) {
             setViewing(null);
           }}
           data={[
-            { value: 'attention', label: 'To check' },
-            { value: 'all', label: 'Every page' },
+            { value: 'attention', label: t('To check') },
+            { value: 'all', label: t('Every page') },
           ]}
         />
       </Group>

@@ -18,6 +18,7 @@ import {
 } from '@markwise/contract';
 import { IconPrinter } from '@tabler/icons-react';
 import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useClasses } from '@/lib/api/get-classes';
 import { errorMessage } from '@/lib/api-error';
 import { toastError, toastSuccess } from '@/lib/notify';
@@ -39,6 +40,7 @@ import { StudentsMultiSelect } from './student-picker';
  * a student when scanned) and downloads them as one PDF to print.
  */
 export function PrintBookletsPanel({ levelId }: { levelId: string }) {
+  const { t } = useTranslation();
   const form = useForm<PrintFormValues>({
     initialValues: INITIAL_PRINT_FORM,
     validate: validatePrintForm,
@@ -59,21 +61,23 @@ export function PrintBookletsPanel({ levelId }: { levelId: string }) {
         download.mutate(printId, {
           onError: () =>
             toastError(
-              'The booklets were made, but their PDF did not download. Use Download PDF in the booklets list.',
+              t(
+                'The booklets were made, but their PDF did not download. Use Download PDF in the booklets list.',
+              ),
             ),
         });
       },
-      onError: (error) => toastError(errorMessage(error, 'The booklets were not made.')),
+      onError: (error) => toastError(errorMessage(error, t('The booklets were not made.'))),
     });
 
   return (
-    <form onSubmit={form.onSubmit(submit)} noValidate aria-label="Print answer booklets">
+    <form onSubmit={form.onSubmit(submit)} noValidate aria-label={t('Print answer booklets')}>
       <Stack gap="md">
         <SegmentedControl
-          aria-label="Whose booklets"
+          aria-label={t('Whose booklets')}
           data={[
-            { value: 'class', label: 'A class' },
-            { value: 'students', label: 'Named students' },
+            { value: 'class', label: t('A class') },
+            { value: 'students', label: t('Named students') },
           ]}
           value={who}
           onChange={(value) => form.setFieldValue('who', value as PrintWho)}
@@ -81,24 +85,26 @@ export function PrintBookletsPanel({ levelId }: { levelId: string }) {
         />
         {who === 'class' ? (
           <Select
-            label="Class"
-            description="A booklet with each active student's name."
-            placeholder={classes.isPending ? 'Loading classes…' : 'Choose a class'}
+            label={t('Class')}
+            description={t("A booklet with each active student's name.")}
+            placeholder={classes.isPending ? t('Loading classes…') : t('Choose a class')}
             data={(classes.data ?? []).map((schoolClass) => schoolClass.name)}
             searchable
             clearable
-            nothingFoundMessage="No class matches"
+            nothingFoundMessage={t('No class matches')}
             disabled={pending}
             {...form.getInputProps('className')}
             error={
               form.errors.className ??
-              (classes.isError ? 'The classes could not be loaded. Please try again.' : undefined)
+              (classes.isError
+                ? t('The classes could not be loaded. Please try again.')
+                : undefined)
             }
           />
         ) : (
           <StudentsMultiSelect
-            label="Students"
-            description="A booklet with each chosen student's name."
+            label={t('Students')}
+            description={t("A booklet with each chosen student's name.")}
             disabled={pending}
             value={form.values.studentIds}
             onChange={(ids) => form.setFieldValue('studentIds', ids)}
@@ -107,8 +113,8 @@ export function PrintBookletsPanel({ levelId }: { levelId: string }) {
         )}
         <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="md">
           <NumberInput
-            label="Anonymous booklets"
-            description="Tied to a student when scanned."
+            label={t('Anonymous booklets')}
+            description={t('Tied to a student when scanned.')}
             min={0}
             max={BOOKLETS_PER_PRINT_MAX}
             allowDecimal={false}
@@ -117,8 +123,8 @@ export function PrintBookletsPanel({ levelId }: { levelId: string }) {
             {...form.getInputProps('anonymous')}
           />
           <NumberInput
-            label="Answer pages"
-            description="After the cover page."
+            label={t('Answer pages')}
+            description={t('After the cover page.')}
             min={BOOKLET_ANSWER_PAGES_MIN}
             max={BOOKLET_ANSWER_PAGES_MAX}
             allowDecimal={false}
@@ -128,7 +134,7 @@ export function PrintBookletsPanel({ levelId }: { levelId: string }) {
           />
           <Stack gap={4}>
             <Text fz="sm" fw={500} id={paperSizeLabel}>
-              Paper size
+              {t('Paper size')}
             </Text>
             <SegmentedControl
               aria-labelledby={paperSizeLabel}
@@ -145,7 +151,7 @@ export function PrintBookletsPanel({ levelId }: { levelId: string }) {
             loading={pending}
             leftSection={<IconPrinter size={16} aria-hidden />}
           >
-            Print booklets
+            {t('Print booklets')}
           </Button>
         </Group>
       </Stack>

@@ -1,4 +1,5 @@
 import { Button, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { Dialog } from '@/components/dialog';
 import { FormActions } from '@/components/form-actions';
 
@@ -22,21 +23,30 @@ export function ReplacePageDialog({
   onReplace,
   onClose,
 }: ReplacePageDialogProps) {
+  const { t } = useTranslation();
   return (
     <Dialog
       opened={opened}
       onClose={onClose}
-      title={taken ? `Page ${taken.pageNumber} of booklet ${taken.bookletNumber} is taken` : ''}
+      title={
+        taken
+          ? t('Page {{page}} of booklet {{booklet}} is taken', {
+              page: taken.pageNumber,
+              booklet: taken.bookletNumber,
+            })
+          : ''
+      }
     >
       <Stack gap="md">
         <Text fz="sm">{taken?.message}</Text>
         <Text fz="sm">
-          Replacing it puts this page in the booklet and sets the page already there aside as a
-          duplicate.
+          {t(
+            'Replacing it puts this page in the booklet and sets the page already there aside as a duplicate.',
+          )}
         </Text>
         <FormActions onCancel={onClose} pending={pending}>
           <Button onClick={onReplace} loading={pending}>
-            Replace the page already there
+            {t('Replace the page already there')}
           </Button>
         </FormActions>
       </Stack>

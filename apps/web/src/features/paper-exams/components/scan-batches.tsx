@@ -1,5 +1,6 @@
 import { Group, Paper, Progress, Skeleton, Stack, Text } from '@mantine/core';
 import type { ScanBatch } from '@markwise/contract';
+import { useTranslation } from 'react-i18next';
 import { LoadFailure, queryFailure } from '@/components/load-failure';
 import { ToneText } from '@/components/tone';
 import { formatDateTime } from '@/lib/format';
@@ -8,18 +9,26 @@ import { batchPercent, batchWords } from '../lib/booklet-words';
 
 /** The level's uploads, newest first: a bar while each is read, then what came of it. */
 export function ScanBatches({ levelId }: { levelId: string }) {
+  const { t } = useTranslation();
   const batches = useScanBatches(levelId);
   if (batches.isPending) {
-    return <Skeleton height={64} radius="md" aria-label="Loading uploads" role="status" />;
+    return <Skeleton height={64} radius="md" aria-label={t('Loading uploads')} role="status" />;
   }
   if (batches.isError) {
     return (
-      <LoadFailure title="The uploads could not be loaded" mb={0} {...queryFailure(batches)} />
+      <LoadFailure title={t('The uploads could not be loaded')} mb={0} {...queryFailure(batches)} />
     );
   }
   if (batches.data.length === 0) return null;
   return (
-    <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Uploads">
+    <Stack
+      gap="xs"
+      component="ul"
+      p={0}
+      m={0}
+      style={{ listStyle: 'none' }}
+      aria-label={t('Uploads')}
+    >
       {batches.data.map((batch) => (
         <BatchRow key={batch.id} batch={batch} />
       ))}
@@ -28,6 +37,7 @@ export function ScanBatches({ levelId }: { levelId: string }) {
 }
 
 function BatchRow({ batch }: { batch: ScanBatch }) {
+  const { t } = useTranslation();
   const files = batch.fileNames.join(', ');
   const percent = batchPercent(batch);
   const words = batchWords(batch);
@@ -46,7 +56,7 @@ function BatchRow({ batch }: { batch: ScanBatch }) {
           value={percent ?? 100}
           striped={percent === null}
           animated
-          aria-label={`Reading ${files}`}
+          aria-label={t('Reading {{files}}', { files })}
           mb={6}
         />
       ) : null}

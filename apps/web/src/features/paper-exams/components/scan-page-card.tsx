@@ -1,6 +1,7 @@
 import { Button, Card, Group, Image, Stack, Text, UnstyledButton } from '@mantine/core';
 import type { Booklet, ScanPage } from '@markwise/contract';
 import { IconArchive } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import { ToneBadge, ToneText } from '@/components/tone';
 import { pageStatusWords, qualityWords, sourceWords } from '../lib/booklet-words';
 import { PAGE_DRAG_TYPE } from '../lib/scan-files';
@@ -30,11 +31,18 @@ export function ScanPageCard({
   placing,
   discarding,
 }: ScanPageCardProps) {
+  const { t } = useTranslation();
   const where = sourceWords(page.source);
   const problems = qualityWords(page.quality);
   const isProblem = page.status !== 'matched' && page.status !== 'discarded';
   return (
-    <Card component="li" withBorder padding="sm" radius="md" aria-label={`Scanned page: ${where}`}>
+    <Card
+      component="li"
+      withBorder
+      padding="sm"
+      radius="md"
+      aria-label={t('Scanned page: {{page}}', { page: where })}
+    >
       {/* The picture is the handle: a whole draggable card would take the drag from its fields. */}
       <Card.Section
         draggable
@@ -43,17 +51,17 @@ export function ScanPageCard({
           event.dataTransfer.effectAllowed = 'move';
         }}
         style={{ cursor: 'grab' }}
-        title="Drag onto a missing page of its booklet"
+        title={t('Drag onto a missing page of its booklet')}
       >
         <UnstyledButton
           onClick={onEnlarge}
-          aria-label={`Enlarge ${where}`}
+          aria-label={t('Enlarge {{page}}', { page: where })}
           w="100%"
           bg="var(--mantine-color-default-hover)"
         >
           <Image
             src={page.imageUrl}
-            alt={`Scan of ${where}`}
+            alt={t('Scan of {{page}}', { page: where })}
             loading="lazy"
             h={220}
             fit="contain"
@@ -95,7 +103,7 @@ export function ScanPageCard({
               loading={discarding}
               disabled={placing}
             >
-              Set aside
+              {t('Set aside')}
             </Button>
           </Group>
         )}

@@ -2,6 +2,7 @@ import { ActionIcon, Button, FileButton, Group, Paper, Stack, Text } from '@mant
 import { SCAN_FILES_MAX } from '@markwise/contract';
 import { IconFileUpload, IconUpload, IconX } from '@tabler/icons-react';
 import { useRef, useState, type DragEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@/lib/api-error';
 import { toastSuccess } from '@/lib/notify';
 import { useUploadScans } from '../api/upload-scans';
@@ -13,6 +14,7 @@ import { ScanBatches } from './scan-batches';
  * in one upload. The queue reads them after; the batches below follow it.
  */
 export function ScanUploadPanel({ levelId }: { levelId: string }) {
+  const { t } = useTranslation();
   const [files, setFiles] = useState<File[]>([]);
   const [problem, setProblem] = useState<string | null>(null);
   const [dragging, setDragging] = useState(false);
@@ -33,7 +35,7 @@ export function ScanUploadPanel({ levelId }: { levelId: string }) {
     const dropped = Array.from(event.dataTransfer.files);
     add(dropped.filter(isScanFile));
     if (dropped.some((file) => !isScanFile(file))) {
-      setProblem('Only PDF, JPEG, PNG and WebP files can be uploaded');
+      setProblem(t('Only PDF, JPEG, PNG and WebP files can be uploaded'));
     }
   };
   const submit = () => {
@@ -42,11 +44,13 @@ export function ScanUploadPanel({ levelId }: { levelId: string }) {
     upload.mutate(files, {
       onSuccess: () => {
         toastSuccess(
-          `${files.length === 1 ? 'The file is' : 'The files are'} uploaded and being read.`,
+          files.length === 1
+            ? t('The file is uploaded and being read.')
+            : t('The files are uploaded and being read.'),
         );
         setFiles([]);
       },
-      onError: (error) => setProblem(errorMessage(error, 'The files were not uploaded.')),
+      onError: (error) => setProblem(errorMessage(error, t('The files were not uploaded.'))),
     });
   };
 
@@ -70,8 +74,10 @@ export function ScanUploadPanel({ levelId }: { levelId: string }) {
         <Stack gap="xs" align="center">
           <IconFileUpload size={28} stroke={1.5} aria-hidden />
           <Text fz="sm" c="dimmed" ta="center">
-            Drop the scanned booklets here: PDFs or JPEG, PNG or WebP photos, up to {SCAN_FILES_MAX}{' '}
-            files at a time.
+            {t(
+              'Drop the scanned booklets here: PDFs or JPEG, PNG or WebP photos, up to {{max}} files at a time.',
+              { max: SCAN_FILES_MAX },
+            )}
           </Text>
           <FileButton
             multiple
@@ -82,7 +88,7 @@ export function ScanUploadPanel({ levelId }: { levelId: string }) {
           >
             {(props) => (
               <Button {...props} variant="light" size="xs" disabled={upload.isPending}>
-                Choose files
+                {t('Choose files')}
               </Button>
             )}
           </FileButton>
@@ -95,7 +101,7 @@ export function ScanUploadPanel({ levelId }: { levelId: string }) {
           p={0}
           m={0}
           style={{ listStyle: 'none' }}
-          aria-label="Files to upload"
+          aria-label={t('Files to upload')}
         >
           {files.map((file, index) => (
             <Group
@@ -113,7 +119,7 @@ export function ScanUploadPanel({ levelId }: { levelId: string }) {
               <ActionIcon
                 variant="subtle"
                 color="red"
-                aria-label={`Remove ${file.name}`}
+                aria-label={t('Remove {{name}}', { name: file.name })}
                 onClick={() => setFiles((current) => current.filter((_, i) => i !== index))}
                 disabled={upload.isPending}
               >
@@ -134,7 +140,7 @@ export function ScanUploadPanel({ levelId }: { levelId: string }) {
           loading={upload.isPending}
           leftSection={<IconUpload size={16} aria-hidden />}
         >
-          Upload
+          {t('Upload')}
         </Button>
       </Group>
       <ScanBatches levelId={levelId} />

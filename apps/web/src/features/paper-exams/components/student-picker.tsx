@@ -2,6 +2,7 @@ import { Loader, MultiSelect, Select, type OptionsFilter } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import type { Student } from '@markwise/contract';
 import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { fullName } from '@/lib/format';
 import { useStudentSearch } from '../api/search-students';
 
@@ -18,6 +19,7 @@ const studentOption = (student: Student): Option => ({
 
 /** The students matching what is typed, searched on the server (by name, email or roll number). */
 function useStudentOptions(enabled: boolean) {
+  const { t } = useTranslation();
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search.trim(), 300);
   const students = useStudentSearch(debounced, enabled);
@@ -28,13 +30,13 @@ function useStudentOptions(enabled: boolean) {
     common: {
       searchable: true,
       filter: keepAll,
-      nothingFoundMessage: students.isFetching ? 'Searching…' : 'No students found',
+      nothingFoundMessage: students.isFetching ? t('Searching…') : t('No students found'),
       rightSection: students.isFetching ? (
-        <Loader size={16} aria-label="Searching students" />
+        <Loader size={16} aria-label={t('Searching students')} />
       ) : undefined,
       comboboxProps: { withinPortal: true },
     },
-    loadError: students.isError ? 'The students could not be loaded. Please try again.' : null,
+    loadError: students.isError ? t('The students could not be loaded. Please try again.') : null,
   };
 }
 
@@ -48,12 +50,13 @@ type StudentSelectProps = {
 
 /** One student, searched by name or roll number. */
 export function StudentSelect({ label, value, onChange, error, disabled }: StudentSelectProps) {
+  const { t } = useTranslation();
   const { search, setSearch, options, common, loadError } = useStudentOptions(true);
   return (
     <Select
       {...common}
       label={label}
-      placeholder="Search by name or roll number"
+      placeholder={t('Search by name or roll number')}
       data={options}
       value={value}
       onChange={onChange}
@@ -84,6 +87,7 @@ export function StudentsMultiSelect({
   error,
   disabled,
 }: StudentsMultiSelectProps) {
+  const { t } = useTranslation();
   const { search, setSearch, options, common, loadError } = useStudentOptions(true);
   const [chosen, setChosen] = useState<Option[]>([]);
   const data = [
@@ -95,7 +99,7 @@ export function StudentsMultiSelect({
       {...common}
       label={label}
       description={description}
-      placeholder={value.length === 0 ? 'Search by name or roll number' : undefined}
+      placeholder={value.length === 0 ? t('Search by name or roll number') : undefined}
       data={data}
       value={value}
       onChange={(ids) => {

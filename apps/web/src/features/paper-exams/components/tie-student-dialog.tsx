@@ -1,6 +1,7 @@
 import { Alert, Button, Stack, Text } from '@mantine/core';
 import type { Booklet } from '@markwise/contract';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Dialog } from '@/components/dialog';
 import { FormActions } from '@/components/form-actions';
 import { errorMessage } from '@/lib/api-error';
@@ -18,6 +19,7 @@ type TieStudentDialogProps = {
 
 /** Says whose an anonymous booklet is: its answers become that student's attempt. */
 export function TieStudentDialog({ levelId, booklet, opened, onClose }: TieStudentDialogProps) {
+  const { t } = useTranslation();
   const [studentId, setStudentId] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const tie = useTieBookletStudent(levelId);
@@ -29,16 +31,23 @@ export function TieStudentDialog({ levelId, booklet, opened, onClose }: TieStude
   };
   const submit = () => {
     if (!booklet) return;
-    if (!studentId) return setProblem('Choose the student who wrote this booklet');
+    if (!studentId) return setProblem(t('Choose the student who wrote this booklet'));
     tie.mutate(
       { bookletId: booklet.id, studentId },
       {
         onSuccess: (tied) => {
-          toastSuccess(`Booklet ${tied.number} is ${tied.student?.name ?? 'the student'}'s.`);
+          toastSuccess(
+            tied.student
+              ? t("Booklet {{number}} is {{name}}'s.", {
+                  number: tied.number,
+                  name: tied.student.name,
+                })
+              : t("Booklet {{number}} is the student's.", { number: tied.number }),
+          );
           close();
         },
         onError: (error) =>
-          setProblem(errorMessage(error, 'The booklet was not tied to the student.')),
+          setProblem(errorMessage(error, t('The booklet was not tied to the student.'))),
       },
     );
   };
@@ -46,15 +55,16 @@ export function TieStudentDialog({ levelId, booklet, opened, onClose }: TieStude
     <Dialog
       opened={opened}
       onClose={close}
-      title={booklet ? `Tie booklet ${booklet.number} to a student` : ''}
+      title={booklet ? t('Tie booklet {{number}} to a student', { number: booklet.number }) : ''}
     >
       <Stack gap="md">
         <Text fz="sm">
-          The booklet was printed without a name. Its answers become the chosen student&apos;s
-          attempt.
+          {t(
+            "The booklet was printed without a name. Its answers become the chosen student's attempt.",
+          )}
         </Text>
         <StudentSelect
-          label="Student"
+          label={t('Student')}
           value={studentId}
           onChange={(value) => {
             setStudentId(value);
@@ -69,7 +79,7 @@ export function TieStudentDialog({ levelId, booklet, opened, onClose }: TieStude
         ) : null}
         <FormActions onCancel={close} pending={tie.isPending}>
           <Button onClick={submit} loading={tie.isPending}>
-            Tie to student
+            {t('Tie to student')}
           </Button>
         </FormActions>
       </Stack>

@@ -3,6 +3,7 @@ import {
   PrintBookletsRequest,
   type PaperSize,
 } from '@markwise/contract';
+import { i18n } from '@/i18n/i18n';
 import { schemaErrors, type FieldErrors } from '@/lib/form-errors';
 
 /** Whose booklets carry a name: a class's students, or students named one by one. */
@@ -62,13 +63,15 @@ export function validatePrintForm(values: PrintFormValues): FieldErrors {
     const field = values.who === 'class' ? 'className' : 'studentIds';
     errors[field] ??=
       values.who === 'class'
-        ? 'Choose a class, or ask for anonymous booklets'
-        : 'Choose students, or ask for anonymous booklets';
+        ? i18n.t('Choose a class, or ask for anonymous booklets')
+        : i18n.t('Choose students, or ask for anonymous booklets');
   }
   return errors;
 }
 
 /** 'Printed 30 booklets (1001–1030).' */
 export function printedWords(count: number, numbers: string): string {
-  return `Printed ${count} ${count === 1 ? 'booklet' : 'booklets'} (${numbers}).`;
+  return count === 1
+    ? i18n.t('Printed {{count}} booklet ({{numbers}}).', { count, numbers })
+    : i18n.t('Printed {{count}} booklets ({{numbers}}).', { count, numbers });
 }

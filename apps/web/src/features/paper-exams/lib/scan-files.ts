@@ -1,4 +1,5 @@
 import { SCAN_FILE_MAX_BYTES, SCAN_FILE_MIME_TYPES, SCAN_FILES_MAX } from '@markwise/contract';
+import { i18n } from '@/i18n/i18n';
 
 /** The file input's accept attribute. */
 export const SCAN_ACCEPT = SCAN_FILE_MIME_TYPES.join(',');
@@ -10,12 +11,19 @@ export const isScanFile = (file: File) =>
 
 /** Why the chosen files cannot be uploaded as they are; null when they can. */
 export function scanFilesProblem(files: readonly File[]): string | null {
-  if (files.length === 0) return 'Choose the scanned PDFs or photos to upload';
-  if (files.length > SCAN_FILES_MAX) return `Upload at most ${SCAN_FILES_MAX} files at a time`;
+  if (files.length === 0) return i18n.t('Choose the scanned PDFs or photos to upload');
+  if (files.length > SCAN_FILES_MAX) {
+    return i18n.t('Upload at most {{max}} files at a time', { max: SCAN_FILES_MAX });
+  }
   const wrong = files.find((file) => !isScanFile(file));
-  if (wrong) return `${wrong.name} is not a PDF, JPEG, PNG or WebP file`;
+  if (wrong) return i18n.t('{{name}} is not a PDF, JPEG, PNG or WebP file', { name: wrong.name });
   const large = files.find((file) => file.size > SCAN_FILE_MAX_BYTES);
-  if (large) return `${large.name} is larger than ${SCAN_FILE_MAX_BYTES / MB} MB`;
+  if (large) {
+    return i18n.t('{{name}} is larger than {{size}} MB', {
+      name: large.name,
+      size: SCAN_FILE_MAX_BYTES / MB,
+    });
+  }
   return null;
 }
 

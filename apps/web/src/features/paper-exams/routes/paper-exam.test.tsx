@@ -11,8 +11,9 @@ import {
 } from '@markwise/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { paths } from '@/config/paths';
+import { showLanguage } from '@/i18n/i18n';
 import { storage } from '@/lib/storage';
 import { requestsTo, serverError, startFakeApi } from '@/test/fake-api';
 import { buildProfile, classesRoute } from '@/test/fixtures';
@@ -638,5 +639,89 @@ describe('the paper exam screen in the app', () => {
       SLOW,
     );
     expect(screen.queryByRole('heading', { name: 'Paper Exam' })).toBeNull();
+  });
+});
+
+describe('the paper exam screen in Hindi', () => {
+  afterEach(async () => {
+    await showLanguage('en');
+  });
+
+  it('shows every step, booklet and page to check in Hindi, with no English left', async () => {
+    await showLanguage('hi');
+    await paperApi({ batches: [batch({ status: 'done', pagesRead: 196 })] });
+    const user = userEvent.setup();
+    renderPaperExam();
+
+    // The first render also loads the Hindi catalogue's screen: a busy machine gets longer.
+    expect(await screen.findByText('Unit test: Light', {}, { timeout: 15_000 })).toBeVisible();
+    // One look at the headings: role queries are slow on a screen this large.
+    expect(screen.getAllByRole('heading').map((heading) => heading.textContent)).toEqual(
+      expect.arrayContaining([
+        'लिखित परीक्षा',
+        'उत्तर पुस्तिकाएँ प्रिंट करें',
+        'स्कैन अपलोड करें',
+        'पुस्तिकाएँ',
+        'जाँचने योग्य पृष्ठ',
+      ]),
+    );
+    expect(screen.getByText('मूल्यांकन डेस्क').closest('a')).toHaveAttribute(
+      'href',
+      paths.markingDesk(LEVEL),
+    );
+    expect(screen.getByText('स्तर रिपोर्ट पर वापस जाएँ')).toBeVisible();
+
+    // Printing and uploading.
+    expect(screen.getByText('एक कक्षा')).toBeVisible();
+    expect(screen.getByLabelText('बेनाम पुस्तिकाएँ')).toBeVisible();
+    expect(screen.getByText('पुस्तिकाएँ प्रिंट करें')).toBeVisible();
+    expect(screen.getByText('फ़ाइलें चुनें')).toBeVisible();
+    expect(await screen.findByText('पूर्ण: 196 पृष्ठ पढ़े गए', {}, SLOW)).toBeVisible();
+
+    // The booklets: states, pages and actions.
+    const named = await card('पुस्तिका 1042');
+    expect(within(named).getByText('पृष्ठ छूटे हैं')).toBeVisible();
+    expect(within(named).getByText('7 में से 6')).toBeVisible();
+    expect(within(named).getByRole('listitem', { name: 'छूटा पृष्ठ 5' })).toHaveTextContent('पृ. 5');
+    expect(
+      within(named).getByRole('button', { name: 'छूटे पृष्ठों के बिना मूल्यांकन करें: पुस्तिका 1042' }),
+    ).toBeVisible();
+    const nameless = await card('पुस्तिका 1043');
+    expect(within(nameless).getByText('बेनाम')).toBeVisible();
+    expect(within(nameless).getByText('छात्र चुनना है')).toBeVisible();
+    expect(
+      within(nameless).getByRole('button', { name: 'पुस्तिका 1043 को छात्र से जोड़ें' }),
+    ).toBeVisible();
+    expect(within(await card('पुस्तिका 1044')).getByText('मूल्यांकन के लिए जमा')).toBeVisible();
+
+    // A page to check: why, its scan's problem, where it came from, and how to place it.
+    const page = await card('स्कैन किया गया पृष्ठ: class-10a.pdf, पृष्ठ 37');
+    expect(within(page).getByText('पुस्तिका का कोड पढ़ा नहीं जा सका')).toBeVisible();
+    expect(within(page).getByText('धुंधला')).toBeVisible();
+    expect(within(page).getByRole('button', { name: 'अलग रखें' })).toBeVisible();
+    await user.click(within(page).getByRole('button', { name: 'पृष्ठ रखें' }));
+    expect(await within(page).findByText('वह पुस्तिका चुनें जिसका यह पृष्ठ है', {}, SLOW)).toBeVisible();
+
+    for (const english of [
+      'Paper Exam',
+      'Print answer booklets',
+      'Upload scans',
+      'Pages to check',
+      'Print booklets',
+      'Choose files',
+      'Anonymous booklets',
+      'Missing pages',
+      'Needs a student',
+      'Tie to student',
+      'Anonymous',
+      'Set aside',
+      'Place page',
+      'Blurry',
+      'No readable booklet code',
+      'Choose the booklet this page belongs to',
+    ]) {
+      expect(screen.queryByText(english)).toBeNull();
+    }
+    expect(screen.queryByText(/booklet|Booklet|page \d/)).toBeNull();
   });
 });

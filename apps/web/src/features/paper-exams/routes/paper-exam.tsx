@@ -7,6 +7,7 @@ import {
   IconZoomCheck,
 } from '@tabler/icons-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { BackButton } from '@/components/back-button';
 import { PageHeader } from '@/components/page-header';
@@ -31,6 +32,7 @@ import { isOpen } from '../lib/booklet-words';
  * pages the machine could not, and every complete booklet becomes an attempt on the Marking Desk.
  */
 export function PaperExamRoute() {
+  const { t } = useTranslation();
   const { levelId = '' } = useParams();
   const heading = useLevelHeading(levelId);
   const assign = useAssignScanPage(levelId);
@@ -45,7 +47,12 @@ export function PaperExamRoute() {
       {
         onSuccess: () => {
           setReplacing(false);
-          toastSuccess(`Placed as page ${pageNumber} of booklet ${booklet.number}.`);
+          toastSuccess(
+            t('Placed as page {{page}} of booklet {{booklet}}.', {
+              page: pageNumber,
+              booklet: booklet.number,
+            }),
+          );
         },
         onError: (error) => {
           if (!replace && isApiError(error) && error.status === 409 && isOpen(booklet)) {
@@ -53,7 +60,7 @@ export function PaperExamRoute() {
             return setReplacing(true);
           }
           setReplacing(false);
-          toastError(errorMessage(error, 'The page was not placed.'));
+          toastError(errorMessage(error, t('The page was not placed.')));
         },
       },
     );
@@ -62,7 +69,7 @@ export function PaperExamRoute() {
   return (
     <>
       <PageHeader
-        title="Paper Exam"
+        title={t('Paper Exam')}
         subtitle={heading.data ? <LevelHeading level={heading.data} /> : undefined}
         actions={
           <Group gap="sm">
@@ -71,25 +78,25 @@ export function PaperExamRoute() {
               to={paths.markingDesk(levelId)}
               leftSection={<IconChecks size={16} aria-hidden />}
             >
-              Marking Desk
+              {t('Marking Desk')}
             </Button>
-            <BackButton to={paths.levelReports(levelId)}>Back to Level Reports</BackButton>
+            <BackButton to={paths.levelReports(levelId)}>{t('Back to Level Reports')}</BackButton>
           </Group>
         }
       />
       <Stack gap="lg">
         <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="lg">
-          <PaperExamSection title="Print answer booklets" icon={IconPrinter}>
+          <PaperExamSection title={t('Print answer booklets')} icon={IconPrinter}>
             <PrintBookletsPanel levelId={levelId} />
           </PaperExamSection>
-          <PaperExamSection title="Upload scans" icon={IconScan}>
+          <PaperExamSection title={t('Upload scans')} icon={IconScan}>
             <ScanUploadPanel levelId={levelId} />
           </PaperExamSection>
         </SimpleGrid>
-        <PaperExamSection title="Booklets" icon={IconNotebook}>
+        <PaperExamSection title={t('Booklets')} icon={IconNotebook}>
           <BookletsSection levelId={levelId} onDropPage={place} />
         </PaperExamSection>
-        <PaperExamSection title="Pages to check" icon={IconZoomCheck}>
+        <PaperExamSection title={t('Pages to check')} icon={IconZoomCheck}>
           <PagesToCheck
             levelId={levelId}
             onPlace={place}

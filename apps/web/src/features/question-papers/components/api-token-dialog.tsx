@@ -1,5 +1,6 @@
 import { Button, Group, PasswordInput, Text } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { showToast } from '@/lib/notify';
 import { apiToken } from '../lib/api-token';
 import { Dialog } from '@/components/dialog';
@@ -13,14 +14,16 @@ type ApiTokenDialogProps = {
 
 /** Lets a user paste a bearer token to call the API with. */
 export function ApiTokenDialog({ opened, onClose, onChange }: ApiTokenDialogProps) {
+  const { t } = useTranslation();
   return (
-    <Dialog opened={opened} onClose={onClose} title="API Token">
+    <Dialog opened={opened} onClose={onClose} title={t('API Token')}>
       {opened ? <TokenForm onClose={onClose} onChange={onChange} /> : null}
     </Dialog>
   );
 }
 
 function TokenForm({ onClose, onChange }: Omit<ApiTokenDialogProps, 'opened'>) {
+  const { t } = useTranslation();
   const [token, setToken] = useState('');
   const [error, setError] = useState<string | undefined>();
   const stored = apiToken.has();
@@ -28,13 +31,13 @@ function TokenForm({ onClose, onChange }: Omit<ApiTokenDialogProps, 'opened'>) {
   const save = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (token.trim() === '') {
-      setError('Token is required');
+      setError(t('Token is required'));
       return;
     }
     apiToken.save(token);
     showToast({
-      title: 'Token Saved',
-      message: 'Requests now carry this token.',
+      title: t('Token Saved'),
+      message: t('Requests now carry this token.'),
       kind: 'success',
     });
     onChange();
@@ -43,19 +46,24 @@ function TokenForm({ onClose, onChange }: Omit<ApiTokenDialogProps, 'opened'>) {
 
   const clear = () => {
     apiToken.clear();
-    showToast({ title: 'Token Cleared', message: 'The stored token was removed.', kind: 'info' });
+    showToast({
+      title: t('Token Cleared'),
+      message: t('The stored token was removed.'),
+      kind: 'info',
+    });
     onChange();
     onClose();
   };
 
   return (
-    <form onSubmit={save} noValidate aria-label="API token">
+    <form onSubmit={save} noValidate aria-label={t('API token')}>
       <Text size="sm" c="dimmed" mb="md">
-        Paste a bearer access token to browse question papers with it. It is stored in this browser
-        as your sign-in token.
+        {t(
+          'Paste a bearer access token to browse question papers with it. It is stored in this browser as your sign-in token.',
+        )}
       </Text>
       <PasswordInput
-        label="Token"
+        label={t('Token')}
         placeholder="eyJhbGciOi..."
         value={token}
         onChange={(event) => {
@@ -65,17 +73,17 @@ function TokenForm({ onClose, onChange }: Omit<ApiTokenDialogProps, 'opened'>) {
         error={error}
         autoComplete="off"
         data-autofocus
-        visibilityToggleButtonProps={{ 'aria-label': 'Show or hide token' }}
+        visibilityToggleButtonProps={{ 'aria-label': t('Show or hide token') }}
       />
       <Group justify="space-between" mt="lg" gap="sm">
         <Button variant="subtle" color="red" onClick={clear} disabled={!stored}>
-          Clear Token
+          {t('Clear Token')}
         </Button>
         <Group gap="sm">
           <Button variant="default" onClick={onClose}>
-            Cancel
+            {t('Cancel')}
           </Button>
-          <Button type="submit">Save Token</Button>
+          <Button type="submit">{t('Save Token')}</Button>
         </Group>
       </Group>
     </form>

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { DeleteDialog } from '@/components/delete-dialog';
 import { problemOrFallback } from '@/lib/api-error';
 import { useDeleteQuestionPaper } from '../api/delete-question-paper';
@@ -11,6 +12,7 @@ type DeletePaperDialogProps = {
 
 /** Confirmation before a paper and its questions are deleted; a 409 says why it cannot be. */
 export function DeletePaperDialog({ paper, onClose, onDeleted }: DeletePaperDialogProps) {
+  const { t } = useTranslation();
   return (
     <DeleteDialog
       opened={paper !== null}
@@ -21,8 +23,11 @@ export function DeletePaperDialog({ paper, onClose, onDeleted }: DeletePaperDial
       onDeleted={onDeleted}
       onClose={onClose}
     >
-      {paper ? `${paper.title} (${paper.qpCode})` : 'This paper'} and all of its questions will be
-      deleted. This cannot be undone.
+      {paper
+        ? t('{{paper}} and all of its questions will be deleted. This cannot be undone.', {
+            paper: `${paper.title} (${paper.qpCode})`,
+          })
+        : t('This paper and all of its questions will be deleted. This cannot be undone.')}
     </DeleteDialog>
   );
 }

@@ -11,8 +11,10 @@ import {
 } from '@mantine/core';
 import { IconClock, IconFileText, IconLanguage, IconListNumbers } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { PaperVisibility } from '@markwise/contract';
 import { ToneBadge } from '@/components/tone';
+import { formatNumber } from '@/lib/format';
 import type { AnyQuestionPaper } from '../api/get-question-paper';
 import { languageName } from '../lib/language';
 import { VISIBILITY_LABELS } from '../lib/visibility';
@@ -30,7 +32,8 @@ const iconProps = { size: 16, stroke: 1.5, 'aria-hidden': true } as const;
 
 /** Published papers in the readable green of the report tones; private ones like the year. */
 function VisibilityBadge({ visibility }: { visibility: PaperVisibility }) {
-  const { badge } = VISIBILITY_LABELS[visibility];
+  const { t } = useTranslation();
+  const badge = t(VISIBILITY_LABELS[visibility].badge);
   return visibility === 'private' ? (
     <Badge variant="outline" color="gray" radius="sm" tt="none">
       {badge}
@@ -52,6 +55,7 @@ export function PaperCard({
   isAdmin?: boolean;
   onOpen: () => void;
 }) {
+  const { t } = useTranslation();
   const count = paper.questions.length;
   return (
     <Card withBorder padding="lg" radius="md" component="article" h="100%">
@@ -68,21 +72,30 @@ export function PaperCard({
           {paper.title}
         </Title>
         <Text size="sm" c="dimmed">
-          {[paper.subject ?? 'No subject', paper.class ?? 'All classes'].join(' · ')}
+          {[paper.subject ?? t('No subject'), paper.class ?? t('All classes')].join(' · ')}
         </Text>
         {'visibility' in paper && isAdmin ? (
           <VisibilityBadge visibility={paper.visibility} />
         ) : null}
         <SimpleGrid cols={2} spacing={6} verticalSpacing={6} mt="auto">
-          <Fact icon={<IconFileText {...iconProps} />}>{paper.maxMarks} marks</Fact>
-          <Fact icon={<IconClock {...iconProps} />}>{paper.timeAllowed} min</Fact>
+          <Fact icon={<IconFileText {...iconProps} />}>
+            {t('{{count}} marks', { count: formatNumber(paper.maxMarks) })}
+          </Fact>
+          <Fact icon={<IconClock {...iconProps} />}>
+            {t('{{minutes}} min', { minutes: paper.timeAllowed })}
+          </Fact>
           <Fact icon={<IconListNumbers {...iconProps} />}>
-            {count} {count === 1 ? 'question' : 'questions'}
+            {count === 1 ? t('{{count}} question', { count }) : t('{{count}} questions', { count })}
           </Fact>
           <Fact icon={<IconLanguage {...iconProps} />}>{languageName(paper.language)}</Fact>
         </SimpleGrid>
-        <Button variant="light" onClick={onOpen} aria-label={`View Paper: ${paper.title}`} mt="xs">
-          View Paper
+        <Button
+          variant="light"
+          onClick={onOpen}
+          aria-label={t('View Paper: {{title}}', { title: paper.title })}
+          mt="xs"
+        >
+          {t('View Paper')}
         </Button>
       </Stack>
     </Card>

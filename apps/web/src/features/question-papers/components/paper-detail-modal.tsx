@@ -1,6 +1,8 @@
 import { Alert, Badge, Button, Card, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { IconAlertCircle, IconPencil, IconTrash } from '@tabler/icons-react';
 import { passPercentageOf, type QuestionPaper } from '@markwise/contract';
+import { useTranslation } from 'react-i18next';
+import { formatNumber } from '@/lib/format';
 import { useQuestionPaper, type AnyQuestionPaper } from '../api/get-question-paper';
 import { languageName } from '../lib/language';
 import { MarkingGuide } from './marking-guide';
@@ -30,22 +32,23 @@ export function PaperDetailModal({
   onEdit,
   onDelete,
 }: PaperDetailModalProps) {
+  const { t } = useTranslation();
   const query = useQuestionPaper(paperId, listed);
   const paper = query.data;
   return (
     <Dialog
       opened={paperId !== null}
       onClose={onClose}
-      title={paper ? `${paper.title} (${paper.qpCode})` : 'Question paper'}
+      title={paper ? `${paper.title} (${paper.qpCode})` : t('Question paper')}
       wide
     >
       {query.isError && !paper ? (
-        <Alert color="red" icon={<IconAlertCircle aria-hidden />} title="Error Loading Paper">
-          There was a problem loading this question paper. Please try again.
+        <Alert color="red" icon={<IconAlertCircle aria-hidden />} title={t('Error Loading Paper')}>
+          {t('There was a problem loading this question paper. Please try again.')}
         </Alert>
       ) : null}
       {!paper && !query.isError ? (
-        <Stack role="status" aria-label="Loading question paper">
+        <Stack role="status" aria-label={t('Loading question paper')}>
           <Skeleton height={60} />
           <Skeleton height={120} />
           <Skeleton height={120} />
@@ -55,20 +58,29 @@ export function PaperDetailModal({
         <Stack gap="md">
           <Group gap="xs">
             <Badge variant="light" tt="none">
-              {paper.subject ?? 'No subject'}
+              {paper.subject ?? t('No subject')}
             </Badge>
             <Badge variant="outline" color="gray" tt="none">
-              {paper.class ?? 'All classes'}
+              {paper.class ?? t('All classes')}
             </Badge>
             <Badge variant="outline" color="gray">
               {paper.year}
             </Badge>
           </Group>
           <Text size="sm">
-            {paper.maxMarks} marks · {paper.timeAllowed} min · {paper.questions.length}{' '}
-            {paper.questions.length === 1 ? 'question' : 'questions'} ·{' '}
-            {languageName(paper.language)} · pass at {passPercentageOf(null, paper)}%
-            {paper.passPercentage === null ? ' (the default, unless the exam level sets one)' : ''}
+            {[
+              t('{{count}} marks', { count: formatNumber(paper.maxMarks) }),
+              t('{{minutes}} min', { minutes: paper.timeAllowed }),
+              paper.questions.length === 1
+                ? t('{{count}} question', { count: 1 })
+                : t('{{count}} questions', { count: paper.questions.length }),
+              languageName(paper.language),
+              paper.passPercentage === null
+                ? t('pass at {{percent}}% (the default, unless the exam level sets one)', {
+                    percent: passPercentageOf(null, paper),
+                  })
+                : t('pass at {{percent}}%', { percent: passPercentageOf(null, paper) }),
+            ].join(' · ')}
           </Text>
           {paper.description ? <Text c="dimmed">{paper.description}</Text> : null}
           {isAdmin ? (
@@ -79,7 +91,7 @@ export function PaperDetailModal({
                 onClick={() => isFullPaper(paper) && onEdit(paper)}
                 disabled={!isFullPaper(paper)}
               >
-                Edit Paper
+                {t('Edit Paper')}
               </Button>
               <Button
                 variant="light"
@@ -87,7 +99,7 @@ export function PaperDetailModal({
                 leftSection={<IconTrash size={16} aria-hidden />}
                 onClick={() => onDelete(paper)}
               >
-                Delete Paper
+                {t('Delete Paper')}
               </Button>
             </Group>
           ) : null}
@@ -95,9 +107,11 @@ export function PaperDetailModal({
             {paper.questions.map((question) => (
               <Card key={question._id} withBorder component="li" padding="md">
                 <Group justify="space-between" mb="xs">
-                  <Text fw={700}>Question {question.number}</Text>
+                  <Text fw={700}>{t('Question {{number}}', { number: question.number })}</Text>
                   <Badge variant="light" color="indigo">
-                    {question.marks} {question.marks === 1 ? 'mark' : 'marks'}
+                    {question.marks === 1
+                      ? t('{{count}} mark', { count: 1 })
+                      : t('{{count}} marks', { count: question.marks })}
                   </Badge>
                 </Group>
                 <PaperMarkdown>{question.text}</PaperMarkdown>

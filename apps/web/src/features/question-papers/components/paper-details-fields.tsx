@@ -1,5 +1,6 @@
 import { NumberInput, Select, SimpleGrid, TextInput, Textarea } from '@mantine/core';
 import type { FormErrors } from '@mantine/form';
+import { useTranslation } from 'react-i18next';
 import { DEFAULT_PASS_PERCENTAGE, type PaperVisibility } from '@markwise/contract';
 import { usePaperCourses, usePaperSubjects } from '../api/get-paper-links';
 import { languageOptions } from '../lib/language';
@@ -18,6 +19,7 @@ const numberValue = (value: string | number): number | '' =>
 
 /** The paper's own fields; course and subject are optional links. */
 export function PaperDetailsFields({ values, errors, onChange }: PaperDetailsFieldsProps) {
+  const { t } = useTranslation();
   const courses = usePaperCourses();
   const subjects = usePaperSubjects(values.examId);
   const courseOptions = (courses.data?.data ?? []).map((course) => ({
@@ -44,31 +46,31 @@ export function PaperDetailsFields({ values, errors, onChange }: PaperDetailsFie
 
   return (
     <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-      <TextInput label="Title" withAsterisk {...text('title')} data-autofocus />
-      <TextInput label="QP code" withAsterisk {...text('qpCode')} placeholder="SCI-10-MT-24" />
+      <TextInput label={t('Title')} withAsterisk {...text('title')} data-autofocus />
+      <TextInput label={t('QP code')} withAsterisk {...text('qpCode')} placeholder="SCI-10-MT-24" />
       <NumberInput
-        label="Year"
+        label={t('Year')}
         withAsterisk
         {...number('year')}
         min={1900}
         max={2100}
         allowDecimal={false}
       />
-      <TextInput label="Class" {...text('class')} placeholder="Grade 10A" />
+      <TextInput label={t('Class')} {...text('class')} placeholder={t('Grade 10A')} />
       <Select
-        label="Course"
-        placeholder={courses.isError ? 'Courses could not be loaded' : 'No course'}
+        label={t('Course')}
+        placeholder={courses.isError ? t('Courses could not be loaded') : t('No course')}
         data={courseOptions}
         value={values.examId}
         onChange={(examId) => onChange({ examId, subjectId: null })}
         error={errors.examId}
         clearable
         searchable
-        nothingFoundMessage="No course matches"
+        nothingFoundMessage={t('No course matches')}
       />
       <Select
-        label="Subject"
-        placeholder={values.examId ? 'No subject' : 'Choose a course first'}
+        label={t('Subject')}
+        placeholder={values.examId ? t('No subject') : t('Choose a course first')}
         data={subjectOptions}
         value={values.subjectId}
         onChange={(subjectId) => onChange({ subjectId })}
@@ -76,10 +78,10 @@ export function PaperDetailsFields({ values, errors, onChange }: PaperDetailsFie
         disabled={!values.examId}
         clearable
         searchable
-        nothingFoundMessage="No subject matches"
+        nothingFoundMessage={t('No subject matches')}
       />
       <NumberInput
-        label="Time allowed (minutes)"
+        label={t('Time allowed (minutes)')}
         withAsterisk
         {...number('timeAllowed')}
         min={1}
@@ -87,17 +89,20 @@ export function PaperDetailsFields({ values, errors, onChange }: PaperDetailsFie
         allowDecimal={false}
       />
       <NumberInput
-        label="Pass percentage"
+        label={t('Pass percentage')}
         {...number('passPercentage')}
-        description={`Leave empty for the default: the exam level's pass percentage, else ${DEFAULT_PASS_PERCENTAGE}%. A level's own percentage wins over this one.`}
-        placeholder={`Default (${DEFAULT_PASS_PERCENTAGE}%)`}
+        description={t(
+          "Leave empty for the default: the exam level's pass percentage, else {{percent}}%. A level's own percentage wins over this one.",
+          { percent: DEFAULT_PASS_PERCENTAGE },
+        )}
+        placeholder={t('Default ({{percent}}%)', { percent: DEFAULT_PASS_PERCENTAGE })}
         min={0}
         max={100}
         allowDecimal={false}
         suffix="%"
       />
       <Select
-        label="Language"
+        label={t('Language')}
         withAsterisk
         data={languageOptions(values.language)}
         value={values.language}
@@ -107,9 +112,9 @@ export function PaperDetailsFields({ values, errors, onChange }: PaperDetailsFie
         searchable
       />
       <Select
-        label="Who can see it"
+        label={t('Who can see it')}
         withAsterisk
-        data={VISIBILITY_OPTIONS}
+        data={VISIBILITY_OPTIONS.map((option) => ({ ...option, label: t(option.label) }))}
         value={values.visibility}
         onChange={(visibility) =>
           onChange({ visibility: (visibility as PaperVisibility | null) ?? 'private' })
@@ -117,14 +122,16 @@ export function PaperDetailsFields({ values, errors, onChange }: PaperDetailsFie
         error={errors.visibility}
         description={
           values.visibility === 'private'
-            ? 'Not published: only teachers see it. Choose who else may see it to publish it.'
-            : 'Published. Model answers stay with teachers until an exam level releases the answer key.'
+            ? t('Not published: only teachers see it. Choose who else may see it to publish it.')
+            : t(
+                'Published. Model answers stay with teachers until an exam level releases the answer key.',
+              )
         }
         allowDeselect={false}
         style={{ gridColumn: '1 / -1' }}
       />
       <Textarea
-        label="Description"
+        label={t('Description')}
         {...text('description')}
         autosize
         minRows={2}

@@ -2,6 +2,7 @@ import { Button, Divider, Group, SegmentedControl, Text } from '@mantine/core';
 import { useForm, type FormErrors } from '@mantine/form';
 import { useEffect, useRef, useState, type FormEvent, type MutableRefObject } from 'react';
 import type { QuestionPaper } from '@markwise/contract';
+import { useTranslation } from 'react-i18next';
 import { toastError, toastSuccess } from '@/lib/notify';
 import { useCreateQuestionPaper } from '../api/create-question-paper';
 import { useUpdateQuestionPaper } from '../api/update-question-paper';
@@ -28,6 +29,7 @@ type PaperFormModalProps = {
 };
 
 export function PaperFormModal({ opened, paper, onClose }: PaperFormModalProps) {
+  const { t } = useTranslation();
   // Asks the open form whether it holds edits not yet saved.
   const isDirtyRef = useRef<() => boolean>(() => false);
   const [confirming, setConfirming] = useState(false);
@@ -45,7 +47,7 @@ export function PaperFormModal({ opened, paper, onClose }: PaperFormModalProps) 
       <Dialog
         opened={opened}
         onClose={requestClose}
-        title={paper ? `Edit ${paper.title}` : 'New Question Paper'}
+        title={paper ? t('Edit {{title}}', { title: paper.title }) : t('New Question Paper')}
         closeOnClickOutside={false}
         // While the discard question is open, Escape answers it rather than closing the form.
         closeOnEscape={!confirming}
@@ -63,16 +65,16 @@ export function PaperFormModal({ opened, paper, onClose }: PaperFormModalProps) 
       <Dialog
         opened={confirming}
         onClose={() => setConfirming(false)}
-        title="Discard unsaved changes?"
+        title={t('Discard unsaved changes?')}
         size="sm"
       >
-        <Text size="sm">The changes made to this paper have not been saved.</Text>
+        <Text size="sm">{t('The changes made to this paper have not been saved.')}</Text>
         <Group justify="flex-end" mt="lg" gap="sm">
           <Button variant="default" onClick={() => setConfirming(false)} data-autofocus>
-            Keep editing
+            {t('Keep editing')}
           </Button>
           <Button color="red" onClick={discard}>
-            Discard changes
+            {t('Discard changes')}
           </Button>
         </Group>
       </Dialog>
@@ -88,6 +90,7 @@ type PaperFormProps = {
 };
 
 function PaperForm({ paper, onCancel, onSaved, isDirtyRef }: PaperFormProps) {
+  const { t } = useTranslation();
   // Built once: each draft question gets a new list key.
   const [initialValues] = useState(() => (paper ? formFromPaper(paper) : emptyPaperForm()));
   const form = useForm<PaperFormValues>({
@@ -146,14 +149,14 @@ function PaperForm({ paper, onCancel, onSaved, isDirtyRef }: PaperFormProps) {
         {
           onSuccess: (response) => done(response.message),
           onError: (error) =>
-            onFailure(error, 'Failed to update question paper. Please try again.'),
+            onFailure(error, t('Failed to update question paper. Please try again.')),
         },
       );
       return;
     }
     create.mutate(body, {
       onSuccess: (response) => done(response.message),
-      onError: (error) => onFailure(error, 'Failed to create question paper. Please try again.'),
+      onError: (error) => onFailure(error, t('Failed to create question paper. Please try again.')),
     });
   };
 
@@ -161,16 +164,16 @@ function PaperForm({ paper, onCancel, onSaved, isDirtyRef }: PaperFormProps) {
     <form
       onSubmit={form.onSubmit(onValid, onInvalid)}
       noValidate
-      aria-label={paper ? 'Edit question paper' : 'New question paper'}
+      aria-label={paper ? t('Edit question paper') : t('New question paper')}
     >
       <SegmentedControl
         mb="md"
-        aria-label="Editor view"
+        aria-label={t('Editor view')}
         value={view}
         onChange={(next) => setView(next === 'preview' ? 'preview' : 'edit')}
         data={[
-          { value: 'edit', label: 'Edit' },
-          { value: 'preview', label: 'Preview as a student sees it' },
+          { value: 'edit', label: t('Edit') },
+          { value: 'preview', label: t('Preview as a student sees it') },
         ]}
       />
       {view === 'preview' ? (
@@ -189,7 +192,7 @@ function PaperForm({ paper, onCancel, onSaved, isDirtyRef }: PaperFormProps) {
       )}
       <FormActions onCancel={onCancel} pending={pending} mt="xl">
         <Button type="submit" loading={pending}>
-          {paper ? 'Save Changes' : 'Create Paper'}
+          {paper ? t('Save Changes') : t('Create Paper')}
         </Button>
       </FormActions>
     </form>

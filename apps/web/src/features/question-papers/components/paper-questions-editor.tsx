@@ -2,6 +2,8 @@ import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import type { FormErrors } from '@mantine/form';
 import { IconPlus } from '@tabler/icons-react';
 import { QUESTIONS_PER_PAPER_MAX } from '@markwise/contract';
+import { useTranslation } from 'react-i18next';
+import { formatNumber } from '@/lib/format';
 import { focusSoon } from '../lib/focus';
 import { totalMarks } from '../lib/paper-form';
 import { moveItem, newQuestion, type QuestionDraft } from '../lib/question-draft';
@@ -22,6 +24,7 @@ export function PaperQuestionsEditor({
   errors,
   onChange,
 }: PaperQuestionsEditorProps) {
+  const { t } = useTranslation();
   const update = (index: number, changes: Partial<QuestionDraft>) =>
     onChange(questions.map((q, i) => (i === index ? { ...q, ...changes } : q)));
   const add = () => {
@@ -34,9 +37,9 @@ export function PaperQuestionsEditor({
   return (
     <Stack gap="sm">
       <Group justify="space-between">
-        <Text fw={700}>Questions</Text>
+        <Text fw={700}>{t('Questions')}</Text>
         <Text fw={600} aria-live="polite" data-testid="max-marks">
-          Maximum marks: {totalMarks(questions)}
+          {t('Maximum marks: {{marks}}', { marks: formatNumber(totalMarks(questions)) })}
         </Text>
       </Group>
       {errors.questions ? <Alert color="red">{errors.questions}</Alert> : null}
@@ -61,7 +64,7 @@ export function PaperQuestionsEditor({
         disabled={questions.length >= QUESTIONS_PER_PAPER_MAX}
         style={{ alignSelf: 'flex-start' }}
       >
-        Add Question
+        {t('Add Question')}
       </Button>
     </Stack>
   );

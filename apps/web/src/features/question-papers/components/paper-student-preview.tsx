@@ -1,6 +1,8 @@
 import { Alert, Stack, Text, Textarea, Title } from '@mantine/core';
 import { IconEye } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import { QuestionSection } from '@/components/question-prompt';
+import { formatNumber } from '@/lib/format';
 import { totalMarks, type PaperFormValues } from '../lib/paper-form';
 
 /**
@@ -8,19 +10,24 @@ import { totalMarks, type PaperFormValues } from '../lib/paper-form';
  * questions and their marks, never the model answers, rubrics or accepted answers.
  */
 export function PaperStudentPreview({ values }: { values: PaperFormValues }) {
+  const { t } = useTranslation();
   const marks = totalMarks(values.questions);
   const count = values.questions.length;
   return (
-    <Stack gap="md" role="region" aria-label="Student preview">
+    <Stack gap="md" role="region" aria-label={t('Student preview')}>
       <Alert variant="light" icon={<IconEye size={18} aria-hidden />}>
-        What a student sees when sitting this paper: no model answers, rubric points or accepted
-        answers. Nothing here can be typed into.
+        {t(
+          'What a student sees when sitting this paper: no model answers, rubric points or accepted answers. Nothing here can be typed into.',
+        )}
       </Alert>
       <div>
-        <Title order={3}>{values.title || 'Untitled paper'}</Title>
+        <Title order={3}>{values.title || t('Untitled paper')}</Title>
         <Text size="sm" c="dimmed">
-          {count} {count === 1 ? 'question' : 'questions'} · {marks} marks ·{' '}
-          {values.timeAllowed || '?'} minutes
+          {[
+            count === 1 ? t('{{count}} question', { count }) : t('{{count}} questions', { count }),
+            t('{{count}} marks', { count: formatNumber(marks) }),
+            t('{{minutes}} minutes', { minutes: values.timeAllowed || '?' }),
+          ].join(' · ')}
         </Text>
       </div>
       {values.questions.map((question, index) => {
@@ -35,8 +42,8 @@ export function PaperStudentPreview({ values }: { values: PaperFormValues }) {
             headingId={headingId}
           >
             <Textarea
-              label={`Your answer to question ${number}`}
-              placeholder="The student types the answer here, or adds photos of it."
+              label={t('Your answer to question {{number}}', { number })}
+              placeholder={t('The student types the answer here, or adds photos of it.')}
               disabled
               minRows={3}
               autosize

@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import { SearchToolbar } from '@/components/search-toolbar';
 import { ALL_YEARS, yearOptions } from '../lib/papers-filter';
 
@@ -10,15 +11,22 @@ type PapersToolbarProps = {
 };
 
 export function PapersToolbar({ search, onSearchChange, year, onYearChange }: PapersToolbarProps) {
-  const years = useMemo(() => yearOptions(), []);
+  const { t } = useTranslation();
+  const years = useMemo(
+    () =>
+      yearOptions().map((option) =>
+        option.value === ALL_YEARS ? { ...option, label: t('All Years') } : option,
+      ),
+    [t],
+  );
   return (
     <SearchToolbar
       search={search}
       onSearchChange={onSearchChange}
-      searchPlaceholder="Search by title or QP code..."
-      searchLabel="Search question papers"
+      searchPlaceholder={t('Search by title or QP code...')}
+      searchLabel={t('Search question papers')}
       select={{
-        label: 'Filter by year',
+        label: t('Filter by year'),
         data: years,
         value: year,
         fallback: ALL_YEARS,

@@ -1,5 +1,6 @@
 import { Box, Button, Group } from '@mantine/core';
 import { IconHome } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { AppBrand } from '@/components/app-brand';
 import { ColorSchemeToggle } from '@/components/color-scheme-controls';
@@ -22,6 +23,7 @@ function canGoBack(): boolean {
 
 /** The page stands outside the admin layout: its own brand, Back and Home. */
 export function PapersTopBar() {
+  const { t } = useTranslation();
   const navigate = useNavigate();
   const user = useCurrentUser();
   const home = homePathFor(user?.role) ?? paths.landing;
@@ -37,13 +39,13 @@ export function PapersTopBar() {
         <AppBrand compact />
       </Box>
       <Group gap="xs" wrap="nowrap">
-        <BackButton onClick={goBack}>Back</BackButton>
+        <BackButton onClick={goBack}>{t('Back')}</BackButton>
         <Button
           variant="default"
           onClick={() => void navigate(home)}
           leftSection={<IconHome size={16} aria-hidden />}
         >
-          Home
+          {t('Home')}
         </Button>
         <ColorSchemeToggle />
       </Group>

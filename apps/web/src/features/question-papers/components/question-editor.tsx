@@ -13,6 +13,7 @@ import {
 } from '@mantine/core';
 import type { FormErrors } from '@mantine/form';
 import { IconArrowDown, IconArrowUp, IconTrash } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import { languageName, languageOptions } from '../lib/language';
 import type { QuestionDraft } from '../lib/question-draft';
 import { RubricEditor } from './rubric-editor';
@@ -38,43 +39,52 @@ export const questionTextInputId = (question: QuestionDraft) => `question-${ques
 /** One question with everything the evaluator marks against. */
 export function QuestionEditor(props: QuestionEditorProps) {
   const { question, index, count, paperLanguage, errors, onChange, onMove, onRemove } = props;
+  const { t } = useTranslation();
   const number = index + 1;
   const error = (field: string) => errors[`questions.${index}.${field}`];
   const languages = [
-    { value: SAME_AS_PAPER, label: `Same as the paper (${languageName(paperLanguage)})` },
+    {
+      value: SAME_AS_PAPER,
+      label: t('Same as the paper ({{language}})', { language: languageName(paperLanguage) }),
+    },
     ...languageOptions(question.language ?? undefined),
   ];
 
   return (
-    <Card withBorder padding="sm" component="section" aria-label={`Question ${number}`}>
+    <Card
+      withBorder
+      padding="sm"
+      component="section"
+      aria-label={t('Question {{number}}', { number })}
+    >
       <Group justify="space-between" mb="xs">
-        <Text fw={600}>Question {number}</Text>
+        <Text fw={600}>{t('Question {{number}}', { number })}</Text>
         <Group gap={4}>
-          <Tooltip label="Move up">
+          <Tooltip label={t('Move up')}>
             <ActionIcon
               variant="subtle"
-              aria-label={`Move question ${number} up`}
+              aria-label={t('Move question {{number}} up', { number })}
               disabled={index === 0}
               onClick={() => onMove(-1)}
             >
               <IconArrowUp size={16} />
             </ActionIcon>
           </Tooltip>
-          <Tooltip label="Move down">
+          <Tooltip label={t('Move down')}>
             <ActionIcon
               variant="subtle"
-              aria-label={`Move question ${number} down`}
+              aria-label={t('Move question {{number}} down', { number })}
               disabled={index === count - 1}
               onClick={() => onMove(1)}
             >
               <IconArrowDown size={16} />
             </ActionIcon>
           </Tooltip>
-          <Tooltip label="Remove">
+          <Tooltip label={t('Remove')}>
             <ActionIcon
               variant="subtle"
               color="red"
-              aria-label={`Remove question ${number}`}
+              aria-label={t('Remove question {{number}}', { number })}
               disabled={count === 1}
               onClick={onRemove}
             >
@@ -86,7 +96,7 @@ export function QuestionEditor(props: QuestionEditorProps) {
       <Stack gap="sm">
         <Textarea
           id={questionTextInputId(question)}
-          label={`Question ${number} text (markdown)`}
+          label={t('Question {{number}} text (markdown)', { number })}
           withAsterisk
           value={question.text}
           onChange={(event) => onChange({ text: event.currentTarget.value })}
@@ -97,7 +107,7 @@ export function QuestionEditor(props: QuestionEditorProps) {
         />
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
           <NumberInput
-            label={`Question ${number} marks`}
+            label={t('Question {{number}} marks', { number })}
             withAsterisk
             value={question.marks}
             onChange={(value) => onChange({ marks: value === '' ? '' : Number(value) })}
@@ -107,7 +117,7 @@ export function QuestionEditor(props: QuestionEditorProps) {
             allowDecimal={false}
           />
           <Select
-            label={`Question ${number} language`}
+            label={t('Question {{number}} language', { number })}
             data={languages}
             value={question.language ?? SAME_AS_PAPER}
             onChange={(language) =>
@@ -119,7 +129,7 @@ export function QuestionEditor(props: QuestionEditorProps) {
           />
         </SimpleGrid>
         <Textarea
-          label={`Question ${number} model answer (markdown)`}
+          label={t('Question {{number}} model answer (markdown)', { number })}
           value={question.modelAnswer}
           onChange={(event) => onChange({ modelAnswer: event.currentTarget.value })}
           error={error('modelAnswer')}
@@ -134,9 +144,9 @@ export function QuestionEditor(props: QuestionEditorProps) {
           onChange={(rubric) => onChange({ rubric })}
         />
         <TagsInput
-          label={`Question ${number} accepted answers`}
-          description="Other answers marked fully right, compared exactly."
-          placeholder="Type an answer, then press Enter"
+          label={t('Question {{number}} accepted answers', { number })}
+          description={t('Other answers marked fully right, compared exactly.')}
+          placeholder={t('Type an answer, then press Enter')}
           value={question.acceptedAnswers}
           onChange={(acceptedAnswers) => onChange({ acceptedAnswers })}
           error={error('acceptedAnswers')}

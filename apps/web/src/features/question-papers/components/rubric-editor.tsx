@@ -2,6 +2,7 @@ import { ActionIcon, Button, Group, NumberInput, Stack, Text, TextInput } from '
 import type { FormErrors } from '@mantine/form';
 import { IconArrowDown, IconArrowUp, IconPlus, IconTrash } from '@tabler/icons-react';
 import type { KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import {
   moveItem,
   newRubricPoint,
@@ -31,6 +32,7 @@ const TONE_COLOURS = { ok: 'dimmed', short: 'yellow.8', over: 'red.7' } as const
  * point's text adds the next point, so a rubric can be typed without the mouse.
  */
 export function RubricEditor({ question, index, errors, onChange }: RubricEditorProps) {
+  const { t } = useTranslation();
   const number = index + 1;
   const { rubric } = question;
   const summary = rubricSummary(question);
@@ -55,23 +57,23 @@ export function RubricEditor({ question, index, errors, onChange }: RubricEditor
   return (
     <Stack gap="xs" component="fieldset" style={{ border: 0, padding: 0, margin: 0 }}>
       <Text component="legend" fw={600} size="sm">
-        Question {number} rubric
+        {t('Question {{number}} rubric', { number })}
       </Text>
       {rubric.length === 0 ? (
         <Text size="sm" c="dimmed">
-          No rubric: the answer is marked against the model answer alone.
+          {t('No rubric: the answer is marked against the model answer alone.')}
         </Text>
       ) : null}
       {rubric.map((point, at) => {
-        const label = `Question ${number} rubric point ${at + 1}`;
+        const names = { number, point: at + 1 };
         const error = (field: string) => errors[`questions.${index}.rubric.${at}.${field}`];
         return (
           // On a phone the marks and the buttons go under the point's text.
           <Group key={point.key} gap="xs" align="flex-start">
             <TextInput
               id={rubricPointInputId(point)}
-              aria-label={label}
-              placeholder="A point the answer should make"
+              aria-label={t('Question {{number}} rubric point {{point}}', names)}
+              placeholder={t('A point the answer should make')}
               value={point.point}
               onChange={(event) => update(at, { point: event.currentTarget.value })}
               onKeyDown={onPointKeyDown(at)}
@@ -79,9 +81,9 @@ export function RubricEditor({ question, index, errors, onChange }: RubricEditor
               style={{ flex: '1 1 220px' }}
             />
             <NumberInput
-              aria-label={`${label} marks`}
+              aria-label={t('Question {{number}} rubric point {{point}} marks', names)}
               aria-describedby={summaryId}
-              placeholder="Marks"
+              placeholder={t('Marks')}
               value={point.marks}
               onChange={(value) => update(at, { marks: value === '' ? '' : Number(value) })}
               error={error('marks') ?? (sumError ? true : undefined)}
@@ -92,7 +94,7 @@ export function RubricEditor({ question, index, errors, onChange }: RubricEditor
             />
             <ActionIcon
               variant="subtle"
-              aria-label={`Move ${label} up`}
+              aria-label={t('Move Question {{number}} rubric point {{point}} up', names)}
               disabled={at === 0}
               onClick={() => onChange(moveItem(rubric, at, -1))}
               mt={6}
@@ -101,7 +103,7 @@ export function RubricEditor({ question, index, errors, onChange }: RubricEditor
             </ActionIcon>
             <ActionIcon
               variant="subtle"
-              aria-label={`Move ${label} down`}
+              aria-label={t('Move Question {{number}} rubric point {{point}} down', names)}
               disabled={at === rubric.length - 1}
               onClick={() => onChange(moveItem(rubric, at, 1))}
               mt={6}
@@ -111,7 +113,7 @@ export function RubricEditor({ question, index, errors, onChange }: RubricEditor
             <ActionIcon
               variant="subtle"
               color="red"
-              aria-label={`Remove ${label}`}
+              aria-label={t('Remove Question {{number}} rubric point {{point}}', names)}
               onClick={() => onChange(rubric.filter((_, i) => i !== at))}
               mt={6}
             >
@@ -127,9 +129,9 @@ export function RubricEditor({ question, index, errors, onChange }: RubricEditor
           leftSection={<IconPlus size={14} aria-hidden />}
           onClick={() => add(rubric.length)}
           disabled={rubric.length >= RUBRIC_POINTS_MAX}
-          aria-label={`Add rubric point to question ${number}`}
+          aria-label={t('Add rubric point to question {{number}}', { number })}
         >
-          Add rubric point
+          {t('Add rubric point')}
         </Button>
         {rubric.length > 0 ? (
           <Text

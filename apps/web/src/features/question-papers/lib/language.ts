@@ -1,3 +1,5 @@
+import { currentLanguage } from '@/i18n/i18n';
+
 /** Languages a paper is commonly written in (ISO 639-1); the API takes any two-letter code. */
 const COMMON_LANGUAGES = [
   'en',
@@ -17,12 +19,23 @@ const COMMON_LANGUAGES = [
   'ne',
 ];
 
-const names = new Intl.DisplayNames(['en'], { type: 'language' });
+const displayNames = new Map<string, Intl.DisplayNames>();
+
+/** Language names in the interface's language ('Hindi' in English, 'हिन्दी' in Hindi). */
+function names(): Intl.DisplayNames {
+  const locale = currentLanguage();
+  let found = displayNames.get(locale);
+  if (!found) {
+    found = new Intl.DisplayNames([locale], { type: 'language' });
+    displayNames.set(locale, found);
+  }
+  return found;
+}
 
 /** 'Hindi' for 'hi'; the code itself when the browser does not know it. */
 export function languageName(code: string): string {
   try {
-    return names.of(code) ?? code;
+    return names().of(code) ?? code;
   } catch {
     return code;
   }

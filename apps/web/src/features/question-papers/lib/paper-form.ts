@@ -8,6 +8,7 @@ import {
   type QuestionPaper,
   type UpdateQuestionPaperInput,
 } from '@markwise/contract';
+import { i18n } from '@/i18n/i18n';
 import { schemaErrors, type FieldLabels } from '@/lib/form-errors';
 import { draftMarks, newQuestion, newRubricPoint, type QuestionDraft } from './question-draft';
 
@@ -168,21 +169,37 @@ function questionError(
     if (total > (Number(question.marks) || 0)) {
       return [
         path,
-        `Question ${number}: rubric marks add up to ${total}, the question is worth ${question.marks}`,
+        i18n.t(
+          'Question {{number}}: rubric marks add up to {{total}}, the question is worth {{marks}}',
+          { number, total, marks: question.marks },
+        ),
       ];
     }
   }
   if (field === 'acceptedAnswers') {
-    const which = item === undefined ? '' : `, accepted answer ${Number(item) + 1}`;
-    const text = message.replace(/^AcceptedAnswers/, 'Answer');
+    const text = lowerFirst(message.replace(/^AcceptedAnswers/, 'Answer'));
     return [
       `questions.${index}.acceptedAnswers`,
-      `Question ${number}${which}: ${lowerFirst(text)}`,
+      item === undefined
+        ? i18n.t('Question {{number}}: {{message}}', { number, message: text })
+        : i18n.t('Question {{number}}, accepted answer {{answer}}: {{message}}', {
+            number,
+            answer: Number(item) + 1,
+            message: text,
+          }),
     ];
   }
-  const where =
-    field === 'rubric' && item !== undefined ? `, rubric point ${Number(item) + 1}` : '';
-  return [path, `Question ${number}${where}: ${lowerFirst(message)}`];
+  const issue = lowerFirst(message);
+  return [
+    path,
+    field === 'rubric' && item !== undefined
+      ? i18n.t('Question {{number}}, rubric point {{point}}: {{message}}', {
+          number,
+          point: Number(item) + 1,
+          message: issue,
+        })
+      : i18n.t('Question {{number}}: {{message}}', { number, message: issue }),
+  ];
 }
 
 /**

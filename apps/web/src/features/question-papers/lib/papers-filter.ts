@@ -1,4 +1,5 @@
 import type { QuestionPapersQuery } from '@markwise/contract';
+import { msg } from '@/i18n/i18n';
 
 /** The year filter covers 10 years. */
 export const YEAR_FILTER_SPAN = 10;
@@ -10,11 +11,17 @@ export const PAPER_SKELETON_COUNT = 8;
 
 export type YearOption = { value: string; label: string };
 
-/** 'All Years' and the last 10 years, newest first, counted from the current year. */
+/**
+ * 'All Years' (a key: the toolbar translates it) and the last 10 years, newest first, counted
+ * from the current year.
+ */
 export function yearOptions(now: Date = new Date()): YearOption[] {
   const current = now.getFullYear();
   const years = Array.from({ length: YEAR_FILTER_SPAN }, (_, index) => String(current - index));
-  return [{ value: ALL_YEARS, label: 'All Years' }, ...years.map((y) => ({ value: y, label: y }))];
+  return [
+    { value: ALL_YEARS, label: msg('All Years') },
+    ...years.map((y) => ({ value: y, label: y })),
+  ];
 }
 
 export type PapersFilter = { page: number; search: string; year: string };

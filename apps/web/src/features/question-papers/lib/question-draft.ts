@@ -1,4 +1,5 @@
 import { sumOfMarks } from '@markwise/contract';
+import { i18n } from '@/i18n/i18n';
 
 /** One rubric point as the editor holds it; blank marks stay blank until the user types them. */
 export type RubricPointDraft = {
@@ -58,7 +59,10 @@ export function rubricSummary(question: Pick<QuestionDraft, 'rubric' | 'marks'>)
 } {
   const total = draftMarks(question.rubric);
   const marks = Number(question.marks) || 0;
-  const text = `Rubric points add up to ${total} of ${marks} marks; they may not add up to more.`;
+  const text = i18n.t(
+    'Rubric points add up to {{total}} of {{marks}} marks; they may not add up to more.',
+    { total, marks },
+  );
   return { text, tone: total > marks ? 'over' : total < marks ? 'short' : 'ok' };
 }
 

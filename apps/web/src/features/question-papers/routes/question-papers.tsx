@@ -1,6 +1,7 @@
 import { Box, Button, Group, SimpleGrid } from '@mantine/core';
 import { IconKey, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { QuestionPaper } from '@markwise/contract';
 import { PageHeader } from '@/components/page-header';
 import { PaginationBar } from '@/components/pagination-bar';
@@ -22,6 +23,7 @@ const GRID_COLS = { base: 1, xs: 2, md: 3, lg: 4 };
 type FormState = { opened: boolean; paper: QuestionPaper | null };
 
 export function QuestionPapersRoute() {
+  const { t } = useTranslation();
   const user = useCurrentUser();
   const isAdmin = user?.role === 'ADMIN';
   const [hasToken, setHasToken] = useState(apiToken.has);
@@ -41,7 +43,7 @@ export function QuestionPapersRoute() {
     }
     if (!papers.data) {
       return (
-        <SimpleGrid cols={GRID_COLS} role="status" aria-label="Loading question papers">
+        <SimpleGrid cols={GRID_COLS} role="status" aria-label={t('Loading question papers')}>
           {Array.from({ length: PAPER_SKELETON_COUNT }, (_, index) => (
             <PaperCardSkeleton key={index} />
           ))}
@@ -55,7 +57,7 @@ export function QuestionPapersRoute() {
     return (
       <>
         <Box aria-busy={papers.isPlaceholderData} opacity={papers.isPlaceholderData ? 0.6 : 1}>
-          <SimpleGrid cols={GRID_COLS} component="section" aria-label="Question papers">
+          <SimpleGrid cols={GRID_COLS} component="section" aria-label={t('Question papers')}>
             {data.map((paper) => (
               <PaperCard
                 key={paper._id}
@@ -69,7 +71,7 @@ export function QuestionPapersRoute() {
         {pagination.totalPages > 1 ? (
           <Group justify="center" mt="lg">
             <PaginationBar
-              label="Question paper pages"
+              label={t('Question paper pages')}
               page={filter.page}
               totalPages={pagination.totalPages}
               onChange={setPage}
@@ -83,8 +85,8 @@ export function QuestionPapersRoute() {
   return (
     <>
       <PageHeader
-        title="Question Papers"
-        subtitle="Browse, search and open your institution's question papers."
+        title={t('Question Papers')}
+        subtitle={t("Browse, search and open your institution's question papers.")}
         actions={
           <>
             <Button
@@ -92,14 +94,14 @@ export function QuestionPapersRoute() {
               leftSection={<IconKey size={16} aria-hidden />}
               onClick={() => setTokenOpened(true)}
             >
-              API Token
+              {t('API Token')}
             </Button>
             {isAdmin ? (
               <Button
                 leftSection={<IconPlus size={16} aria-hidden />}
                 onClick={() => setForm({ opened: true, paper: null })}
               >
-                New Paper
+                {t('New Paper')}
               </Button>
             ) : null}
           </>

@@ -1,6 +1,7 @@
 import { Avatar, Button, FileButton, Stack, Text } from '@mantine/core';
 import { IconPhotoUp } from '@tabler/icons-react';
 import { AVATAR_ACCEPT } from '../lib/profile-form';
+import { useTranslation } from 'react-i18next';
 
 type AvatarPickerProps = {
   /** What to show: the chosen file's preview, else the saved photo. */
@@ -13,11 +14,12 @@ type AvatarPickerProps = {
 
 /** Photo upload: image files only, previewed before saving. */
 export function AvatarPicker({ src, name, error, disabled, onPick }: AvatarPickerProps) {
+  const { t } = useTranslation();
   return (
     <Stack align="center" gap="sm">
       <Avatar
         src={src}
-        alt={src ? `Profile photo of ${name}` : undefined}
+        alt={src ? t('Profile photo of {{name}}', { name }) : undefined}
         name={name}
         color="initials"
         size={112}
@@ -27,7 +29,7 @@ export function AvatarPicker({ src, name, error, disabled, onPick }: AvatarPicke
         onChange={onPick}
         accept={AVATAR_ACCEPT}
         disabled={disabled}
-        inputProps={{ 'aria-label': 'Profile photo', id: 'settings-avatar-input' }}
+        inputProps={{ 'aria-label': t('Profile photo'), id: 'settings-avatar-input' }}
       >
         {(props) => (
           <Button
@@ -37,12 +39,12 @@ export function AvatarPicker({ src, name, error, disabled, onPick }: AvatarPicke
             disabled={disabled}
             leftSection={<IconPhotoUp size={16} aria-hidden />}
           >
-            {src ? 'Change photo' : 'Upload photo'}
+            {src ? t('Change photo') : t('Upload photo')}
           </Button>
         )}
       </FileButton>
       <Text fz="xs" c={error ? 'red' : 'dimmed'} ta="center" role={error ? 'alert' : undefined}>
-        {error ?? 'JPEG, PNG or WebP, up to 2 MB.'}
+        {error ?? t('JPEG, PNG or WebP, up to 2 MB.')}
       </Text>
     </Stack>
   );

@@ -17,15 +17,33 @@ import { toastSuccess } from '@/lib/notify';
 import { showFailure } from '../lib/settings-toasts';
 import { SettingsForm } from './settings-form';
 import { SettingsSection } from './settings-section';
+import { useTranslation } from 'react-i18next';
+import { msg } from '@/i18n/i18n';
 
-const FIELDS: { field: PasswordField; label: string; autoComplete: string }[] = [
-  { field: 'currentPassword', label: 'Current password', autoComplete: 'current-password' },
-  { field: 'newPassword', label: 'New password', autoComplete: 'new-password' },
-  { field: 'confirmPassword', label: 'Confirm new password', autoComplete: 'new-password' },
+const FIELDS: { field: PasswordField; label: string; toggle: string; autoComplete: string }[] = [
+  {
+    field: 'currentPassword',
+    label: msg('Current password'),
+    toggle: msg('Show or hide current password'),
+    autoComplete: 'current-password',
+  },
+  {
+    field: 'newPassword',
+    label: msg('New password'),
+    toggle: msg('Show or hide new password'),
+    autoComplete: 'new-password',
+  },
+  {
+    field: 'confirmPassword',
+    label: msg('Confirm new password'),
+    toggle: msg('Show or hide confirm new password'),
+    autoComplete: 'new-password',
+  },
 ];
 
 /** Password change: checked in the browser first; the confirmation is never sent. */
 export function PasswordCard() {
+  const { t } = useTranslation();
   const [values, setValues] = useState<PasswordValues>(EMPTY_PASSWORDS);
   const [errors, setErrors] = useState<PasswordErrors>({});
 
@@ -35,7 +53,7 @@ export function PasswordCard() {
       storage.setAuthToken(token);
       storage.setRefreshToken(refreshToken);
       setValues(EMPTY_PASSWORDS);
-      toastSuccess('Password updated successfully!');
+      toastSuccess(t('Password updated successfully!'));
     },
     onError: (error) => {
       const fieldErrors = isApiError(error)
@@ -43,7 +61,7 @@ export function PasswordCard() {
         : null;
       // A rule the user can fix is shown by its field; trying again would not help.
       if (fieldErrors) setErrors(fieldErrors);
-      else showFailure('Failed to update password. Please try again.', error);
+      else showFailure(t('Failed to update password. Please try again.'), error);
     },
   });
 
@@ -56,26 +74,28 @@ export function PasswordCard() {
   return (
     <SettingsSection
       id="password"
-      title="Password"
-      description={`At least ${PASSWORD_MIN_LENGTH} characters. Other devices are signed out when it changes.`}
+      title={t('Password')}
+      description={t('At least {{min}} characters. Other devices are signed out when it changes.', {
+        min: PASSWORD_MIN_LENGTH,
+      })}
     >
       <SettingsForm
-        label="Change password"
+        label={t('Change password')}
         pending={change.isPending}
         onSave={save}
-        submitLabel="Update Password"
-        pendingLabel="Updating..."
+        submitLabel={t('Update Password')}
+        pendingLabel={t('Updating...')}
       >
-        {FIELDS.map(({ field, label, autoComplete }) => (
+        {FIELDS.map(({ field, label, toggle, autoComplete }) => (
           <PasswordInput
             key={field}
-            label={label}
+            label={t(label)}
             name={field}
             autoComplete={autoComplete}
             value={values[field]}
             error={errors[field]}
             disabled={change.isPending}
-            visibilityToggleButtonProps={{ 'aria-label': `Show or hide ${label.toLowerCase()}` }}
+            visibilityToggleButtonProps={{ 'aria-label': t(toggle) }}
             onChange={(event) => {
               const { value } = event.currentTarget;
               setValues((current) => ({ ...current, [field]: value }));

@@ -1,6 +1,9 @@
 import { SegmentedControl, Stack, Text } from '@mantine/core';
 import { useComputedColorScheme, useMantineColorScheme } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import type { UserProfile } from '@markwise/contract';
+import { LanguagePicker } from '@/components/language-picker';
+import { currentLanguage } from '@/i18n/i18n';
 import { useUpdatePreferences } from '../api/update-preferences';
 import { THEMES, initialPreferences, type ThemePreference } from '../lib/preferences-form';
 import { toastSuccess } from '@/lib/notify';
@@ -10,47 +13,64 @@ import { SettingsForm } from './settings-form';
 import { SettingsSection } from './settings-section';
 
 /**
- * The theme, kept on the account. It shows the scheme in use, so it always agrees with the
- * header's switch; a choice applies at once and Save keeps it. The account's notification and
- * language fields are left as they are: the app sends no email and speaks one language, so
- * offering them would promise what nothing does.
+ * The theme and the interface's language, kept on the account. Each shows what is in use (the
+ * theme agrees with the header's switch, the language with the screen), a choice applies at once
+ * and Save keeps both; the language is saved as its code ('en', 'hi', 'ta'). The account's
+ * notification fields are left as they are: the app sends no email, so offering them would
+ * promise what nothing does.
  */
 export function PreferencesCard({ profile }: { profile: UserProfile }) {
+  const { t } = useTranslation();
   const { setColorScheme } = useMantineColorScheme();
   const theme = useComputedColorScheme('light', { getInitialValueInEffect: true });
 
   const update = useUpdatePreferences({
     onSuccess: (saved) => {
       storeProfile({ ...profile, preferences: saved });
-      toastSuccess('Preferences updated successfully!');
+      toastSuccess(t('Preferences updated successfully!'));
     },
-    onError: (error) => showFailure('Failed to update preferences. Please try again.', error),
+    onError: (error) => showFailure(t('Failed to update preferences. Please try again.'), error),
   });
 
-  const save = () => update.mutate({ ...initialPreferences(profile.preferences), theme });
+  const save = () =>
+    update.mutate({
+      ...initialPreferences(profile.preferences),
+      theme,
+      language: currentLanguage(),
+    });
 
   return (
-    <SettingsSection id="preferences" title="Preferences" description="Appearance.">
+    <SettingsSection
+      id="preferences"
+      title={t('Preferences')}
+      description={t('Appearance and language.')}
+    >
       <SettingsForm
-        label="Preferences"
+        label={t('Preferences')}
         pending={update.isPending}
         onSave={save}
-        submitLabel="Save Preferences"
-        pendingLabel="Saving..."
+        submitLabel={t('Save Preferences')}
+        pendingLabel={t('Saving...')}
       >
         <Stack gap={4}>
           <Text component="label" id="theme-label" size="sm" fw={500}>
-            Theme
+            {t('Theme')}
           </Text>
           <SegmentedControl
             aria-labelledby="theme-label"
-            data={THEMES}
+            data={THEMES.map(({ value, label }) => ({ value, label: t(label) }))}
             value={theme}
             onChange={(value) => setColorScheme(value as ThemePreference)}
             disabled={update.isPending}
             style={{ alignSelf: 'flex-start' }}
           />
         </Stack>
+        <LanguagePicker
+          label={t('Language')}
+          size="sm"
+          w={{ base: '100%', xs: 220 }}
+          disabled={update.isPending}
+        />
       </SettingsForm>
     </SettingsSection>
   );

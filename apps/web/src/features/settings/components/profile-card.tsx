@@ -20,12 +20,23 @@ import { AvatarPicker } from './avatar-picker';
 import { SubmitButton } from '@/components/submit-button';
 import { submitUnlessPending } from './settings-form';
 import { SettingsSection } from './settings-section';
+import { useTranslation } from 'react-i18next';
+import { msg } from '@/i18n/i18n';
 
 const GENDERS: { value: Gender; label: string }[] = [
-  { value: 'MALE', label: 'Male' },
-  { value: 'FEMALE', label: 'Female' },
-  { value: 'OTHER', label: 'Other' },
+  { value: 'MALE', label: msg('Male') },
+  { value: 'FEMALE', label: msg('Female') },
+  { value: 'OTHER', label: msg('Other') },
 ];
+
+/** The departments' names, translated where the select shows them (the value stays the API's). */
+const DEPARTMENT_LABELS: Record<Department, string> = {
+  Mathematics: msg('Mathematics'),
+  Physics: msg('Physics'),
+  Chemistry: msg('Chemistry'),
+  Biology: msg('Biology'),
+  English: msg('English'),
+};
 
 type TextField = Exclude<ProfileField, 'gender' | 'department'>;
 
@@ -47,6 +58,7 @@ const revoke = (avatar: ChosenAvatar | null) => {
 
 /** The Settings page's profile card. */
 export function ProfileCard({ profile }: { profile: UserProfile }) {
+  const { t } = useTranslation();
   const [values, setValues] = useState<ProfileValues>(() => profileValuesFrom(profile));
   const [errors, setErrors] = useState<ProfileErrors>({});
   const [avatar, setAvatar] = useState<ChosenAvatar | null>(null);
@@ -67,7 +79,7 @@ export function ProfileCard({ profile }: { profile: UserProfile }) {
       ? {
           readOnly: true,
           variant: 'filled',
-          description: 'Your institution’s admin manages this.',
+          description: t('Your institution’s admin manages this.'),
           inputWrapperOrder: ['label', 'input', 'description', 'error'] as (
             'label' | 'input' | 'description' | 'error'
           )[],
@@ -79,9 +91,9 @@ export function ProfileCard({ profile }: { profile: UserProfile }) {
       storeProfile(saved);
       replaceAvatar(null);
       setValues(profileValuesFrom(saved));
-      toastSuccess('Profile updated successfully!');
+      toastSuccess(t('Profile updated successfully!'));
     },
-    onError: (error) => showFailure('Failed to update profile. Please try again.', error),
+    onError: (error) => showFailure(t('Failed to update profile. Please try again.'), error),
   });
 
   const setField = <F extends ProfileField>(field: F, value: ProfileValues[F]) => {
@@ -114,8 +126,8 @@ export function ProfileCard({ profile }: { profile: UserProfile }) {
   });
 
   return (
-    <SettingsSection id="profile" title="Profile">
-      <form onSubmit={handleSubmit} noValidate aria-label="Profile">
+    <SettingsSection id="profile" title={t('Profile')}>
+      <form onSubmit={handleSubmit} noValidate aria-label={t('Profile')}>
         <Grid gap="xl">
           <Grid.Col span={{ base: 12, sm: 3 }}>
             <AvatarPicker
@@ -129,48 +141,56 @@ export function ProfileCard({ profile }: { profile: UserProfile }) {
           <Grid.Col span={{ base: 12, sm: 9 }}>
             <Stack gap="md">
               <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-                <TextInput label="First name" autoComplete="given-name" {...text('firstName')} />
-                <TextInput label="Last name" autoComplete="family-name" {...text('lastName')} />
                 <TextInput
-                  label="Email"
+                  label={t('First name')}
+                  autoComplete="given-name"
+                  {...text('firstName')}
+                />
+                <TextInput
+                  label={t('Last name')}
+                  autoComplete="family-name"
+                  {...text('lastName')}
+                />
+                <TextInput
+                  label={t('Email')}
                   value={profile.email}
                   readOnly
-                  description="Email cannot be changed."
+                  description={t('Email cannot be changed.')}
                   inputWrapperOrder={['label', 'input', 'description', 'error']}
                   variant="filled"
                 />
-                <TextInput label="Phone" type="tel" autoComplete="tel" {...text('mobile')} />
+                <TextInput label={t('Phone')} type="tel" autoComplete="tel" {...text('mobile')} />
                 <Select<Gender>
-                  label="Gender"
-                  placeholder="Select gender"
-                  data={GENDERS}
+                  label={t('Gender')}
+                  placeholder={t('Select gender')}
+                  data={GENDERS.map(({ value, label }) => ({ value, label: t(label) }))}
                   value={values.gender || null}
                   onChange={(value) => setField('gender', value ?? '')}
                   allowDeselect={false}
                 />
                 <Select<Department>
-                  label="Department"
-                  data={DEPARTMENTS}
+                  label={t('Department')}
+                  data={DEPARTMENTS.map((value) => ({ value, label: t(DEPARTMENT_LABELS[value]) }))}
                   value={values.department}
                   onChange={(value) => value && setField('department', value)}
                   allowDeselect={false}
                 />
                 <TextInput
-                  label="School"
+                  label={t('School')}
                   autoComplete="organization"
                   {...text('school')}
                   {...adminManaged}
                 />
-                <TextInput label="Class" {...text('student_class')} {...adminManaged} />
+                <TextInput label={t('Class')} {...text('student_class')} {...adminManaged} />
               </SimpleGrid>
-              <TextInput label="Address" autoComplete="street-address" {...text('address')} />
+              <TextInput label={t('Address')} autoComplete="street-address" {...text('address')} />
               <SubmitButton
                 pending={update.isPending}
-                pendingLabel="Saving..."
+                pendingLabel={t('Saving...')}
                 w={{ base: '100%', xs: 'auto' }}
                 style={{ alignSelf: 'flex-end' }}
               >
-                Save Changes
+                {t('Save Changes')}
               </SubmitButton>
             </Stack>
           </Grid.Col>

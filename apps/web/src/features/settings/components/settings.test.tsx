@@ -1,7 +1,8 @@
 import { apiRoutes, type UserProfile } from '@markwise/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { showLanguage } from '@/i18n/i18n';
 import { storage } from '@/lib/storage';
 import { requestsTo, startFakeApi, serverError } from '@/test/fake-api';
 import { renderRoutes } from '@/test/render';
@@ -10,6 +11,11 @@ import { signIn } from '@/test/session';
 import { SettingsRoute } from '../routes/settings';
 
 let server: TestServer | undefined;
+
+// The harness puts i18next back in English; this also resets the page's lang and stored choice.
+afterEach(async () => {
+  await showLanguage('en');
+});
 
 const signedIn = (overrides: Partial<UserProfile> = {}) => signIn(overrides, 'settings');
 
@@ -130,9 +136,9 @@ describe('settings', { timeout: 20_000 }, () => {
     openSettings();
     const user = userEvent.setup();
     expect(screen.getByRole('radio', { name: 'Light' })).toBeChecked();
-    // Nothing here that does nothing: no notification switches, no language.
+    // Nothing here that does nothing: no notification switches. The language shows the one in use.
     expect(screen.queryByRole('switch', { name: /Email notifications/ })).toBeNull();
-    expect(screen.queryByLabelText('Language')).toBeNull();
+    expect(screen.getByRole('combobox', { name: 'Language' })).toHaveValue('en');
 
     await user.click(screen.getByRole('radio', { name: 'Dark' }));
     await waitFor(() =>
@@ -146,8 +152,43 @@ describe('settings', { timeout: 20_000 }, () => {
       examSubmissions: true,
       evaluationReminders: false,
       theme: 'dark',
-      language: 'english',
+      // The language in use, as its code: the old default 'english' becomes 'en'.
+      language: 'en',
     });
     await waitFor(() => expect(storage.getProfile()?.preferences.theme).toBe('dark'));
+  });
+
+  it('switches the interface to Hindi at once and saves the choice as its code', async () => {
+    server = await startFakeApi({
+      [`PUT ${apiRoutes.user.preferences}`]: (request) => ({
+        status: 200,
+        body: { message: 'Preferences updated successfully!', data: request.body },
+      }),
+    });
+    signedIn();
+    openSettings();
+    const user = userEvent.setup();
+    const card = screen.getByRole('region', { name: 'Preferences' });
+    const options = within(card).getAllByRole('option');
+    expect(options.map((option) => option.textContent)).toEqual(['English', 'हिन्दी', 'தமிழ்']);
+
+    await user.selectOptions(within(card).getByRole('combobox', { name: 'Language' }), 'hi');
+
+    // The card speaks Hindi before anything is saved, as the theme applies before Save.
+    const hindiCard = await screen.findByRole('region', { name: 'प्राथमिकताएँ' });
+    expect(within(hindiCard).getByText('थीम')).toBeInTheDocument();
+    expect(within(hindiCard).getByRole('radio', { name: 'लाइट' })).toBeChecked();
+    expect(within(hindiCard).getByRole('combobox', { name: 'भाषा' })).toHaveValue('hi');
+    expect(document.documentElement.lang).toBe('hi');
+    expect(requestsTo(server, 'PUT', apiRoutes.user.preferences)).toHaveLength(0);
+
+    await user.click(within(hindiCard).getByRole('button', { name: 'प्राथमिकताएँ सहेजें' }));
+
+    expect(await screen.findByText('प्राथमिकताएँ सफलतापूर्वक अपडेट हो गईं!')).toBeInTheDocument();
+    expect(requestsTo(server, 'PUT', apiRoutes.user.preferences)[0]?.body).toMatchObject({
+      theme: 'light',
+      language: 'hi',
+    });
+    await waitFor(() => expect(storage.getProfile()?.preferences.language).toBe('hi'));
   });
 });

@@ -1,4 +1,11 @@
-import { passwordLengthProblem, type ChangePasswordRequest } from '@markwise/contract';
+import {
+  PASSWORD_MAX_BYTES,
+  PASSWORD_MIN_LENGTH,
+  passwordLengthProblem,
+  passwordMessages,
+  type ChangePasswordRequest,
+} from '@markwise/contract';
+import { i18n, msg } from '@/i18n/i18n';
 
 export type PasswordValues = {
   currentPassword: string;
@@ -14,7 +21,20 @@ export const EMPTY_PASSWORDS: PasswordValues = {
   confirmPassword: '',
 };
 
-export const PASSWORD_MISMATCH = 'New passwords do not match.';
+export const PASSWORD_MISMATCH = msg('New passwords do not match.');
+
+/** The contract's length rule for the new password, in the interface's language. */
+function lengthProblem(password: string): string | undefined {
+  const problem = passwordLengthProblem('New password', password);
+  const messages = passwordMessages('New password');
+  if (problem === messages.tooShort) {
+    return i18n.t('New password must be at least {{min}} characters', { min: PASSWORD_MIN_LENGTH });
+  }
+  if (problem === messages.tooLong) {
+    return i18n.t('New password must be at most {{max}} bytes', { max: PASSWORD_MAX_BYTES });
+  }
+  return problem;
+}
 
 /**
  * Each message names its field; the confirmation must equal the new password.
@@ -23,13 +43,15 @@ export const PASSWORD_MISMATCH = 'New passwords do not match.';
  */
 export function validatePasswordChange(values: PasswordValues): PasswordErrors | null {
   const errors: PasswordErrors = {};
-  if (values.currentPassword === '') errors.currentPassword = 'Current password is required';
-  if (values.newPassword === '') errors.newPassword = 'New password is required';
+  if (values.currentPassword === '')
+    errors.currentPassword = i18n.t('Current password is required');
+  if (values.newPassword === '') errors.newPassword = i18n.t('New password is required');
   else {
-    const problem = passwordLengthProblem('New password', values.newPassword);
+    const problem = lengthProblem(values.newPassword);
     if (problem) errors.newPassword = problem;
   }
-  if (values.confirmPassword !== values.newPassword) errors.confirmPassword = PASSWORD_MISMATCH;
+  if (values.confirmPassword !== values.newPassword)
+    errors.confirmPassword = i18n.t(PASSWORD_MISMATCH);
   return Object.keys(errors).length > 0 ? errors : null;
 }
 

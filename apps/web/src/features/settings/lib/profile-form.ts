@@ -7,6 +7,7 @@ import {
   type UpdateProfileInput,
   type UserProfile,
 } from '@markwise/contract';
+import { i18n } from '@/i18n/i18n';
 
 /** The editable text fields, named as PATCH /auth/profile takes them. */
 export type ProfileValues = {
@@ -56,7 +57,7 @@ export function validateProfile(values: ProfileValues): ProfileErrors | null {
   const errors: ProfileErrors = {};
   const mobile = values.mobile.trim();
   if (mobile !== '' && mobile.replace(/\D/g, '').length < PHONE_MIN_DIGITS) {
-    errors.mobile = 'Please enter a valid phone number';
+    errors.mobile = i18n.t('Please enter a valid phone number');
   }
   return Object.keys(errors).length > 0 ? errors : null;
 }
@@ -89,8 +90,8 @@ export const AVATAR_ACCEPT = AVATAR_MIME_TYPES.join(',');
 /** Image files only, as the API accepts them: JPEG, PNG or WebP up to 2 MB. */
 export function avatarProblem(file: File): string | null {
   if (!(AVATAR_MIME_TYPES as readonly string[]).includes(file.type)) {
-    return 'Please choose an image file (JPEG, PNG or WebP).';
+    return i18n.t('Please choose an image file (JPEG, PNG or WebP).');
   }
-  if (file.size > AVATAR_MAX_BYTES) return 'The photo must be 2 MB or smaller.';
+  if (file.size > AVATAR_MAX_BYTES) return i18n.t('The photo must be 2 MB or smaller.');
   return null;
 }

@@ -5,12 +5,17 @@ import { useCurrentUser } from '@/lib/user-store';
 import { PasswordCard } from '../components/password-card';
 import { PreferencesCard } from '../components/preferences-card';
 import { ProfileCard } from '../components/profile-card';
+import { useTranslation } from 'react-i18next';
 
 export function SettingsRoute() {
+  const { t } = useTranslation();
   const user = useCurrentUser();
   return (
     <>
-      <PageHeader title="Settings" subtitle="Manage your profile, password and preferences." />
+      <PageHeader
+        title={t('Settings')}
+        subtitle={t('Manage your profile, password and preferences.')}
+      />
       {user ? (
         <Stack gap="md">
           {/* Keyed by user so a different session never shows the previous user's values. */}
@@ -21,7 +26,7 @@ export function SettingsRoute() {
           </SimpleGrid>
         </Stack>
       ) : (
-        <PageLoader label="Loading your profile" />
+        <PageLoader label={t('Loading your profile')} />
       )}
     </>
   );

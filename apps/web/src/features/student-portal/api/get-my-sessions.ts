@@ -4,6 +4,7 @@ import {
   apiRoutes,
   type FindUserWithSessionsRequest,
 } from '@markwise/contract';
+import { msg } from '@/i18n/i18n';
 import { attemptKeys } from '@/lib/api/attempt-keys';
 import { apiClient } from '@/lib/api-client';
 
@@ -13,7 +14,7 @@ export type StudentWithSessions = FindUserWithSessionsResponse['data'];
 /** The student's reports data is cached for 5 minutes. */
 export const MY_SESSIONS_STALE_MS = 5 * 60_000;
 /** The error for an answer whose sessions cannot be read. */
-export const PROCESS_SESSIONS_ERROR = 'Failed to process exam sessions';
+export const PROCESS_SESSIONS_ERROR = msg('Failed to process exam sessions');
 
 export const mySessionsKeys = {
   // Under the attempts' keys: a submitted or newly marked attempt refreshes them all at once.

@@ -12,6 +12,8 @@ import {
 } from '@mantine/core';
 import { IconLock, IconPlayerPlay } from '@tabler/icons-react';
 import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { i18n } from '@/i18n/i18n';
 import type { AttemptLevel } from '@markwise/contract';
 import { LoadFailure, queryFailure } from '@/components/load-failure';
 import { ToneBadge } from '@/components/tone';
@@ -32,6 +34,7 @@ function LevelCard({
   starting: boolean;
   onStart: () => void;
 }) {
+  const { t } = useTranslation();
   const titleId = useId();
   const { paper } = level;
   return (
@@ -56,25 +59,36 @@ function LevelCard({
         {level.locked ? (
           <Group gap={4} wrap="nowrap" c="dimmed">
             <IconLock size={14} aria-hidden />
-            <VisuallyHidden>Locked, requires</VisuallyHidden>
+            <VisuallyHidden>{t('Locked, requires')}</VisuallyHidden>
             <Text fz="sm" fw={600} c="dimmed" style={{ whiteSpace: 'nowrap' }}>
               {formatXp(level.xp_required_to_unlock)}
             </Text>
           </Group>
         ) : level.bestPercentage !== null ? (
           <ToneBadge tone={passColor(level.bestPercentage)} style={{ flexShrink: 0 }}>
-            Best {formatPercent(level.bestPercentage)}
+            {t('Best {{percent}}', { percent: formatPercent(level.bestPercentage) })}
           </ToneBadge>
         ) : null}
       </Group>
       <Text fz="sm" mt="sm">
-        {paper.title}: {paper.questionCount} {paper.questionCount === 1 ? 'question' : 'questions'}{' '}
-        · {paper.maxMarks} marks · {paper.timeAllowed} min
+        {paper.questionCount === 1
+          ? t('{{title}}: {{count}} question · {{marks}} marks · {{minutes}} min', {
+              title: paper.title,
+              count: paper.questionCount,
+              marks: paper.maxMarks,
+              minutes: paper.timeAllowed,
+            })
+          : t('{{title}}: {{count}} questions · {{marks}} marks · {{minutes}} min', {
+              title: paper.title,
+              count: paper.questionCount,
+              marks: paper.maxMarks,
+              minutes: paper.timeAllowed,
+            })}
       </Text>
       <Group justify="space-between" mt="md" gap="sm">
         <Text fz="xs" c="dimmed">
           {level.locked
-            ? `${formatXp(level.xpNeeded)} more to unlock`
+            ? t('{{xp}} more to unlock', { xp: formatXp(level.xpNeeded) })
             : !level.inProgressSessionId && level.cannotStart
               ? level.cannotStart
               : attemptsText(level)}
@@ -86,7 +100,7 @@ function LevelCard({
           leftSection={<IconPlayerPlay size={14} aria-hidden />}
           onClick={onStart}
         >
-          {level.inProgressSessionId ? 'Resume exam' : 'Start exam'}
+          {level.inProgressSessionId ? t('Resume exam') : t('Start exam')}
         </Button>
       </Group>
     </Card>
@@ -95,17 +109,21 @@ function LevelCard({
 
 /** Attempts made, and how many remain when the teacher set a limit. */
 function attemptsText(level: AttemptLevel): string {
+  const count = level.attempts;
   const made =
-    level.attempts === 0
-      ? 'Not attempted yet'
-      : `${level.attempts} ${level.attempts === 1 ? 'attempt' : 'attempts'}`;
+    count === 0
+      ? i18n.t('Not attempted yet')
+      : count === 1
+        ? i18n.t('{{count}} attempt', { count })
+        : i18n.t('{{count}} attempts', { count });
   if (level.attemptsAllowed === null) return made;
   const left = Math.max(0, level.attemptsAllowed - level.attempts);
-  return `${made} · ${left} of ${level.attemptsAllowed} left`;
+  return `${made} · ${i18n.t('{{left}} of {{allowed}} left', { left, allowed: level.attemptsAllowed })}`;
 }
 
 /** The exam levels the student can attempt; locked ones show the XP they need ('N XP'). */
 export function AvailableLevels() {
+  const { t } = useTranslation();
   const levels = useAttemptLevels();
   const start = useStartAttempt();
 
@@ -114,8 +132,8 @@ export function AvailableLevels() {
       onError: (error) =>
         showToast({
           kind: 'error',
-          title: 'Error',
-          message: errorMessage(error, 'Failed to start the exam. Please try again.'),
+          title: t('Error'),
+          message: errorMessage(error, t('Failed to start the exam. Please try again.')),
         }),
     });
 
@@ -123,16 +141,16 @@ export function AvailableLevels() {
     <section aria-labelledby="available-exams-title">
       <Group justify="space-between" mb="sm">
         <Title order={2} fz="h3" id="available-exams-title">
-          Available Exams
+          {t('Available Exams')}
         </Title>
         {levels.data ? (
           <Badge variant="light" color="indigo" size="lg">
-            You have {formatXp(levels.data.xp)}
+            {t('You have {{xp}}', { xp: formatXp(levels.data.xp) })}
           </Badge>
         ) : null}
       </Group>
       {levels.isError ? (
-        <LoadFailure title="Failed to load your exams" {...queryFailure(levels)} />
+        <LoadFailure title={t('Failed to load your exams')} {...queryFailure(levels)} />
       ) : !levels.data ? (
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" aria-busy>
           {Array.from({ length: 4 }, (_, index) => (
@@ -141,7 +159,9 @@ export function AvailableLevels() {
         </SimpleGrid>
       ) : levels.data.levels.length === 0 ? (
         <Card withBorder padding="lg" radius="md">
-          <Text c="dimmed">No exams are available yet. Your teacher will publish them here.</Text>
+          <Text c="dimmed">
+            {t('No exams are available yet. Your teacher will publish them here.')}
+          </Text>
         </Card>
       ) : (
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">

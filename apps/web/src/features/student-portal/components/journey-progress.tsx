@@ -1,11 +1,14 @@
 import { Badge, Card, Group, Progress, Stack, Text, Title } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
 import type { StudentSummary } from '@markwise/contract';
+import { useTranslation } from 'react-i18next';
 import { formatXp } from '../lib/summary-format';
 
 type Journey = StudentSummary['journeys'][number];
 
 function JourneyRow({ journey }: { journey: Journey }) {
+  const { t } = useTranslation();
+  const counts = { passed: journey.levelsPassed, total: journey.levelsTotal };
   const percent = journey.levelsTotal > 0 ? (journey.levelsPassed / journey.levelsTotal) * 100 : 0;
   return (
     <div>
@@ -19,23 +22,30 @@ function JourneyRow({ journey }: { journey: Journey }) {
           </Text>
         </Stack>
         <Text fz="sm" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
-          {journey.levelsPassed} of {journey.levelsTotal} passed
+          {t('{{passed}} of {{total}} passed', counts)}
         </Text>
       </Group>
       <Progress
         value={percent}
         size="md"
         radius="sm"
-        aria-label={`${journey.journeyTitle}: ${journey.levelsPassed} of ${journey.levelsTotal} levels passed`}
+        aria-label={t('{{journey}}: {{passed}} of {{total}} levels passed', {
+          journey: journey.journeyTitle,
+          ...counts,
+        })}
       />
       <Text fz="xs" c="dimmed" mt={4}>
         {journey.nextLevel ? (
           <>
-            <IconLock size={12} aria-hidden /> Next to unlock: {journey.nextLevel.title} at{' '}
-            {formatXp(journey.nextLevel.xpRequired)} ({formatXp(journey.nextLevel.xpNeeded)} to go)
+            <IconLock size={12} aria-hidden />{' '}
+            {t('Next to unlock: {{level}} at {{xp}} ({{needed}} to go)', {
+              level: journey.nextLevel.title,
+              xp: formatXp(journey.nextLevel.xpRequired),
+              needed: formatXp(journey.nextLevel.xpNeeded),
+            })}
           </>
         ) : (
-          'Every level is unlocked'
+          t('Every level is unlocked')
         )}
       </Text>
     </div>
@@ -44,11 +54,12 @@ function JourneyRow({ journey }: { journey: Journey }) {
 
 /** Levels passed per journey, the student's XP, and what the next XP unlocks. */
 export function JourneyProgress({ journeys, xp }: { journeys: Journey[]; xp: number }) {
+  const { t } = useTranslation();
   return (
     <Card withBorder padding="lg" radius="md">
       <Group justify="space-between" mb="sm">
         <Title order={2} fz="h4">
-          Journey Progress
+          {t('Journey Progress')}
         </Title>
         <Badge variant="light" color="indigo" size="lg">
           {formatXp(xp)}
@@ -56,7 +67,7 @@ export function JourneyProgress({ journeys, xp }: { journeys: Journey[]; xp: num
       </Group>
       {journeys.length === 0 ? (
         <Text c="dimmed" fz="sm">
-          Your institution has not published any exam journeys yet.
+          {t('Your institution has not published any exam journeys yet.')}
         </Text>
       ) : (
         <Stack gap="md">

@@ -1,6 +1,7 @@
 import { Alert, Anchor, Group, Stack, Text } from '@mantine/core';
 import type { StudentSummary } from '@markwise/contract';
 import { IconBell } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { formatPercent } from '@/lib/format';
@@ -12,12 +13,15 @@ type NewResult = StudentSummary['newResults'][number];
  * they have arrived, and each links to its report (opening it is what makes it old news).
  */
 export function NewResults({ results }: { results: NewResult[] }) {
+  const { t } = useTranslation();
   if (results.length === 0) return null;
   return (
     <Alert
       icon={<IconBell size={20} aria-hidden />}
       title={
-        results.length === 1 ? 'New results are ready' : `${results.length} new results are ready`
+        results.length === 1
+          ? t('New results are ready')
+          : t('{{count}} new results are ready', { count: results.length })
       }
       role="status"
     >

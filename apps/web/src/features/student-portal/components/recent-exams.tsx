@@ -1,4 +1,5 @@
 import { Anchor, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { StudentSummary } from '@markwise/contract';
 import { paths } from '@/config/paths';
@@ -40,14 +41,15 @@ function RecentExamRow({ exam }: { exam: RecentExam }) {
 
 /** The student's five newest attempts, each linking to its report or back into the exam. */
 export function RecentExams({ recent }: { recent: RecentExam[] }) {
+  const { t } = useTranslation();
   return (
     <Card withBorder padding="lg" radius="md">
       <Title order={2} fz="h4" mb="sm">
-        Recent Exams
+        {t('Recent Exams')}
       </Title>
       {recent.length === 0 ? (
         <Text c="dimmed" fz="sm">
-          No exams yet. Start one from the Exams tab.
+          {t('No exams yet. Start one from the Exams tab.')}
         </Text>
       ) : (
         <Stack gap={0}>

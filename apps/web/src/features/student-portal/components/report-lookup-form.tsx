@@ -2,9 +2,11 @@ import { Button, Card, Divider, Loader, Stack, Text, TextInput, Title } from '@m
 import { useForm } from '@mantine/form';
 import { IconPhone, IconReportSearch } from '@tabler/icons-react';
 import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { FIND_USER_FOUND_MESSAGE, PHONE_MIN_DIGITS } from '@markwise/contract';
 import { EmailInput } from '@/components/email-input';
+import { msg } from '@/i18n/i18n';
 import { paths } from '@/config/paths';
 import { toastError, toastSuccess } from '@/lib/notify';
 import { useReportLookup } from '../api/get-my-sessions';
@@ -21,8 +23,12 @@ import {
 } from '../lib/lookup-form';
 import classes from './report-lookup-form.module.css';
 
+/** The contract's message, as a key (the check keeps the two the same). */
+const FOUND = msg('User information found successfully') satisfies typeof FIND_USER_FOUND_MESSAGE;
+
 /** Access Your Reports: find one's reports by phone or email. */
 export function ReportLookupForm() {
+  const { t } = useTranslation();
   const id = useId();
   const navigate = useNavigate();
   const form = useForm<LookupValues>({ initialValues: EMPTY_LOOKUP, validate: validateLookup });
@@ -32,7 +38,7 @@ export function ReportLookupForm() {
 
   const lookup = useReportLookup({
     onSuccess: () => {
-      toastSuccess(FIND_USER_FOUND_MESSAGE);
+      toastSuccess(t(FOUND));
       void navigate(paths.studentReports);
     },
     onError: (error) => toastError(lookupErrorMessage(error)),
@@ -75,24 +81,24 @@ export function ReportLookupForm() {
         <Stack gap="md">
           <Stack gap={4}>
             <Title order={2} fz="h3" id={headingId}>
-              Access Your Reports
+              {t('Access Your Reports')}
             </Title>
             <Text size="sm" c="dimmed">
-              Enter your phone number or your email address to see your exam reports.
+              {t('Enter your phone number or your email address to see your exam reports.')}
             </Text>
           </Stack>
           <TextInput
-            label="Phone Number"
+            label={t('Phone Number')}
             type="tel"
             inputMode="tel"
             autoComplete="tel"
             placeholder="+91 98765 43210"
-            description={`At least ${PHONE_MIN_DIGITS} digits`}
+            description={t('At least {{count}} digits', { count: PHONE_MIN_DIGITS })}
             leftSection={<IconPhone size={16} aria-hidden />}
             {...fieldProps('mobile')}
           />
-          <Divider label="or" labelPosition="center" />
-          <EmailInput label="Email Address" autoComplete="email" {...fieldProps('email')} />
+          <Divider label={t('or')} labelPosition="center" />
+          <EmailInput label={t('Email Address')} autoComplete="email" {...fieldProps('email')} />
           {form.errors.form ? (
             <Text size="sm" c="var(--mantine-color-error)" role="alert">
               {form.errors.form}
@@ -109,7 +115,7 @@ export function ReportLookupForm() {
               )
             }
           >
-            Access My Reports
+            {t('Access My Reports')}
           </Button>
         </Stack>
       </form>

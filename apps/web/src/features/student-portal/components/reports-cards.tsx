@@ -1,6 +1,7 @@
 import { Card, Group, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import type { StudentExamSession } from '@markwise/contract';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '@/lib/format';
 import { ReportAction, ReportScore, ReportStatusBadge } from './reports-cells';
 
@@ -17,13 +18,14 @@ function Labelled({ label, children }: { label: string; children: ReactNode }) {
 
 /** Phone (below 768px) list of the student's exam reports: one card per exam, same facts. */
 export function ReportsCards({ sessions }: { sessions: StudentExamSession[] }) {
+  const { t } = useTranslation();
   return (
     <Stack
       gap="sm"
       component="ul"
       p={0}
       m={0}
-      aria-label="Exam reports"
+      aria-label={t('Exam reports')}
       style={{ listStyle: 'none' }}
     >
       {sessions.map((session) => (
@@ -40,10 +42,10 @@ export function ReportsCards({ sessions }: { sessions: StudentExamSession[] }) {
             <ReportStatusBadge session={session} />
           </Group>
           <SimpleGrid cols={2} spacing="xs" mt="sm">
-            <Labelled label="Date">
+            <Labelled label={t('Date')}>
               <Text size="sm">{formatDateTime(session.start_time)}</Text>
             </Labelled>
-            <Labelled label="Score">
+            <Labelled label={t('Score')}>
               <ReportScore session={session} />
             </Labelled>
           </SimpleGrid>

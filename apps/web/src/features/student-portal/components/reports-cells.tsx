@@ -1,9 +1,11 @@
 import { Badge, Button, Text } from '@mantine/core';
 import { IconFileAnalytics } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { StudentExamSession } from '@markwise/contract';
 import { ToneBadge, type Tone } from '@/components/tone';
 import { paths } from '@/config/paths';
+import { msg } from '@/i18n/i18n';
 import {
   REPORT_STATUS_LABELS,
   isEvaluated,
@@ -31,7 +33,8 @@ export function ReportStatusBadge({ session }: { session: StudentExamSession }) 
 
 /** Pass, Fail, In Progress, Being evaluated or being checked by the teacher, in the report tones. */
 export function StatusBadge({ status }: { status: ReportStatus }) {
-  const label = REPORT_STATUS_LABELS[status];
+  const { t } = useTranslation();
+  const label = t(REPORT_STATUS_LABELS[status]);
   const tone = TONES[status];
   if (tone) {
     return (
@@ -54,13 +57,14 @@ export function StatusBadge({ status }: { status: ReportStatus }) {
 }
 
 export function ReportScore({ session }: { session: StudentExamSession }) {
+  const { t } = useTranslation();
   const text = scoreText(session);
   return isEvaluated(session) ? (
     <Text size="sm" fw={600} style={{ whiteSpace: 'nowrap' }}>
       {text}
     </Text>
   ) : (
-    <Text size="sm" c="dimmed" aria-label="No score yet">
+    <Text size="sm" c="dimmed" aria-label={t('No score yet')}>
       {text}
     </Text>
   );
@@ -68,9 +72,9 @@ export function ReportScore({ session }: { session: StudentExamSession }) {
 
 /** Why a session has no report to open yet. */
 const NO_DETAILS_REASON: Record<Exclude<ReportStatus, 'pass' | 'fail' | 'in_review'>, string> = {
-  in_progress: 'Available after you submit',
-  being_evaluated: 'Available once evaluated',
-  evaluation_failed: 'Your teacher will re-run the evaluation',
+  in_progress: msg('Available after you submit'),
+  being_evaluated: msg('Available once evaluated'),
+  evaluation_failed: msg('Your teacher will re-run the evaluation'),
 };
 
 /**
@@ -78,6 +82,7 @@ const NO_DETAILS_REASON: Record<Exclude<ReportStatus, 'pass' | 'fail' | 'in_revi
  * can be read); otherwise why there is nothing to view yet.
  */
 export function ReportAction({ session }: { session: StudentExamSession }) {
+  const { t } = useTranslation();
   const status = reportStatus(session);
   if (status === 'pass' || status === 'fail' || status === 'in_review') {
     return (
@@ -88,13 +93,13 @@ export function ReportAction({ session }: { session: StudentExamSession }) {
         variant="light"
         leftSection={<IconFileAnalytics size={14} aria-hidden />}
       >
-        View Details
+        {t('View Details')}
       </Button>
     );
   }
   return (
     <Text size="xs" c="dimmed">
-      {NO_DETAILS_REASON[status]}
+      {t(NO_DETAILS_REASON[status])}
     </Text>
   );
 }

@@ -1,4 +1,5 @@
 import { Group, NativeSelect, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { PaginationBar } from '@/components/pagination-bar';
 import { REPORTS_PAGE_SIZES, showingText, totalPages } from '../lib/reports-figures';
 
@@ -18,6 +19,7 @@ export function ReportsPagination({
   onPageChange,
   onPageSizeChange,
 }: ReportsPaginationProps) {
+  const { t } = useTranslation();
   return (
     <Group justify="space-between" mt="md" gap="sm">
       <Group gap="md">
@@ -25,7 +27,7 @@ export function ReportsPagination({
           {showingText(page, pageSize, count)}
         </Text>
         <NativeSelect
-          label="Rows per page"
+          label={t('Rows per page')}
           size="xs"
           styles={{
             root: { display: 'flex', alignItems: 'center', gap: 8 },
@@ -38,7 +40,7 @@ export function ReportsPagination({
         />
       </Group>
       <PaginationBar
-        label="Reports pages"
+        label={t('Reports pages')}
         page={page}
         totalPages={totalPages(count, pageSize)}
         onChange={onPageChange}

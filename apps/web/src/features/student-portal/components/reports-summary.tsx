@@ -1,6 +1,7 @@
 import { Group, Paper, SimpleGrid, Text, ThemeIcon } from '@mantine/core';
 import { IconChartLine, IconCircleCheck, IconClipboardList } from '@tabler/icons-react';
 import { useId, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { ReportsFigures } from '../lib/reports-figures';
 import { formatPercent } from '@/lib/format';
 
@@ -36,30 +37,39 @@ function Figure({ label, value, note, icon }: FigureProps) {
   );
 }
 
-const exams = (count: number) => `${count} ${count === 1 ? 'exam' : 'exams'}`;
-
 /** The figures above the reports: exams taken, passed, and the average score. */
 export function ReportsSummary({ figures }: { figures: ReportsFigures }) {
   const { total, evaluated, passed, averageScore } = figures;
+  const { t } = useTranslation();
   const notYet = total - evaluated;
   return (
     <SimpleGrid cols={3} spacing={{ base: 'xs', xs: 'md' }} mb="md">
       <Figure
-        label="Exams Taken"
+        label={t('Exams Taken')}
         value={String(total)}
-        note={notYet > 0 ? `${notYet} not evaluated yet` : 'All evaluated'}
+        note={notYet > 0 ? t('{{count}} not evaluated yet', { count: notYet }) : t('All evaluated')}
         icon={<IconClipboardList size={20} />}
       />
       <Figure
-        label="Passed"
+        label={t('Passed')}
         value={String(passed)}
-        note={`of ${exams(evaluated)} evaluated`}
+        note={
+          evaluated === 1
+            ? t('of {{count}} exam evaluated', { count: evaluated })
+            : t('of {{count}} exams evaluated', { count: evaluated })
+        }
         icon={<IconCircleCheck size={20} />}
       />
       <Figure
-        label="Average Score"
+        label={t('Average Score')}
         value={formatPercent(averageScore)}
-        note={averageScore === null ? 'No evaluated exams yet' : `over ${exams(evaluated)}`}
+        note={
+          averageScore === null
+            ? t('No evaluated exams yet')
+            : evaluated === 1
+              ? t('over {{count}} exam', { count: evaluated })
+              : t('over {{count}} exams', { count: evaluated })
+        }
         icon={<IconChartLine size={20} />}
       />
     </SimpleGrid>

@@ -1,22 +1,33 @@
 import { TableSkeleton } from '@/components/table-skeleton';
 import { Table, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import type { StudentExamSession } from '@markwise/contract';
+import { msg } from '@/i18n/i18n';
 import { formatDateTime } from '@/lib/format';
 import { ReportAction, ReportScore, ReportStatusBadge } from './reports-cells';
 
-const COLUMNS = ['Exam Name', 'Subject', 'Date', 'Score', 'Status', 'Action'];
+/** Keys, translated where they render. */
+const COLUMNS = [
+  msg('Exam Name'),
+  msg('Subject'),
+  msg('Date'),
+  msg('Score'),
+  msg('Status'),
+  msg('Action'),
+];
 const MIN_WIDTH = 760;
 
 /** Desktop (768px and wider) list of the student's exam reports. */
 export function ReportsTable({ sessions }: { sessions: StudentExamSession[] }) {
+  const { t } = useTranslation();
   return (
     <Table.ScrollContainer minWidth={MIN_WIDTH}>
-      <Table verticalSpacing="sm" highlightOnHover aria-label="Exam reports">
+      <Table verticalSpacing="sm" highlightOnHover aria-label={t('Exam reports')}>
         <Table.Thead>
           <Table.Tr>
             {COLUMNS.map((column) => (
               <Table.Th key={column} scope="col">
-                {column}
+                {t(column)}
               </Table.Th>
             ))}
           </Table.Tr>
@@ -57,5 +68,8 @@ export function ReportsTable({ sessions }: { sessions: StudentExamSession[] }) {
 
 /** Rows sized like the table's, shown while it loads. */
 export function ReportsTableSkeleton({ rows }: { rows: number }) {
-  return <TableSkeleton columns={COLUMNS} rows={rows} minWidth={MIN_WIDTH} />;
+  const { t } = useTranslation();
+  return (
+    <TableSkeleton columns={COLUMNS.map((column) => t(column))} rows={rows} minWidth={MIN_WIDTH} />
+  );
 }

@@ -1,18 +1,20 @@
 import { Card, Group, Progress, Stack, Text, Title } from '@mantine/core';
 import type { StudentSummary } from '@markwise/contract';
+import { useTranslation } from 'react-i18next';
 import { passColor } from '@/lib/score-colors';
 import { formatPercent } from '@/lib/format';
 
 /** The student's average per subject as bars, green from the pass threshold. */
 export function SubjectAverages({ subjects }: { subjects: StudentSummary['subjects'] }) {
+  const { t } = useTranslation();
   return (
     <Card withBorder padding="lg" radius="md">
       <Title order={2} fz="h4" mb="sm">
-        Average by Subject
+        {t('Average by Subject')}
       </Title>
       {subjects.length === 0 ? (
         <Text c="dimmed" fz="sm">
-          Your averages appear here once an exam has been marked.
+          {t('Your averages appear here once an exam has been marked.')}
         </Text>
       ) : (
         <Stack gap="sm">
@@ -23,8 +25,10 @@ export function SubjectAverages({ subjects }: { subjects: StudentSummary['subjec
                   {subject.subject}
                 </Text>
                 <Text fz="sm" c="dimmed">
-                  {formatPercent(subject.averageScore)} · {subject.completed}{' '}
-                  {subject.completed === 1 ? 'exam' : 'exams'}
+                  {formatPercent(subject.averageScore)} ·{' '}
+                  {subject.completed === 1
+                    ? t('{{count}} exam', { count: subject.completed })
+                    : t('{{count}} exams', { count: subject.completed })}
                 </Text>
               </Group>
               <Progress
@@ -32,7 +36,10 @@ export function SubjectAverages({ subjects }: { subjects: StudentSummary['subjec
                 color={passColor(subject.averageScore)}
                 size="lg"
                 radius="sm"
-                aria-label={`${subject.subject} average ${formatPercent(subject.averageScore)}`}
+                aria-label={t('{{subject}} average {{percent}}', {
+                  subject: subject.subject,
+                  percent: formatPercent(subject.averageScore),
+                })}
               />
             </div>
           ))}

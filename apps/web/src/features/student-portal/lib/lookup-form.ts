@@ -4,6 +4,7 @@ import {
   type FindUserWithSessionsRequest as LookupBody,
 } from '@markwise/contract';
 import type { ReactNode } from 'react';
+import { i18n, msg } from '@/i18n/i18n';
 import { isApiError, requestProblem } from '@/lib/api-error';
 import { schemaErrors } from '@/lib/form-errors';
 
@@ -22,8 +23,29 @@ export const EMPTY_LOOKUP: LookupValues = { mobile: '', email: '' };
  * values are valid.
  */
 export function validateLookup(values: LookupValues): LookupErrors {
-  return schemaErrors(FindUserWithSessionsRequest, values, { rootPath: 'form' });
+  const errors: LookupErrors = schemaErrors(FindUserWithSessionsRequest, values, {
+    rootPath: 'form',
+  });
+  for (const field of ['mobile', 'email', 'form'] as const) {
+    const message = errors[field];
+    if (message !== undefined) errors[field] = translateRule(message);
+  }
+  return errors;
 }
+
+/** The schema's own messages, as keys: shown in the interface's language. */
+const RULE_MESSAGES: ReadonlySet<string> = new Set([
+  msg('Please provide either phone or email'),
+  msg('Please enter a valid phone number'),
+  msg('Please enter a valid email address'),
+]);
+
+const translateRule = (message: string) => (RULE_MESSAGES.has(message) ? i18n.t(message) : message);
+
+/** The contract's message, as a key (the check keeps the two the same). */
+const NOT_FOUND = msg(
+  'Failed to find user information',
+) satisfies typeof FIND_USER_NOT_FOUND_MESSAGE;
 
 export const isLookupValid = (values: LookupValues) =>
   Object.keys(validateLookup(values)).length === 0;
@@ -65,5 +87,5 @@ export function toLookupBody(values: LookupValues): LookupBody {
  */
 export function lookupErrorMessage(error: unknown): string {
   if (isApiError(error) && error.isNetworkError) return error.message;
-  return requestProblem(error) ?? FIND_USER_NOT_FOUND_MESSAGE;
+  return requestProblem(error) ?? i18n.t(NOT_FOUND);
 }

@@ -6,6 +6,7 @@ import {
   type SessionOverallReport,
   type StudentExamSession,
 } from '@markwise/contract';
+import { i18n, msg } from '@/i18n/i18n';
 
 /** The reports list shows 5 a page unless the student picks another size. */
 export const REPORTS_PAGE_SIZES = [5, 10, 20] as const;
@@ -14,13 +15,17 @@ export const DEFAULT_REPORTS_PAGE_SIZE = 5;
 export type ReportStatus =
   'pass' | 'fail' | 'in_progress' | 'being_evaluated' | 'in_review' | 'evaluation_failed';
 
+/** The contract's text, as a key (the check keeps the two the same). */
+const BEING_CHECKED = msg('Being checked by your teacher') satisfies typeof BEING_CHECKED_TEXT;
+
+/** Keys, translated where they render. */
 export const REPORT_STATUS_LABELS: Record<ReportStatus, string> = {
-  pass: 'Pass',
-  fail: 'Fail',
-  in_progress: 'In Progress',
-  being_evaluated: 'Being evaluated',
-  in_review: BEING_CHECKED_TEXT,
-  evaluation_failed: BEING_CHECKED_TEXT,
+  pass: msg('Pass'),
+  fail: msg('Fail'),
+  in_progress: msg('In Progress'),
+  being_evaluated: msg('Being evaluated'),
+  in_review: BEING_CHECKED,
+  evaluation_failed: BEING_CHECKED,
 };
 
 type EvaluatedSession = StudentExamSession & { overall_report: SessionOverallReport };
@@ -103,5 +108,7 @@ export function showingText(page: number, pageSize: number, count: number): stri
   const current = clampPage(page, count, pageSize);
   const from = (current - 1) * pageSize + 1;
   const to = Math.min(count, current * pageSize);
-  return `Showing ${from} to ${to} of ${count} ${count === 1 ? 'report' : 'reports'}`;
+  return count === 1
+    ? i18n.t('Showing {{from}} to {{to}} of {{count}} report', { from, to, count })
+    : i18n.t('Showing {{from}} to {{to}} of {{count}} reports', { from, to, count });
 }

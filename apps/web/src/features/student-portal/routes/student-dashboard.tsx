@@ -1,5 +1,6 @@
 import { Button, SimpleGrid, Skeleton, Stack } from '@mantine/core';
 import { IconClipboardText } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LoadFailure, queryFailure } from '@/components/load-failure';
 import { PageHeader } from '@/components/page-header';
@@ -12,25 +13,26 @@ import { SubjectAverages } from '../components/subject-averages';
 import { SummaryStatCards } from '../components/summary-stat-cards';
 
 export function StudentDashboardRoute() {
+  const { t } = useTranslation();
   const summary = useStudentSummary();
 
   return (
     <>
       <PageHeader
-        title="Dashboard"
-        subtitle="Your exams and results at a glance."
+        title={t('Dashboard')}
+        subtitle={t('Your exams and results at a glance.')}
         actions={
           <Button
             component={Link}
             to={paths.studentExams}
             leftSection={<IconClipboardText size={16} aria-hidden />}
           >
-            Take an exam
+            {t('Take an exam')}
           </Button>
         }
       />
       {summary.isError ? (
-        <LoadFailure title="Failed to load your dashboard" {...queryFailure(summary)} />
+        <LoadFailure title={t('Failed to load your dashboard')} {...queryFailure(summary)} />
       ) : (
         <Stack gap="md" aria-busy={summary.isPending}>
           {summary.data ? <NewResults results={summary.data.newResults} /> : null}

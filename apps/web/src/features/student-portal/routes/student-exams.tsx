@@ -1,14 +1,16 @@
 import { Divider } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@/components/page-header';
 import { AvailableLevels } from '../components/available-levels';
 import { ReportLookupForm } from '../components/report-lookup-form';
 
 export function StudentExamsRoute() {
+  const { t } = useTranslation();
   return (
     <>
       <PageHeader
-        title="Exams"
-        subtitle="Start an exam, or find the reports of the ones you took."
+        title={t('Exams')}
+        subtitle={t('Start an exam, or find the reports of the ones you took.')}
       />
       <AvailableLevels />
       <Divider my="xl" />

@@ -2,7 +2,9 @@ import { Box, Button, Paper, Stack } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconRefresh } from '@tabler/icons-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@/components/page-header';
+import { msg } from '@/i18n/i18n';
 import { useCurrentUser } from '@/lib/user-store';
 import { PROCESS_SESSIONS_ERROR, useMySessions } from '../api/get-my-sessions';
 import { ReportsCards, ReportsCardsSkeleton } from '../components/reports-cards';
@@ -20,10 +22,11 @@ import {
 /** Mantine's 'sm' breakpoint, 48em = 768px: where the mobile layout ends. */
 const DESKTOP_QUERY = '(min-width: 48em)';
 /** The error when the student's data cannot be loaded. */
-export const LOAD_USER_DATA_ERROR = 'Failed to load user data';
+export const LOAD_USER_DATA_ERROR = msg('Failed to load user data');
 
 /** Your Exam Reports: the logged-in student's exams, results and figures. */
 export function StudentReportsRoute() {
+  const { t } = useTranslation();
   const user = useCurrentUser();
   const query = useMySessions(user);
   const isDesktop = useMediaQuery(DESKTOP_QUERY, true, { getInitialValueInEffect: false });
@@ -48,7 +51,7 @@ export function StudentReportsRoute() {
     if (!query.data) {
       if (error) return error;
       return (
-        <Box role="status" aria-live="polite" aria-label="Loading reports">
+        <Box role="status" aria-live="polite" aria-label={t('Loading reports')}>
           {isDesktop ? (
             <ReportsTableSkeleton rows={pageSize} />
           ) : (
@@ -95,8 +98,8 @@ export function StudentReportsRoute() {
   return (
     <>
       <PageHeader
-        title="Your Exam Reports"
-        subtitle="Results of the exams you have taken."
+        title={t('Your Exam Reports')}
+        subtitle={t('Results of the exams you have taken.')}
         actions={
           user ? (
             <Button
@@ -106,7 +109,7 @@ export function StudentReportsRoute() {
               loading={refreshing}
               disabled={query.isPending && query.isFetching}
             >
-              Refresh
+              {t('Refresh')}
             </Button>
           ) : null
         }

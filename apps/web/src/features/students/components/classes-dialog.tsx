@@ -2,8 +2,10 @@ import { Badge, Button, Group, Loader, Stack, Text, TextInput } from '@mantine/c
 import { useForm } from '@mantine/form';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ClassRequest, type SchoolClass } from '@markwise/contract';
 import { DeleteDialog } from '@/components/delete-dialog';
+import { i18n, msg } from '@/i18n/i18n';
 import { Dialog } from '@/components/dialog';
 import { RetryAlert } from '@/components/retry-alert';
 import { RowAction } from '@/components/row-action';
@@ -17,7 +19,7 @@ import { useClasses } from '@/lib/api/get-classes';
 import { useRenameClass } from '../api/rename-class';
 import { queryFailure } from '@/components/load-failure';
 
-const LABELS = { name: 'Class name' };
+const LABELS = { name: msg('Class name') };
 type ClassFormValues = { name: string };
 
 const validate = (values: ClassFormValues) =>
@@ -30,20 +32,23 @@ function nameError(error: unknown): string | undefined {
   return issueMessage({ path: ['name'], message: error.message }, LABELS);
 }
 
-const studentsLabel = (count: number) => `${count} ${count === 1 ? 'student' : 'students'}`;
+const studentsLabel = (count: number) =>
+  count === 1 ? i18n.t('{{count}} student', { count }) : i18n.t('{{count}} students', { count });
 
 type ClassesDialogProps = { opened: boolean; onClose: () => void };
 
 /** The institution's classes: add, rename, delete (refused while students are in one). */
 export function ClassesDialog({ opened, onClose }: ClassesDialogProps) {
+  const { t } = useTranslation();
   return (
-    <Dialog opened={opened} onClose={onClose} title="Manage Classes" size="lg">
+    <Dialog opened={opened} onClose={onClose} title={t('Manage Classes')} size="lg">
       {opened ? <ClassesManager /> : null}
     </Dialog>
   );
 }
 
 function ClassesManager() {
+  const { t } = useTranslation();
   const classes = useClasses();
   const [deleting, setDeleting] = useState<SchoolClass | null>(null);
   const [editingId, setEditingId] = useState<string | null>(null);
@@ -51,28 +56,35 @@ function ClassesManager() {
   const renderList = () => {
     if (classes.isError && !classes.data) {
       return (
-        <RetryAlert title="Error Loading Classes" {...queryFailure(classes)}>
-          The classes could not be loaded.
+        <RetryAlert title={t('Error Loading Classes')} {...queryFailure(classes)}>
+          {t('The classes could not be loaded.')}
         </RetryAlert>
       );
     }
     if (!classes.data) {
       return (
-        <Group role="status" aria-label="Loading classes" gap="xs">
+        <Group role="status" aria-label={t('Loading classes')} gap="xs">
           <Loader size="sm" aria-hidden />
-          <Text size="sm">Loading classes…</Text>
+          <Text size="sm">{t('Loading classes…')}</Text>
         </Group>
       );
     }
     if (classes.data.length === 0) {
       return (
         <Text c="dimmed" size="sm">
-          No classes yet. Add the first one above; students are then put in it.
+          {t('No classes yet. Add the first one above; students are then put in it.')}
         </Text>
       );
     }
     return (
-      <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Classes">
+      <Stack
+        gap="xs"
+        component="ul"
+        p={0}
+        m={0}
+        style={{ listStyle: 'none' }}
+        aria-label={t('Classes')}
+      >
         {classes.data.map((schoolClass) => (
           <li key={schoolClass.id}>
             {editingId === schoolClass.id ? (
@@ -89,14 +101,14 @@ function ClassesManager() {
                 </Group>
                 <Group gap={4} wrap="nowrap">
                   <RowAction
-                    label="Rename"
-                    name={`Rename ${schoolClass.name}`}
+                    label={t('Rename')}
+                    name={t('Rename {{name}}', { name: schoolClass.name })}
                     icon={IconPencil}
                     onClick={() => setEditingId(schoolClass.id)}
                   />
                   <RowAction
-                    label="Delete"
-                    name={`Delete ${schoolClass.name}`}
+                    label={t('Delete')}
+                    name={t('Delete {{name}}', { name: schoolClass.name })}
                     icon={IconTrash}
                     onClick={() => setDeleting(schoolClass)}
                     danger
@@ -123,14 +135,20 @@ function ClassesManager() {
         onClose={() => setDeleting(null)}
       >
         {deleting && deleting.studentCount > 0
-          ? `${deleting.name} has ${studentsLabel(deleting.studentCount)}: move them to another class first, or the class cannot be deleted.`
-          : `${deleting?.name ?? 'This class'} will be deleted. This cannot be undone.`}
+          ? t(
+              '{{name}} has {{students}}: move them to another class first, or the class cannot be deleted.',
+              { name: deleting.name, students: studentsLabel(deleting.studentCount) },
+            )
+          : deleting
+            ? t('{{name}} will be deleted. This cannot be undone.', { name: deleting.name })
+            : t('This class will be deleted. This cannot be undone.')}
       </DeleteDialog>
     </Stack>
   );
 }
 
 function AddClassForm() {
+  const { t } = useTranslation();
   const form = useForm<ClassFormValues>({ initialValues: { name: '' }, validate });
   const create = useCreateClass();
   const onValid = (values: ClassFormValues) =>
@@ -138,30 +156,35 @@ function AddClassForm() {
       { name: values.name },
       {
         onSuccess: () => {
-          toastSuccess('Class created successfully!');
+          toastSuccess(t('Class created successfully!'));
           form.reset();
         },
         onError: (error) => {
           const problem = nameError(error);
           if (problem) form.setFieldError('name', problem);
-          else toastError(fallbackWithProblem(error, 'Failed to create class. Please try again.'));
+          else
+            toastError(fallbackWithProblem(error, t('Failed to create class. Please try again.')));
         },
       },
     );
   return (
-    <form onSubmit={form.onSubmit(onValid)} noValidate aria-label="Add class">
+    <form onSubmit={form.onSubmit(onValid)} noValidate aria-label={t('Add class')}>
       <Group align="flex-start" gap="sm" wrap="wrap">
         <TextInput
           {...form.getInputProps('name')}
-          label="New class"
-          placeholder="e.g. Grade 10A"
-          description="The section is part of the name."
+          label={t('New class')}
+          placeholder={t('e.g. Grade 10A')}
+          description={t('The section is part of the name.')}
           name="name"
           style={{ flex: '1 1 14rem' }}
           data-autofocus
         />
-        <SubmitButton pending={create.isPending} pendingLabel="Adding…" mt={{ base: 0, xs: 50 }}>
-          Add Class
+        <SubmitButton
+          pending={create.isPending}
+          pendingLabel={t('Adding…')}
+          mt={{ base: 0, xs: 50 }}
+        >
+          {t('Add Class')}
         </SubmitButton>
       </Group>
     </form>
@@ -175,6 +198,7 @@ function RenameClassForm({
   schoolClass: SchoolClass;
   onDone: () => void;
 }) {
+  const { t } = useTranslation();
   const form = useForm<ClassFormValues>({ initialValues: { name: schoolClass.name }, validate });
   const rename = useRenameClass();
   const onValid = (values: ClassFormValues) =>
@@ -182,22 +206,27 @@ function RenameClassForm({
       { id: schoolClass.id, body: { name: values.name } },
       {
         onSuccess: () => {
-          toastSuccess('Class renamed successfully!');
+          toastSuccess(t('Class renamed successfully!'));
           onDone();
         },
         onError: (error) => {
           const problem = nameError(error);
           if (problem) form.setFieldError('name', problem);
-          else toastError(fallbackWithProblem(error, 'Failed to rename class. Please try again.'));
+          else
+            toastError(fallbackWithProblem(error, t('Failed to rename class. Please try again.')));
         },
       },
     );
   return (
-    <form onSubmit={form.onSubmit(onValid)} noValidate aria-label={`Rename ${schoolClass.name}`}>
+    <form
+      onSubmit={form.onSubmit(onValid)}
+      noValidate
+      aria-label={t('Rename {{name}}', { name: schoolClass.name })}
+    >
       <Group align="flex-start" gap="xs" wrap="wrap">
         <TextInput
           {...form.getInputProps('name')}
-          aria-label={LABELS.name}
+          aria-label={t(LABELS.name)}
           name="name"
           style={{ flex: '1 1 12rem' }}
           autoFocus
@@ -208,11 +237,11 @@ function RenameClassForm({
             }
           }}
         />
-        <SubmitButton pending={rename.isPending} pendingLabel="Saving…" size="sm">
-          Save
+        <SubmitButton pending={rename.isPending} pendingLabel={t('Saving…')} size="sm">
+          {t('Save')}
         </SubmitButton>
         <Button variant="default" size="sm" onClick={onDone}>
-          Cancel
+          {t('Cancel')}
         </Button>
       </Group>
     </form>

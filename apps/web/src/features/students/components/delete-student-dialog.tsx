@@ -1,4 +1,5 @@
 import type { Student } from '@markwise/contract';
+import { useTranslation } from 'react-i18next';
 import { DeleteDialog } from '@/components/delete-dialog';
 import { fallbackWithProblem } from '@/lib/api-error';
 import { fullName } from '@/lib/format';
@@ -11,6 +12,7 @@ type DeleteStudentDialogProps = {
 
 /** Confirmation before a student (and their attempts) is deleted. */
 export function DeleteStudentDialog({ student, onClose }: DeleteStudentDialogProps) {
+  const { t } = useTranslation();
   return (
     <DeleteDialog
       opened={student !== null}
@@ -20,8 +22,14 @@ export function DeleteStudentDialog({ student, onClose }: DeleteStudentDialogPro
       failureMessage={fallbackWithProblem}
       onClose={onClose}
     >
-      {student ? fullName(student) : 'This student'} and all of their exam attempts and reports will
-      be deleted. This cannot be undone.
+      {student
+        ? t(
+            '{{name}} and all of their exam attempts and reports will be deleted. This cannot be undone.',
+            { name: fullName(student) },
+          )
+        : t(
+            'This student and all of their exam attempts and reports will be deleted. This cannot be undone.',
+          )}
     </DeleteDialog>
   );
 }

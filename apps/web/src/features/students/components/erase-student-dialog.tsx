@@ -1,6 +1,7 @@
 import { Alert, Button, Group, List, Stack, Text, TextInput } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { Student } from '@markwise/contract';
 import { fullName } from '@/lib/format';
 import { showToast, toastError } from '@/lib/notify';
@@ -19,6 +20,7 @@ type EraseStudentDialogProps = {
  * admin types the student's email or full name before the red button wakes up.
  */
 export function EraseStudentDialog({ student, onClose }: EraseStudentDialogProps) {
+  const { t } = useTranslation();
   const erase = useEraseStudentData();
   const [typed, setTyped] = useState('');
   const close = () => {
@@ -32,47 +34,58 @@ export function EraseStudentDialog({ student, onClose }: EraseStudentDialogProps
     const name = fullName(student);
     erase.mutate(student.id, {
       onSuccess: ({ data }) => {
+        const erased = t('{{name}} and all of their data were erased.', { name });
         const leftover =
           data.files.failed > 0
-            ? ` ${data.files.failed} stored file(s) could not be removed: the server log lists them under reference ${data.erasureId}.`
+            ? ` ${t(
+                '{{count}} stored file(s) could not be removed: the server log lists them under reference {{reference}}.',
+                { count: data.files.failed, reference: data.erasureId },
+              )}`
             : '';
         showToast({
-          title: 'Personal data erased',
-          message: `${name} and all of their data were erased.${leftover}`,
+          title: t('Personal data erased'),
+          message: `${erased}${leftover}`,
           kind: data.files.failed > 0 ? 'info' : 'success',
         });
         close();
       },
       onError: (error) =>
-        toastError(fallbackWithProblem(error, 'Failed to erase personal data. Please try again.')),
+        toastError(
+          fallbackWithProblem(error, t('Failed to erase personal data. Please try again.')),
+        ),
     });
   };
 
   return (
-    <Dialog opened={student !== null} onClose={close} title="Erase personal data?">
+    <Dialog opened={student !== null} onClose={close} title={t('Erase personal data?')}>
       {student ? (
         <Stack gap="md">
           <Alert color="red" variant="light" icon={<IconAlertTriangle size={18} aria-hidden />}>
-            This permanently erases {fullName(student)} and everything the app holds about them. It
-            cannot be undone: export their data first if it is still needed.
+            {t(
+              'This permanently erases {{name}} and everything the app holds about them. It cannot be undone: export their data first if it is still needed.',
+              { name: fullName(student) },
+            )}
           </Alert>
           <div>
-            <Text size="sm">What will be removed:</Text>
+            <Text size="sm">{t('What will be removed:')}</Text>
             <List size="sm" spacing={2} mt={4}>
-              <List.Item>their account, profile, photo and sign-in records</List.Item>
+              <List.Item>{t('their account, profile, photo and sign-in records')}</List.Item>
               <List.Item>
-                every exam attempt: typed answers, photographed pages, marks, feedback and reports
+                {t(
+                  'every exam attempt: typed answers, photographed pages, marks, feedback and reports',
+                )}
               </List.Item>
-              <List.Item>their level progress, XP and course enrollments</List.Item>
-              <List.Item>mark overrides and other audit entries about them</List.Item>
+              <List.Item>{t('their level progress, XP and course enrollments')}</List.Item>
+              <List.Item>{t('mark overrides and other audit entries about them')}</List.Item>
             </List>
             <Text size="sm" c="dimmed" mt="xs">
-              Their attempts stop counting in the dashboard&apos;s figures. The audit log keeps only
-              that an erasure happened, by whom and when.
+              {t(
+                "Their attempts stop counting in the dashboard's figures. The audit log keeps only that an erasure happened, by whom and when.",
+              )}
             </Text>
           </div>
           <TextInput
-            label="Type the student's email or full name to confirm"
+            label={t("Type the student's email or full name to confirm")}
             description={student.email}
             value={typed}
             onChange={(event) => setTyped(event.currentTarget.value)}
@@ -81,10 +94,10 @@ export function EraseStudentDialog({ student, onClose }: EraseStudentDialogProps
           />
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={close} disabled={erase.isPending}>
-              Cancel
+              {t('Cancel')}
             </Button>
             <Button color="red" onClick={submit} disabled={!confirmed} loading={erase.isPending}>
-              Erase personal data
+              {t('Erase personal data')}
             </Button>
           </Group>
         </Stack>

@@ -1,6 +1,7 @@
 import { Alert, Button, Code, CopyButton, Group, Stack, Text } from '@mantine/core';
 import { IconCheck, IconCopy } from '@tabler/icons-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Dialog } from '@/components/dialog';
 import { fallbackWithProblem } from '@/lib/api-error';
 import { toastError } from '@/lib/notify';
@@ -23,6 +24,7 @@ export function ResetPasswordDialogs({
   opened,
   onClose,
 }: ResetPasswordProps) {
+  const { t } = useTranslation();
   const reset = useResetStudentPassword();
   const [password, setPassword] = useState<string | null>(null);
 
@@ -35,16 +37,20 @@ export function ResetPasswordDialogs({
     reset.mutate(studentId, {
       onSuccess: (response) => setPassword(response.temporaryPassword),
       onError: (error) =>
-        toastError(fallbackWithProblem(error, 'Failed to reset the password. Please try again.')),
+        toastError(
+          fallbackWithProblem(error, t('Failed to reset the password. Please try again.')),
+        ),
     });
 
   if (password !== null) {
     return (
-      <Dialog opened={opened} onClose={close} title="Temporary password">
+      <Dialog opened={opened} onClose={close} title={t('Temporary password')}>
         <Stack gap="md">
           <Text>
-            Give this password to {studentName}. It is shown only once; they sign in with it and can
-            then change it in Settings.
+            {t(
+              'Give this password to {{name}}. It is shown only once; they sign in with it and can then change it in Settings.',
+              { name: studentName },
+            )}
           </Text>
           <Group gap="sm" wrap="nowrap">
             <Code
@@ -68,13 +74,13 @@ export function ResetPasswordDialogs({
                     )
                   }
                 >
-                  {copied ? 'Copied' : 'Copy'}
+                  {copied ? t('Copied') : t('Copy')}
                 </Button>
               )}
             </CopyButton>
           </Group>
           <Group justify="flex-end">
-            <Button onClick={close}>Done</Button>
+            <Button onClick={close}>{t('Done')}</Button>
           </Group>
         </Stack>
       </Dialog>
@@ -82,22 +88,24 @@ export function ResetPasswordDialogs({
   }
 
   return (
-    <Dialog opened={opened} onClose={close} title="Reset password?">
+    <Dialog opened={opened} onClose={close} title={t('Reset password?')}>
       <Text>
-        {studentName} gets a new temporary password and is signed out on every device. Their current
-        password stops working.
+        {t(
+          '{{name}} gets a new temporary password and is signed out on every device. Their current password stops working.',
+          { name: studentName },
+        )}
       </Text>
       {reset.isError ? (
         <Alert color="red" mt="md" role="alert">
-          {fallbackWithProblem(reset.error, 'Failed to reset the password.')}
+          {fallbackWithProblem(reset.error, t('Failed to reset the password.'))}
         </Alert>
       ) : null}
       <Group justify="flex-end" mt="lg" gap="sm">
         <Button variant="default" onClick={close} disabled={reset.isPending}>
-          Cancel
+          {t('Cancel')}
         </Button>
         <Button color="red.9" onClick={confirm} loading={reset.isPending}>
-          Reset Password
+          {t('Reset Password')}
         </Button>
       </Group>
     </Dialog>

@@ -8,6 +8,7 @@ import {
   IconTrash,
 } from '@tabler/icons-react';
 import type { Student } from '@markwise/contract';
+import { useTranslation } from 'react-i18next';
 import { RowAction } from '@/components/row-action';
 import { fullName } from '@/lib/format';
 
@@ -27,51 +28,53 @@ export type StudentActionHandlers = {
 type Props = StudentActionHandlers & { student: Student };
 
 export function StudentActiveSwitch({ student, onToggleActive, togglingId }: Props) {
+  const { t } = useTranslation();
   return (
     <Switch
       checked={student.isActive}
       onChange={(event) => onToggleActive(student, event.currentTarget.checked)}
       disabled={togglingId === student.id}
-      label={student.isActive ? 'Active' : 'Inactive'}
-      aria-label={`Active: ${fullName(student)}`}
+      label={student.isActive ? t('Active') : t('Inactive')}
+      aria-label={t('Active: {{name}}', { name: fullName(student) })}
     />
   );
 }
 
 export function StudentActionButtons(props: Props) {
   const { student, onView, onEdit, onDelete, onExport, onErase, exportingId } = props;
+  const { t } = useTranslation();
   const name = fullName(student);
   return (
     <Group gap={4} wrap="nowrap">
       <RowAction
-        label="View"
-        name={`View ${name}`}
+        label={t('View')}
+        name={t('View {{name}}', { name })}
         icon={IconEye}
         onClick={() => onView(student)}
       />
       <RowAction
-        label="Edit"
-        name={`Edit ${name}`}
+        label={t('Edit')}
+        name={t('Edit {{name}}', { name })}
         icon={IconPencil}
         onClick={() => onEdit(student)}
       />
       <RowAction
-        label="Export data"
-        name={`Export data of ${name}`}
+        label={t('Export data')}
+        name={t('Export data of {{name}}', { name })}
         icon={IconDownload}
         onClick={() => onExport(student)}
         loading={exportingId === student.id}
       />
       <RowAction
-        label="Erase personal data"
-        name={`Erase personal data of ${name}`}
+        label={t('Erase personal data')}
+        name={t('Erase personal data of {{name}}', { name })}
         icon={IconEraser}
         onClick={() => onErase(student)}
         danger
       />
       <RowAction
-        label="Delete"
-        name={`Delete ${name}`}
+        label={t('Delete')}
+        name={t('Delete {{name}}', { name })}
         icon={IconTrash}
         onClick={() => onDelete(student)}
         danger
@@ -89,6 +92,7 @@ const DANGER_TEXT = 'var(--mantine-color-red-text)';
  */
 export function StudentActionMenu(props: Props) {
   const { student, onView, onEdit, onDelete, onExport, onErase, exportingId } = props;
+  const { t } = useTranslation();
   return (
     // Without the focus placeholder: Mantine renders it as a role-less child of role="menu", which
     // axe rejects (mantinedev/mantine#8971); the first item takes the focus instead.
@@ -97,7 +101,7 @@ export function StudentActionMenu(props: Props) {
         <ActionIcon
           variant="default"
           size={44}
-          aria-label={`Actions for ${fullName(student)}`}
+          aria-label={t('Actions for {{name}}', { name: fullName(student) })}
           loading={exportingId === student.id}
         >
           <IconDots size={20} stroke={1.5} aria-hidden />
@@ -105,11 +109,11 @@ export function StudentActionMenu(props: Props) {
       </Menu.Target>
       <Menu.Dropdown>
         {[
-          { label: 'View', icon: IconEye, run: onView },
-          { label: 'Edit', icon: IconPencil, run: onEdit },
-          { label: 'Export data', icon: IconDownload, run: onExport },
-          { label: 'Erase personal data', icon: IconEraser, run: onErase, danger: true },
-          { label: 'Delete', icon: IconTrash, run: onDelete, danger: true },
+          { label: t('View'), icon: IconEye, run: onView },
+          { label: t('Edit'), icon: IconPencil, run: onEdit },
+          { label: t('Export data'), icon: IconDownload, run: onExport },
+          { label: t('Erase personal data'), icon: IconEraser, run: onErase, danger: true },
+          { label: t('Delete'), icon: IconTrash, run: onDelete, danger: true },
         ].map(({ label, icon: Glyph, run, danger }) => (
           <Menu.Item
             key={label}

@@ -1,5 +1,6 @@
 import { Card, Group, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import type { Student } from '@markwise/contract';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { UserAvatar } from '@/components/user-avatar';
 import { paths } from '@/config/paths';
@@ -15,6 +16,7 @@ type StudentCardsProps = StudentActionHandlers & { students: Student[] };
 
 /** Phone (below 768px) list of students. */
 export function StudentCards({ students, ...handlers }: StudentCardsProps) {
+  const { t } = useTranslation();
   return (
     <Stack gap="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
       {students.map((student) => (
@@ -36,13 +38,13 @@ export function StudentCards({ students, ...handlers }: StudentCardsProps) {
           <SimpleGrid cols={2} spacing="xs" mt="sm">
             <Text size="sm">
               <Text span c="dimmed" size="sm">
-                Class:{' '}
+                {t('Class:')}{' '}
               </Text>
               {student.class ?? '—'}
             </Text>
             <Text size="sm">
               <Text span c="dimmed" size="sm">
-                Roll No:{' '}
+                {t('Roll No:')}{' '}
               </Text>
               {student.rollNo ?? '—'}
             </Text>

@@ -1,5 +1,6 @@
 import { Badge, Drawer, Group, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { Student } from '@markwise/contract';
 import { fullName } from '@/lib/format';
 import { StudentPerformance } from './student-performance';
@@ -24,29 +25,30 @@ function Detail({ label, children }: { label: string; children: ReactNode }) {
 
 /** A student's details, read-only. */
 export function StudentDetailsDrawer({ student, onClose }: StudentDetailsDrawerProps) {
+  const { t } = useTranslation();
   return (
     <Drawer
       opened={student !== null}
       onClose={onClose}
       position="right"
-      title={student ? fullName(student) : 'Student'}
-      closeButtonProps={{ 'aria-label': 'Close student details' }}
+      title={student ? fullName(student) : t('Student')}
+      closeButtonProps={{ 'aria-label': t('Close student details') }}
     >
       {student ? (
         <Stack gap="sm">
-          <Detail label="Email">{student.email}</Detail>
-          <Detail label="Mobile">{student.mobile ?? '—'}</Detail>
-          <Detail label="Class">{student.class ?? '—'}</Detail>
-          <Detail label="Roll No">{student.rollNo ?? '—'}</Detail>
-          <Detail label="Status">
+          <Detail label={t('Email')}>{student.email}</Detail>
+          <Detail label={t('Mobile')}>{student.mobile ?? '—'}</Detail>
+          <Detail label={t('Class')}>{student.class ?? '—'}</Detail>
+          <Detail label={t('Roll No')}>{student.rollNo ?? '—'}</Detail>
+          <Detail label={t('Status')}>
             <Badge color={student.isActive ? 'green' : 'gray'} variant="light">
-              {student.isActive ? 'Active' : 'Inactive'}
+              {student.isActive ? t('Active') : t('Inactive')}
             </Badge>
           </Detail>
-          <Detail label="Average performance">
+          <Detail label={t('Average performance')}>
             <StudentPerformance value={student.averagePerformance} />
           </Detail>
-          <Detail label="Evaluated exams">{student.completedExams}</Detail>
+          <Detail label={t('Evaluated exams')}>{student.completedExams}</Detail>
         </Stack>
       ) : null}
     </Drawer>

@@ -1,6 +1,7 @@
 import { Button, PasswordInput, Select, SimpleGrid, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import type { Student } from '@markwise/contract';
+import { useTranslation } from 'react-i18next';
 import { fallbackWithProblem, isApiError } from '@/lib/api-error';
 import { fullName } from '@/lib/format';
 import { toastError, toastSuccess } from '@/lib/notify';
@@ -28,7 +29,8 @@ type StudentFormModalProps = {
 
 /** Create or edit a student; mounted per opening so the form starts from the student's values. */
 export function StudentFormModal({ opened, student, onClose }: StudentFormModalProps) {
-  const title = student ? `Edit ${fullName(student)}` : 'Add Student';
+  const { t } = useTranslation();
+  const title = student ? t('Edit {{name}}', { name: fullName(student) }) : t('Add Student');
   return (
     <Dialog opened={opened} onClose={onClose} title={title} size="lg">
       {opened ? <StudentForm student={student} onDone={onClose} /> : null}
@@ -37,6 +39,7 @@ export function StudentFormModal({ opened, student, onClose }: StudentFormModalP
 }
 
 function StudentForm({ student, onDone }: { student: Student | null; onDone: () => void }) {
+  const { t } = useTranslation();
   const mode = student ? 'edit' : 'create';
   const form = useForm<StudentFormValues>({
     initialValues: student ? formFromStudent(student) : EMPTY_STUDENT_FORM,
@@ -68,15 +71,15 @@ function StudentForm({ student, onDone }: { student: Student | null; onDone: () 
       update.mutate(
         { id: student.id, body: toStudentBody(values, 'edit') },
         {
-          onSuccess: () => onSuccess('Student updated successfully!'),
-          onError: (error) => onFailure(error, 'Failed to update student. Please try again.'),
+          onSuccess: () => onSuccess(t('Student updated successfully!')),
+          onError: (error) => onFailure(error, t('Failed to update student. Please try again.')),
         },
       );
       return;
     }
     create.mutate(toStudentBody(values, 'create'), {
-      onSuccess: () => onSuccess('Student created successfully!'),
-      onError: (error) => onFailure(error, 'Failed to create student. Please try again.'),
+      onSuccess: () => onSuccess(t('Student created successfully!')),
+      onError: (error) => onFailure(error, t('Failed to create student. Please try again.')),
     });
   };
 
@@ -85,16 +88,16 @@ function StudentForm({ student, onDone }: { student: Student | null; onDone: () 
   const chosenClass = form.values.class;
   if (chosenClass && !classes.includes(chosenClass)) classes.push(chosenClass);
   const classPlaceholder = classList.isPending
-    ? 'Loading classes…'
+    ? t('Loading classes…')
     : classList.isError
-      ? 'Classes could not be loaded'
+      ? t('Classes could not be loaded')
       : classes.length === 0
-        ? 'No classes yet: add one under Manage Classes'
-        : 'Choose a class';
+        ? t('No classes yet: add one under Manage Classes')
+        : t('Choose a class');
 
   const text = (field: StudentFormField, extra: { required?: boolean; type?: string } = {}) => ({
     ...form.getInputProps(field),
-    label: LABELS[field],
+    label: t(LABELS[field]),
     withAsterisk: extra.required,
     type: extra.type,
     name: field,
@@ -104,7 +107,7 @@ function StudentForm({ student, onDone }: { student: Student | null; onDone: () 
     <form
       onSubmit={form.onSubmit(onValid)}
       noValidate
-      aria-label={mode === 'edit' ? 'Edit student' : 'Add student'}
+      aria-label={mode === 'edit' ? t('Edit student') : t('Add student')}
     >
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
         <TextInput
@@ -115,7 +118,7 @@ function StudentForm({ student, onDone }: { student: Student | null; onDone: () 
         <TextInput {...text('lastName', { required: true })} autoComplete="family-name" />
         <TextInput {...text('email', { required: true, type: 'email' })} autoComplete="email" />
         <Select
-          label={LABELS.class}
+          label={t(LABELS.class)}
           withAsterisk
           data={classes}
           value={chosenClass || null}
@@ -129,19 +132,19 @@ function StudentForm({ student, onDone }: { student: Student | null; onDone: () 
         <TextInput {...text('mobile', { type: 'tel' })} autoComplete="tel" inputMode="tel" />
         {mode === 'create' ? (
           <PasswordInput
-            label={LABELS.password}
+            label={t(LABELS.password)}
             withAsterisk
             {...form.getInputProps('password')}
             autoComplete="new-password"
-            description="At least 8 characters; the student signs in with it."
+            description={t('At least 8 characters; the student signs in with it.')}
             name="password"
-            visibilityToggleButtonProps={{ 'aria-label': 'Show or hide password' }}
+            visibilityToggleButtonProps={{ 'aria-label': t('Show or hide password') }}
           />
         ) : null}
       </SimpleGrid>
       <FormActions onCancel={onDone} pending={pending} mt="xl">
         <Button type="submit" loading={pending}>
-          {mode === 'edit' ? 'Save Changes' : 'Add Student'}
+          {mode === 'edit' ? t('Save Changes') : t('Add Student')}
         </Button>
       </FormActions>
     </form>

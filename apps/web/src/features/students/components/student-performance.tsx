@@ -1,12 +1,14 @@
 import { Badge, ColorSwatch, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { passColor } from '@/lib/score-colors';
 import { performanceLabel } from '../lib/students-query';
 
 /** A student's average over evaluated exams, coloured by the pass rule. */
 export function StudentPerformance({ value }: { value: number | null }) {
+  const { t } = useTranslation();
   if (value === null) {
     return (
-      <Text c="dimmed" span aria-label="No evaluated exams yet">
+      <Text c="dimmed" span aria-label={t('No evaluated exams yet')}>
         {performanceLabel(value)}
       </Text>
     );

@@ -1,7 +1,9 @@
 import { TableSkeleton } from '@/components/table-skeleton';
 import { Group, Table, Text } from '@mantine/core';
 import type { Student } from '@markwise/contract';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { msg } from '@/i18n/i18n';
 import { UserAvatar } from '@/components/user-avatar';
 import { paths } from '@/config/paths';
 import { fullName } from '@/lib/format';
@@ -12,12 +14,21 @@ import {
 } from './student-actions';
 import { StudentPerformance } from './student-performance';
 
-const COLUMNS = ['Name', 'Email', 'Class', 'Roll No', 'Performance', 'Status', 'Actions'];
+const COLUMNS = [
+  msg('Name'),
+  msg('Email'),
+  msg('Class'),
+  msg('Roll No'),
+  msg('Performance'),
+  msg('Status'),
+  msg('Actions'),
+];
 
 type StudentsTableProps = StudentActionHandlers & { students: Student[] };
 
 /** Desktop (768px and wider) list of students. */
 export function StudentsTable({ students, ...handlers }: StudentsTableProps) {
+  const { t } = useTranslation();
   return (
     <Table.ScrollContainer minWidth={860}>
       {/* 8px a side, not the default 10: the avatar beside each name needs the room, or at 1280px
@@ -26,7 +37,7 @@ export function StudentsTable({ students, ...handlers }: StudentsTableProps) {
         <Table.Thead>
           <Table.Tr>
             {COLUMNS.map((column) => (
-              <Table.Th key={column}>{column}</Table.Th>
+              <Table.Th key={column}>{t(column)}</Table.Th>
             ))}
           </Table.Tr>
         </Table.Thead>
@@ -72,5 +83,6 @@ export function StudentsTable({ students, ...handlers }: StudentsTableProps) {
 
 /** Rows sized like the table's, shown while it loads. */
 export function StudentsTableSkeleton({ rows }: { rows: number }) {
-  return <TableSkeleton columns={COLUMNS} rows={rows} minWidth={860} />;
+  const { t } = useTranslation();
+  return <TableSkeleton columns={COLUMNS.map((column) => t(column))} rows={rows} minWidth={860} />;
 }

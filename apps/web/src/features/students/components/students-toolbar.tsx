@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { SearchToolbar } from '@/components/search-toolbar';
 import { useClassFilterNames } from '@/lib/api/get-classes';
 import { ALL_CLASSES, classFilterOptions } from '../lib/students-query';
@@ -15,16 +16,21 @@ export function StudentsToolbar({
   classFilter,
   onClassFilterChange,
 }: StudentsToolbarProps) {
+  const { t } = useTranslation();
   const names = useClassFilterNames(classFilter === ALL_CLASSES ? null : classFilter);
   return (
     <SearchToolbar
       search={search}
       onSearchChange={onSearchChange}
-      searchPlaceholder="Search students..."
-      searchLabel="Search students"
+      searchPlaceholder={t('Search students...')}
+      searchLabel={t('Search students')}
       select={{
-        label: 'Filter by class',
-        data: classFilterOptions(names),
+        label: t('Filter by class'),
+        // The filter's value stays 'All Classes' (the URL and the query use it); only its label is translated.
+        data: classFilterOptions(names).map((name) => ({
+          value: name,
+          label: name === ALL_CLASSES ? t(ALL_CLASSES) : name,
+        })),
         value: classFilter,
         fallback: ALL_CLASSES,
         onChange: onClassFilterChange,

@@ -1,6 +1,7 @@
 import { Alert, Button, Loader, NativeSelect, Select, Stack, Text } from '@mantine/core';
 import { IconUpload } from '@tabler/icons-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import {
   ANSWER_IMAGE_MIME_TYPES,
   ANSWER_SHEET_PAGES_MAX,
@@ -38,6 +39,7 @@ export function UploadSheetDialog({
   opened,
   onClose,
 }: UploadSheetDialogProps) {
+  const { t } = useTranslation();
   const levels = useSheetLevels(opened);
   const [levelId, setLevelId] = useState<string | null>(null);
   const level = levels.data?.find((candidate) => candidate.levelId === levelId) ?? null;
@@ -60,10 +62,10 @@ export function UploadSheetDialog({
     chosen[index] ?? defaultQuestion(questions.data ?? [], index);
 
   const submit = () => {
-    if (!level) return setProblem('Choose the exam level the sheet was written for');
-    if (files.length === 0) return setProblem('Add at least one photographed page');
+    if (!level) return setProblem(t('Choose the exam level the sheet was written for'));
+    if (files.length === 0) return setProblem(t('Add at least one photographed page'));
     if (files.length > ANSWER_SHEET_PAGES_MAX) {
-      return setProblem(`A sheet holds at most ${ANSWER_SHEET_PAGES_MAX} pages`);
+      return setProblem(t('A sheet holds at most {{max}} pages', { max: ANSWER_SHEET_PAGES_MAX }));
     }
     setProblem(null);
     upload.mutate(
@@ -74,29 +76,42 @@ export function UploadSheetDialog({
       },
       {
         onSuccess: () => {
-          toastSuccess(`${studentName}'s answer sheet was uploaded; marking has started.`);
+          toastSuccess(
+            t("{{name}}'s answer sheet was uploaded; marking has started.", { name: studentName }),
+          );
           close();
         },
-        onError: (error) => setProblem(errorMessage(error, 'The sheet could not be uploaded.')),
+        onError: (error) => setProblem(errorMessage(error, t('The sheet could not be uploaded.'))),
       },
     );
   };
 
   const questionOptions = (questions.data ?? []).map((question) => ({
     value: question._id,
-    label: `Question ${question.number} (${question.marks} ${question.marks === 1 ? 'mark' : 'marks'})`,
+    label:
+      question.marks === 1
+        ? t('Question {{number}} ({{marks}} mark)', {
+            number: question.number,
+            marks: question.marks,
+          })
+        : t('Question {{number}} ({{marks}} marks)', {
+            number: question.number,
+            marks: question.marks,
+          }),
   }));
 
   return (
-    <Dialog opened={opened} onClose={close} title="Upload Answer Sheet" wide>
+    <Dialog opened={opened} onClose={close} title={t('Upload Answer Sheet')} wide>
       <Stack gap="md">
         <Text c="dimmed">
-          Photographs of {studentName}&apos;s handwritten answers. Each page is marked as the answer
-          to the question chosen under it.
+          {t(
+            "Photographs of {{name}}'s handwritten answers. Each page is marked as the answer to the question chosen under it.",
+            { name: studentName },
+          )}
         </Text>
         <Select
-          label="Exam level"
-          placeholder={levels.isPending ? 'Loading levels…' : 'Choose a level'}
+          label={t('Exam level')}
+          placeholder={levels.isPending ? t('Loading levels…') : t('Choose a level')}
           data={(levels.data ?? []).map((option) => ({
             value: option.levelId,
             label: levelLabel(option),
@@ -107,22 +122,25 @@ export function UploadSheetDialog({
             setChosen({});
           }}
           searchable
-          nothingFoundMessage="No exam level matches"
+          nothingFoundMessage={t('No exam level matches')}
           rightSection={levels.isPending ? <Loader size="xs" /> : undefined}
           error={
-            levels.isError ? errorMessage(levels.error, 'The levels could not be loaded.') : null
+            levels.isError ? errorMessage(levels.error, t('The levels could not be loaded.')) : null
           }
           disabled={upload.isPending}
           required
         />
         {level && questions.isError ? (
-          <Alert color="red" title="The paper's questions could not be loaded">
-            {errorMessage(questions.error, 'Try choosing the level again.')}
+          <Alert color="red" title={t("The paper's questions could not be loaded")}>
+            {errorMessage(questions.error, t('Try choosing the level again.'))}
           </Alert>
         ) : null}
         <ImageDropzone
-          label="Pages"
-          description={`JPEG, PNG or WebP photographs, in the order written; up to ${ANSWER_SHEET_PAGES_MAX} pages.`}
+          label={t('Pages')}
+          description={t(
+            'JPEG, PNG or WebP photographs, in the order written; up to {{max}} pages.',
+            { max: ANSWER_SHEET_PAGES_MAX },
+          )}
           files={files}
           onFilesChange={(next) => {
             setFiles(next);
@@ -135,7 +153,10 @@ export function UploadSheetDialog({
             questions.data ? (
               <NativeSelect
                 size="xs"
-                aria-label={`Question answered on page ${index + 1} (${file.name})`}
+                aria-label={t('Question answered on page {{page}} ({{file}})', {
+                  page: index + 1,
+                  file: file.name,
+                })}
                 data={questionOptions}
                 value={questionOf(index)}
                 onChange={(event) =>
@@ -145,7 +166,7 @@ export function UploadSheetDialog({
               />
             ) : (
               <Text size="xs" c="dimmed">
-                Page {index + 1}
+                {t('Page {{page}}', { page: index + 1 })}
               </Text>
             )
           }
@@ -162,7 +183,7 @@ export function UploadSheetDialog({
             leftSection={<IconUpload size={16} aria-hidden />}
             disabled={level !== null && !questions.data}
           >
-            Upload and Mark
+            {t('Upload and Mark')}
           </Button>
         </FormActions>
       </Stack>

@@ -5,6 +5,7 @@ import {
   type Student,
   type UpdateStudentInput,
 } from '@markwise/contract';
+import { i18n, msg } from '@/i18n/i18n';
 import { schemaErrors } from '@/lib/form-errors';
 
 export type StudentFormValues = {
@@ -21,13 +22,13 @@ export type StudentFormField = keyof StudentFormValues;
 export type StudentFormErrors = Partial<Record<StudentFormField, string>>;
 
 export const STUDENT_FIELD_LABELS: Record<StudentFormField, string> = {
-  firstName: 'First name',
-  lastName: 'Last name',
-  email: 'Email',
-  class: 'Class',
-  rollNo: 'Roll number',
-  mobile: 'Mobile',
-  password: 'Password',
+  firstName: msg('First name'),
+  lastName: msg('Last name'),
+  email: msg('Email'),
+  class: msg('Class'),
+  rollNo: msg('Roll number'),
+  mobile: msg('Mobile'),
+  password: msg('Password'),
 };
 
 const STUDENT_FORM_FIELDS = Object.keys(STUDENT_FIELD_LABELS);
@@ -59,7 +60,7 @@ const MOBILE_MIN_DIGITS = 10;
 function mobileError(mobile: string): string | undefined {
   const digits = mobile.replace(/\D/g, '');
   if (mobile.trim() !== '' && digits.length < MOBILE_MIN_DIGITS) {
-    return `Mobile must have at least ${MOBILE_MIN_DIGITS} digits`;
+    return i18n.t('Mobile must have at least {{count}} digits', { count: MOBILE_MIN_DIGITS });
   }
   return undefined;
 }
@@ -99,7 +100,7 @@ export function validateStudentForm(
     labels: STUDENT_FIELD_LABELS,
     fields: STUDENT_FORM_FIELDS,
   });
-  if (values.email.trim() === '') errors.email = 'Email is required';
+  if (values.email.trim() === '') errors.email = i18n.t('Email is required');
   const mobile = mobileError(values.mobile);
   if (mobile) errors.mobile ??= mobile;
   return errors;

@@ -1,10 +1,11 @@
 import type { Pagination, StudentsQuery } from '@markwise/contract';
-import { formatPercent } from '@/lib/format';
+import { i18n, msg } from '@/i18n/i18n';
+import { formatNumber, formatPercent } from '@/lib/format';
 
 /** The students list shows 10 per page. */
 export const STUDENTS_PAGE_SIZE = 10;
 
-export const ALL_CLASSES = 'All Classes';
+export const ALL_CLASSES = msg('All Classes');
 
 /** The class filter: 'All Classes' and the institution's classes (from GET /classes). */
 export const classFilterOptions = (classNames: readonly string[]): string[] => [
@@ -38,10 +39,17 @@ export function studentsQuery({ page, search, classFilter }: StudentsFilter): St
 /** The footer text 'Showing X to Y of Z results' for a page of `shown` rows. */
 export function showingText(pagination: Pagination, shown: number): string {
   const { currentPage, limit, totalItems } = pagination;
-  if (totalItems === 0 || shown === 0) return `Showing 0 to 0 of ${totalItems} results`;
+  const total = formatNumber(totalItems);
+  if (totalItems === 0 || shown === 0) {
+    return i18n.t('Showing {{from}} to {{to}} of {{total}} results', { from: 0, to: 0, total });
+  }
   const from = (currentPage - 1) * limit + 1;
   const to = Math.min(from + shown - 1, totalItems);
-  return `Showing ${from} to ${to} of ${totalItems} results`;
+  return i18n.t('Showing {{from}} to {{to}} of {{total}} results', {
+    from: formatNumber(from),
+    to: formatNumber(to),
+    total,
+  });
 }
 
 /** '92.5%' for a student's average, '—' when they have no evaluated exam yet. */

@@ -1,6 +1,7 @@
 import { Badge, Button, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { IconKey, IconUpload, IconUserOff } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import type { StudentDetail } from '@markwise/contract';
 import { BackButton } from '@/components/back-button';
@@ -14,7 +15,7 @@ import { UserAvatar } from '@/components/user-avatar';
 import { paths } from '@/config/paths';
 import { useDetailedReport } from '@/lib/api/get-detailed-report';
 import { isApiError } from '@/lib/api-error';
-import { formatDateTime, fullName } from '@/lib/format';
+import { formatDateTime, formatNumber, fullName } from '@/lib/format';
 import { useStudent } from '../api/get-student';
 import { ResetPasswordDialogs } from '../components/reset-password-dialogs';
 import { UploadSheetDialog } from '../components/upload-sheet-dialog';
@@ -24,9 +25,10 @@ import { queryFailure } from '@/components/load-failure';
 
 /** /students/:studentId: a student's profile, every attempt with its report, and a password reset. */
 export function StudentPageRoute() {
+  const { t } = useTranslation();
   const { studentId = '' } = useParams();
   const student = useStudent(studentId);
-  const back = <BackButton to={paths.students}>Back to Students</BackButton>;
+  const back = <BackButton to={paths.students}>{t('Back to Students')}</BackButton>;
 
   if (student.isError && !student.data) {
     if (
@@ -34,16 +36,16 @@ export function StudentPageRoute() {
       (student.error.status === 404 || student.error.status === 400)
     ) {
       return (
-        <StatePanel icon={IconUserOff} title="Student not found" titleOrder={1} action={back}>
-          This student does not exist in your institution, or has been deleted.
+        <StatePanel icon={IconUserOff} title={t('Student not found')} titleOrder={1} action={back}>
+          {t('This student does not exist in your institution, or has been deleted.')}
         </StatePanel>
       );
     }
     return (
       <Stack>
         <Group>{back}</Group>
-        <RetryAlert title="Error Loading Student" {...queryFailure(student)}>
-          The student could not be loaded.
+        <RetryAlert title={t('Error Loading Student')} {...queryFailure(student)}>
+          {t('The student could not be loaded.')}
         </RetryAlert>
       </Stack>
     );
@@ -53,6 +55,7 @@ export function StudentPageRoute() {
 }
 
 function StudentPage({ student, back }: { student: StudentDetail; back: ReactNode }) {
+  const { t } = useTranslation();
   const [resetting, setResetting] = useState(false);
   const [uploading, setUploading] = useState(false);
   const [reportId, setReportId] = useState<string | null>(null);
@@ -60,12 +63,12 @@ function StudentPage({ student, back }: { student: StudentDetail; back: ReactNod
   const name = fullName(student);
 
   const facts: [string, string][] = [
-    ['Email', student.email],
-    ['Class', student.class ?? '—'],
-    ['Roll No', student.rollNo ?? '—'],
-    ['Mobile', student.mobile ?? '—'],
-    ['Completed exams', String(student.completedExams)],
-    ['Average performance', performanceLabel(student.averagePerformance)],
+    [t('Email'), student.email],
+    [t('Class'), student.class ?? '—'],
+    [t('Roll No'), student.rollNo ?? '—'],
+    [t('Mobile'), student.mobile ?? '—'],
+    [t('Completed exams'), formatNumber(student.completedExams)],
+    [t('Average performance'), performanceLabel(student.averagePerformance)],
   ];
 
   return (
@@ -76,10 +79,10 @@ function StudentPage({ student, back }: { student: StudentDetail; back: ReactNod
         title={name}
         subtitle={
           student.isActive ? (
-            <ToneBadge tone="green">Active</ToneBadge>
+            <ToneBadge tone="green">{t('Active')}</ToneBadge>
           ) : (
             <Badge variant="default" tt="none">
-              Inactive
+              {t('Inactive')}
             </Badge>
           )
         }
@@ -90,21 +93,21 @@ function StudentPage({ student, back }: { student: StudentDetail; back: ReactNod
               leftSection={<IconUpload size={16} aria-hidden />}
               onClick={() => setUploading(true)}
             >
-              Upload Answer Sheet
+              {t('Upload Answer Sheet')}
             </Button>
             <Button
               variant="default"
               leftSection={<IconKey size={16} aria-hidden />}
               onClick={() => setResetting(true)}
             >
-              Reset Password
+              {t('Reset Password')}
             </Button>
           </>
         }
       />
       <Paper withBorder radius="md" p={{ base: 'sm', sm: 'md' }}>
         <Title order={2} size="h4" mb="sm">
-          Profile
+          {t('Profile')}
         </Title>
         <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="sm" component="dl" m={0}>
           {facts.map(([label, value]) => (
@@ -121,21 +124,21 @@ function StudentPage({ student, back }: { student: StudentDetail; back: ReactNod
       </Paper>
       <Paper withBorder radius="md" p={{ base: 'sm', sm: 'md' }}>
         <Title order={2} size="h4" mb="sm">
-          Attempts
+          {t('Attempts')}
         </Title>
         {student.attempts.length === 0 ? (
-          <Text c="dimmed">No attempts yet: {name} has not sat an exam.</Text>
+          <Text c="dimmed">{t('No attempts yet: {{name}} has not sat an exam.', { name })}</Text>
         ) : (
           <Table.ScrollContainer minWidth={640}>
-            <Table verticalSpacing="sm" aria-label={`Attempts of ${name}`}>
+            <Table verticalSpacing="sm" aria-label={t('Attempts of {{name}}', { name })}>
               <Table.Thead>
                 <Table.Tr>
-                  <Table.Th>Paper</Table.Th>
-                  <Table.Th>Subject</Table.Th>
-                  <Table.Th>Started</Table.Th>
-                  <Table.Th>Status</Table.Th>
-                  <Table.Th>Marks</Table.Th>
-                  <Table.Th>Report</Table.Th>
+                  <Table.Th>{t('Paper')}</Table.Th>
+                  <Table.Th>{t('Subject')}</Table.Th>
+                  <Table.Th>{t('Started')}</Table.Th>
+                  <Table.Th>{t('Status')}</Table.Th>
+                  <Table.Th>{t('Marks')}</Table.Th>
+                  <Table.Th>{t('Report')}</Table.Th>
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
@@ -156,10 +159,10 @@ function StudentPage({ student, back }: { student: StudentDetail; back: ReactNod
                       {/* The status is a word or two: its badge never shrinks into an ellipsis. */}
                       <Table.Td style={{ whiteSpace: 'nowrap' }} miw={120}>
                         {status.tone ? (
-                          <ToneBadge tone={status.tone}>{status.label}</ToneBadge>
+                          <ToneBadge tone={status.tone}>{t(status.label)}</ToneBadge>
                         ) : (
                           <Badge variant="default" tt="none">
-                            {status.label}
+                            {t(status.label)}
                           </Badge>
                         )}
                       </Table.Td>
@@ -171,9 +174,12 @@ function StudentPage({ student, back }: { student: StudentDetail; back: ReactNod
                           size="xs"
                           variant="light"
                           onClick={() => setReportId(attempt.sessionId)}
-                          aria-label={`View report: ${attempt.paperTitle}, ${formatDateTime(attempt.startTime)}`}
+                          aria-label={t('View report: {{paper}}, {{started}}', {
+                            paper: attempt.paperTitle,
+                            started: formatDateTime(attempt.startTime),
+                          })}
                         >
-                          View Report
+                          {t('View Report')}
                         </Button>
                       </Table.Td>
                     </Table.Tr>

@@ -2,6 +2,7 @@ import { Box, Button, Group, Paper, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconPlus, IconSchool } from '@tabler/icons-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { Student } from '@markwise/contract';
 import { PageHeader } from '@/components/page-header';
 import { PaginationBar } from '@/components/pagination-bar';
@@ -29,6 +30,7 @@ const DESKTOP_QUERY = '(min-width: 48em)';
 type FormState = { opened: boolean; student: Student | null };
 
 export function StudentsRoute() {
+  const { t } = useTranslation();
   const { filter, searchInput, setSearch, setClassFilter, setPage } = useStudentsFilter();
   const students = useStudents(studentsQuery(filter));
   const isDesktop = useMediaQuery(DESKTOP_QUERY, true, { getInitialValueInEffect: false });
@@ -44,10 +46,10 @@ export function StudentsRoute() {
     status.mutate(
       { id: student.id, isActive },
       {
-        onSuccess: () => toastSuccess('Student status updated successfully!'),
+        onSuccess: () => toastSuccess(t('Student status updated successfully!')),
         onError: (error) =>
           toastError(
-            fallbackWithProblem(error, 'Failed to update student status. Please try again.'),
+            fallbackWithProblem(error, t('Failed to update student status. Please try again.')),
           ),
       },
     );
@@ -56,12 +58,16 @@ export function StudentsRoute() {
     exportData.mutate(student.id, {
       onSuccess: () =>
         showToast({
-          title: 'Export ready',
-          message: `The data of ${fullName(student)} was downloaded as a zip file.`,
+          title: t('Export ready'),
+          message: t('The data of {{name}} was downloaded as a zip file.', {
+            name: fullName(student),
+          }),
           kind: 'success',
         }),
       onError: (error) =>
-        toastError(fallbackWithProblem(error, 'Failed to export student data. Please try again.')),
+        toastError(
+          fallbackWithProblem(error, t('Failed to export student data. Please try again.')),
+        ),
     });
 
   const handlers = {
@@ -85,7 +91,7 @@ export function StudentsRoute() {
     }
     if (!students.data) {
       return (
-        <Box role="status" aria-live="polite" aria-label="Loading students">
+        <Box role="status" aria-live="polite" aria-label={t('Loading students')}>
           {isDesktop ? (
             <StudentsTableSkeleton rows={STUDENTS_PAGE_SIZE} />
           ) : (
@@ -113,7 +119,7 @@ export function StudentsRoute() {
             {showingText(pagination, data.length)}
           </Text>
           <PaginationBar
-            label="Students pages"
+            label={t('Students pages')}
             page={filter.page}
             totalPages={pagination.totalPages}
             onChange={setPage}
@@ -126,8 +132,8 @@ export function StudentsRoute() {
   return (
     <>
       <PageHeader
-        title="Students"
-        subtitle="Manage the students of your institution and follow their performance."
+        title={t('Students')}
+        subtitle={t('Manage the students of your institution and follow their performance.')}
         actions={
           <Group gap="sm">
             <Button
@@ -135,10 +141,10 @@ export function StudentsRoute() {
               leftSection={<IconSchool size={16} aria-hidden />}
               onClick={() => setManagingClasses(true)}
             >
-              Manage Classes
+              {t('Manage Classes')}
             </Button>
             <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={openCreate}>
-              Add Student
+              {t('Add Student')}
             </Button>
           </Group>
         }

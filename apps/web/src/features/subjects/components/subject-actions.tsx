@@ -1,6 +1,7 @@
 import { Button, Group } from '@mantine/core';
 import type { Subject } from '@markwise/contract';
 import { IconPlayerPause, IconPlayerPlay, IconRoute } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { EditDeleteActions, RowAction } from '@/components/row-action';
 import { paths } from '@/config/paths';
@@ -24,7 +25,8 @@ export function SubjectActions({
   onDelete,
   togglingId,
 }: SubjectActionsProps) {
-  const statusLabel = subject.is_active ? 'Deactivate' : 'Activate';
+  const { t } = useTranslation();
+  const { title } = subject;
   return (
     <Group gap="xs" wrap="nowrap">
       <Button
@@ -34,7 +36,7 @@ export function SubjectActions({
         variant="light"
         leftSection={<IconRoute size={14} aria-hidden />}
       >
-        Go to Journey
+        {t('Go to Journey')}
       </Button>
       <EditDeleteActions
         noun="subject"
@@ -44,8 +46,12 @@ export function SubjectActions({
         iconSize={16}
       >
         <RowAction
-          label={`${statusLabel} subject`}
-          name={`${statusLabel} ${subject.title}`}
+          label={subject.is_active ? t('Deactivate subject') : t('Activate subject')}
+          name={
+            subject.is_active
+              ? t('Deactivate {{title}}', { title })
+              : t('Activate {{title}}', { title })
+          }
           icon={subject.is_active ? IconPlayerPause : IconPlayerPlay}
           onClick={() => onToggleStatus(subject)}
           loading={togglingId === subject._id}

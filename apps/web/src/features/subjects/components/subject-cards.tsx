@@ -1,5 +1,6 @@
 import { Card, Group, Stack, Text, Title } from '@mantine/core';
 import type { Subject } from '@markwise/contract';
+import { useTranslation } from 'react-i18next';
 import { topicCountOf } from '../lib/topic-count';
 import { SubjectActions, type SubjectActionHandlers } from './subject-actions';
 import { SubjectStatusBadge } from './subject-status-badge';
@@ -8,6 +9,7 @@ type SubjectCardsProps = SubjectActionHandlers & { subjects: Subject[]; examId: 
 
 /** The phone layout of the subjects table: one card per subject with the same fields. */
 export function SubjectCards({ subjects, examId, ...handlers }: SubjectCardsProps) {
+  const { t } = useTranslation();
   return (
     <Stack gap="sm">
       {subjects.map((subject) => {
@@ -24,7 +26,7 @@ export function SubjectCards({ subjects, examId, ...handlers }: SubjectCardsProp
               {subject.description || '—'}
             </Text>
             <Text fz="sm" mt="xs">
-              Topics: <b>{topics}</b>
+              {t('Topics:')} <b>{topics}</b>
             </Text>
             <Group mt="sm">
               <SubjectActions subject={subject} examId={examId} {...handlers} />

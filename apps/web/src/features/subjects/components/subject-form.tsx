@@ -1,6 +1,7 @@
 import { Stack, Switch } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import type { Subject } from '@markwise/contract';
+import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@/lib/api-error';
 import { toastError, toastSuccess } from '@/lib/notify';
 import { useCreateSubject } from '../api/create-subject';
@@ -25,6 +26,7 @@ type SubjectFormProps = {
 };
 
 export function SubjectForm({ examId, subject, onDone }: SubjectFormProps) {
+  const { t } = useTranslation();
   const form = useForm<SubjectFormValues>({
     initialValues: subject ? subjectFormFromSubject(subject) : emptySubjectForm,
     validate: (values) => validateSubjectForm(examId, values),
@@ -32,16 +34,24 @@ export function SubjectForm({ examId, subject, onDone }: SubjectFormProps) {
   const create = useCreateSubject();
   const update = useUpdateSubject();
   const pending = create.isPending || update.isPending;
-  const verb = subject ? 'update' : 'create';
 
   const onValid = (values: SubjectFormValues) => {
     const callbacks = {
       onSuccess: () => {
-        toastSuccess(`Subject ${verb}d successfully!`);
+        toastSuccess(
+          subject ? t('Subject updated successfully!') : t('Subject created successfully!'),
+        );
         onDone();
       },
       onError: (error: Error) =>
-        toastError(errorMessage(error, `Failed to ${verb} subject. Please try again.`)),
+        toastError(
+          errorMessage(
+            error,
+            subject
+              ? t('Failed to update subject. Please try again.')
+              : t('Failed to create subject. Please try again.'),
+          ),
+        ),
     };
     if (subject) {
       update.mutate({ subjectId: subject._id, body: toUpdateSubjectBody(values) }, callbacks);
@@ -55,7 +65,7 @@ export function SubjectForm({ examId, subject, onDone }: SubjectFormProps) {
       <Stack gap="md">
         <TitleDescriptionFields form={form} disabled={pending} />
         <Switch
-          label="Active"
+          label={t('Active')}
           {...form.getInputProps('is_active', { type: 'checkbox' })}
           disabled={pending}
         />
@@ -63,7 +73,7 @@ export function SubjectForm({ examId, subject, onDone }: SubjectFormProps) {
           <SaveButton
             editing={Boolean(subject)}
             pending={pending}
-            create={['Add Subject', 'Adding...']}
+            create={[t('Add Subject'), t('Adding...')]}
           />
         </FormActions>
       </Stack>

@@ -1,9 +1,11 @@
 import { Badge } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 
 export function SubjectStatusBadge({ active }: { active: boolean }) {
+  const { t } = useTranslation();
   return (
     <Badge color={active ? 'green' : 'gray'} variant="dot">
-      {active ? 'Active' : 'Inactive'}
+      {active ? t('Active') : t('Inactive')}
     </Badge>
   );
 }

@@ -2,6 +2,7 @@ import { Button, Center, Loader } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import type { Subject } from '@markwise/contract';
 import { IconAlertTriangle, IconBook2 } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { StatePanel } from '@/components/state-panel';
 import { paths } from '@/config/paths';
@@ -20,12 +21,13 @@ type SubjectsContentProps = SubjectActionHandlers & {
 
 /** The loading, error, empty and data states of the subjects list. */
 export function SubjectsContent({ examId, state, subjects, ...handlers }: SubjectsContentProps) {
+  const { t } = useTranslation();
   const isPhone = useMediaQuery(PHONE_QUERY, false, { getInitialValueInEffect: false });
 
   if (state === 'pending') {
     return (
       <Center mih={240} role="status" aria-live="polite">
-        <Loader aria-label="Loading subjects" />
+        <Loader aria-label={t('Loading subjects')} />
       </Center>
     );
   }
@@ -36,21 +38,21 @@ export function SubjectsContent({ examId, state, subjects, ...handlers }: Subjec
         failure
         withIndicatorBackground={false}
         icon={IconAlertTriangle}
-        title="Error Loading Subjects"
+        title={t('Error Loading Subjects')}
         action={
           <Button component={Link} to={paths.exams}>
-            Return to Exams
+            {t('Return to Exams')}
           </Button>
         }
       >
-        There was a problem loading the subjects. Please try again later.
+        {t('There was a problem loading the subjects. Please try again later.')}
       </StatePanel>
     );
   }
   if (subjects.length === 0) {
     return (
-      <StatePanel mt="xl" icon={IconBook2} title="No subjects found">
-        This course doesn&apos;t have any subjects yet. Add your first subject to get started.
+      <StatePanel mt="xl" icon={IconBook2} title={t('No subjects found')}>
+        {t("This course doesn't have any subjects yet. Add your first subject to get started.")}
       </StatePanel>
     );
   }

@@ -1,5 +1,6 @@
 import { Card, Table, Text } from '@mantine/core';
 import type { Subject } from '@markwise/contract';
+import { useTranslation } from 'react-i18next';
 import { topicCountOf } from '../lib/topic-count';
 import { SubjectActions, type SubjectActionHandlers } from './subject-actions';
 import { SubjectStatusBadge } from './subject-status-badge';
@@ -7,17 +8,18 @@ import { SubjectStatusBadge } from './subject-status-badge';
 type SubjectsTableProps = SubjectActionHandlers & { subjects: Subject[]; examId: string };
 
 export function SubjectsTable({ subjects, examId, ...handlers }: SubjectsTableProps) {
+  const { t } = useTranslation();
   return (
     <Card withBorder radius="md" padding={0}>
       <Table.ScrollContainer minWidth={760} type="native">
         <Table verticalSpacing="sm" horizontalSpacing="md" highlightOnHover>
           <Table.Thead>
             <Table.Tr>
-              <Table.Th>Title</Table.Th>
-              <Table.Th>Description</Table.Th>
-              <Table.Th ta="right">Topics</Table.Th>
-              <Table.Th>Status</Table.Th>
-              <Table.Th>Actions</Table.Th>
+              <Table.Th>{t('Title')}</Table.Th>
+              <Table.Th>{t('Description')}</Table.Th>
+              <Table.Th ta="right">{t('Topics')}</Table.Th>
+              <Table.Th>{t('Status')}</Table.Th>
+              <Table.Th>{t('Actions')}</Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>

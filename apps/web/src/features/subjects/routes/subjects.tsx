@@ -1,6 +1,7 @@
 import { Button, Modal } from '@mantine/core';
 import type { Subject } from '@markwise/contract';
 import { IconPlus } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { DeleteTitledDialog } from '@/components/delete-titled-dialog';
 import { PageHeader } from '@/components/page-header';
@@ -17,6 +18,7 @@ import { SubjectsContent } from '../components/subjects-content';
 import { BackButton } from '@/components/back-button';
 
 export function SubjectsRoute() {
+  const { t } = useTranslation();
   const { examId = '' } = useParams();
   const subjects = useSubjects(examId);
   const course = useSubjectsCourse(examId);
@@ -31,9 +33,11 @@ export function SubjectsRoute() {
       { subjectId: subject._id, is_active: next },
       {
         onSuccess: () =>
-          toastSuccess(`Subject ${next ? 'activated' : 'deactivated'} successfully!`),
+          toastSuccess(
+            next ? t('Subject activated successfully!') : t('Subject deactivated successfully!'),
+          ),
         onError: (error) =>
-          toastError(errorMessage(error, 'Failed to update subject status. Please try again.')),
+          toastError(errorMessage(error, t('Failed to update subject status. Please try again.'))),
       },
     );
   };
@@ -41,14 +45,16 @@ export function SubjectsRoute() {
   return (
     <>
       <PageHeader
-        title={course.data?.title ?? 'Subjects'}
-        subtitle="Manage all subjects for this course. Click 'Go to Journey' to view and edit the learning journey for each subject"
+        title={course.data?.title ?? t('Subjects')}
+        subtitle={t(
+          "Manage all subjects for this course. Click 'Go to Journey' to view and edit the learning journey for each subject",
+        )}
         actions={
           <>
-            <BackButton to={paths.exams}>Back to Courses</BackButton>
+            <BackButton to={paths.exams}>{t('Back to Courses')}</BackButton>
             {subjects.isSuccess ? (
               <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => openForm()}>
-                Add Subject
+                {t('Add Subject')}
               </Button>
             ) : null}
           </>
@@ -63,7 +69,12 @@ export function SubjectsRoute() {
         onDelete={openDelete}
         togglingId={setStatus.isPending ? setStatus.variables.subjectId : null}
       />
-      <Modal {...formModal} title={form.record ? 'Edit Subject' : 'Add Subject'} size="lg" centered>
+      <Modal
+        {...formModal}
+        title={form.record ? t('Edit Subject') : t('Add Subject')}
+        size="lg"
+        centered
+      >
         <SubjectForm key={form.key} examId={examId} subject={form.record} onDone={closeForm} />
       </Modal>
       <DeleteTitledDialog
