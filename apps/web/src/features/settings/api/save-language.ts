@@ -12,7 +12,8 @@ import { useUpdatePreferences } from './update-preferences';
 export function useSaveLanguage(profile: UserProfile | null) {
   const update = useUpdatePreferences({
     onSuccess: (saved) => profile && storeProfile({ ...profile, preferences: saved }),
-    onError: (error) => showFailure(i18n.t('Failed to update preferences. Please try again.'), error),
+    onError: (error) =>
+      showFailure(i18n.t('Failed to update preferences. Please try again.'), error),
   });
   return (language: InterfaceLanguage) => {
     if (profile) update.mutate({ ...initialPreferences(profile.preferences), language });
