@@ -34,12 +34,31 @@ const catalogues: Record<Exclude<InterfaceLanguage, 'en'>, () => Promise<{ defau
 
 const STORAGE_KEY = 'markwise.language';
 
+/** The face each language's own script needs, and a letter of it to load the face by. */
+const SCRIPT_FACES: Record<Exclude<InterfaceLanguage, 'en'>, [family: string, sample: string]> = {
+  hi: ['Noto Sans Devanagari', 'क'],
+  ta: ['Noto Sans Tamil', 'த'],
+};
+
+/**
+ * Loads the language's faces before its text is shown: Chromium could leave text that was laid
+ * out while its face was still downloading as empty boxes. Without the font API (tests), nothing.
+ */
+async function loadScriptFaces(language: InterfaceLanguage): Promise<void> {
+  if (language === 'en' || typeof document === 'undefined' || !document.fonts) return;
+  const [family, sample] = SCRIPT_FACES[language];
+  await Promise.all(
+    ['400', '700'].map((weight) => document.fonts.load(`${weight} 16px "${family}"`, sample)),
+  ).catch(() => undefined);
+}
+
 /** Shows the interface in `language`, loading its file first (no flash of half-translated text). */
 export async function showLanguage(language: InterfaceLanguage): Promise<void> {
   if (language !== 'en' && !i18n.hasResourceBundle(language, 'translation')) {
     const { default: strings } = await catalogues[language]();
     i18n.addResourceBundle(language, 'translation', strings);
   }
+  await loadScriptFaces(language);
   await i18n.changeLanguage(language);
   if (typeof document !== 'undefined') document.documentElement.lang = language;
   try {
