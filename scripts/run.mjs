@@ -43,7 +43,7 @@ const reports = mkdtempSync(join(tmpdir(), 'markwise-test-'));
 // Suites append the figures they measure here (`[figures] name: value`, see
 // apps/api/test/support/figures.ts); the summary prints them.
 const figuresFile = join(reports, 'figures.txt');
-function vitest(filter, label, env = {}, script = 'test') {
+function vitest(filter, label, env = {}, script = 'test', files = []) {
   const outputFile = join(reports, `${label.replace(/\W+/g, '-')}.json`);
   const args = [
     '--filter',
@@ -52,6 +52,7 @@ function vitest(filter, label, env = {}, script = 'test') {
     '--reporter=default',
     '--reporter=json',
     `--outputFile.json=${outputFile}`,
+    ...files,
   ];
   console.log(`\n=== ${label}`);
   const [bin, ...rest] = [...pnpm, ...args];
@@ -72,6 +73,18 @@ function vitest(filter, label, env = {}, script = 'test') {
     finish();
   }
 }
+
+/** The API's test files whose code differs on the embedded database (see above). */
+const EMBEDDED_DATABASE_PATHS = [
+  'test/evaluation-pipeline.test.ts',
+  'test/evaluation-queue.test.ts',
+  'test/evaluation-failures.test.ts',
+  'test/paper-exams.test.ts',
+  'test/classes.test.ts',
+  'test/attempts-answers.test.ts',
+  'test/worker-kill.test.ts',
+  'test/migrations-at-start.test.ts',
+];
 
 function finish() {
   if (existsSync(figuresFile)) {
@@ -108,7 +121,16 @@ if (command === 'start') {
   vitest('@markwise/contract', 'contract');
   vitest('@markwise/evaluator', 'evaluator');
   vitest('@markwise/db', 'database on PGlite', { TEST_DATABASE_URL: '' });
-  vitest('@markwise/api', 'API on PGlite', { TEST_DATABASE_URL: '' });
+  // With a PostgreSQL server the whole API suite runs on it; the embedded database then runs the
+  // files that exercise its own paths (its queue adapter, its error mapping, migrations at start),
+  // and the end-to-end suite runs the whole app on it. Without a server, everything runs here.
+  vitest(
+    '@markwise/api',
+    'API on PGlite',
+    { TEST_DATABASE_URL: '' },
+    'test',
+    process.env.TEST_DATABASE_URL ? EMBEDDED_DATABASE_PATHS : [],
+  );
   if (process.env.TEST_DATABASE_URL) {
     vitest('@markwise/db', 'database on PostgreSQL');
     vitest('@markwise/api', 'API on PostgreSQL');

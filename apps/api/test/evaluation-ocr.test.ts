@@ -42,12 +42,13 @@ describe(`a handwritten answer read by the offline OCR on ${TEST_DATABASE_KIND}`
       .expect(200);
     const first = (response.body as DetailedReportResponse).data.questions[0]!;
     // The page says: "Photosynthesis is the process by which green plants use sunlight, water and
-    // carbon dioxide to make glucose and give out oxygen", and a line of Hindi.
+    // carbon dioxide to make glucose and give out oxygen", and a line of Hindi. An English paper's
+    // pages are read with the English model only, so the Hindi line does not come through.
     const words = (first.transcription ?? '').toLowerCase();
     for (const word of ['photosynthesis', 'sunlight', 'glucose', 'oxygen']) {
       expect(words).toContain(word);
     }
-    expect(first.transcription).toMatch(/[\u0900-\u097F]/); // Devanagari came through
+    expect(first.transcription).not.toMatch(/[\u0900-\u097F]/);
     expect(first.marks.awarded).toBeGreaterThan(first.marks.allocated / 2);
   }, 120_000);
 });

@@ -28,6 +28,11 @@ export type FeedbackSentences = {
   exactUnsure: string;
   checkWorking: string;
   noAnswer: string;
+  /** For an answer with nothing to mark: left blank, or photographed pages that gave no text. */
+  notAnswered: string;
+  unreadablePages: string;
+  attemptEvery: string;
+  writeClearly: string;
   onlyMarkerText: string;
   answerInOwnWords: string;
   lookedFor: (list: string) => string;
@@ -75,6 +80,11 @@ const en: FeedbackSentences = {
   exactUnsure: 'The answer needs a teacher to check it.',
   checkWorking: 'Check the working and give one final answer, with its unit if it has one.',
   noAnswer: 'No answer was given.',
+  notAnswered: 'No answer was given to this question, so it earns no marks.',
+  unreadablePages:
+    'The photographed pages of this answer could not be read, so your teacher marks it.',
+  attemptEvery: 'Attempt every question: even a partial answer can earn marks.',
+  writeClearly: 'Write clearly, in dark ink, and photograph each page flat and in good light.',
   onlyMarkerText:
     'The answer only addressed the marker, which earns no marks; no answer to the question was given.',
   answerInOwnWords: 'Answer the question in your own words.',
@@ -123,6 +133,10 @@ const hi: FeedbackSentences = {
   exactUnsure: 'इस उत्तर को शिक्षक जाँचेंगे।',
   checkWorking: 'अपना हल दोबारा जाँचें और एक ही अंतिम उत्तर दें; उसकी इकाई हो तो इकाई भी लिखें।',
   noAnswer: 'कोई उत्तर नहीं दिया गया।',
+  notAnswered: 'इस प्रश्न का कोई उत्तर नहीं दिया गया, इसलिए इसे कोई अंक नहीं मिलते।',
+  unreadablePages: 'इस उत्तर के फ़ोटो वाले पृष्ठ पढ़े नहीं जा सके, इसलिए आपके शिक्षक इसे जाँचेंगे।',
+  attemptEvery: 'हर प्रश्न का उत्तर लिखें: अधूरे उत्तर पर भी अंक मिल सकते हैं।',
+  writeClearly: 'साफ़ अक्षरों में, गहरी स्याही से लिखें, और हर पृष्ठ को समतल रखकर अच्छी रोशनी में फ़ोटो लें।',
   onlyMarkerText:
     'उत्तर में केवल परीक्षक को संबोधित किया गया है, जिसके कोई अंक नहीं मिलते; प्रश्न का उत्तर नहीं दिया गया।',
   answerInOwnWords: 'प्रश्न का उत्तर अपने शब्दों में लिखें।',
@@ -173,6 +187,11 @@ const ta: FeedbackSentences = {
   exactUnsure: 'இந்த விடையை ஆசிரியர் சரிபார்ப்பார்.',
   checkWorking: 'கணக்கீட்டைச் சரிபார்த்து ஒரே ஒரு இறுதி விடையைத் தாருங்கள்; அலகு இருந்தால் அதையும் எழுதுங்கள்.',
   noAnswer: 'விடை எதுவும் எழுதப்படவில்லை.',
+  notAnswered: 'இந்தக் கேள்விக்கு விடை எழுதப்படவில்லை, எனவே மதிப்பெண் இல்லை.',
+  unreadablePages: 'இந்த விடையின் புகைப்படப் பக்கங்களைப் படிக்க முடியவில்லை, எனவே உங்கள் ஆசிரியர் மதிப்பிடுவார்.',
+  attemptEvery: 'எல்லாக் கேள்விகளுக்கும் விடை எழுதுங்கள்: பகுதி விடைக்கும் மதிப்பெண் கிடைக்கலாம்.',
+  writeClearly:
+    'தெளிவாக, அடர்ந்த மையில் எழுதி, ஒவ்வொரு பக்கத்தையும் சமமாக வைத்து நல்ல வெளிச்சத்தில் புகைப்படம் எடுங்கள்.',
   onlyMarkerText:
     'விடையில் மதிப்பீட்டாளருக்கான வேண்டுகோள் மட்டுமே உள்ளது, அதற்கு மதிப்பெண் இல்லை; வினாவுக்கு விடை எழுதப்படவில்லை.',
   answerInOwnWords: 'வினாவுக்கு உங்கள் சொந்தச் சொற்களில் விடை எழுதுங்கள்.',

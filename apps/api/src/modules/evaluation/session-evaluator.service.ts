@@ -1,16 +1,23 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import type { ReviewReason } from '@markwise/contract';
-import { toStructuredFeedback, type EvaluationInput, type Evaluator } from '@markwise/evaluator';
+import { interfaceLanguage, type InterfaceLanguage, type ReviewReason } from '@markwise/contract';
+import {
+  sentencesFor,
+  toStructuredFeedback,
+  type EvaluationInput,
+  type Evaluator,
+} from '@markwise/evaluator';
 import type { NewAnswer } from '@markwise/db';
 import { CONFIG } from '../../config/config.module.js';
 import type { RuntimeConfig } from '../../config/resolve-config.js';
 import { PapersRepository } from '../../data/papers/papers.repository.js';
+import { UsersRepository } from '../../data/people/users.repository.js';
 import { SYSTEM_SCOPE, type TenantScope } from '../../data/scope.js';
 import { AnswersRepository, type QuestionWork } from '../../data/sessions/answers.repository.js';
 import { AttemptsRepository, type SessionRow } from '../../data/sessions/attempts.repository.js';
 import { EvaluationRunsRepository } from '../../data/sessions/evaluation-runs.repository.js';
 import { MarksRepository } from '../../data/sessions/marks.repository.js';
 import { Transactions, type Tx } from '../../data/transactions.js';
+import { indianScriptReasons } from './providers/ocr/indian-script-handwriting.js';
 import type { ProviderResult } from './providers/openai/openai-evaluator.js';
 import {
   EVALUATOR,
@@ -33,10 +40,6 @@ import { OBJECT_STORE, type ObjectStore } from '../uploads/storage/object-store.
 
 /** Thrown inside the sealing transaction to roll it back when another run sealed first. */
 class RunSuperseded extends Error {}
-
-const NOT_ANSWERED = 'No answer was given to this question, so it earns no marks.';
-const UNREADABLE =
-  'The photographed pages of this answer could not be read, so your teacher marks it.';
 
 const MIME_BY_EXTENSION: Record<string, string> = {
   jpg: 'image/jpeg',
@@ -78,6 +81,7 @@ export class SessionEvaluator {
     private readonly answers: AnswersRepository,
     private readonly marks: MarksRepository,
     private readonly papers: PapersRepository,
+    private readonly users: UsersRepository,
     private readonly anchors: SuggestionAnchors,
     private readonly settlement: SessionSettlement,
     @Inject(OBJECT_STORE) private readonly store: ObjectStore,
@@ -117,8 +121,11 @@ export class SessionEvaluator {
       excludeSessionId: session.id,
       questionIds: rows.map((row) => row.questionId),
     });
+    const feedbackLanguage = await this.feedbackLanguageOf(scope, session.userId);
     const marked = await Promise.all(
-      rows.map((row) => this.markQuestion(row, peers.get(row.questionId) ?? [])),
+      rows.map((row) =>
+        this.markQuestion(row, { peers: peers.get(row.questionId) ?? [], feedbackLanguage }),
+      ),
     );
     try {
       await this.transactions.run(async (tx) => {
@@ -213,15 +220,23 @@ export class SessionEvaluator {
     const row = (await this.answers.forMarking(scope, ids.sessionId)).find(
       (each) => each.questionId === ids.questionId,
     );
-    if (!row) return undefined;
+    const session = await this.attempts.findSession(scope, ids.sessionId);
+    if (!row || !session) return undefined;
     const peers = await this.answers.peerAnswers(scope, {
       excludeSessionId: ids.sessionId,
       questionIds: [ids.questionId],
     });
-    return this.markQuestion(row, peers.get(ids.questionId) ?? [], {
-      text: transcription,
-      reasons: [],
+    return this.markQuestion(row, {
+      peers: peers.get(ids.questionId) ?? [],
+      feedbackLanguage: await this.feedbackLanguageOf(scope, session.userId),
+      given: { text: transcription, reasons: [] },
     });
+  }
+
+  /** The language the student reads the app in, which their feedback is written in. */
+  private async feedbackLanguageOf(scope: TenantScope, userId: string): Promise<InterfaceLanguage> {
+    const student = await this.users.findById(scope, userId);
+    return interfaceLanguage(student?.preferences.language);
   }
 
   /** The row of an answer marked again for a teacher, who decides it: never released here. */
@@ -237,9 +252,14 @@ export class SessionEvaluator {
 
   private async markQuestion(
     row: QuestionWork,
-    peers: string[],
-    given?: { text: string; reasons: ReviewReason[] },
+    options: {
+      peers: string[];
+      feedbackLanguage: InterfaceLanguage;
+      /** A teacher's reading, in place of the pages'. */
+      given?: { text: string; reasons: ReviewReason[] };
+    },
   ): Promise<Marked> {
+    const { peers, feedbackLanguage, given } = options;
     const reading = given ?? (await this.transcribe(row));
     const typed = row.answerText?.trim() ?? '';
     const transcription = reading.text;
@@ -254,16 +274,16 @@ export class SessionEvaluator {
       language: row.language,
       acceptedAnswers: row.acceptedAnswers,
       peerAnswers: peers,
+      feedbackLanguage,
     };
     const answered = Boolean(text) || reading.reasons.length > 0;
+    const say = sentencesFor(feedbackLanguage);
     const result: ProviderResult = text
       ? await this.evaluator.evaluate(input)
       : {
           marksAwarded: 0,
-          feedback: answered ? UNREADABLE : NOT_ANSWERED,
-          improvementSuggestion: answered
-            ? 'Write clearly, in dark ink, and photograph each page flat and in good light.'
-            : 'Attempt every question: even a partial answer can earn marks.',
+          feedback: answered ? say.unreadablePages : say.notAnswered,
+          improvementSuggestion: answered ? say.writeClearly : say.attemptEvery,
           coveredPoints: [],
           missingPoints: [],
           confidence: 'confident',
@@ -300,7 +320,8 @@ export class SessionEvaluator {
       return { text: row.transcription, reasons: kept };
     }
     if (paths.length === 0) return { text: null, reasons: [] };
-    const languages = this.config.OCR_LANGUAGES.split('+');
+    // The paper's language (the OCR adds English; OCR_LANGUAGES when it has no data for it).
+    const languages = [row.language];
     // Every page at once: the transcriber's pool decides how many are read in parallel.
     const pages: PageReading[] = await Promise.all(
       paths.map(async (path) => {
@@ -319,10 +340,13 @@ export class SessionEvaluator {
       .map((page) => page.text)
       .filter(Boolean)
       .join('\n\n');
-    const reasons = ocrReasons(
-      { pages: pages.length, text, confidence: meanConfidence(pages) },
-      this.config.OCR_REVIEW_CONFIDENCE,
-    );
+    const reasons = [
+      ...ocrReasons(
+        { pages: pages.length, text, confidence: meanConfidence(pages) },
+        this.config.OCR_REVIEW_CONFIDENCE,
+      ),
+      ...indianScriptReasons(pages),
+    ];
     return { text, reasons };
   }
 

@@ -3,15 +3,17 @@ import {
   fill,
   grayscale,
   PDFDocument,
-  type PDFFont,
   type PDFPage,
   popGraphicsState,
   pushGraphicsState,
   rectangle,
   setFillingGrayscaleColor,
-  StandardFonts,
 } from 'pdf-lib';
 import QRCode from 'qrcode';
+import {
+  embedMixedScriptFonts,
+  type MixedScriptFont,
+} from '../../common/pdf-fonts/mixed-script-font.js';
 import {
   answerArea,
   PAGE_MARGIN,
@@ -55,7 +57,7 @@ const RULE_SPACING = 24;
 const FAINT = grayscale(0.8);
 const MUTED = grayscale(0.35);
 
-type Fonts = { regular: PDFFont; bold: PDFFont };
+type Fonts = { regular: MixedScriptFont; bold: MixedScriptFont };
 /** A page being drawn on, addressed from its top-left corner as booklet-layout measures it. */
 type Sheet = { page: PDFPage; fonts: Fonts; paperSize: PaperSize };
 type PagePlace = { number: number; of: number };
@@ -63,21 +65,19 @@ type TextRun = {
   text: string;
   left: number;
   top: number;
-  font: PDFFont;
+  font: MixedScriptFont;
   size: number;
   color?: Color;
 };
-type Measure = { font: PDFFont; size: number; width: number };
+type Measure = { font: MixedScriptFont; size: number; width: number };
 
 /** One PDF holding every booklet in order (a class set, or a single student's). */
 export async function printBooklets(job: BookletPrintJob): Promise<Uint8Array> {
   const pdf = await PDFDocument.create();
   pdf.setTitle(`${job.exam.title}: answer booklets`);
   pdf.setCreator('Markwise');
-  const fonts = {
-    regular: await pdf.embedFont(StandardFonts.Helvetica),
-    bold: await pdf.embedFont(StandardFonts.HelveticaBold),
-  };
+  // Noto faces for the scripts the paper and the names are written in (Helvetica for English).
+  const fonts = await embedMixedScriptFonts(pdf, printedTexts(job));
   const { width, height } = PAPER_SIZES[job.paperSize];
   for (const booklet of job.booklets) {
     booklet.pageCodes.forEach((code, index) => {
@@ -91,6 +91,15 @@ export async function printBooklets(job: BookletPrintJob): Promise<Uint8Array> {
     });
   }
   return pdf.save();
+}
+
+/** Every text of the job that is not this file's own English. */
+function* printedTexts(job: BookletPrintJob): Generator<string> {
+  yield* Object.values(job.exam).filter((value) => typeof value === 'string');
+  for (const question of job.questions) yield question.text;
+  for (const booklet of job.booklets) {
+    if (booklet.student) yield* [booklet.student.name, booklet.student.rollNumber ?? ''];
+  }
 }
 
 function drawHeader(
@@ -323,7 +332,7 @@ function questionRows(
 
 function write(sheet: Sheet, { text, left, top, font, size, color }: TextRun) {
   const y = sheet.page.getHeight() - top;
-  sheet.page.drawText(encodable(text, font), { x: left, y, font, size, color });
+  font.draw(sheet.page, text, { x: left, y, size, ...(color ? { color } : {}) });
 }
 
 function line(sheet: Sheet, at: { left: number; top: number; width: number; color: Color }) {
@@ -335,34 +344,19 @@ function line(sheet: Sheet, at: { left: number; top: number; width: number; colo
   sheet.page.drawLine({ start, end, thickness: 0.5, color: at.color });
 }
 
-const characterSets = new WeakMap<PDFFont, Set<number>>();
-
-/**
- * The text with what the font cannot encode replaced by '?'. The standard fonts encode only
- * WinAnsi (Latin), so a name or question in Devanagari or Tamil would otherwise throw; embedding
- * Indian-script fonts is a later issue.
- */
-function encodable(text: string, font: PDFFont): string {
-  let supported = characterSets.get(font);
-  if (!supported) {
-    supported = new Set(font.getCharacterSet());
-    characterSets.set(font, supported);
-  }
-  let result = '';
-  for (const char of text.normalize('NFC').replace(/\s+/g, ' ')) {
-    if (supported.has(char.codePointAt(0) ?? 0)) result += char;
-    // One mark for a run of unencodable characters (a word of another script, with its vowel signs).
-    else if (!result.endsWith('?')) result += '?';
-  }
-  return result;
-}
+/** User-perceived characters: a long word or line is cut between them, never inside a syllable. */
+const graphemes = (text: string) =>
+  Array.from(
+    new Intl.Segmenter(undefined, { granularity: 'grapheme' }).segment(text),
+    (part) => part.segment,
+  );
 
 /** The text as lines no wider than width, broken between words (inside a word too long for a line). */
 function wrap(text: string, { font, size, width }: Measure): string[] {
   const fits = (candidate: string) => font.widthOfTextAtSize(candidate, size) <= width;
   const lines: string[] = [];
   let current = '';
-  for (const word of encodable(text, font).split(' ').filter(Boolean)) {
+  for (const word of font.printable(text).split(' ').filter(Boolean)) {
     const candidate = current ? `${current} ${word}` : word;
     if (fits(candidate)) {
       current = candidate;
@@ -370,7 +364,7 @@ function wrap(text: string, { font, size, width }: Measure): string[] {
     }
     if (current) lines.push(current);
     current = '';
-    for (const char of word) {
+    for (const char of graphemes(word)) {
       if (current && !fits(current + char)) {
         lines.push(current);
         current = '';
@@ -383,11 +377,11 @@ function wrap(text: string, { font, size, width }: Measure): string[] {
 
 /** The text on one line, cut short with an ellipsis if it is wider than width. */
 function fitLine(text: string, { font, size, width }: Measure): string {
-  const whole = encodable(text, font);
+  const whole = font.printable(text);
   if (font.widthOfTextAtSize(whole, size) <= width) return whole;
-  let cut = whole;
-  while (cut && font.widthOfTextAtSize(`${cut}…`, size) > width) cut = cut.slice(0, -1);
-  return `${cut.trimEnd()}…`;
+  const cut = graphemes(whole);
+  while (cut.length > 0 && font.widthOfTextAtSize(`${cut.join('')}…`, size) > width) cut.pop();
+  return `${cut.join('').trimEnd()}…`;
 }
 
 /** "3 hours", "1 hour 30 minutes", "45 minutes". */

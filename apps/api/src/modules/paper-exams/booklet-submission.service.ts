@@ -16,6 +16,8 @@ import { AttemptsRepository } from '../../data/sessions/attempts.repository.js';
 import { Transactions } from '../../data/transactions.js';
 import { EvaluationQueue } from '../evaluation/evaluation-queue.js';
 import { TRANSCRIBER, type Transcriber } from '../evaluation/providers/provider-tokens.js';
+import { indianScriptReasons } from '../evaluation/providers/ocr/indian-script-handwriting.js';
+import type { OcrLanguage } from '../evaluation/providers/ocr/tessdata.js';
 import { meanConfidence, ocrReasons } from '../evaluation/review-rules.js';
 import { UploadStorageService } from '../uploads/upload-storage.service.js';
 import { bookletState } from './booklet-view.js';
@@ -75,19 +77,24 @@ async function forOcr(bytes: Buffer, area: ScanArea): Promise<Buffer> {
 const INK_BELOW = 175;
 
 /**
- * The paper's languages, and English beside any other (students write English terms in a Hindi
- * answer): a page is not run through models of scripts it cannot hold, which read ruled lines and
- * a Q as letters of those scripts. Languages without shipped data fall back to OCR_LANGUAGES.
+ * The paper's languages: the OCR reads a page with their models and English, or with
+ * OCR_LANGUAGES when none has data (resolveLanguages, the one place of that rule).
  */
 function ocrLanguagesOf(languages: readonly string[]): string[] {
-  return [...new Set([...languages, 'en'])];
+  return [...new Set(languages)];
 }
 
 /** The cover carries the student's details and the questions, never answers. */
 const COVER_PAGE = 1;
 
 /** A page read, with its image's bytes (stored again as the attempt's photo). */
-type PageReading = { page: ScanPage; bytes: Buffer; text: string; confidence?: number };
+type PageReading = {
+  page: ScanPage;
+  bytes: Buffer;
+  text: string;
+  confidence?: number;
+  ocrLanguages?: readonly OcrLanguage[];
+};
 
 /**
  * A booklet whose pages are in becomes its student's attempt at the level: the answer area of
@@ -247,7 +254,13 @@ export class BookletSubmission {
       mimeType: 'image/png',
       languages,
     });
-    return { page, bytes, text: reading.text, confidence: reading.confidence };
+    return {
+      page,
+      bytes,
+      text: reading.text,
+      confidence: reading.confidence,
+      ocrLanguages: reading.ocrLanguages,
+    };
   }
 
   private readingReasons(
@@ -255,10 +268,13 @@ export class BookletSubmission {
     pages: readonly PageReading[],
   ): ReviewReason[] {
     if (!answer) return [];
-    return ocrReasons(
-      { pages: pages.length, text: answer.text, confidence: meanConfidence(pages) },
-      this.config.OCR_REVIEW_CONFIDENCE,
-    );
+    return [
+      ...ocrReasons(
+        { pages: pages.length, text: answer.text, confidence: meanConfidence(pages) },
+        this.config.OCR_REVIEW_CONFIDENCE,
+      ),
+      ...indianScriptReasons(pages),
+    ];
   }
 }
 

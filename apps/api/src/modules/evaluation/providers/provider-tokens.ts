@@ -1,4 +1,5 @@
 import type { Evaluator } from '@markwise/evaluator';
+import type { OcrLanguage } from './ocr/tessdata.js';
 
 /** The configured evaluator (built-in or OpenAI-compatible), behind @markwise/evaluator's interface. */
 export const EVALUATOR = Symbol('EVALUATOR');
@@ -6,13 +7,19 @@ export type { Evaluator };
 
 /**
  * One page read: its text, and how sure the reader is of it (0-100, as Tesseract reports a page)
- * when it says; a vision model gives none.
+ * when it says; a vision model gives none. `ocrLanguages`: the offline OCR's models that read it,
+ * absent when a vision model did.
  */
-export type PageReading = { text: string; confidence?: number };
+export type PageReading = {
+  text: string;
+  confidence?: number;
+  ocrLanguages?: readonly OcrLanguage[];
+};
 
 /**
- * A photographed page to read, and the languages its answer may be written in. `page` names it in
- * messages (its storage key); `read` fetches its bytes, only when a reader needs them.
+ * A photographed page to read, and the languages its answer may be written in (its paper's; the
+ * OCR adds English). `page` names it in messages (its storage key); `read` fetches its bytes, only
+ * when a reader needs them.
  */
 export type PageToRead = {
   page: string;

@@ -2,29 +2,21 @@ import { copyFile, mkdtemp, rm, symlink } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
+import { findLanguage, LANGUAGES, type Language } from '../languages.js';
 
 /**
  * Tesseract language data shipped as npm packages (@tesseract.js-data/<code>, the LSTM "best_int"
- * models), so OCR never downloads anything at run time. Adding a language = adding its package to
- * apps/api/package.json and a line here.
+ * models), so OCR never downloads anything at run time: every language of `LANGUAGES`.
  */
-export const SHIPPED_OCR_LANGUAGES = ['eng', 'hin', 'tam'] as const;
-export type OcrLanguage = (typeof SHIPPED_OCR_LANGUAGES)[number];
-
-/** Common names and ISO 639-1 codes a question's `language` may carry, mapped to tesseract codes. */
-const ALIASES: Record<string, OcrLanguage> = {
-  eng: 'eng',
-  en: 'eng',
-  english: 'eng',
-  hin: 'hin',
-  hi: 'hin',
-  hindi: 'hin',
-  tam: 'tam',
-  ta: 'tam',
-  tamil: 'tam',
-};
+export const SHIPPED_OCR_LANGUAGES = LANGUAGES.map((language) => language.tesseract);
+export type OcrLanguage = Language['tesseract'];
 
 const require = createRequire(import.meta.url);
+
+/** A Tesseract code, ISO 639-1 code or English name ("hin", "hi", "Hindi") as shipped data. */
+function shipped(code: string): OcrLanguage | undefined {
+  return findLanguage(code)?.tesseract;
+}
 
 export function isShippedLanguage(code: string): code is OcrLanguage {
   return (SHIPPED_OCR_LANGUAGES as readonly string[]).includes(code);
@@ -33,21 +25,25 @@ export function isShippedLanguage(code: string): code is OcrLanguage {
 /** `OCR_LANGUAGES` ("eng+hin") → shipped codes; an unknown code fails loudly at boot. */
 export function parseOcrLanguages(setting: string): OcrLanguage[] {
   const codes = setting.split('+').filter(Boolean);
-  const unknown = codes.filter((code) => !ALIASES[code.toLowerCase()]);
+  const unknown = codes.filter((code) => !shipped(code));
   if (unknown.length > 0) {
     throw new Error(
       `OCR_LANGUAGES: no language data shipped for ${unknown.join(', ')} (shipped: ${SHIPPED_OCR_LANGUAGES.join(', ')})`,
     );
   }
-  return [...new Set(codes.map((code) => ALIASES[code.toLowerCase()]!))];
+  return [...new Set(codes.map((code) => shipped(code)!))];
 }
 
-/** Per-call languages (codes or names); unknown ones are dropped, none left → the defaults. */
-export function resolveLanguages(requested: readonly string[], defaults: OcrLanguage[]) {
-  const known = requested
-    .map((code) => ALIASES[code.trim().toLowerCase()])
-    .filter((code): code is OcrLanguage => code !== undefined);
-  return known.length > 0 ? [...new Set(known)].sort() : [...defaults].sort();
+/**
+ * The models a page is read with: its paper's languages that have data, and English beside them
+ * (students write English terms in a Hindi answer); the defaults (OCR_LANGUAGES) when none has.
+ * Only those: a model of a script the page cannot hold reads ruled lines and a "Q" as its
+ * letters, and every extra model slows the page down.
+ */
+export function resolveLanguages(requested: readonly string[], defaults: readonly OcrLanguage[]) {
+  const known = requested.flatMap((code) => shipped(code) ?? []);
+  const chosen = known.length > 0 ? [...known, 'eng' as const] : defaults;
+  return [...new Set(chosen)].sort();
 }
 
 /** Path of a shipped, gzipped .traineddata file inside its npm package. */

@@ -1,5 +1,6 @@
 import Tesseract from 'tesseract.js';
 import type { PageReading, PageToRead, Transcriber } from '../provider-tokens.js';
+import { typedSpelling } from './indic-spelling.js';
 import { KeyedWorkerPool } from './keyed-worker-pool.js';
 import { loadPageImage } from './page-image.js';
 import {
@@ -66,7 +67,7 @@ export class TesseractTranscriber implements Transcriber {
         withTimeout(worker.recognize(page.bytes), timeoutMs, 'OCR of one page'),
       );
       // The page's mean word confidence, 0-100: low on handwriting the model barely made out.
-      return { text: tidy(data.text), confidence: data.confidence };
+      return { text: tidy(data.text), confidence: data.confidence, ocrLanguages: languages };
     } catch (error) {
       throw error instanceof Error ? error : new Error(`tesseract: ${String(error)}`);
     }
@@ -107,9 +108,12 @@ function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<
   return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
 }
 
-/** Tesseract ends lines with spaces and separates blocks with blank lines: keep the text only. */
+/**
+ * Tesseract ends lines with spaces and separates blocks with blank lines: keep the text only,
+ * spelt as typed.
+ */
 function tidy(text: string) {
-  return text
+  return typedSpelling(text)
     .split('\n')
     .map((line) => line.trimEnd())
     .join('\n')
