@@ -45,7 +45,8 @@ const SCRIPT_FACES: Record<Exclude<InterfaceLanguage, 'en'>, [family: string, sa
  * out while its face was still downloading as empty boxes. Without the font API (tests), nothing.
  */
 async function loadScriptFaces(language: InterfaceLanguage): Promise<void> {
-  if (language === 'en' || typeof document === 'undefined' || !document.fonts) return;
+  if (language === 'en' || typeof document === 'undefined') return;
+  if (typeof document.fonts?.load !== 'function') return;
   const [family, sample] = SCRIPT_FACES[language];
   await Promise.all(
     ['400', '700'].map((weight) => document.fonts.load(`${weight} 16px "${family}"`, sample)),
