@@ -2,7 +2,7 @@ import { Navigate, Outlet } from 'react-router';
 import { PageLoader } from '@/components/page-loader';
 import { accessRedirect, type Area } from '@/lib/access';
 import { useCurrentUser, useUserState } from '@/lib/user-store';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/i18n';
 
 /** Guards a group of routes; renders them through an Outlet when the user may enter. */
 export function RoleGuard({ area }: { area: Area }) {

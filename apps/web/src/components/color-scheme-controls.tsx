@@ -1,7 +1,7 @@
 import { ActionIcon, Switch, useComputedColorScheme, useMantineColorScheme } from '@mantine/core';
 import { IconMoon, IconSun } from '@tabler/icons-react';
 import { useIsHydrated } from '@/hooks/use-is-hydrated';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/i18n';
 
 function useColorSchemeToggle() {
   const { setColorScheme } = useMantineColorScheme();

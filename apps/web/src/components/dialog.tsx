@@ -1,5 +1,5 @@
 import { Modal, type ModalProps } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/i18n';
 
 type DialogProps = ModalProps & {
   /** A long form or a document: wide, from the top of the screen, with a bold title. */

@@ -1,6 +1,6 @@
 import { Button, Group, type MantineSpacing, type StyleProp } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/i18n';
 
 type FormActionsProps = {
   onCancel: () => void;

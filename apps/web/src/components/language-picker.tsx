@@ -1,6 +1,6 @@
 import { NativeSelect, type NativeSelectProps } from '@mantine/core';
 import { IconLanguage } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/i18n';
 import {
   INTERFACE_LANGUAGES,
   interfaceLanguage,

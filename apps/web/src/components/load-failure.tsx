@@ -1,7 +1,7 @@
 import { Alert, Button, Text, type AlertProps } from '@mantine/core';
 import { IconRefresh } from '@tabler/icons-react';
 import { failureReason } from '@/lib/api-error';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/i18n';
 
 /** LoadFailure's error, retrying and onRetry for a failed query: its error, and fetch it again. */
 export const queryFailure = (query: {

@@ -1,6 +1,6 @@
 import { Progress, Stack, Text } from '@mantine/core';
 import type { ReviewQuestionCount } from '@markwise/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/i18n';
 
 export type MarkingCounts = Pick<
   ReviewQuestionCount,

@@ -1,5 +1,5 @@
 import { Center, Loader } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/i18n';
 
 /** Full-area spinner for route loading and session checks. */
 export function PageLoader({ label }: { label?: string }) {

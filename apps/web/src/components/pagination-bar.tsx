@@ -1,7 +1,7 @@
 import { Button, Group } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { pageStrip } from '@/lib/page-strip';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/i18n';
 
 type PaginationBarProps = {
   page: number;

@@ -7,7 +7,7 @@ import {
   IconZoomOut,
 } from '@tabler/icons-react';
 import { useState, type KeyboardEvent, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/i18n';
 import { formatPercent } from '@/lib/format';
 
 export type ViewedPhoto = { src: string; alt: string };

@@ -1,7 +1,7 @@
 import { Badge, Group, Paper, Stack, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { MarkdownText } from '@/components/markdown-text';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/i18n';
 
 type QuestionPromptProps = {
   number: number;

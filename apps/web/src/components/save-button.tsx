@@ -1,5 +1,5 @@
 import { Button, type ButtonProps } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/i18n';
 
 type SaveButtonProps = ButtonProps & {
   /** Editing an existing item: 'Save Changes'; else the form creates one. */

@@ -8,7 +8,7 @@ import {
   type StyleProp,
 } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/i18n';
 
 type SearchToolbarProps = {
   search: string;

@@ -1,6 +1,6 @@
 import { TextInput, Textarea } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/i18n';
 
 type TitleDescriptionFieldsProps<TValues extends { title: string; description: string }> = {
   form: UseFormReturnType<TValues>;

@@ -1,8 +1,7 @@
 import { Fragment, useEffect, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { isInterfaceLanguage } from '@markwise/contract';
 import { useUserState } from '@/lib/user-store';
-import { showLanguage, storedLanguage } from './i18n';
+import { showLanguage, storedLanguage, useTranslation } from './i18n';
 
 /**
  * Shows the interface in the signed-in user's language, or the one chosen on this browser (login

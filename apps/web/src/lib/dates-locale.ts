@@ -1,6 +1,6 @@
 import 'dayjs/locale/hi';
 import 'dayjs/locale/ta';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/i18n';
 import { interfaceLanguage, type InterfaceLanguage } from '@markwise/contract';
 
 /**

@@ -7,7 +7,7 @@ import { LogoutDialog } from '@/features/auth/components/logout-dialog';
 import { UserAvatar } from '@/components/user-avatar';
 import { useCurrentUser } from '@/lib/user-store';
 import { AdminNavbar } from './admin-navbar';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/i18n';
 
 const NAVBAR_WIDTH = 260;
 const NAVBAR_COLLAPSED_WIDTH = 72;

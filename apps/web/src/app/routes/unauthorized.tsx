@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { homePathFor } from '@/lib/auth-session';
 import { useCurrentUser } from '@/lib/user-store';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/i18n';
 
 export function UnauthorizedRoute() {
   const { t } = useTranslation();

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { MarkdownText } from '@/components/markdown-text';
 import { PhotoViewer } from '@/components/photo-viewer';
 import type { ReportImage } from './question-extras';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/i18n';
 
 type AnswerImagesProps = {
   images: ReportImage[];

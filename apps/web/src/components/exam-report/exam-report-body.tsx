@@ -6,7 +6,7 @@ import { QuestionsCard } from './questions-card';
 import { REPORT_LOADING_TEXT } from './report-subtitle';
 import { ScoreSummaryCard } from './score-summary-card';
 import { RetryAlert } from '../retry-alert';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/i18n';
 
 type ExamReportBodyProps = {
   isLoading: boolean;

@@ -3,7 +3,7 @@ import type { DetailedReport } from '@markwise/contract';
 import { ExamReportBody } from './exam-report-body';
 import classes from './exam-report-dialog.module.css';
 import { reportSubtitle } from './report-subtitle';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/i18n';
 
 /** The dialog is at most 900px wide. */
 export const REPORT_DIALOG_MAX_WIDTH = 900;

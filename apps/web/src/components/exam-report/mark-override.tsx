@@ -2,7 +2,7 @@ import { Alert, Stack, Text } from '@mantine/core';
 import { IconUserEdit } from '@tabler/icons-react';
 import { formatDateTime } from '@/lib/format';
 import type { QuestionExtras } from './question-extras';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/i18n';
 
 type MarkOverrideNoteProps = {
   extras: Pick<QuestionExtras, 'evaluator' | 'evaluatorMarks' | 'override'>;

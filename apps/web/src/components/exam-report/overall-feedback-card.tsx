@@ -1,7 +1,7 @@
 import type { DetailedReport } from '@markwise/contract';
 import { MarkdownText } from '@/components/markdown-text';
 import { ReportCard } from './report-card';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/i18n';
 
 export function OverallFeedbackCard({
   overallReport,

@@ -2,7 +2,7 @@ import { Stack, Text } from '@mantine/core';
 import type { DetailedReportQuestion } from '@markwise/contract';
 import { QuestionBlock } from './question-block';
 import { ReportCard } from './report-card';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/i18n';
 
 type QuestionsCardProps = {
   questions: DetailedReportQuestion[];

@@ -11,7 +11,7 @@ import { useRequestRegrade } from '@/lib/api/regrade-requests';
 import { errorMessage } from '@/lib/api-error';
 import { formatDateTime } from '@/lib/format';
 import { toastSuccess } from '@/lib/notify';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/i18n';
 
 type RegradeSectionProps = {
   question: DetailedReportQuestion;

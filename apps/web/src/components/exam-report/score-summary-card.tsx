@@ -4,7 +4,7 @@ import { ToneText } from '@/components/tone';
 import { passColor } from '@/lib/score-colors';
 import { LabelledValue, ReportCard } from './report-card';
 import { formatPercent } from '@/lib/format';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/i18n';
 
 type ScoreSummaryCardProps = {
   overallScore: DetailedReport['overallScore'];

@@ -4,7 +4,7 @@ import { JsonText, MarkdownText } from '@/components/markdown-text';
 import { ToneText } from '@/components/tone';
 import { parseFeedback, type ParsedFeedback } from './feedback';
 import { ReportPart } from './report-part';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/i18n';
 import { msg } from '@/i18n/i18n';
 
 export const FEEDBACK_ERROR_TEXT = msg('Error displaying feedback');

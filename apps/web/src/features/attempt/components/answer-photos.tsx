@@ -3,7 +3,7 @@ import { IconAlertTriangle, IconCamera, IconPhotoPlus } from '@tabler/icons-reac
 import { useQueryClient } from '@tanstack/react-query';
 import { ANSWER_IMAGE_MIME_TYPES, type AnswerImage } from '@markwise/contract';
 import { useRef, useState, type ComponentProps, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/i18n';
 import { ConfirmDeleteDialog } from '@/components/confirm-delete-dialog';
 import { isApiError } from '@/lib/api-error';
 import { useAddAnswerImages } from '../api/add-answer-images';

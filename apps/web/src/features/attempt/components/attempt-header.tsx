@@ -1,6 +1,6 @@
 import { Box, Group, Text } from '@mantine/core';
 import type { AttemptSession } from '@markwise/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/i18n';
 import { PageHeader } from '@/components/page-header';
 import type { TimerState } from '../lib/countdown';
 import { CountdownTimer } from './countdown-timer';

@@ -3,7 +3,7 @@ import { IconFileAnalytics } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { BEING_CHECKED_TEXT, type AttemptSession } from '@markwise/contract';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/i18n';
 import { msg } from '@/i18n/i18n';
 import { Link } from 'react-router';
 import { PageHeader } from '@/components/page-header';

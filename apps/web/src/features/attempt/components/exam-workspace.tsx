@@ -2,7 +2,7 @@ import { Button, Group, SegmentedControl, Stack, Text } from '@mantine/core';
 import { IconListCheck } from '@tabler/icons-react';
 import { ATTEMPT_MESSAGES, type AttemptSession } from '@markwise/contract';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/i18n';
 import { msg } from '@/i18n/i18n';
 import { requestProblem } from '@/lib/api-error';
 import { toastError } from '@/lib/notify';

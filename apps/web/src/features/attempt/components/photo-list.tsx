@@ -2,7 +2,7 @@ import { ActionIcon, Group, Image, Paper, Stack, Text } from '@mantine/core';
 import { IconArrowDown, IconArrowUp, IconTrash } from '@tabler/icons-react';
 import type { AnswerImage } from '@markwise/contract';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/i18n';
 
 type Direction = 'up' | 'down';
 

@@ -1,7 +1,7 @@
 import { Button, Group } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
 import type { AttemptSession } from '@markwise/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/i18n';
 
 type Question = AttemptSession['questions'][number];
 

@@ -1,6 +1,6 @@
 import { Button, Group, Loader, Text } from '@mantine/core';
 import { IconAlertTriangle, IconCheck } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/i18n';
 import type { AnswerTextState } from '../lib/answer-saver';
 
 type SaveStatusProps = {

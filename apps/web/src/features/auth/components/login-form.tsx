@@ -7,7 +7,7 @@ import { showToast, toastError } from '@/lib/notify';
 import { useLogin } from '../api/login';
 import { EmailInput } from '@/components/email-input';
 import { SubmitButton } from '@/components/submit-button';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/i18n';
 
 type LoginFormProps = {
   /** Runs after the session is stored and the user is in state. */

@@ -1,7 +1,7 @@
 import { Button, Group, Text } from '@mantine/core';
 import { useLogout } from '../api/logout';
 import { Dialog } from '@/components/dialog';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/i18n';
 
 type LogoutDialogProps = {
   opened: boolean;

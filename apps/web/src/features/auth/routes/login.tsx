@@ -5,7 +5,7 @@ import { paths } from '@/config/paths';
 import { homePathFor } from '@/lib/auth-session';
 import { useCurrentUser } from '@/lib/user-store';
 import { LoginForm } from '../components/login-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/i18n';
 import { LanguagePicker } from '@/components/language-picker';
 
 export function LoginRoute() {

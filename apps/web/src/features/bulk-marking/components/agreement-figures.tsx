@@ -7,7 +7,7 @@ import {
   IconPlusMinus,
 } from '@tabler/icons-react';
 import type { MarkingAgreement } from '@markwise/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/i18n';
 import { StatCard, type StatCardProps } from '@/components/stat-card';
 import { formatPercent } from '@/lib/format';
 

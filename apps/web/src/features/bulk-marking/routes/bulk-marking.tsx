@@ -12,7 +12,7 @@ import {
 } from '@mantine/core';
 import { IconDownload, IconFileSpreadsheet } from '@tabler/icons-react';
 import { useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/i18n';
 import { BULK_CSV_MAX_BYTES } from '@markwise/contract';
 import { BackButton } from '@/components/back-button';
 import { PageHeader } from '@/components/page-header';

@@ -20,7 +20,7 @@ import {
   IconUsers,
 } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/i18n';
 import { Link } from 'react-router';
 import { EditDeleteActions } from '@/components/row-action';
 import { paths } from '@/config/paths';

@@ -8,7 +8,7 @@ import {
   type Course,
 } from '@markwise/contract';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/i18n';
 import { ImageDropzone } from '@/components/image-dropzone';
 import { errorMessage } from '@/lib/api-error';
 import { toastError, toastSuccess } from '@/lib/notify';

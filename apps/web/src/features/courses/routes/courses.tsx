@@ -2,7 +2,7 @@ import { Button, Center, Loader, Modal, SimpleGrid } from '@mantine/core';
 import type { Course } from '@markwise/contract';
 import { IconAlertTriangle, IconBooks, IconPlus } from '@tabler/icons-react';
 import { lazy, Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/i18n';
 import { DeleteTitledDialog } from '@/components/delete-titled-dialog';
 import { PageHeader } from '@/components/page-header';
 import { StatePanel } from '@/components/state-panel';

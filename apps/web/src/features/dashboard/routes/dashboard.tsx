@@ -1,7 +1,7 @@
 import { PageHeader } from '@/components/page-header';
 import { PerformanceCharts } from '../components/performance-charts';
 import { StatCards } from '../components/stat-cards';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/i18n';
 
 export function DashboardRoute() {
   const { t } = useTranslation();

@@ -1,6 +1,6 @@
 import { Anchor, Button, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import { IconRefresh } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/i18n';
 import { Link } from 'react-router';
 import type { EvaluationQueueItem, EvaluationQueueStatus } from '@markwise/contract';
 import { paths } from '@/config/paths';

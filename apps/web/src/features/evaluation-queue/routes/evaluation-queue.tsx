@@ -1,7 +1,7 @@
 import { Badge, Button, Group, Paper, Stack, Tabs, Text } from '@mantine/core';
 import { IconChecks, IconFileSpreadsheet } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/i18n';
 import { Link, useSearchParams } from 'react-router';
 import type { EvaluationQueueItem, EvaluationQueueStatus } from '@markwise/contract';
 import { PageHeader } from '@/components/page-header';

@@ -1,6 +1,6 @@
 import { Paper } from '@mantine/core';
 import { IconFileOff } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/i18n';
 import { StatePanel } from '@/components/state-panel';
 import { paths } from '@/config/paths';
 import { BackButton } from '@/components/back-button';

@@ -2,7 +2,7 @@ import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { IconPrinter } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/i18n';
 import { useParams } from 'react-router';
 import { ExamReportBody } from '@/components/exam-report/exam-report-body';
 import { reportSubtitle } from '@/components/exam-report/report-subtitle';

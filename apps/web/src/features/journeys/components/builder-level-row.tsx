@@ -20,7 +20,7 @@ import {
   IconGripVertical,
   IconTrash,
 } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/i18n';
 import { usePaper } from '../api/get-paper';
 import { levelTypeColor, levelTypeLabel } from '../lib/journey-levels';
 import { paperLabel, rewardText, unlockText } from '../lib/level-facts';

@@ -1,5 +1,5 @@
 import type { Level } from '@markwise/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/i18n';
 import { ConfirmDeleteDialog } from '@/components/confirm-delete-dialog';
 import { problemOrFallback } from '@/lib/api-error';
 import { showToast } from '@/lib/notify';

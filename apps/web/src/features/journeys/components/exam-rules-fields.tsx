@@ -14,7 +14,7 @@ import {
   REGRADE_WINDOW_DAYS_MAX,
   type AnswerKeyRelease,
 } from '@markwise/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/i18n';
 import { msg } from '@/i18n/i18n';
 import {
   ANSWER_KEY_RELEASE_OPTIONS,

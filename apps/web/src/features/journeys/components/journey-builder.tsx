@@ -2,7 +2,7 @@ import { Box, Button, Card, Group, Modal, Text, Title } from '@mantine/core';
 import type { Journey, Level } from '@markwise/contract';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/i18n';
 import { problemOrFallback } from '@/lib/api-error';
 import { showToast } from '@/lib/notify';
 import { useReorderLevels } from '../api/reorder-levels';

@@ -1,6 +1,6 @@
 import { Box, Card, Group, Skeleton, Title } from '@mantine/core';
 import type { Level } from '@markwise/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/i18n';
 import { LEVEL_ROW_MIN_HEIGHT, LevelRow } from './level-row';
 import { NoLevels } from './no-levels';
 

@@ -1,7 +1,7 @@
 import { Button, EmptyState } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { IconAlertTriangle, IconMapOff } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/i18n';
 import { msg } from '@/i18n/i18n';
 
 type JourneyStateProps = {

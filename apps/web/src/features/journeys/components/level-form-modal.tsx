@@ -1,7 +1,7 @@
 import { Alert, Button, Center, Loader, Modal } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import type { Level } from '@markwise/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/i18n';
 import { failureReason } from '@/lib/api-error';
 import { useLevelRules } from '../api/get-level-rules';
 import { LevelForm } from './level-form';

@@ -12,7 +12,7 @@ import {
 import { useForm, type FormErrors } from '@mantine/form';
 import type { ExamRules, Level, LevelType } from '@markwise/contract';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/i18n';
 import { i18n, msg } from '@/i18n/i18n';
 import { fallbackWithProblem, problemOrFallback } from '@/lib/api-error';
 import { showToast } from '@/lib/notify';

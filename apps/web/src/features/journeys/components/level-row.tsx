@@ -1,7 +1,7 @@
 import { Badge, Box, Button, Group, Text, ThemeIcon, VisuallyHidden } from '@mantine/core';
 import type { Level } from '@markwise/contract';
 import { IconChartBar, IconLock } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/i18n';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { levelTypeColor, levelTypeLabel, lockLabel } from '../lib/journey-levels';

@@ -1,7 +1,7 @@
 import { EmptyState } from '@mantine/core';
 import { IconRoute } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/i18n';
 
 /** 'No levels found' under a journey card's title; `children` adds what to do about it. */
 export function NoLevels({ children }: { children?: ReactNode }) {

@@ -1,7 +1,7 @@
 import { Loader, Select } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/i18n';
 import { usePaper } from '../api/get-paper';
 import { usePapers } from '../api/get-papers';
 import { paperLabel } from '../lib/level-facts';

@@ -1,5 +1,5 @@
 import { Alert, Badge, Card, Group, ScrollArea, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/i18n';
 import { MarkdownText } from '@/components/markdown-text';
 import { usePaper } from '../api/get-paper';
 import { marksText } from '../lib/level-facts';

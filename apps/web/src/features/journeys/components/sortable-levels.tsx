@@ -18,8 +18,8 @@ import {
 } from '@dnd-kit/sortable';
 import type { Level } from '@markwise/contract';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import type { TFunction } from 'i18next';
+import { useTranslation } from '@/i18n/i18n';
+import type { TFunction } from '@/i18n/i18n';
 import { msg } from '@/i18n/i18n';
 import { BuilderLevelRow, type LevelRowActions } from './builder-level-row';
 

@@ -1,7 +1,7 @@
 import { Button, Skeleton } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { IconArrowLeft, IconEdit } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/i18n';
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { PageHeader } from '@/components/page-header';
 import { paths } from '@/config/paths';

@@ -5,7 +5,7 @@ import { paths } from '@/config/paths';
 import { useIsHydrated } from '@/hooks/use-is-hydrated';
 import { homePathFor } from '@/lib/auth-session';
 import { useCurrentUser } from '@/lib/user-store';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/i18n';
 
 /**
  * 'Login' for a visitor; someone already signed in goes back to their own home instead. The page

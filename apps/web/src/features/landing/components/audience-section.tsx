@@ -2,7 +2,7 @@ import { Card, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import type { Icon } from '@tabler/icons-react';
 import type { LandingSectionId } from '../lib/landing-sections';
 import { LandingSection } from './landing-section';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/i18n';
 
 export type AudiencePoint = { title: string; text: string; icon: Icon };
 

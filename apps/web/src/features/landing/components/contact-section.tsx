@@ -3,7 +3,7 @@ import { lazy, Suspense } from 'react';
 import { IconMail } from '@tabler/icons-react';
 import { useAppName } from '@/lib/app-config';
 import { LandingSection } from './landing-section';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/i18n';
 import { msg } from '@/i18n/i18n';
 
 /**

@@ -17,7 +17,7 @@ import {
   type DemoRequestValues,
 } from '../lib/demo-request-form';
 import { useIsHydrated } from '@/hooks/use-is-hydrated';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/i18n';
 
 const inputId = (field: DemoRequestField) => `demo-request-${field}`;
 

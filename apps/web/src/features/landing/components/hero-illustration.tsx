@@ -1,5 +1,5 @@
 import { Box } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/i18n';
 
 const sheet = { fill: 'var(--mantine-color-body)', stroke: 'var(--mantine-color-default-border)' };
 const ink = { stroke: 'var(--mantine-color-indigo-filled)', fill: 'none' };

@@ -3,7 +3,7 @@ import { AppBrand } from '@/components/app-brand';
 import { useAppName } from '@/lib/app-config';
 import { LANDING_SECTIONS } from '../lib/landing-sections';
 import { SectionLink } from './section-link';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/i18n';
 
 export function LandingFooter() {
   const { t } = useTranslation();

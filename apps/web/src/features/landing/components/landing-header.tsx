@@ -7,7 +7,7 @@ import { useIsHydrated } from '@/hooks/use-is-hydrated';
 import { LANDING_SECTIONS, scrollToSection } from '../lib/landing-sections';
 import { AccountButton } from './account-button';
 import { SectionLink } from './section-link';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/i18n';
 import { LanguagePicker } from '@/components/language-picker';
 
 const MENU_ID = 'landing-mobile-menu';

@@ -3,7 +3,7 @@ import { AppBrand } from '@/components/app-brand';
 import { LANDING_SECTIONS } from '../lib/landing-sections';
 import { AccountButton } from './account-button';
 import { SectionLink } from './section-link';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/i18n';
 import { LanguagePicker } from '@/components/language-picker';
 
 type LandingMenuProps = {

@@ -9,7 +9,7 @@ import { HeroSection } from '../components/hero-section';
 import { LandingFooter } from '../components/landing-footer';
 import { LandingHeader } from '../components/landing-header';
 import { scrollToSection } from '../lib/landing-sections';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/i18n';
 
 /** The public marketing page. */
 export function LandingRoute() {

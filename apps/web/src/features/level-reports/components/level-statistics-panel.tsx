@@ -6,7 +6,7 @@ import {
   IconFileSpreadsheet,
   IconFileTypeCsv,
 } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/i18n';
 import { StatePanel } from '@/components/state-panel';
 import { msg } from '@/i18n/i18n';
 import { formatNumber } from '@/lib/format';

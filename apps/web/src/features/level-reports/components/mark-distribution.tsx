@@ -1,6 +1,6 @@
 import { Box, Group, Stack, Text, Tooltip } from '@mantine/core';
 import type { MarkBucket } from '@markwise/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/i18n';
 
 const BAR_HEIGHT = 48;
 

@@ -1,6 +1,6 @@
 import { Badge, Group, List, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { QuestionStatistics } from '@markwise/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/i18n';
 import { ToneBadge } from '@/components/tone';
 import { discriminationWords, facilityWords, meanWords } from '../lib/statistics-words';
 import { MarkDistribution } from './mark-distribution';

@@ -1,5 +1,5 @@
 import { Button, Group } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/i18n';
 import { pageStrip } from '@/lib/page-strip';
 
 type ReportPaginationProps = {

@@ -1,6 +1,6 @@
 import { Button, Center, Loader, Paper } from '@mantine/core';
 import { IconAlertCircle, IconUsers } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/i18n';
 import { StatePanel } from '@/components/state-panel';
 import { formatCourseDate } from '@/lib/format';
 

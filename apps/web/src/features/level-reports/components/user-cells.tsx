@@ -1,6 +1,6 @@
 import { Text } from '@mantine/core';
 import type { LevelUser } from '@markwise/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/i18n';
 import { ToneBadge } from '@/components/tone';
 import { completionLabel } from '../lib/level-reports-rules';
 

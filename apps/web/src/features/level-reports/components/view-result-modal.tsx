@@ -2,7 +2,7 @@ import { Button, Divider, Group, Modal, SimpleGrid, Stack, Text, Title } from '@
 import { IconPrinter } from '@tabler/icons-react';
 import type { LevelUser } from '@markwise/contract';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/i18n';
 import { MarkdownText } from '@/components/markdown-text';
 import { ToneBadge, ToneText } from '@/components/tone';
 import { formatDateTime, fullName } from '@/lib/format';

@@ -2,7 +2,7 @@ import { Box, Button, Group, LoadingOverlay, Paper, Stack, Tabs, Text } from '@m
 import { useMediaQuery } from '@mantine/hooks';
 import type { LevelReportHeader, LevelUser, LevelUsersExportFormat } from '@markwise/contract';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/i18n';
 import { IconChecks, IconPrinter } from '@tabler/icons-react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { BackButton } from '@/components/back-button';

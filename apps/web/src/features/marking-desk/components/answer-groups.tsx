@@ -12,7 +12,7 @@ import {
 import { IconStack2 } from '@tabler/icons-react';
 import { GROUP_DECISION_MAX, type ReviewGroupsResponse } from '@markwise/contract';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/i18n';
 import { StatePanel } from '@/components/state-panel';
 import { ToneText } from '@/components/tone';
 import { i18n } from '@/i18n/i18n';

@@ -11,7 +11,8 @@ import {
 } from '@mantine/core';
 import { FEEDBACK_MAX, type ReviewItem } from '@markwise/contract';
 import type { RefObject } from 'react';
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/i18n';
+import { Trans } from '@/i18n/trans';
 import { ToneText } from '@/components/tone';
 import { givesOwnMark } from '../lib/desk-keys';
 

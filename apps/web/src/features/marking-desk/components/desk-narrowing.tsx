@@ -1,5 +1,5 @@
 import { Button, Group, Text, TextInput } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/i18n';
 
 type DeskNarrowingProps = {
   /** yyyy-MM-dd, or '' for an open end. */

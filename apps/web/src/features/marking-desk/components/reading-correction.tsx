@@ -1,7 +1,8 @@
 import { Button, Group, Kbd, Stack, Text, Textarea } from '@mantine/core';
 import { TRANSCRIPTION_MAX, type ReviewItem } from '@markwise/contract';
 import { useState } from 'react';
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/i18n';
+import { Trans } from '@/i18n/trans';
 import { ToneText } from '@/components/tone';
 import { errorMessage } from '@/lib/api-error';
 import { useCorrectReading } from '../api/level-reviews';

@@ -12,7 +12,7 @@ import {
 import { IconMessageQuestion } from '@tabler/icons-react';
 import { REGRADE_NOTE_MAX, type LevelRegradeItem } from '@markwise/contract';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/i18n';
 import { AnswerImages } from '@/components/exam-report/answer-images';
 import { photosOf } from '@/components/exam-report/question-extras';
 import { MarkdownText } from '@/components/markdown-text';

@@ -1,7 +1,7 @@
 import { Button, Group, Radio, Stack, Text } from '@mantine/core';
 import type { ReleaseLevelRequest } from '@markwise/contract';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/i18n';
 import { Dialog } from '@/components/dialog';
 import { i18n } from '@/i18n/i18n';
 import type { MarkingCounts } from '@/components/marking-progress';

@@ -1,7 +1,7 @@
 import { Group, List, Paper, Stack, Text } from '@mantine/core';
 import type { ReviewItem } from '@markwise/contract';
 import type { ComponentProps } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/i18n';
 import { AnswerImages } from '@/components/exam-report/answer-images';
 import { photosOf } from '@/components/exam-report/question-extras';
 import { MarkdownText } from '@/components/markdown-text';

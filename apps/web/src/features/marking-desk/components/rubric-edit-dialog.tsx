@@ -11,7 +11,7 @@ import {
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import type { RubricChangeEffect, RubricPoint } from '@markwise/contract';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/i18n';
 import { Dialog } from '@/components/dialog';
 import { ToneText } from '@/components/tone';
 import { i18n } from '@/i18n/i18n';

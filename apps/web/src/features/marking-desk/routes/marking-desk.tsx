@@ -11,7 +11,7 @@ import {
 import type { ReviewDecisionRequest, ReviewItem } from '@markwise/contract';
 import { IconChecks, IconSend } from '@tabler/icons-react';
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/i18n';
 import { useParams, useSearchParams } from 'react-router';
 import { BackButton } from '@/components/back-button';
 import { countsOf, MarkingProgress } from '@/components/marking-progress';

@@ -1,7 +1,7 @@
 import { Button, Group, NativeSelect, NumberInput } from '@mantine/core';
 import type { Booklet, ScanPage } from '@markwise/contract';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/i18n';
 import { bookletOptionWords, isOpen } from '../lib/booklet-words';
 import type { PagePlacement } from './booklet-parts';
 

@@ -1,5 +1,5 @@
 import { Card, Group, Skeleton, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/i18n';
 import type { BookletPrint } from '../lib/booklet-words';
 import {
   BookletActions,

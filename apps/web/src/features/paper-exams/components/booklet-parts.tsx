@@ -2,7 +2,7 @@ import { Button, Group, Text } from '@mantine/core';
 import type { Booklet } from '@markwise/contract';
 import { IconChecks, IconDownload, IconUserPlus } from '@tabler/icons-react';
 import { useState, type DragEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/i18n';
 import { Link } from 'react-router';
 import { ToneBadge } from '@/components/tone';
 import { paths } from '@/config/paths';

@@ -1,6 +1,6 @@
 import { Badge } from '@mantine/core';
 import type { BookletState } from '@markwise/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/i18n';
 import { ToneBadge } from '@/components/tone';
 import { BOOKLET_STATE_COLORS, BOOKLET_STATE_WORDS } from '../lib/booklet-words';
 

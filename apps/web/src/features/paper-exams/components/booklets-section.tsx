@@ -3,7 +3,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import type { Booklet } from '@markwise/contract';
 import { IconNotebook } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/i18n';
 import { ListEmpty } from '@/components/list-empty';
 import { LoadFailure, queryFailure } from '@/components/load-failure';
 import { toastError } from '@/lib/notify';

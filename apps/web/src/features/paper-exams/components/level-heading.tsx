@@ -1,6 +1,6 @@
 import { Text } from '@mantine/core';
 import type { LevelReportHeader } from '@markwise/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/i18n';
 
 /** "Unit test: Light · Light: unit test (PHY-10-UT-01)", as the level's reports head it. */
 export function LevelHeading({ level }: { level: LevelReportHeader }) {

@@ -1,6 +1,6 @@
 import { Alert, Button, Stack, Text } from '@mantine/core';
 import type { Booklet } from '@markwise/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/i18n';
 import { Dialog } from '@/components/dialog';
 import { FormActions } from '@/components/form-actions';
 import { errorMessage } from '@/lib/api-error';

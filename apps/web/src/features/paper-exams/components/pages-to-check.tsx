@@ -1,7 +1,7 @@
 import { Group, SegmentedControl, SimpleGrid, Skeleton, Text } from '@mantine/core';
 import { IconChecks, IconScan } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/i18n';
 import { LoadFailure, queryFailure } from '@/components/load-failure';
 import { PhotoViewer } from '@/components/photo-viewer';
 import { StatePanel } from '@/components/state-panel';

@@ -18,7 +18,7 @@ import {
 } from '@markwise/contract';
 import { IconPrinter } from '@tabler/icons-react';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/i18n';
 import { useClasses } from '@/lib/api/get-classes';
 import { errorMessage } from '@/lib/api-error';
 import { toastError, toastSuccess } from '@/lib/notify';

@@ -1,6 +1,6 @@
 import { Group, Paper, Progress, Skeleton, Stack, Text } from '@mantine/core';
 import type { ScanBatch } from '@markwise/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/i18n';
 import { LoadFailure, queryFailure } from '@/components/load-failure';
 import { ToneText } from '@/components/tone';
 import { formatDateTime } from '@/lib/format';

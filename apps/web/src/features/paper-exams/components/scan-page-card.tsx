@@ -1,7 +1,7 @@
 import { Button, Card, Group, Image, Stack, Text, UnstyledButton } from '@mantine/core';
 import type { Booklet, ScanPage } from '@markwise/contract';
 import { IconArchive } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/i18n';
 import { ToneBadge, ToneText } from '@/components/tone';
 import { pageStatusWords, qualityWords, sourceWords } from '../lib/booklet-words';
 import { PAGE_DRAG_TYPE } from '../lib/scan-files';

@@ -2,7 +2,7 @@ import { ActionIcon, Button, FileButton, Group, Paper, Stack, Text } from '@mant
 import { SCAN_FILES_MAX } from '@markwise/contract';
 import { IconFileUpload, IconUpload, IconX } from '@tabler/icons-react';
 import { useRef, useState, type DragEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/i18n';
 import { errorMessage } from '@/lib/api-error';
 import { toastSuccess } from '@/lib/notify';
 import { useUploadScans } from '../api/upload-scans';

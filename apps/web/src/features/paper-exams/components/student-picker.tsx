@@ -2,7 +2,7 @@ import { Loader, MultiSelect, Select, type OptionsFilter } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import type { Student } from '@markwise/contract';
 import { useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/i18n';
 import { fullName } from '@/lib/format';
 import { useStudentSearch } from '../api/search-students';
 

@@ -1,7 +1,7 @@
 import { Alert, Button, Stack, Text } from '@mantine/core';
 import type { Booklet } from '@markwise/contract';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/i18n';
 import { Dialog } from '@/components/dialog';
 import { FormActions } from '@/components/form-actions';
 import { errorMessage } from '@/lib/api-error';

@@ -7,7 +7,7 @@ import {
   IconZoomCheck,
 } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/i18n';
 import { Link, useParams } from 'react-router';
 import { BackButton } from '@/components/back-button';
 import { PageHeader } from '@/components/page-header';

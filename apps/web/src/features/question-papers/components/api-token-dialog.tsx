@@ -1,6 +1,6 @@
 import { Button, Group, PasswordInput, Text } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/i18n';
 import { showToast } from '@/lib/notify';
 import { apiToken } from '../lib/api-token';
 import { Dialog } from '@/components/dialog';

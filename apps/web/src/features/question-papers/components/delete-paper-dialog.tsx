@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/i18n';
 import { DeleteDialog } from '@/components/delete-dialog';
 import { problemOrFallback } from '@/lib/api-error';
 import { useDeleteQuestionPaper } from '../api/delete-question-paper';

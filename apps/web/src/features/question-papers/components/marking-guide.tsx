@@ -1,6 +1,6 @@
 import { Card, List, Text } from '@mantine/core';
 import type { PaperQuestion } from '@markwise/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/i18n';
 import { PaperMarkdown } from './paper-markdown';
 
 /** What the evaluator marks a question against: model answer, rubric points, accepted answers. */

@@ -11,7 +11,7 @@ import {
 } from '@mantine/core';
 import { IconClock, IconFileText, IconLanguage, IconListNumbers } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/i18n';
 import type { PaperVisibility } from '@markwise/contract';
 import { ToneBadge } from '@/components/tone';
 import { formatNumber } from '@/lib/format';

@@ -1,7 +1,7 @@
 import { Alert, Badge, Button, Card, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { IconAlertCircle, IconPencil, IconTrash } from '@tabler/icons-react';
 import { passPercentageOf, type QuestionPaper } from '@markwise/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/i18n';
 import { formatNumber } from '@/lib/format';
 import { useQuestionPaper, type AnyQuestionPaper } from '../api/get-question-paper';
 import { languageName } from '../lib/language';

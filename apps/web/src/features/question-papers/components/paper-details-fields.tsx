@@ -1,6 +1,6 @@
 import { NumberInput, Select, SimpleGrid, TextInput, Textarea } from '@mantine/core';
 import type { FormErrors } from '@mantine/form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/i18n';
 import { DEFAULT_PASS_PERCENTAGE, type PaperVisibility } from '@markwise/contract';
 import { usePaperCourses, usePaperSubjects } from '../api/get-paper-links';
 import { languageOptions } from '../lib/language';

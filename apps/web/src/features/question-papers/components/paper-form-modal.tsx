@@ -2,7 +2,7 @@ import { Button, Divider, Group, SegmentedControl, Text } from '@mantine/core';
 import { useForm, type FormErrors } from '@mantine/form';
 import { useEffect, useRef, useState, type FormEvent, type MutableRefObject } from 'react';
 import type { QuestionPaper } from '@markwise/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/i18n';
 import { toastError, toastSuccess } from '@/lib/notify';
 import { useCreateQuestionPaper } from '../api/create-question-paper';
 import { useUpdateQuestionPaper } from '../api/update-question-paper';

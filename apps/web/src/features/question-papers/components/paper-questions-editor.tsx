@@ -2,7 +2,7 @@ import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import type { FormErrors } from '@mantine/form';
 import { IconPlus } from '@tabler/icons-react';
 import { QUESTIONS_PER_PAPER_MAX } from '@markwise/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/i18n';
 import { formatNumber } from '@/lib/format';
 import { focusSoon } from '../lib/focus';
 import { totalMarks } from '../lib/paper-form';

@@ -1,6 +1,6 @@
 import { Alert, Stack, Text, Textarea, Title } from '@mantine/core';
 import { IconEye } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/i18n';
 import { QuestionSection } from '@/components/question-prompt';
 import { formatNumber } from '@/lib/format';
 import { totalMarks, type PaperFormValues } from '../lib/paper-form';

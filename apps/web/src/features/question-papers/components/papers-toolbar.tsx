@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/i18n';
 import { SearchToolbar } from '@/components/search-toolbar';
 import { ALL_YEARS, yearOptions } from '../lib/papers-filter';
 

@@ -1,6 +1,6 @@
 import { Box, Button, Group } from '@mantine/core';
 import { IconHome } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/i18n';
 import { useNavigate } from 'react-router';
 import { AppBrand } from '@/components/app-brand';
 import { ColorSchemeToggle } from '@/components/color-scheme-controls';

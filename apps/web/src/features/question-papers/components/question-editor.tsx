@@ -13,7 +13,7 @@ import {
 } from '@mantine/core';
 import type { FormErrors } from '@mantine/form';
 import { IconArrowDown, IconArrowUp, IconTrash } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/i18n';
 import { languageName, languageOptions } from '../lib/language';
 import type { QuestionDraft } from '../lib/question-draft';
 import { RubricEditor } from './rubric-editor';

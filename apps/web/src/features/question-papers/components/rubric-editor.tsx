@@ -2,7 +2,7 @@ import { ActionIcon, Button, Group, NumberInput, Stack, Text, TextInput } from '
 import type { FormErrors } from '@mantine/form';
 import { IconArrowDown, IconArrowUp, IconPlus, IconTrash } from '@tabler/icons-react';
 import type { KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/i18n';
 import {
   moveItem,
   newRubricPoint,

@@ -1,7 +1,7 @@
 import { Avatar, Button, FileButton, Stack, Text } from '@mantine/core';
 import { IconPhotoUp } from '@tabler/icons-react';
 import { AVATAR_ACCEPT } from '../lib/profile-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/i18n';
 
 type AvatarPickerProps = {
   /** What to show: the chosen file's preview, else the saved photo. */

@@ -1,6 +1,6 @@
 import { SegmentedControl, Stack, Text } from '@mantine/core';
 import { useComputedColorScheme, useMantineColorScheme } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/i18n';
 import type { UserProfile } from '@markwise/contract';
 import { LanguagePicker } from '@/components/language-picker';
 import { currentLanguage } from '@/i18n/i18n';

@@ -5,7 +5,7 @@ import { useCurrentUser } from '@/lib/user-store';
 import { PasswordCard } from '../components/password-card';
 import { PreferencesCard } from '../components/preferences-card';
 import { ProfileCard } from '../components/profile-card';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/i18n';
 
 export function SettingsRoute() {
   const { t } = useTranslation();

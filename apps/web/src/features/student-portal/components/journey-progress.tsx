@@ -1,7 +1,7 @@
 import { Badge, Card, Group, Progress, Stack, Text, Title } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
 import type { StudentSummary } from '@markwise/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/i18n';
 import { formatXp } from '../lib/summary-format';
 
 type Journey = StudentSummary['journeys'][number];

@@ -1,7 +1,7 @@
 import { Alert, Anchor, Group, Stack, Text } from '@mantine/core';
 import type { StudentSummary } from '@markwise/contract';
 import { IconBell } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/i18n';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { formatPercent } from '@/lib/format';

@@ -1,5 +1,5 @@
 import { Anchor, Card, Group, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/i18n';
 import { Link } from 'react-router';
 import type { StudentSummary } from '@markwise/contract';
 import { paths } from '@/config/paths';

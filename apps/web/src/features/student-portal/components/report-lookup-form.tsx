@@ -2,7 +2,7 @@ import { Button, Card, Divider, Loader, Stack, Text, TextInput, Title } from '@m
 import { useForm } from '@mantine/form';
 import { IconPhone, IconReportSearch } from '@tabler/icons-react';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/i18n';
 import { useNavigate } from 'react-router';
 import { FIND_USER_FOUND_MESSAGE, PHONE_MIN_DIGITS } from '@markwise/contract';
 import { EmailInput } from '@/components/email-input';

@@ -1,7 +1,7 @@
 import { Card, Group, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import type { StudentExamSession } from '@markwise/contract';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/i18n';
 import { formatDateTime } from '@/lib/format';
 import { ReportAction, ReportScore, ReportStatusBadge } from './reports-cells';
 

@@ -1,6 +1,6 @@
 import { Badge, Button, Text } from '@mantine/core';
 import { IconFileAnalytics } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/i18n';
 import { Link } from 'react-router';
 import type { StudentExamSession } from '@markwise/contract';
 import { ToneBadge, type Tone } from '@/components/tone';

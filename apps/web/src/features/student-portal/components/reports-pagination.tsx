@@ -1,5 +1,5 @@
 import { Group, NativeSelect, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/i18n';
 import { PaginationBar } from '@/components/pagination-bar';
 import { REPORTS_PAGE_SIZES, showingText, totalPages } from '../lib/reports-figures';
 

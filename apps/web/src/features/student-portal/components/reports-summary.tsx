@@ -1,7 +1,7 @@
 import { Group, Paper, SimpleGrid, Text, ThemeIcon } from '@mantine/core';
 import { IconChartLine, IconCircleCheck, IconClipboardList } from '@tabler/icons-react';
 import { useId, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/i18n';
 import type { ReportsFigures } from '../lib/reports-figures';
 import { formatPercent } from '@/lib/format';
 

@@ -1,6 +1,6 @@
 import { TableSkeleton } from '@/components/table-skeleton';
 import { Table, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/i18n';
 import type { StudentExamSession } from '@markwise/contract';
 import { msg } from '@/i18n/i18n';
 import { formatDateTime } from '@/lib/format';

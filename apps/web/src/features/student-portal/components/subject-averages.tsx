@@ -1,6 +1,6 @@
 import { Card, Group, Progress, Stack, Text, Title } from '@mantine/core';
 import type { StudentSummary } from '@markwise/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/i18n';
 import { passColor } from '@/lib/score-colors';
 import { formatPercent } from '@/lib/format';
 

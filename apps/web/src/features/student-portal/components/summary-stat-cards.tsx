@@ -1,7 +1,7 @@
 import { SimpleGrid } from '@mantine/core';
 import { IconChartBar, IconCircleCheck, IconClipboardList, IconClock } from '@tabler/icons-react';
 import type { StudentSummary } from '@markwise/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/i18n';
 import { StatCard, type StatCardProps } from '@/components/stat-card';
 import { msg } from '@/i18n/i18n';
 import { formatAverage, formatTimeSpent } from '../lib/summary-format';

@@ -1,6 +1,6 @@
 import { Button, SimpleGrid, Skeleton, Stack } from '@mantine/core';
 import { IconClipboardText } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/i18n';
 import { Link } from 'react-router';
 import { LoadFailure, queryFailure } from '@/components/load-failure';
 import { PageHeader } from '@/components/page-header';

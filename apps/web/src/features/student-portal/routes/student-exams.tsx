@@ -1,5 +1,5 @@
 import { Divider } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/i18n';
 import { PageHeader } from '@/components/page-header';
 import { AvailableLevels } from '../components/available-levels';
 import { ReportLookupForm } from '../components/report-lookup-form';

@@ -2,7 +2,7 @@ import { Box, Button, Paper, Stack } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconRefresh } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/i18n';
 import { PageHeader } from '@/components/page-header';
 import { msg } from '@/i18n/i18n';
 import { useCurrentUser } from '@/lib/user-store';

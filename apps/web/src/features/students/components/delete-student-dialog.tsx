@@ -1,5 +1,5 @@
 import type { Student } from '@markwise/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/i18n';
 import { DeleteDialog } from '@/components/delete-dialog';
 import { fallbackWithProblem } from '@/lib/api-error';
 import { fullName } from '@/lib/format';

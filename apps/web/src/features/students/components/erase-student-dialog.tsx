@@ -1,7 +1,7 @@
 import { Alert, Button, Group, List, Stack, Text, TextInput } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/i18n';
 import type { Student } from '@markwise/contract';
 import { fullName } from '@/lib/format';
 import { showToast, toastError } from '@/lib/notify';

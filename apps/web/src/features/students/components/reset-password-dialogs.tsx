@@ -1,7 +1,7 @@
 import { Alert, Button, Code, CopyButton, Group, Stack, Text } from '@mantine/core';
 import { IconCheck, IconCopy } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/i18n';
 import { Dialog } from '@/components/dialog';
 import { fallbackWithProblem } from '@/lib/api-error';
 import { toastError } from '@/lib/notify';

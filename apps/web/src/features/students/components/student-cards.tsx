@@ -1,6 +1,6 @@
 import { Card, Group, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import type { Student } from '@markwise/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/i18n';
 import { Link } from 'react-router';
 import { UserAvatar } from '@/components/user-avatar';
 import { paths } from '@/config/paths';

@@ -1,6 +1,6 @@
 import { Badge, Drawer, Group, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/i18n';
 import type { Student } from '@markwise/contract';
 import { fullName } from '@/lib/format';
 import { StudentPerformance } from './student-performance';

@@ -1,7 +1,7 @@
 import { Button, PasswordInput, Select, SimpleGrid, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import type { Student } from '@markwise/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/i18n';
 import { fallbackWithProblem, isApiError } from '@/lib/api-error';
 import { fullName } from '@/lib/format';
 import { toastError, toastSuccess } from '@/lib/notify';

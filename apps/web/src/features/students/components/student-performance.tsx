@@ -1,5 +1,5 @@
 import { Badge, ColorSwatch, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/i18n';
 import { passColor } from '@/lib/score-colors';
 import { performanceLabel } from '../lib/students-query';
 

@@ -1,6 +1,6 @@
 import { Button } from '@mantine/core';
 import { IconUsers, IconUserSearch } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/i18n';
 import { ListEmpty } from '@/components/list-empty';
 import { RetryAlert } from '@/components/retry-alert';
 

@@ -1,7 +1,7 @@
 import { TableSkeleton } from '@/components/table-skeleton';
 import { Group, Table, Text } from '@mantine/core';
 import type { Student } from '@markwise/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/i18n';
 import { Link } from 'react-router';
 import { msg } from '@/i18n/i18n';
 import { UserAvatar } from '@/components/user-avatar';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/i18n';
 import { SearchToolbar } from '@/components/search-toolbar';
 import { useClassFilterNames } from '@/lib/api/get-classes';
 import { ALL_CLASSES, classFilterOptions } from '../lib/students-query';

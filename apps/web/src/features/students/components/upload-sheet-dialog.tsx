@@ -1,7 +1,7 @@
 import { Alert, Button, Loader, NativeSelect, Select, Stack, Text } from '@mantine/core';
 import { IconUpload } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/i18n';
 import {
   ANSWER_IMAGE_MIME_TYPES,
   ANSWER_SHEET_PAGES_MAX,

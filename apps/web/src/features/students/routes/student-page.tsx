@@ -1,7 +1,7 @@
 import { Badge, Button, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { IconKey, IconUpload, IconUserOff } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/i18n';
 import { useParams } from 'react-router';
 import type { StudentDetail } from '@markwise/contract';
 import { BackButton } from '@/components/back-button';

@@ -1,7 +1,7 @@
 import { Button, Group } from '@mantine/core';
 import type { Subject } from '@markwise/contract';
 import { IconPlayerPause, IconPlayerPlay, IconRoute } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/i18n';
 import { Link } from 'react-router';
 import { EditDeleteActions, RowAction } from '@/components/row-action';
 import { paths } from '@/config/paths';

@@ -1,7 +1,7 @@
 import { Stack, Switch } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import type { Subject } from '@markwise/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/i18n';
 import { errorMessage } from '@/lib/api-error';
 import { toastError, toastSuccess } from '@/lib/notify';
 import { useCreateSubject } from '../api/create-subject';

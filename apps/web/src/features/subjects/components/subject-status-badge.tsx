@@ -1,5 +1,5 @@
 import { Badge } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/i18n';
 
 export function SubjectStatusBadge({ active }: { active: boolean }) {
   const { t } = useTranslation();

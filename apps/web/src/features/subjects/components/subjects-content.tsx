@@ -2,7 +2,7 @@ import { Button, Center, Loader } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import type { Subject } from '@markwise/contract';
 import { IconAlertTriangle, IconBook2 } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/i18n';
 import { Link } from 'react-router';
 import { StatePanel } from '@/components/state-panel';
 import { paths } from '@/config/paths';

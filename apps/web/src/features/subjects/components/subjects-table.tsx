@@ -1,6 +1,6 @@
 import { Card, Table, Text } from '@mantine/core';
 import type { Subject } from '@markwise/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/i18n';
 import { topicCountOf } from '../lib/topic-count';
 import { SubjectActions, type SubjectActionHandlers } from './subject-actions';
 import { SubjectStatusBadge } from './subject-status-badge';

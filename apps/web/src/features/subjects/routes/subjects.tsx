@@ -1,7 +1,7 @@
 import { Button, Modal } from '@mantine/core';
 import type { Subject } from '@markwise/contract';
 import { IconPlus } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/i18n';
 import { useParams } from 'react-router';
 import { DeleteTitledDialog } from '@/components/delete-titled-dialog';
 import { PageHeader } from '@/components/page-header';
