@@ -1,44 +1,14 @@
+// 1. Its Indic and Universal shapers (conjuncts, vowel signs drawn before their consonant) find
+// syllables with a generator Babel compiled into `regeneratorRuntime` calls without bundling that
+// runtime: laying out Devanagari, Tamil or Gujarati threw "regeneratorRuntime is not defined"
+// (Hopding/pdf-lib#785, #1419). The runtime sets that global.
+import 'regenerator-runtime/runtime.js';
 import fontkit, { type Font } from '@pdf-lib/fontkit';
 
 /**
  * @pdf-lib/fontkit 1.1.1 (unmaintained since 2020) with the three fixes drawing India's scripts
- * needs. Pinned, so the internals the second relies on do not move.
+ * needs (the first is the import above). Pinned, so the internals the second relies on do not move.
  */
-
-type StepContext = { prev: unknown; next: unknown; done: boolean; stop(): void };
-
-/**
- * 1. Its Indic and Universal shapers (conjuncts, vowel signs drawn before their consonant) find
- * syllables with a generator Babel compiled into `regeneratorRuntime` calls without bundling
- * that runtime: laying out Devanagari, Tamil or Gujarati throws "regeneratorRuntime is not
- * defined" (Hopding/pdf-lib#785, #1419). That generator (the DFA's `match`) is the bundle's only
- * one and uses its context's `prev`, `next` and `stop()` alone, which is all this stand-in runs.
- * A real runtime already there is left alone.
- */
-const generatorRuntime = {
-  mark: <T>(generator: T) => generator,
-  wrap(step: (context: StepContext) => unknown): IterableIterator<unknown> {
-    const context: StepContext = {
-      prev: 0,
-      next: 0,
-      done: false,
-      stop() {
-        this.done = true;
-      },
-    };
-    const iterator: IterableIterator<unknown> = {
-      next() {
-        if (context.done) return { done: true, value: undefined };
-        const value = step(context);
-        return context.done ? { done: true, value: undefined } : { done: false, value };
-      },
-      [Symbol.iterator]: () => iterator,
-    };
-    return iterator;
-  },
-};
-const global = globalThis as { regeneratorRuntime?: unknown };
-global.regeneratorRuntime ??= generatorRuntime;
 
 type GlyphBytes = { length: number; [index: number]: number };
 type TtfSubset = { glyf: GlyphBytes[]; offset: number; _addGlyph(gid: number): number };
