@@ -6,6 +6,8 @@ import {
   type DetailedReportResponse,
   type SaveAnswerRequest,
 } from '@markwise/contract';
+import { answers, DEFAULT_USER_PREFERENCES, users } from '@markwise/db';
+import { eq } from 'drizzle-orm';
 import { EvaluationQueue } from '../src/modules/evaluation/evaluation-queue.js';
 import type {
   PageToRead,
@@ -207,6 +209,30 @@ describe(`evaluation pipeline on ${TEST_DATABASE_KIND}`, () => {
     const { progress, xp } = await progressOf(t.database, student.id, exam.level.id);
     expect(progress).toMatchObject({ completion: 'in_progress', attempts: 1, xpEarned: 0 });
     expect(xp).toBe(0);
+  });
+
+  it("writes the report and the built-in evaluator's feedback in the student's language", async () => {
+    const { exam, student } = await school();
+    await t.database.db
+      .update(users)
+      .set({ preferences: { ...DEFAULT_USER_PREFERENCES, language: 'hi' } })
+      .where(eq(users.id, student.id));
+    const { ended: done } = await evaluateAttempt(t, {
+      exam,
+      userId: student.id,
+      texts: TWO_OF_THREE_ANSWERS,
+    });
+    expect(done.overallReport).toContain('## कुल परिणाम: 10/15');
+    expect(done.overallReport).toContain('### आगे क्या पढ़ें');
+    expect(done.overallReport).not.toMatch(/Strengths|Gaps|pass mark/);
+    // The unanswered question's feedback, and the marked ones', are Hindi too.
+    const feedback = await t.database.db
+      .select({ feedback: answers.feedback })
+      .from(answers)
+      .where(eq(answers.sessionId, done.id));
+    const written = feedback.map((row) => JSON.stringify(row.feedback)).join(' ');
+    expect(written).toMatch(/[\u0900-\u097F]{4}/);
+    expect(written).not.toMatch(/No answer was given|The answer covers/);
   });
 
   it('queues a session once however often it is enqueued', async () => {

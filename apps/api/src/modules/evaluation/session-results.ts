@@ -1,5 +1,6 @@
-import { isPassing, passPercentageOf } from '@markwise/contract';
+import { isPassing, passPercentageOf, type InterfaceLanguage } from '@markwise/contract';
 import type { StructuredFeedback } from '@markwise/db';
+import { REPORT_SENTENCES, type ReportSentences } from './report-sentences.js';
 
 /** The pass mark of a session from its level's and its paper's settings (the one pass rule). */
 export const passMarkOf = (session: {
@@ -56,50 +57,57 @@ const MAX_STUDY_ITEMS = 5;
 
 /**
  * The overall markdown report (strengths, gaps, what to study next), built deterministically from
- * the per-question results, so a teacher's override or a re-run rebuilds it the same way.
+ * the per-question results, so a teacher's override or a re-run rebuilds it the same way; written
+ * in the student's language (the questions' feedback is already in it).
  */
-export function overallReport(results: readonly QuestionResult[], totals: SessionTotals): string {
+export function overallReport(
+  results: readonly QuestionResult[],
+  totals: SessionTotals,
+  language: InterfaceLanguage = 'en',
+): string {
+  const say = REPORT_SENTENCES[language];
   const ordered = [...results].sort((a, b) => a.number - b.number);
   const share = (result: QuestionResult) =>
     result.marksAllocated > 0 ? result.marksAwarded / result.marksAllocated : 0;
   const strong = ordered.filter((result) => result.answered && share(result) >= STRONG_SHARE);
   const gaps = ordered.filter((result) => !result.answered || share(result) < STRONG_SHARE);
-  const verdict = totals.isPass ? 'Passed' : 'Not passed';
+  const heading = (result: QuestionResult) =>
+    `${say.question(result.number)} (${result.marksAwarded}/${result.marksAllocated})`;
   const lines = [
-    `## Overall result: ${totals.marksAwarded}/${totals.marksAllocated} (${totals.percentage}%), ${verdict}`,
+    say.result(totals.marksAwarded, totals.marksAllocated, totals.percentage, totals.isPass),
     '',
-    `The pass mark is ${totals.passPercentage}%. ${results.filter((r) => r.answered).length} of ${results.length} questions were answered.`,
+    say.passMark(
+      totals.passPercentage,
+      results.filter((result) => result.answered).length,
+      results.length,
+    ),
     '',
-    '### Strengths',
+    say.strengths,
     ...(strong.length > 0
-      ? strong.map((result) => `- ${heading(result)}: ${firstFeedback(result)}`)
-      : ['- No question reached 70% of its marks yet.']),
+      ? strong.map((result) => `- ${heading(result)}: ${firstFeedback(result, say)}`)
+      : [`- ${say.noStrength}`]),
     '',
-    '### Gaps',
+    say.gaps,
     ...(gaps.length > 0
       ? gaps.map(
           (result) =>
-            `- ${heading(result)}: ${result.answered ? firstFeedback(result) : 'not answered.'}`,
+            `- ${heading(result)}: ${result.answered ? firstFeedback(result, say) : say.notAnswered}`,
         )
-      : ['- None: every question reached 70% of its marks.']),
+      : [`- ${say.noGap}`]),
     '',
-    '### What to study next',
-    ...studyItems(gaps),
+    say.studyNext,
+    ...studyItems(gaps, say),
   ];
   return lines.join('\n');
 }
 
-function heading(result: QuestionResult) {
-  return `Question ${result.number} (${result.marksAwarded}/${result.marksAllocated})`;
-}
-
-function firstFeedback(result: QuestionResult): string {
+function firstFeedback(result: QuestionResult, say: ReportSentences): string {
   const text = result.feedback?.marks_per_question.find((point) => point.feedback.trim())?.feedback;
-  return oneLine(text ?? 'marked.');
+  return oneLine(text ?? say.marked);
 }
 
 /** The questions that lost the most marks first; each with the evaluator's suggestion. */
-function studyItems(gaps: readonly QuestionResult[]): string[] {
+function studyItems(gaps: readonly QuestionResult[], say: ReportSentences): string[] {
   const byLoss = [...gaps].sort(
     (a, b) =>
       b.marksAllocated - b.marksAwarded - (a.marksAllocated - a.marksAwarded) ||
@@ -109,12 +117,10 @@ function studyItems(gaps: readonly QuestionResult[]): string[] {
     const suggestion = result.feedback?.marks_per_question
       .map((point) => point.improvement_suggestion?.trim())
       .find(Boolean);
-    const advice = result.answered
-      ? (suggestion ?? 'Compare your answer with the model answer and cover its key points.')
-      : 'Attempt this question: an unanswered question earns no marks.';
-    return `- Question ${result.number}: ${oneLine(advice)}`;
+    const advice = result.answered ? (suggestion ?? say.compareWithModel) : say.attemptIt;
+    return `- ${say.question(result.number)}: ${oneLine(advice)}`;
   });
-  return items.length > 0 ? items : ['- Keep practising at the next level.'];
+  return items.length > 0 ? items : [`- ${say.keepPractising}`];
 }
 
 /** Feedback may be multi-line markdown; a list item takes one line. */

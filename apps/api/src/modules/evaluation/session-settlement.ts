@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { interfaceLanguage } from '@markwise/contract';
 import { LevelsRepository } from '../../data/catalogue/levels.repository.js';
 import { UsersRepository } from '../../data/people/users.repository.js';
 import { studentIn, type TenantScope } from '../../data/scope.js';
@@ -73,7 +74,7 @@ export class SessionSettlement {
         status: 'evaluated',
         marksAwarded: totals.marksAwarded,
         isPass: totals.isPass,
-        overallReport: overallReport(results, totals),
+        overallReport: overallReport(results, totals, await this.languageOf(scope, session, tx)),
         ...(session.status === 'evaluated' ? {} : { evaluatedAt: new Date() }),
         // Released results or a changed mark: the student's portal tells them of it.
         resultsSeenAt: null,
@@ -83,6 +84,12 @@ export class SessionSettlement {
     await this.progress.recompute(student, session.levelId, tx);
     if (totals.isPass) await this.awardXpOnce(scope, session, tx);
     return { status: 'evaluated', totals, allocated };
+  }
+
+  /** The language the student reads the app in: their report is written in it. */
+  private async languageOf(scope: TenantScope, session: SettledSession, tx: Tx) {
+    const student = await this.users.findById(scope, session.userId, tx);
+    return interfaceLanguage(student?.preferences.language);
   }
 
   /**
