@@ -1,7 +1,6 @@
 import type { UseMutationResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { useTranslation } from '@/i18n/i18n';
-import { i18n, msg } from '@/i18n/i18n';
+import { i18n, msg, useTranslation } from '@/i18n/i18n';
 import { toastError, toastSuccess } from '@/lib/notify';
 import { ConfirmDeleteDialog } from './confirm-delete-dialog';
 

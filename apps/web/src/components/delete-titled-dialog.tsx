@@ -1,6 +1,5 @@
 import type { UseMutationResult } from '@tanstack/react-query';
-import { useTranslation } from '@/i18n/i18n';
-import { msg } from '@/i18n/i18n';
+import { msg, useTranslation } from '@/i18n/i18n';
 import { errorMessage } from '@/lib/api-error';
 import { DeleteDialog } from './delete-dialog';
 

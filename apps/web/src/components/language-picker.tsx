@@ -1,13 +1,12 @@
 import { NativeSelect, type NativeSelectProps } from '@mantine/core';
 import { IconLanguage } from '@tabler/icons-react';
-import { useTranslation } from '@/i18n/i18n';
+import { showLanguage, useTranslation } from '@/i18n/i18n';
 import {
   INTERFACE_LANGUAGES,
   interfaceLanguage,
   LANGUAGE_NAMES,
   type InterfaceLanguage,
 } from '@markwise/contract';
-import { showLanguage } from '@/i18n/i18n';
 
 const OPTIONS = INTERFACE_LANGUAGES.map((code) => ({ value: code, label: LANGUAGE_NAMES[code] }));
 

@@ -1,8 +1,7 @@
 import { ActionIcon, Tooltip, type ActionIconProps } from '@mantine/core';
 import { IconEdit, IconTrash, type Icon } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from '@/i18n/i18n';
-import { msg } from '@/i18n/i18n';
+import { msg, useTranslation } from '@/i18n/i18n';
 
 type RowActionProps = {
   /** The tooltip: the action ('Edit', 'Delete course'). */

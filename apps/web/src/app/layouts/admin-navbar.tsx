@@ -22,8 +22,7 @@ import { Link, useLocation } from 'react-router';
 import { AppBrand } from '@/components/app-brand';
 import { paths } from '@/config/paths';
 import classes from './admin-navbar.module.css';
-import { useTranslation } from '@/i18n/i18n';
-import { msg } from '@/i18n/i18n';
+import { msg, useTranslation } from '@/i18n/i18n';
 
 type NavItem = { label: string; to: string; icon: Icon };
 

@@ -14,8 +14,7 @@ import { LogoutDialog } from '@/features/auth/components/logout-dialog';
 import { useSaveLanguage } from '@/features/settings/api/save-language';
 import { UserAvatar } from '@/components/user-avatar';
 import { useCurrentUser } from '@/lib/user-store';
-import { useTranslation } from '@/i18n/i18n';
-import { msg } from '@/i18n/i18n';
+import { msg, useTranslation } from '@/i18n/i18n';
 
 const TABS = [
   { label: msg('Dashboard'), to: paths.studentPortal, icon: IconLayoutDashboard },

@@ -3,8 +3,7 @@ import type { DetailedReport } from '@markwise/contract';
 import { ToneBadge } from '@/components/tone';
 import { formatDateTime, formatDuration } from '@/lib/format';
 import { LabelledValue, ReportCard } from './report-card';
-import { useTranslation } from '@/i18n/i18n';
-import { i18n, msg } from '@/i18n/i18n';
+import { i18n, msg, useTranslation } from '@/i18n/i18n';
 
 /** Each attempt status's label, translated where it is shown. */
 const STATUS_LABELS: Record<string, string> = {

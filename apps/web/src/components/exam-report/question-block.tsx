@@ -11,8 +11,7 @@ import { questionExtras } from './question-extras';
 import { RegradeSection } from './regrade-section';
 import { FeedbackView } from './structured-feedback';
 import { ReportPart } from './report-part';
-import { useTranslation } from '@/i18n/i18n';
-import { i18n } from '@/i18n/i18n';
+import { i18n, useTranslation } from '@/i18n/i18n';
 
 /** 'Question N': the API numbers questions from zero. */
 export const questionHeading = (number: number) =>

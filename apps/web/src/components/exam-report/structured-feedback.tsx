@@ -4,8 +4,7 @@ import { JsonText, MarkdownText } from '@/components/markdown-text';
 import { ToneText } from '@/components/tone';
 import { parseFeedback, type ParsedFeedback } from './feedback';
 import { ReportPart } from './report-part';
-import { useTranslation } from '@/i18n/i18n';
-import { msg } from '@/i18n/i18n';
+import { msg, useTranslation } from '@/i18n/i18n';
 
 export const FEEDBACK_ERROR_TEXT = msg('Error displaying feedback');
 

@@ -1,8 +1,7 @@
 import { Button, Group, Paper, Stack, Text, Textarea } from '@mantine/core';
 import { ANSWER_TEXT_MAX } from '@markwise/contract';
 import { useId, useState } from 'react';
-import { useTranslation } from '@/i18n/i18n';
-import { msg } from '@/i18n/i18n';
+import { msg, useTranslation } from '@/i18n/i18n';
 import { formatNumber } from '@/lib/format';
 import { MarkdownText } from '@/components/markdown-text';
 import type { AnswerTextState } from '../lib/answer-saver';

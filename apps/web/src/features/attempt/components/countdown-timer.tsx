@@ -1,8 +1,7 @@
 import { Group, Paper, Stack, Text } from '@mantine/core';
 import { IconClock } from '@tabler/icons-react';
 import { useId } from 'react';
-import { useTranslation } from '@/i18n/i18n';
-import { msg } from '@/i18n/i18n';
+import { msg, useTranslation } from '@/i18n/i18n';
 import { formatCountdown, type TimerState } from '../lib/countdown';
 
 const LABELS: Record<Exclude<TimerState, 'untimed'>, string> = {

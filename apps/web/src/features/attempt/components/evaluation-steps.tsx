@@ -1,7 +1,6 @@
 import { Flex, Group, Loader, Text, ThemeIcon, VisuallyHidden } from '@mantine/core';
 import { IconCheck, IconX } from '@tabler/icons-react';
-import { useTranslation } from '@/i18n/i18n';
-import { msg } from '@/i18n/i18n';
+import { msg, useTranslation } from '@/i18n/i18n';
 import { EVALUATION_STEPS, type StepState } from '../lib/evaluation';
 
 const SPOKEN: Record<StepState, string> = {

@@ -2,8 +2,7 @@ import { Box, Card, Center, Skeleton, Stack, Text, ThemeIcon, Title } from '@man
 import { IconChartDots } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { LoadFailure } from '@/components/load-failure';
-import { useTranslation } from '@/i18n/i18n';
-import { msg } from '@/i18n/i18n';
+import { msg, useTranslation } from '@/i18n/i18n';
 
 export const PERFORMANCE_ERROR_FALLBACK = msg('Failed to fetch performance data');
 

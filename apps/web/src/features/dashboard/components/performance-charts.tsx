@@ -17,8 +17,7 @@ import {
 } from '../lib/dashboard-format';
 import { queryFailure } from '@/components/load-failure';
 import { ChartCard, type ChartState } from './chart-card';
-import { useTranslation } from '@/i18n/i18n';
-import { msg } from '@/i18n/i18n';
+import { msg, useTranslation } from '@/i18n/i18n';
 
 const CHART_HEIGHT = 260;
 const COURSE_ROW_HEIGHT = 44;

@@ -11,8 +11,7 @@ import { LoadFailure, queryFailure } from '@/components/load-failure';
 import { StatCard } from '@/components/stat-card';
 import { useDashboardStats } from '../api/get-dashboard-stats';
 import { formatCount, formatPercentage } from '../lib/dashboard-format';
-import { useTranslation } from '@/i18n/i18n';
-import { msg } from '@/i18n/i18n';
+import { msg, useTranslation } from '@/i18n/i18n';
 
 export const STATS_ERROR_FALLBACK = msg('Failed to fetch dashboard stats');
 

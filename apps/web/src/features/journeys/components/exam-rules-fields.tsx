@@ -14,8 +14,7 @@ import {
   REGRADE_WINDOW_DAYS_MAX,
   type AnswerKeyRelease,
 } from '@markwise/contract';
-import { useTranslation } from '@/i18n/i18n';
-import { msg } from '@/i18n/i18n';
+import { msg, useTranslation } from '@/i18n/i18n';
 import {
   ANSWER_KEY_RELEASE_OPTIONS,
   LEVEL_FIELD_LABELS as LABELS,

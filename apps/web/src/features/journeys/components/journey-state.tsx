@@ -1,8 +1,7 @@
 import { Button, EmptyState } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { IconAlertTriangle, IconMapOff } from '@tabler/icons-react';
-import { useTranslation } from '@/i18n/i18n';
-import { msg } from '@/i18n/i18n';
+import { msg, useTranslation } from '@/i18n/i18n';
 
 type JourneyStateProps = {
   kind: 'error' | 'missing';

@@ -1,8 +1,7 @@
 import { Button, Group, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import type { Journey } from '@markwise/contract';
-import { useTranslation } from '@/i18n/i18n';
-import { i18n } from '@/i18n/i18n';
+import { i18n, useTranslation } from '@/i18n/i18n';
 import { problemOrFallback } from '@/lib/api-error';
 import { showToast } from '@/lib/notify';
 import { useCreateJourney } from '../api/create-journey';

@@ -12,8 +12,7 @@ import {
 import { useForm, type FormErrors } from '@mantine/form';
 import type { ExamRules, Level, LevelType } from '@markwise/contract';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from '@/i18n/i18n';
-import { i18n, msg } from '@/i18n/i18n';
+import { i18n, msg, useTranslation } from '@/i18n/i18n';
 import { fallbackWithProblem, problemOrFallback } from '@/lib/api-error';
 import { showToast } from '@/lib/notify';
 import { useCreateLevel } from '../api/create-level';

@@ -18,9 +18,7 @@ import {
 } from '@dnd-kit/sortable';
 import type { Level } from '@markwise/contract';
 import { useState } from 'react';
-import { useTranslation } from '@/i18n/i18n';
-import type { TFunction } from '@/i18n/i18n';
-import { msg } from '@/i18n/i18n';
+import { msg, type TFunction, useTranslation } from '@/i18n/i18n';
 import { BuilderLevelRow, type LevelRowActions } from './builder-level-row';
 
 type SortableLevelsProps = Omit<LevelRowActions, 'onMove'> & {

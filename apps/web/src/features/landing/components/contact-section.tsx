@@ -3,8 +3,7 @@ import { lazy, Suspense } from 'react';
 import { IconMail } from '@tabler/icons-react';
 import { useAppName } from '@/lib/app-config';
 import { LandingSection } from './landing-section';
-import { useTranslation } from '@/i18n/i18n';
-import { msg } from '@/i18n/i18n';
+import { msg, useTranslation } from '@/i18n/i18n';
 
 /**
  * The form (with the contract's schemas, so zod) is far below the fold: it loads after the page

@@ -11,8 +11,7 @@ import {
 } from '@tabler/icons-react';
 import classes from './landing.module.css';
 import { LandingSection } from './landing-section';
-import { useTranslation } from '@/i18n/i18n';
-import { msg } from '@/i18n/i18n';
+import { msg, useTranslation } from '@/i18n/i18n';
 
 type Feature = { title: string; text: string; icon: Icon; planned?: boolean; featured?: boolean };
 

@@ -15,8 +15,7 @@ import { useAppName } from '@/lib/app-config';
 import { scrollToSection } from '../lib/landing-sections';
 import { HeroIllustration } from './hero-illustration';
 import classes from './landing.module.css';
-import { useTranslation } from '@/i18n/i18n';
-import { msg } from '@/i18n/i18n';
+import { msg, useTranslation } from '@/i18n/i18n';
 
 const HIGHLIGHTS = [
   msg('Marks and feedback for every question'),

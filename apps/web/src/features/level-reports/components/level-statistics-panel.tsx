@@ -6,9 +6,8 @@ import {
   IconFileSpreadsheet,
   IconFileTypeCsv,
 } from '@tabler/icons-react';
-import { useTranslation } from '@/i18n/i18n';
+import { msg, useTranslation } from '@/i18n/i18n';
 import { StatePanel } from '@/components/state-panel';
-import { msg } from '@/i18n/i18n';
 import { formatNumber } from '@/lib/format';
 import { toastError } from '@/lib/notify';
 import { useExportGradebook } from '../api/export-gradebook';

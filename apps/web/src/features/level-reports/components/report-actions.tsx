@@ -1,8 +1,7 @@
 import { Button, Group } from '@mantine/core';
 import type { LevelUsersExportFormat } from '@markwise/contract';
 import { IconFileSpreadsheet, IconFileTypeCsv, IconPrinter } from '@tabler/icons-react';
-import { useTranslation } from '@/i18n/i18n';
-import { msg } from '@/i18n/i18n';
+import { msg, useTranslation } from '@/i18n/i18n';
 
 type ReportActionsProps = {
   /** Which export is being prepared, if any. */

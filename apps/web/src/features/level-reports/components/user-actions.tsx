@@ -1,8 +1,7 @@
 import { Button, Group, Text } from '@mantine/core';
 import { IconFileText, IconReportAnalytics } from '@tabler/icons-react';
 import type { LevelUser } from '@markwise/contract';
-import { useTranslation } from '@/i18n/i18n';
-import { msg } from '@/i18n/i18n';
+import { msg, useTranslation } from '@/i18n/i18n';
 import { fullName } from '@/lib/format';
 import { canOpenDetailedReport } from '../lib/level-reports-rules';
 

@@ -2,7 +2,7 @@ import { Box, Button, Group, LoadingOverlay, Paper, Stack, Tabs, Text } from '@m
 import { useMediaQuery } from '@mantine/hooks';
 import type { LevelReportHeader, LevelUser, LevelUsersExportFormat } from '@markwise/contract';
 import { useState } from 'react';
-import { useTranslation } from '@/i18n/i18n';
+import { i18n, useTranslation } from '@/i18n/i18n';
 import { IconChecks, IconPrinter } from '@tabler/icons-react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { BackButton } from '@/components/back-button';
@@ -10,7 +10,6 @@ import { MarkingProgress } from '@/components/marking-progress';
 import { PageHeader } from '@/components/page-header';
 import { paths } from '@/config/paths';
 import { PRINTING_TABLE_ATTRIBUTE, usePrintIsolation } from '@/hooks/use-print-isolation';
-import { i18n } from '@/i18n/i18n';
 import { toastError } from '@/lib/notify';
 import { useExportLevelUsers } from '../api/export-level-users';
 import { useLevelUsers } from '../api/get-level-users';

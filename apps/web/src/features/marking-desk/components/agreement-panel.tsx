@@ -1,7 +1,6 @@
 import { Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { ReviewQuestionCount } from '@markwise/contract';
-import { useTranslation } from '@/i18n/i18n';
-import { i18n } from '@/i18n/i18n';
+import { i18n, useTranslation } from '@/i18n/i18n';
 import { formatPercent } from '@/lib/format';
 
 const percent = (share: number) => formatPercent(Math.round(share * 100));

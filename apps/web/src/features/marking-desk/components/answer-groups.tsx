@@ -12,10 +12,9 @@ import {
 import { IconStack2 } from '@tabler/icons-react';
 import { GROUP_DECISION_MAX, type ReviewGroupsResponse } from '@markwise/contract';
 import { useState } from 'react';
-import { useTranslation } from '@/i18n/i18n';
+import { i18n, useTranslation } from '@/i18n/i18n';
 import { StatePanel } from '@/components/state-panel';
 import { ToneText } from '@/components/tone';
-import { i18n } from '@/i18n/i18n';
 import { errorMessage } from '@/lib/api-error';
 import { toastSuccess } from '@/lib/notify';
 import { useDecideGroup, useReviewGroups } from '../api/level-reviews';

@@ -1,9 +1,8 @@
 import { Button, Group, Radio, Stack, Text } from '@mantine/core';
 import type { ReleaseLevelRequest } from '@markwise/contract';
 import { useState } from 'react';
-import { useTranslation } from '@/i18n/i18n';
+import { i18n, useTranslation } from '@/i18n/i18n';
 import { Dialog } from '@/components/dialog';
-import { i18n } from '@/i18n/i18n';
 import type { MarkingCounts } from '@/components/marking-progress';
 import { errorMessage } from '@/lib/api-error';
 import { toastError, toastSuccess } from '@/lib/notify';

@@ -11,10 +11,9 @@ import {
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import type { RubricChangeEffect, RubricPoint } from '@markwise/contract';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from '@/i18n/i18n';
+import { i18n, useTranslation } from '@/i18n/i18n';
 import { Dialog } from '@/components/dialog';
 import { ToneText } from '@/components/tone';
-import { i18n } from '@/i18n/i18n';
 import { errorMessage } from '@/lib/api-error';
 import { toastSuccess } from '@/lib/notify';
 import { useChangeRubric, usePreviewRubricChange } from '../api/question-rubric';

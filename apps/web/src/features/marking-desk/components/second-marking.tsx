@@ -20,7 +20,7 @@ import {
   type ModerationResponse,
 } from '@markwise/contract';
 import { useState, type ReactNode } from 'react';
-import { useTranslation } from '@/i18n/i18n';
+import { i18n, useTranslation } from '@/i18n/i18n';
 import { Dialog } from '@/components/dialog';
 import { AnswerImages } from '@/components/exam-report/answer-images';
 import { photosOf } from '@/components/exam-report/question-extras';
@@ -28,7 +28,6 @@ import { MarkdownText } from '@/components/markdown-text';
 import { QuestionSection } from '@/components/question-prompt';
 import { StatePanel } from '@/components/state-panel';
 import { ToneBadge, ToneText } from '@/components/tone';
-import { i18n } from '@/i18n/i18n';
 import { errorMessage } from '@/lib/api-error';
 import { formatDateTime } from '@/lib/format';
 import { toastSuccess } from '@/lib/notify';

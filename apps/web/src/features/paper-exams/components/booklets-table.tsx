@@ -1,6 +1,5 @@
 import { Table } from '@mantine/core';
-import { useTranslation } from '@/i18n/i18n';
-import { msg } from '@/i18n/i18n';
+import { msg, useTranslation } from '@/i18n/i18n';
 import { TableSkeleton } from '@/components/table-skeleton';
 import type { BookletPrint } from '../lib/booklet-words';
 import {

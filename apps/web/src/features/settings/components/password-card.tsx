@@ -17,8 +17,7 @@ import { toastSuccess } from '@/lib/notify';
 import { showFailure } from '../lib/settings-toasts';
 import { SettingsForm } from './settings-form';
 import { SettingsSection } from './settings-section';
-import { useTranslation } from '@/i18n/i18n';
-import { msg } from '@/i18n/i18n';
+import { msg, useTranslation } from '@/i18n/i18n';
 
 const FIELDS: { field: PasswordField; label: string; toggle: string; autoComplete: string }[] = [
   {

@@ -1,9 +1,8 @@
 import { SegmentedControl, Stack, Text } from '@mantine/core';
 import { useComputedColorScheme, useMantineColorScheme } from '@mantine/core';
-import { useTranslation } from '@/i18n/i18n';
+import { currentLanguage, useTranslation } from '@/i18n/i18n';
 import type { UserProfile } from '@markwise/contract';
 import { LanguagePicker } from '@/components/language-picker';
-import { currentLanguage } from '@/i18n/i18n';
 import { useUpdatePreferences } from '../api/update-preferences';
 import { THEMES, initialPreferences, type ThemePreference } from '../lib/preferences-form';
 import { toastSuccess } from '@/lib/notify';

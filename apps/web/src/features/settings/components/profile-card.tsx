@@ -20,8 +20,7 @@ import { AvatarPicker } from './avatar-picker';
 import { SubmitButton } from '@/components/submit-button';
 import { submitUnlessPending } from './settings-form';
 import { SettingsSection } from './settings-section';
-import { useTranslation } from '@/i18n/i18n';
-import { msg } from '@/i18n/i18n';
+import { msg, useTranslation } from '@/i18n/i18n';
 
 const GENDERS: { value: Gender; label: string }[] = [
   { value: 'MALE', label: msg('Male') },

@@ -12,8 +12,7 @@ import {
 } from '@mantine/core';
 import { IconLock, IconPlayerPlay } from '@tabler/icons-react';
 import { useId } from 'react';
-import { useTranslation } from '@/i18n/i18n';
-import { i18n } from '@/i18n/i18n';
+import { i18n, useTranslation } from '@/i18n/i18n';
 import type { AttemptLevel } from '@markwise/contract';
 import { LoadFailure, queryFailure } from '@/components/load-failure';
 import { ToneBadge } from '@/components/tone';

@@ -2,11 +2,10 @@ import { Button, Card, Divider, Loader, Stack, Text, TextInput, Title } from '@m
 import { useForm } from '@mantine/form';
 import { IconPhone, IconReportSearch } from '@tabler/icons-react';
 import { useId, useState } from 'react';
-import { useTranslation } from '@/i18n/i18n';
+import { msg, useTranslation } from '@/i18n/i18n';
 import { useNavigate } from 'react-router';
 import { FIND_USER_FOUND_MESSAGE, PHONE_MIN_DIGITS } from '@markwise/contract';
 import { EmailInput } from '@/components/email-input';
-import { msg } from '@/i18n/i18n';
 import { paths } from '@/config/paths';
 import { toastError, toastSuccess } from '@/lib/notify';
 import { useReportLookup } from '../api/get-my-sessions';

@@ -1,11 +1,10 @@
 import { Badge, Button, Text } from '@mantine/core';
 import { IconFileAnalytics } from '@tabler/icons-react';
-import { useTranslation } from '@/i18n/i18n';
+import { msg, useTranslation } from '@/i18n/i18n';
 import { Link } from 'react-router';
 import type { StudentExamSession } from '@markwise/contract';
 import { ToneBadge, type Tone } from '@/components/tone';
 import { paths } from '@/config/paths';
-import { msg } from '@/i18n/i18n';
 import {
   REPORT_STATUS_LABELS,
   isEvaluated,

@@ -1,8 +1,7 @@
 import { TableSkeleton } from '@/components/table-skeleton';
 import { Table, Text } from '@mantine/core';
-import { useTranslation } from '@/i18n/i18n';
+import { msg, useTranslation } from '@/i18n/i18n';
 import type { StudentExamSession } from '@markwise/contract';
-import { msg } from '@/i18n/i18n';
 import { formatDateTime } from '@/lib/format';
 import { ReportAction, ReportScore, ReportStatusBadge } from './reports-cells';
 

@@ -1,9 +1,8 @@
 import { SimpleGrid } from '@mantine/core';
 import { IconChartBar, IconCircleCheck, IconClipboardList, IconClock } from '@tabler/icons-react';
 import type { StudentSummary } from '@markwise/contract';
-import { useTranslation } from '@/i18n/i18n';
+import { msg, useTranslation } from '@/i18n/i18n';
 import { StatCard, type StatCardProps } from '@/components/stat-card';
-import { msg } from '@/i18n/i18n';
 import { formatAverage, formatTimeSpent } from '../lib/summary-format';
 
 type Stat = Omit<StatCardProps, 'value'> & { value: (summary: StudentSummary) => string };

@@ -2,10 +2,9 @@ import { Badge, Button, Group, Loader, Stack, Text, TextInput } from '@mantine/c
 import { useForm } from '@mantine/form';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from '@/i18n/i18n';
+import { i18n, msg, useTranslation } from '@/i18n/i18n';
 import { ClassRequest, type SchoolClass } from '@markwise/contract';
 import { DeleteDialog } from '@/components/delete-dialog';
-import { i18n, msg } from '@/i18n/i18n';
 import { Dialog } from '@/components/dialog';
 import { RetryAlert } from '@/components/retry-alert';
 import { RowAction } from '@/components/row-action';

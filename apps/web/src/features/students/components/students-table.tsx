@@ -1,9 +1,8 @@
 import { TableSkeleton } from '@/components/table-skeleton';
 import { Group, Table, Text } from '@mantine/core';
 import type { Student } from '@markwise/contract';
-import { useTranslation } from '@/i18n/i18n';
+import { msg, useTranslation } from '@/i18n/i18n';
 import { Link } from 'react-router';
-import { msg } from '@/i18n/i18n';
 import { UserAvatar } from '@/components/user-avatar';
 import { paths } from '@/config/paths';
 import { fullName } from '@/lib/format';
