@@ -79,10 +79,8 @@ const EMBEDDED_DATABASE_PATHS = [
   'test/evaluation-pipeline.test.ts',
   'test/evaluation-queue.test.ts',
   'test/evaluation-failures.test.ts',
-  'test/paper-exams.test.ts',
   'test/classes.test.ts',
   'test/attempts-answers.test.ts',
-  'test/worker-kill.test.ts',
   'test/migrations-at-start.test.ts',
 ];
 
