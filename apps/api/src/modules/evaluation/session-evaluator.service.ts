@@ -1,5 +1,5 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { interfaceLanguage, type InterfaceLanguage, type ReviewReason } from '@markwise/contract';
+import type { InterfaceLanguage, ReviewReason } from '@markwise/contract';
 import {
   sentencesFor,
   toStructuredFeedback,
@@ -35,6 +35,7 @@ import {
 } from './review-rules.js';
 import { clampMarks } from './session-results.js';
 import { SessionSettlement } from './session-settlement.js';
+import { studentLanguage } from './student-language.js';
 import { SuggestionAnchors } from './suggestion-anchors.js';
 import { OBJECT_STORE, type ObjectStore } from '../uploads/storage/object-store.js';
 
@@ -121,7 +122,7 @@ export class SessionEvaluator {
       excludeSessionId: session.id,
       questionIds: rows.map((row) => row.questionId),
     });
-    const feedbackLanguage = await this.feedbackLanguageOf(scope, session.userId);
+    const feedbackLanguage = await studentLanguage(this.users, scope, session.userId);
     const marked = await Promise.all(
       rows.map((row) =>
         this.markQuestion(row, { peers: peers.get(row.questionId) ?? [], feedbackLanguage }),
@@ -228,15 +229,9 @@ export class SessionEvaluator {
     });
     return this.markQuestion(row, {
       peers: peers.get(ids.questionId) ?? [],
-      feedbackLanguage: await this.feedbackLanguageOf(scope, session.userId),
+      feedbackLanguage: await studentLanguage(this.users, scope, session.userId),
       given: { text: transcription, reasons: [] },
     });
-  }
-
-  /** The language the student reads the app in, which their feedback is written in. */
-  private async feedbackLanguageOf(scope: TenantScope, userId: string): Promise<InterfaceLanguage> {
-    const student = await this.users.findById(scope, userId);
-    return interfaceLanguage(student?.preferences.language);
   }
 
   /** The row of an answer marked again for a teacher, who decides it: never released here. */

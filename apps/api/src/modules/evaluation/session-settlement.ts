@@ -1,5 +1,4 @@
 import { Injectable } from '@nestjs/common';
-import { interfaceLanguage } from '@markwise/contract';
 import { LevelsRepository } from '../../data/catalogue/levels.repository.js';
 import { UsersRepository } from '../../data/people/users.repository.js';
 import { studentIn, type TenantScope } from '../../data/scope.js';
@@ -7,6 +6,7 @@ import { EvaluationRunsRepository } from '../../data/sessions/evaluation-runs.re
 import { LevelProgressRepository } from '../../data/sessions/level-progress.repository.js';
 import { MarksRepository, type SessionResultRow } from '../../data/sessions/marks.repository.js';
 import type { Tx } from '../../data/transactions.js';
+import { studentLanguage } from './student-language.js';
 import { overallReport, passMarkOf, totalsOf, type SessionTotals } from './session-results.js';
 
 export type SettledSession = {
@@ -74,7 +74,11 @@ export class SessionSettlement {
         status: 'evaluated',
         marksAwarded: totals.marksAwarded,
         isPass: totals.isPass,
-        overallReport: overallReport(results, totals, await this.languageOf(scope, session, tx)),
+        overallReport: overallReport(
+          results,
+          totals,
+          await studentLanguage(this.users, scope, session.userId, tx),
+        ),
         ...(session.status === 'evaluated' ? {} : { evaluatedAt: new Date() }),
         // Released results or a changed mark: the student's portal tells them of it.
         resultsSeenAt: null,
@@ -84,12 +88,6 @@ export class SessionSettlement {
     await this.progress.recompute(student, session.levelId, tx);
     if (totals.isPass) await this.awardXpOnce(scope, session, tx);
     return { status: 'evaluated', totals, allocated };
-  }
-
-  /** The language the student reads the app in: their report is written in it. */
-  private async languageOf(scope: TenantScope, session: SettledSession, tx: Tx) {
-    const student = await this.users.findById(scope, session.userId, tx);
-    return interfaceLanguage(student?.preferences.language);
   }
 
   /**
