@@ -76,14 +76,6 @@ async function forOcr(bytes: Buffer, area: ScanArea): Promise<Buffer> {
 /** Pen and pencil read darker than this; the printed rules (80% grey, 204) and paper lighter. */
 const INK_BELOW = 175;
 
-/**
- * The paper's languages: the OCR reads a page with their models and English, or with
- * OCR_LANGUAGES when none has data (resolveLanguages, the one place of that rule).
- */
-function ocrLanguagesOf(languages: readonly string[]): string[] {
-  return [...new Set(languages)];
-}
-
 /** The cover carries the student's details and the questions, never answers. */
 const COVER_PAGE = 1;
 
@@ -134,7 +126,9 @@ export class BookletSubmission {
     const pages = (await this.scans.matchedOf(scope, booklet.id)).filter(
       (page) => page.pageNumber !== COVER_PAGE,
     );
-    const languages = ocrLanguagesOf(questions.map((question) => question.language));
+    // The paper's languages: the reader adds English, or uses OCR_LANGUAGES for one it has no
+    // model of (resolveLanguages, the one place of that rule).
+    const languages = [...new Set(questions.map((question) => question.language))];
     const readings = await Promise.all(
       pages.map((page) => this.readPage(page, { languages, paperSize: booklet.paperSize })),
     );
