@@ -67,6 +67,8 @@ describe.skipIf(!SERVER_URL).each(TOPOLOGIES)(
           : { DATABASE_URL: db.url }),
         // One key for every replica, or a token from A is refused by B.
         JWT_SECRET: randomBytes(32).toString('hex'),
+        // Behind a balancer: each guess below comes from its own address, so only the account limits.
+        TRUST_PROXY_HOPS: '1',
         EVALUATION_WORKERS: 'external',
         EVALUATION_JOB_EXPIRE_SECONDS: String(EXPIRE_SECONDS),
         ...s3.env,
@@ -274,7 +276,12 @@ describe.skipIf(!SERVER_URL).each(TOPOLOGIES)(
         Array.from({ length: 50 }, async (_, guess) => {
           const response = await fetch(`${(guess % 2 === 0 ? a : b).baseUrl}/api/auth/login`, {
             method: 'POST',
-            headers: { 'content-type': 'application/json' },
+            headers: {
+              'content-type': 'application/json',
+              // One address per guess: the shared per-address count (and the earlier tests' logins
+              // from 127.0.0.1) must not refuse a guess the account still allows.
+              'x-forwarded-for': `198.51.100.${guess + 1}`,
+            },
             body: JSON.stringify({ email: student.email, password: `guess-${guess}` }),
           });
           return response.status;
