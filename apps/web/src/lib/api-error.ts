@@ -1,4 +1,5 @@
 import { msg } from '@/i18n/i18n';
+import { serverMessage } from '@/i18n/messages';
 
 /** Status 0 means no response arrived (network failure or timeout). */
 export const NO_RESPONSE_STATUS = 0;
@@ -54,7 +55,7 @@ export function messageFromErrorBody(body: unknown): string | null {
 
 /** A message fit for a toast: the server's message, otherwise the given fallback. */
 export function errorMessage(error: unknown, fallback: string): string {
-  if (error instanceof Error && error.message.trim() !== '') return error.message;
+  if (error instanceof Error && error.message.trim() !== '') return serverMessage(error.message);
   return fallback;
 }
 
@@ -65,7 +66,7 @@ export function errorMessage(error: unknown, fallback: string): string {
  */
 export function requestProblem(error: unknown): string | undefined {
   if (!isApiError(error) || error.status < 400 || error.status >= 500) return undefined;
-  return error.status === 401 || error.status === 403 ? undefined : error.message;
+  return error.status === 401 || error.status === 403 ? undefined : serverMessage(error.message);
 }
 
 /**
@@ -75,7 +76,8 @@ export function requestProblem(error: unknown): string | undefined {
 export function failureReason(error: unknown): string | null {
   if (!isApiError(error)) return null;
   if (error.isNetworkError) return error.message;
-  return messageFromErrorBody(error.body);
+  const message = messageFromErrorBody(error.body);
+  return message === null ? null : serverMessage(message);
 }
 
 /** A failed write's toast: what was wrong with the request (a 409 for an attempted paper), else the fallback. */

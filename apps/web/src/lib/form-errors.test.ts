@@ -1,5 +1,6 @@
 import { CreateQuestionPaperRequest, CreateSubjectRequest } from '@markwise/contract';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { showLanguage } from '@/i18n/i18n';
 import { issueMessage, schemaErrors, type ContractSchema, type SchemaIssue } from './form-errors';
 
 const issue = (path: PropertyKey[], message: string): SchemaIssue => ({ path, message });
@@ -30,6 +31,36 @@ describe('issueMessage', () => {
       'Please enter a valid email address',
     );
     expect(issueMessage(issue([], 'maxMarks (3) must equal 4'))).toBe('MaxMarks (3) must equal 4');
+  });
+});
+
+describe('issueMessage in another language', () => {
+  afterEach(async () => {
+    await showLanguage('en');
+  });
+
+  it('translates the rule and names the field by its translated label', async () => {
+    await showLanguage('hi');
+    expect(issueMessage(issue(['qpCode'], 'qpCode must not be empty'), { qpCode: 'QP code' })).toBe(
+      'प्रश्न पत्र कोड खाली नहीं हो सकता',
+    );
+    expect(issueMessage(issue(['title'], 'title must be at most 200 characters'))).toBe(
+      'शीर्षक अधिकतम 200 अक्षरों का हो सकता है',
+    );
+    expect(issueMessage(issue(['email'], 'Please enter a valid email address'))).toBe(
+      'कृपया मान्य ईमेल पता दर्ज करें',
+    );
+  });
+
+  it('keeps a message it has no translation for in English, as a sentence', async () => {
+    await showLanguage('ta');
+    expect(issueMessage(issue([], 'maxMarks (3) must equal 4'))).toBe('MaxMarks (3) must equal 4');
+  });
+
+  it('checks with the contract and says it in Tamil', async () => {
+    await showLanguage('ta');
+    const errors = schemaErrors(CreateSubjectRequest, { examId: 'x', title: '' });
+    expect(Object.values(errors)).toContain('தலைப்பு கட்டாயம்');
   });
 });
 

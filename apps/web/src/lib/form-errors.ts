@@ -3,6 +3,8 @@
  * policy for every form, so a rule the API enforces reads the same wherever a form checks it.
  * The web has no zod of its own: these types are what it uses of the contract's schemas.
  */
+import { i18n } from '@/i18n/i18n';
+import { translatedMessage } from '@/i18n/messages';
 
 /** One problem a contract schema found: where in the input, and what. */
 export type SchemaIssue = { readonly path: readonly PropertyKey[]; readonly message: string };
@@ -26,13 +28,16 @@ const capitalised = (message: string) => message.charAt(0).toUpperCase() + messa
  * The one error-message policy. The contract's messages start with the API's field name
  * ('qpCode must not be empty'): a form that labels the field shows its label instead ('QP code
  * must not be empty'); any other message is shown as a sentence ('title is required' → 'Title is
- * required'; 'Please enter a valid email address' unchanged).
+ * required'; 'Please enter a valid email address' unchanged). In another language the message is
+ * translated with the label (i18n/messages.ts).
  */
 export function issueMessage(issue: SchemaIssue, labels: FieldLabels = {}): string {
+  const translated = translatedMessage(issue.message, (field) => labels[field]);
+  if (translated !== undefined) return translated;
   const field = issue.path.at(-1);
   const label = typeof field === 'string' ? labels[field] : undefined;
   if (typeof field === 'string' && label !== undefined && issue.message.startsWith(field)) {
-    return `${label}${issue.message.slice(field.length)}`;
+    return `${i18n.t(label)}${issue.message.slice(field.length)}`;
   }
   return capitalised(issue.message);
 }

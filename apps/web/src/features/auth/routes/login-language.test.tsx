@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
+import { apiRoutes } from '@markwise/contract';
 import { appRoutes } from '@/app/router';
 import { showLanguage } from '@/i18n/i18n';
 import { startFakeApi } from '@/test/fake-api';
@@ -41,6 +42,24 @@ describe('the login page in Hindi and Tamil', () => {
     expect(screen.getByRole('heading', { name: 'फिर से स्वागत है' })).toBeInTheDocument();
     expect(screen.getByPlaceholderText('आपका पासवर्ड')).toBeInTheDocument();
     expect(await screen.findByText('कृपया सभी फ़ील्ड भरें')).toBeInTheDocument();
+  });
+
+  it("tells a wrong password in the student's language: the server's refusal is translated", async () => {
+    await startFakeApi({
+      [`POST ${apiRoutes.auth.login}`]: () => ({
+        status: 401,
+        body: { statusCode: 401, message: 'Invalid email or password', error: 'Unauthorized' },
+      }),
+    });
+    await showLanguage('ta');
+    openLogin();
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('மின்னஞ்சல்'), 'asha@example.test');
+    await user.type(screen.getByLabelText('கடவுச்சொல்'), 'wrong');
+    await user.click(screen.getByRole('button', { name: 'உள்நுழை' }));
+
+    expect(await screen.findByText('மின்னஞ்சல் அல்லது கடவுச்சொல் தவறு')).toBeInTheDocument();
+    expect(screen.queryByText('Invalid email or password')).toBeNull();
   });
 
   it('switches language at once from the picker, and remembers it on this browser', async () => {

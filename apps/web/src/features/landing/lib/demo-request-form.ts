@@ -6,6 +6,7 @@ import {
 import { isApiError, messageFromErrorBody } from '@/lib/api-error';
 import { schemaErrors } from '@/lib/form-errors';
 import { i18n, msg } from '@/i18n/i18n';
+import { serverMessage } from '@/i18n/messages';
 
 export type DemoRequestField = 'firstName' | 'lastName' | 'email' | 'institutionName' | 'message';
 export type DemoRequestValues = Record<DemoRequestField, string>;
@@ -51,31 +52,12 @@ export const DEMO_REQUEST_SUCCESS_TEXT = msg(
   "Thank you! Your demo request has been submitted successfully. We'll be in touch soon.",
 );
 
-/** The contract's messages a visitor can meet in this form (the fields' lengths are capped). */
-const FIELD_MESSAGES: readonly string[] = [
-  msg('First name is required'),
-  msg('Last name is required'),
-  msg('Email is required'),
-  msg('Institution name is required'),
-  msg('Please enter a valid email address'),
-];
-
-const translated = (message: string) =>
-  FIELD_MESSAGES.includes(message) ? i18n.t(message) : message;
-
 /**
  * Checks the form with the contract's own schema, so the browser and the API agree on every rule;
  * each message names its field ('First name is required'). Empty when the form is valid.
  */
 export function validateDemoRequest(values: DemoRequestValues): DemoRequestErrors {
-  const errors: DemoRequestErrors = schemaErrors(CreateDemoRequest, values, {
-    fields: DEMO_REQUEST_FIELDS,
-  });
-  for (const field of DEMO_REQUEST_FIELDS) {
-    const message = errors[field];
-    if (message) errors[field] = translated(message);
-  }
-  return errors;
+  return schemaErrors(CreateDemoRequest, values, { fields: DEMO_REQUEST_FIELDS });
 }
 
 /** What is sent: trimmed values; a blank message travels as an empty string (stored as none). */
@@ -96,5 +78,6 @@ export function toDemoRequestBody(values: DemoRequestValues): CreateDemoRequestI
 export function demoRequestErrorMessage(error: unknown): string {
   if (!isApiError(error)) return i18n.t(DEMO_REQUEST_FALLBACK_ERROR);
   if (error.isNetworkError) return i18n.t(DEMO_REQUEST_NETWORK_ERROR);
-  return messageFromErrorBody(error.body) ?? i18n.t(DEMO_REQUEST_FALLBACK_ERROR);
+  const message = messageFromErrorBody(error.body);
+  return message === null ? i18n.t(DEMO_REQUEST_FALLBACK_ERROR) : serverMessage(message);
 }

@@ -6,6 +6,7 @@ import {
   type ChangePasswordRequest,
 } from '@markwise/contract';
 import { i18n, msg } from '@/i18n/i18n';
+import { serverMessage, translatedMessage } from '@/i18n/messages';
 
 export type PasswordValues = {
   currentPassword: string;
@@ -74,8 +75,11 @@ const API_FIELDS: Partial<Record<PasswordField, string>> = {
 export function passwordErrorsFromApi(status: number, message: string): PasswordErrors | null {
   if (status !== 400) return null;
   for (const [field, label] of Object.entries(API_FIELDS) as [PasswordField, string][]) {
-    if (message.startsWith(field)) return { [field]: `${label}${message.slice(field.length)}` };
-    if (message.startsWith(label)) return { [field]: message };
+    if (message.startsWith(field)) {
+      const named = translatedMessage(message, (name) => API_FIELDS[name as PasswordField]);
+      return { [field]: named ?? `${i18n.t(label)}${message.slice(field.length)}` };
+    }
+    if (message.startsWith(label)) return { [field]: serverMessage(message) };
   }
   return null;
 }

@@ -23,24 +23,8 @@ export const EMPTY_LOOKUP: LookupValues = { mobile: '', email: '' };
  * values are valid.
  */
 export function validateLookup(values: LookupValues): LookupErrors {
-  const errors: LookupErrors = schemaErrors(FindUserWithSessionsRequest, values, {
-    rootPath: 'form',
-  });
-  for (const field of ['mobile', 'email', 'form'] as const) {
-    const message = errors[field];
-    if (message !== undefined) errors[field] = translateRule(message);
-  }
-  return errors;
+  return schemaErrors(FindUserWithSessionsRequest, values, { rootPath: 'form' });
 }
-
-/** The schema's own messages, as keys: shown in the interface's language. */
-const RULE_MESSAGES: ReadonlySet<string> = new Set([
-  msg('Please provide either phone or email'),
-  msg('Please enter a valid phone number'),
-  msg('Please enter a valid email address'),
-]);
-
-const translateRule = (message: string) => (RULE_MESSAGES.has(message) ? i18n.t(message) : message);
 
 /** The contract's message, as a key (the check keeps the two the same). */
 const NOT_FOUND = msg(
