@@ -225,3 +225,13 @@ export const PreferencesResponse = z.object({ message: z.string(), data: Prefere
   examples: [{ message: 'Preferences updated successfully!', data: DEFAULT_PREFERENCES }],
 });
 export type PreferencesResponse = z.infer<typeof PreferencesResponse>;
+
+/** What the API says when it refuses a sign-in or a password check (the web translates these). */
+export const AUTH_MESSAGES = {
+  invalidCredentials: 'Invalid email or password',
+  tooManyLogins: 'Too many failed login attempts. Please try again later.',
+  tooManyPasswordChecks:
+    'Too many wrong current passwords. Please try again later, or sign out and reset it.',
+  sessionEnded: 'Session has ended. Please log in again.',
+  wrongCurrentPassword: 'Current password is incorrect',
+} as const;

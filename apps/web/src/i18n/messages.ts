@@ -2,7 +2,8 @@ import { currentLanguage, i18n, msg } from './i18n';
 
 /**
  * The contract's and the API's English messages a user meets, as templates: `{{field}}` is the
- * API's field name a field message starts with ('title must be at most 200 characters'),
+ * field a message starts with, by its API name ('title must be at most 200 characters') or in
+ * words ('First name is required'),
  * `{{count}}` a number, any other placeholder a value the server put in. A message that matches
  * one is shown in the interface's language, the field named by the form's label.
  */
@@ -66,7 +67,8 @@ function toPattern(template: string): RegExp {
     .map((part) => {
       const name = /^\{\{(\w+)\}\}$/.exec(part)?.[1];
       if (!name) return escapeRegExp(part);
-      if (name === 'field') return '(?<field>[A-Za-z]\\w*)';
+      // The API's field name, or the words a contract message names it by ('First name').
+      if (name === 'field') return '(?<field>[A-Za-z][\\w ]*?)';
       if (name === 'count') return '(?<count>-?\\d+(?:\\.\\d+)?)';
       return `(?<${name}>.+)`;
     })

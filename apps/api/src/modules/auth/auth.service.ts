@@ -1,6 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
-import type { LoginRequest, LoginResponse, UserProfile } from '@markwise/contract';
+import {
+  AUTH_MESSAGES,
+  type LoginRequest,
+  type LoginResponse,
+  type UserProfile,
+} from '@markwise/contract';
 import { hashPassword, verifyPassword } from '@markwise/db';
 import type { AuthUser } from '../../common/auth/auth-user.js';
 import { forbidden, notFound, unauthenticated } from '../../common/errors/domain-errors.js';
@@ -15,7 +20,6 @@ import { LoginThrottleService } from './login-throttle.service.js';
 /** Where a login or refresh came from; kept beside the refresh token for the user's records. */
 export type ClientInfo = { ip: string; userAgent?: string };
 
-const INVALID_CREDENTIALS = 'Invalid email or password';
 const INVALID_REFRESH = 'Invalid or expired refresh token';
 export const ACCOUNT_DISABLED =
   'This account has been deactivated. Please contact your administrator.';
@@ -38,7 +42,7 @@ export class AuthService {
     await this.throttle.takeLoginGuess(client.ip, email);
     const user = await this.users.findByEmail(SYSTEM_SCOPE, email);
     const valid = await verifyPassword(user?.passwordHash ?? (await this.decoyHash), password);
-    if (!user || !valid) throw unauthenticated(INVALID_CREDENTIALS);
+    if (!user || !valid) throw unauthenticated(AUTH_MESSAGES.invalidCredentials);
     await this.throttle.loginSucceeded(client.ip, email);
     // Only someone who knows the password learns that the account is disabled.
     if (!user.isActive) throw forbidden(ACCOUNT_DISABLED);

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { RateLimiterRes } from 'rate-limiter-flexible';
+import { AUTH_MESSAGES } from '@markwise/contract';
 import { tooManyRequests } from '../../common/errors/domain-errors.js';
 import { RateLimiters, type Allowance } from '../../common/rate-limits/rate-limiters.js';
 
@@ -12,10 +13,7 @@ export const LOGIN_LIMITS = { perIp: 30, perAccount: 10, perPasswordChange: 5 } 
 /** Students' passwords one admin may reset per window: enough for a class, not for a mass reset. */
 export const PASSWORD_RESET_LIMIT = 30;
 
-const TOO_MANY_LOGINS = 'Too many failed login attempts. Please try again later.';
 const TOO_MANY_PASSWORD_RESETS = 'Too many password resets. Please try again later.';
-const TOO_MANY_PASSWORD_CHECKS =
-  'Too many wrong current passwords. Please try again later, or sign out and reset it.';
 
 type Take = { allowance: Allowance; key: string };
 
@@ -50,7 +48,7 @@ export class LoginThrottleService {
         { allowance: this.byIp, key: ip },
         { allowance: this.byAccount, key: accountKey(email) },
       ],
-      TOO_MANY_LOGINS,
+      AUTH_MESSAGES.tooManyLogins,
     );
   }
 
@@ -61,7 +59,7 @@ export class LoginThrottleService {
 
   /** Takes one current-password guess from a signed-in user, or refuses with 429. */
   async takePasswordCheck(userId: string) {
-    await take([{ allowance: this.byPasswordChange, key: userId }], TOO_MANY_PASSWORD_CHECKS);
+    await take([{ allowance: this.byPasswordChange, key: userId }], AUTH_MESSAGES.tooManyPasswordChecks);
   }
 
   async passwordCheckSucceeded(userId: string) {

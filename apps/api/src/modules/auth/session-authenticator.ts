@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { AUTH_MESSAGES } from '@markwise/contract';
 import type { AuthUser } from '../../common/auth/auth-user.js';
 import { TokenService } from '../../common/auth/token.service.js';
 import { unauthenticated } from '../../common/errors/domain-errors.js';
@@ -6,7 +7,6 @@ import { UsersRepository } from '../../data/people/users.repository.js';
 import { SYSTEM_SCOPE } from '../../data/scope.js';
 
 const BEARER = /^Bearer ([\w-]+\.[\w-]+\.[\w-]+)$/;
-export const SESSION_ENDED = 'Session has ended. Please log in again.';
 
 /**
  * Turns an Authorization header into the caller, for the access guard and for the routes that
@@ -28,7 +28,7 @@ export class SessionAuthenticator {
     // Before this query the caller, and so their institution, is not known.
     const user = await this.users.findSessionUser(SYSTEM_SCOPE, claims.userId, claims.sessionId);
     if (!user?.isActive || !user.sessionLive || user.tokenVersion !== claims.tokenVersion) {
-      throw unauthenticated(SESSION_ENDED);
+      throw unauthenticated(AUTH_MESSAGES.sessionEnded);
     }
     return {
       id: user.id,

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import {
+  AUTH_MESSAGES,
   AVATAR_MIME_TYPES,
   type ChangePasswordRequest,
   type PasswordChangedResponse,
@@ -74,7 +75,7 @@ export class UsersService {
     const user = await this.findUser(caller);
     await this.throttle.takePasswordCheck(user.id);
     if (!(await verifyPassword(user.passwordHash, currentPassword))) {
-      throw invalid('Current password is incorrect');
+      throw invalid(AUTH_MESSAGES.wrongCurrentPassword);
     }
     await this.throttle.passwordCheckSucceeded(user.id);
     assertUncommonPassword('newPassword', newPassword);
