@@ -59,7 +59,10 @@ export class LoginThrottleService {
 
   /** Takes one current-password guess from a signed-in user, or refuses with 429. */
   async takePasswordCheck(userId: string) {
-    await take([{ allowance: this.byPasswordChange, key: userId }], AUTH_MESSAGES.tooManyPasswordChecks);
+    await take(
+      [{ allowance: this.byPasswordChange, key: userId }],
+      AUTH_MESSAGES.tooManyPasswordChecks,
+    );
   }
 
   async passwordCheckSucceeded(userId: string) {
