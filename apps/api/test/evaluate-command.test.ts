@@ -1,12 +1,14 @@
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseMarkingCsv } from '@markwise/evaluator';
 import { evaluateCommand, type CommandIo } from '../src/cli/evaluate-command.js';
 import { startFakeOpenAiServer, type FakeOpenAiServer } from './support/fake-openai-server.js';
 
 const QUESTION = 'What is a pointer?';
+/** The Hindi set built and marked for the languages issue (packages/evaluator/data/README.md). */
+const HINDI_SET = resolve(__dirname, '../../../packages/evaluator/data/hindi-dev.csv');
 const MODEL = 'A variable that contains the address in memory of another variable.';
 const ROWS: [string, string, number][] = [
   ['p1', 'A pointer is a variable that stores the memory address of another variable.', 5],
@@ -74,6 +76,23 @@ describe('pnpm evaluate: an institution checks an evaluator against its teachers
     expect(printed).toMatch(/\| all \| 4 \|/);
     expect(printed).toMatch(/\| What is a pointer\? \| 4 \|/);
     expect(printed).toContain('sent to review');
+  });
+
+  it("measures the provider on the teacher-marked Hindi set, telling it each paper's language", async () => {
+    fake.reset();
+    const folder = mkdtempSync(join(tmpdir(), 'markwise-evaluate-'));
+    copyFileSync(HINDI_SET, join(folder, 'hindi.csv'));
+    const rows = parseMarkingCsv(readFileSync(HINDI_SET)).rows;
+    const { io, out } = captured(env, folder);
+    expect(await evaluateCommand(['hindi.csv', '--evaluator', 'openai', '--yes'], io)).toBe(0);
+    expect(fake.requests).toHaveLength(rows.length);
+    const prompts = fake.requests.map((request) => request.raw);
+    const hindiPapers = rows.filter((row) => row.language === 'hi').length;
+    expect(hindiPapers).toBeGreaterThan(0);
+    expect(prompts.filter((prompt) => prompt.includes('The paper is set in Hindi'))).toHaveLength(
+      hindiPapers,
+    );
+    expect(out.join('\n')).toContain('Agreement with teacher_mark_avg');
   });
 
   it('marks with the built-in evaluator by default and reports its review share', async () => {
