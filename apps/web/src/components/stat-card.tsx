@@ -12,7 +12,10 @@ export type StatCardProps = {
   testId?: string;
 };
 
-/** Height of the number line, kept while loading so the cards do not grow when data arrives. */
+/**
+ * Height of the number line, kept while loading so the cards do not grow when data arrives; a
+ * figure that needs two lines on a phone ('5 மணி 36 நி') may grow it rather than overlap the hint.
+ */
 const VALUE_HEIGHT = 40;
 
 /** One figure of a dashboard: label, value, icon and a line saying what it counts. */
@@ -23,11 +26,11 @@ export function StatCard({ label, hint, icon: StatIcon, color, value, testId }: 
       <Text fw={600} c="dimmed" fz="sm" lh={1.35} mih={{ base: 38, lg: 0 }}>
         {label}
       </Text>
-      <Group justify="space-between" wrap="nowrap" h={VALUE_HEIGHT} mt={6}>
+      <Group justify="space-between" wrap="nowrap" mih={VALUE_HEIGHT} mt={6}>
         {value === undefined ? (
           <Loader size="sm" aria-hidden />
         ) : (
-          <Text fz={{ base: 26, sm: 30 }} fw={700} lh={1} data-testid={testId}>
+          <Text fz={{ base: 26, sm: 30 }} fw={700} lh={1.1} data-testid={testId}>
             {value}
           </Text>
         )}
