@@ -16,6 +16,7 @@ import {
   SESSION_ID,
   SLOW,
 } from '../test/fake-attempt-api';
+import { expectNoEnglish } from '@/test/untranslated';
 
 vi.setConfig({ testTimeout: 40_000 });
 
@@ -90,6 +91,13 @@ const LANGUAGES = [
 ] as const;
 
 /** English texts of each screen that must not be left once another language is chosen. */
+/** User data that is English in these tests: the paper's title and its questions' text. */
+const USER_DATA = [
+  'Light: unit test',
+  /Question text \d: explain \*?\*?refraction\*?\*? case \d\./,
+  /Question text \d: explain refraction case \d\./,
+];
+
 const ENGLISH = {
   questions: [
     'Time left',
@@ -130,25 +138,6 @@ const ENGLISH = {
   ],
 };
 
-/** The visible text and every accessible name on screen hold none of these English texts. */
-function expectNoEnglish(english: readonly string[], root: HTMLElement = document.body) {
-  const labels = [...root.querySelectorAll('[aria-label]')].map((element) =>
-    element.getAttribute('aria-label'),
-  );
-  // What is read: text outside <style> (Mantine's CSS variables), then the accessible names.
-  const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
-  const texts: string[] = [];
-  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-    if (!node.parentElement?.closest('style, script')) texts.push(node.textContent ?? '');
-  }
-  const shown = `${texts.join('')}\n${labels.join('\n')}`
-    // User data is English in these tests: the paper's title and its questions' text.
-    .replaceAll('Light: unit test', '')
-    .replace(/Question text \d: explain \*?\*?refraction\*?\*? case \d\./g, '')
-    .replace(/Question text \d: explain refraction case \d\./g, '');
-  for (const text of english) expect(shown, `"${text}" is still in English`).not.toContain(text);
-}
-
 let server: TestServer | undefined;
 
 describe.each(LANGUAGES)('the exam in $language', (words) => {
@@ -185,7 +174,7 @@ describe.each(LANGUAGES)('the exam in $language', (words) => {
     expect(
       within(navigator).getByRole('button', { name: words.unansweredQuestion }),
     ).toHaveAttribute('aria-current', 'step');
-    expectNoEnglish(ENGLISH.questions);
+    expectNoEnglish(ENGLISH.questions, { data: USER_DATA });
 
     // The review.
     await user.click(screen.getByRole('button', { name: words.review }));
@@ -194,7 +183,7 @@ describe.each(LANGUAGES)('the exam in $language', (words) => {
     const items = screen.getAllByRole('listitem');
     expect(within(items[0]!).getByText(words.answered)).toBeInTheDocument();
     expect(within(items[1]!).getByText(words.notAnswered)).toBeInTheDocument();
-    expectNoEnglish(ENGLISH.review);
+    expectNoEnglish(ENGLISH.review, { data: USER_DATA });
 
     // The confirmation: Cancel keeps the exam open, Submit ends it.
     await user.click(screen.getByRole('button', { name: words.submitExam }));
@@ -202,7 +191,7 @@ describe.each(LANGUAGES)('the exam in $language', (words) => {
     expect(dialog).toHaveTextContent(words.confirmText);
     expect(dialog).toHaveTextContent(words.confirmNote);
     expect(within(dialog).getByRole('button', { name: words.cancel })).toBeInTheDocument();
-    expectNoEnglish(ENGLISH.dialog, dialog);
+    expectNoEnglish(ENGLISH.dialog, { root: dialog, data: USER_DATA });
     expect(requestsTo(server, 'POST', attemptPath(apiRoutes.attempts.submit))).toHaveLength(0);
     await user.click(within(dialog).getByRole('button', { name: words.submit }));
 
@@ -216,7 +205,7 @@ describe.each(LANGUAGES)('the exam in $language', (words) => {
     expect(link).toHaveAttribute('href', paths.reportDetails(SESSION_ID));
     expect(screen.getByRole('heading', { name: words.ready })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: words.backToPortal })).toBeInTheDocument();
-    await waitFor(() => expectNoEnglish(ENGLISH.evaluation));
+    await waitFor(() => expectNoEnglish(ENGLISH.evaluation, { data: USER_DATA }));
   });
 });
 

@@ -7,6 +7,7 @@ import { startFakeApi } from '@/test/fake-api';
 import { renderRoutes } from '@/test/render';
 import type { TestReply } from '@/test/test-server';
 import { ReportDetailsRoute } from './report-details';
+import { expectNoEnglish } from '@/test/untranslated';
 
 const SESSION = '7d1c2a3e-1f0b-4d8e-9a61-0c2b3d4e5f60';
 const REPORT = pathTo(apiRoutes.practiceSessions.detailedReport, { sessionId: SESSION });
@@ -22,21 +23,6 @@ async function openReportInTamil(reply: () => TestReply) {
     ],
     `/reports/${SESSION}`,
   );
-}
-
-/** The page's visible text and accessible names hold none of these English texts. */
-function expectNoEnglish(english: readonly string[], root: HTMLElement = document.body) {
-  const labels = [...root.querySelectorAll('[aria-label]')].map((element) =>
-    element.getAttribute('aria-label'),
-  );
-  // What is read: text outside <style> (Mantine's CSS variables), then the accessible names.
-  const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
-  const texts: string[] = [];
-  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-    if (!node.parentElement?.closest('style, script')) texts.push(node.textContent ?? '');
-  }
-  const shown = `${texts.join('')}\n${labels.join('\n')}`;
-  for (const text of english) expect(shown, `"${text}" is still in English`).not.toContain(text);
 }
 
 describe('a marked exam’s report in Tamil', () => {

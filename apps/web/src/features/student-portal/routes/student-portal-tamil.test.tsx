@@ -8,6 +8,7 @@ import { exampleOf } from '@/test/fixtures';
 import { renderRoutes } from '@/test/render';
 import { StudentDashboardRoute } from './student-dashboard';
 import { StudentExamsRoute } from './student-exams';
+import { expectNoEnglish } from '@/test/untranslated';
 
 const SLOW = { timeout: 5000 };
 
@@ -73,21 +74,6 @@ const level = (overrides: Partial<AttemptLevel>): AttemptLevel => ({
   cannotStart: null,
   ...overrides,
 });
-
-/** The page's visible text and accessible names hold none of these English texts. */
-function expectNoEnglish(english: readonly string[], root: HTMLElement = document.body) {
-  const labels = [...root.querySelectorAll('[aria-label]')].map((element) =>
-    element.getAttribute('aria-label'),
-  );
-  // What is read: text outside <style> (Mantine's CSS variables), then the accessible names.
-  const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
-  const texts: string[] = [];
-  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-    if (!node.parentElement?.closest('style, script')) texts.push(node.textContent ?? '');
-  }
-  const shown = `${texts.join('')}\n${labels.join('\n')}`;
-  for (const text of english) expect(shown, `"${text}" is still in English`).not.toContain(text);
-}
 
 describe('the student portal in Tamil', () => {
   it('shows the dashboard in Tamil', async () => {

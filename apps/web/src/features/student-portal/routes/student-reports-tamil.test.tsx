@@ -10,6 +10,7 @@ import { buildProfile } from '@/test/fixtures';
 import { renderRoutes } from '@/test/render';
 import { buildExamSession, evaluatedSession, lookupResponse } from '../lib/test-sessions';
 import { StudentReportsRoute } from './student-reports';
+import { expectNoEnglish } from '@/test/untranslated';
 
 const SLOW = { timeout: 5000 };
 const LOOKUP = apiRoutes.practiceSessions.findUserWithSessions;
@@ -39,21 +40,6 @@ function sessions(): StudentExamSession[] {
     buildExamSession({ status: 'failed', overall_report: null }),
     ...Array.from({ length: 5 }, () => evaluatedSession(9, 10, true)),
   ];
-}
-
-/** The page's visible text and accessible names hold none of these English texts. */
-function expectNoEnglish(english: readonly string[], root: HTMLElement = document.body) {
-  const labels = [...root.querySelectorAll('[aria-label]')].map((element) =>
-    element.getAttribute('aria-label'),
-  );
-  // What is read: text outside <style> (Mantine's CSS variables), then the accessible names.
-  const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
-  const texts: string[] = [];
-  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-    if (!node.parentElement?.closest('style, script')) texts.push(node.textContent ?? '');
-  }
-  const shown = `${texts.join('')}\n${labels.join('\n')}`;
-  for (const text of english) expect(shown, `"${text}" is still in English`).not.toContain(text);
 }
 
 describe('Your Exam Reports in Tamil', () => {
