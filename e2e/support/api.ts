@@ -54,6 +54,35 @@ export async function* examLevels(get: ApiGet) {
   }
 }
 
+type OfferedLevels = {
+  data: {
+    levels: {
+      title: string;
+      locked: boolean;
+      cannotStart: string | null;
+      inProgressSessionId: string | null;
+      paper: { questionCount: number };
+    }[];
+  };
+};
+
+/**
+ * A level the signed-in student can sit now (or resume), with at least `questions` questions, as
+ * the Exams tab offers it; fails the test when the seed offers none.
+ */
+export async function openLevel(page: Page, questions: number) {
+  const { data } = await apiGet<OfferedLevels>(page, '/attempts/levels');
+  const level = data.levels.find(
+    (candidate) =>
+      !candidate.locked &&
+      (candidate.cannotStart === null || candidate.inProgressSessionId !== null) &&
+      candidate.paper.questionCount >= questions,
+  );
+  if (!level)
+    throw new Error(`the seed offers the student no open level of ${questions}+ questions`);
+  return level;
+}
+
 /**
  * Cleans up through the API as the demo admin, from a context of its own: `use` gets the request
  * context and the bearer header.

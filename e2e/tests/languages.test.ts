@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { apiGet, examLevels } from '../support/api.js';
+import { apiGet, examLevels, openLevel } from '../support/api.js';
 import { DESKTOP, newPage, PHONE, signInHome, useBrowser } from '../support/browser.js';
 import {
   chooseLanguage,
@@ -11,17 +11,6 @@ import {
 } from '../support/languages.js';
 import { captureBothModes } from '../support/screens.js';
 
-type Levels = {
-  data: {
-    levels: {
-      title: string;
-      locked: boolean;
-      cannotStart: string | null;
-      inProgressSessionId: string | null;
-      paper: { questionCount: number };
-    }[];
-  };
-};
 type Reviews = { data: { suggestedMarks: number | null }[] };
 
 /** Nothing of the interface left in English, every script's face loaded, at both sizes. */
@@ -52,14 +41,7 @@ describe('the interface in Indian languages', () => {
 
       await page.getByRole('tab', { name: tr(language, 'Exams') }).click();
       await page.waitForURL('**/student-portal/exams');
-      const { data: offer } = await apiGet<Levels>(page, '/attempts/levels');
-      const level = offer.levels.find(
-        (candidate) =>
-          !candidate.locked &&
-          (candidate.cannotStart === null || candidate.inProgressSessionId !== null) &&
-          candidate.paper.questionCount >= 1,
-      );
-      if (!level) throw new Error('the seed offers the student no open level');
+      const level = await openLevel(page, 1);
       const card = page.getByRole('article', { name: level.title }).first();
       await card.waitFor();
       await checkScreen(page, language, 'student-exams');

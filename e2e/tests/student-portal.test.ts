@@ -1,22 +1,11 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { apiGet, examLevels, getWithToken, loginToken } from '../support/api.js';
+import { apiGet, examLevels, getWithToken, loginToken, openLevel } from '../support/api.js';
 import { newPage, screenshot, signInHome, SIZES, useBrowser } from '../support/browser.js';
 import { checkA11y } from '../support/screens.js';
 
 /** Only the fields this test reads from the API's answers. */
 type Summary = { data: { availableExams: number; completed: number } };
-type Levels = {
-  data: {
-    levels: {
-      title: string;
-      locked: boolean;
-      cannotStart: string | null;
-      inProgressSessionId: string | null;
-      paper: { questionCount: number };
-    }[];
-  };
-};
 type LevelUsers = {
   data: { users: { email: string; level_progress: { session_id: string } }[] };
 };
@@ -76,14 +65,7 @@ describe('student portal', () => {
         // The Exams tab: an open level with at least two questions.
         await page.getByRole('tab', { name: 'Exams' }).click();
         await page.waitForURL('**/student-portal/exams');
-        const { data: offer } = await apiGet<Levels>(page, '/attempts/levels');
-        const level = offer.levels.find(
-          (candidate) =>
-            !candidate.locked &&
-            (candidate.cannotStart === null || candidate.inProgressSessionId !== null) &&
-            candidate.paper.questionCount >= 2,
-        );
-        if (!level) throw new Error('the seed offers the student no open level of 2+ questions');
+        const level = await openLevel(page, 2);
         const card = page.getByRole('article', { name: level.title }).first();
         await card.waitFor();
         await checkA11y(page);
