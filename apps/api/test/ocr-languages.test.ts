@@ -20,6 +20,7 @@ import {
 } from './support/evaluation-factories.js';
 import {
   FAKE_TRANSCRIPTION,
+  fakeProviderEnv,
   startFakeOpenAiServer,
   type FakeOpenAiServer,
 } from './support/fake-openai-server.js';
@@ -182,15 +183,7 @@ describe(`with a vision model (EVALUATOR=openai), on ${TEST_DATABASE_KIND}`, () 
 
   beforeAll(async () => {
     fake = await startFakeOpenAiServer();
-    t = await createEvaluationTestApp({
-      env: {
-        EVALUATOR: 'openai',
-        OPENAI_BASE_URL: fake.baseUrl,
-        OPENAI_MODEL: 'fake-model',
-        OPENAI_TIMEOUT_MS: '2000',
-        OPENAI_MAX_RETRIES: '1',
-      },
-    });
+    t = await createEvaluationTestApp({ env: fakeProviderEnv(fake) });
   });
   afterAll(async () => {
     await t.close();

@@ -17,6 +17,7 @@ import {
 } from './support/evaluation-factories.js';
 import {
   DECLINE_TEXT,
+  fakeProviderEnv,
   REFUSAL_TEXT,
   startFakeOpenAiServer,
   type FakeOpenAiServer,
@@ -37,15 +38,7 @@ describe(`an LLM that abstains sends the answer to review, on ${TEST_DATABASE_KI
 
   beforeAll(async () => {
     fake = await startFakeOpenAiServer();
-    t = await createEvaluationTestApp({
-      env: {
-        EVALUATOR: 'openai',
-        OPENAI_BASE_URL: fake.baseUrl,
-        OPENAI_MODEL: 'fake-model',
-        OPENAI_TIMEOUT_MS: '2000',
-        OPENAI_MAX_RETRIES: '1',
-      },
-    });
+    t = await createEvaluationTestApp({ env: fakeProviderEnv(fake) });
   });
   afterAll(async () => {
     await t.close();

@@ -57,6 +57,19 @@ export type FakeChatBody = {
 export const INJECTION_PHRASE = /award full marks/i;
 export const FAKE_TRANSCRIPTION = 'Photosynthesis makes glucose from light.';
 
+/** The app's settings for marking through the fake server (`EVALUATOR=openai`), quick to give up. */
+export const fakeProviderEnv = (
+  fake: Pick<FakeOpenAiServer, 'baseUrl'>,
+  overrides: Record<string, string> = {},
+): Record<string, string> => ({
+  EVALUATOR: 'openai',
+  OPENAI_BASE_URL: fake.baseUrl,
+  OPENAI_MODEL: 'fake-model',
+  OPENAI_TIMEOUT_MS: '2000',
+  OPENAI_MAX_RETRIES: '1',
+  ...overrides,
+});
+
 export type FakeOpenAiServer = {
   /** The base URL to configure: http://127.0.0.1:<port>/v1 */
   baseUrl: string;
