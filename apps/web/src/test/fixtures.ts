@@ -1,6 +1,7 @@
 import {
   apiRoutes,
   DEFAULT_PREFERENCES,
+  type AttemptLevel,
   type ClassesResponse,
   type LoginResponse,
   type Student,
@@ -85,3 +86,32 @@ export const classesRoute = {
     } satisfies ClassesResponse,
   }),
 };
+
+/** A level as the student's Exams tab lists it: open, unattempted, a 4-question paper. */
+export const buildAttemptLevel = (overrides: Partial<AttemptLevel> = {}): AttemptLevel => ({
+  levelId: 'l-1',
+  title: 'Unit test: Light',
+  order: 1,
+  journeyTitle: 'Physics Journey',
+  subjectTitle: 'Physics',
+  courseTitle: 'Class 10 Science',
+  paper: {
+    _id: 'p-1',
+    title: 'Light',
+    qpCode: 'PHY-1',
+    timeAllowed: 45,
+    maxMarks: 20,
+    questionCount: 4,
+  },
+  xp_required_to_unlock: 0,
+  locked: false,
+  xpNeeded: 0,
+  attempts: 0,
+  bestPercentage: null,
+  inProgressSessionId: null,
+  attemptsAllowed: null,
+  opensAt: null,
+  closesAt: null,
+  cannotStart: null,
+  ...overrides,
+});

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { showLanguage } from '@/i18n/i18n';
 import { startFakeApi } from '@/test/fake-api';
-import { exampleOf } from '@/test/fixtures';
+import { buildAttemptLevel, exampleOf } from '@/test/fixtures';
 import { renderRoutes } from '@/test/render';
 import { StudentDashboardRoute } from './student-dashboard';
 import { StudentExamsRoute } from './student-exams';
@@ -47,33 +47,9 @@ const summary: StudentSummary = {
   })),
 };
 
-const level = (overrides: Partial<AttemptLevel>): AttemptLevel => ({
-  levelId: 'l-1',
-  title: 'Unit test: Light',
-  order: 1,
-  journeyTitle: 'Physics Journey',
-  subjectTitle: 'Physics',
-  courseTitle: 'Class 10 Science',
-  paper: {
-    _id: 'p-1',
-    title: 'Light',
-    qpCode: 'PHY-1',
-    timeAllowed: 45,
-    maxMarks: 20,
-    questionCount: 4,
-  },
-  xp_required_to_unlock: 0,
-  locked: false,
-  xpNeeded: 0,
-  attempts: 2,
-  bestPercentage: 75,
-  inProgressSessionId: null,
-  attemptsAllowed: 3,
-  opensAt: null,
-  closesAt: null,
-  cannotStart: null,
-  ...overrides,
-});
+/** A level this student has sat twice of three attempts, best 75 %. */
+const level = (overrides: Partial<AttemptLevel>) =>
+  buildAttemptLevel({ attempts: 2, bestPercentage: 75, attemptsAllowed: 3, ...overrides });
 
 describe('the student portal in Tamil', () => {
   it('shows the dashboard in Tamil', async () => {

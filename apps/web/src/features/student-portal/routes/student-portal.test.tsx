@@ -8,7 +8,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { requestsTo, startFakeApi } from '@/test/fake-api';
-import { exampleOf } from '@/test/fixtures';
+import { buildAttemptLevel, exampleOf } from '@/test/fixtures';
 import { renderRoutes } from '@/test/render';
 import type { TestServer } from '@/test/test-server';
 import { StudentDashboardRoute } from './student-dashboard';
@@ -51,34 +51,6 @@ const summary: StudentSummary = {
     nextLevel: { levelId: 'l-2', title: 'Unit test: Motion', xpRequired: 50, xpNeeded: 30 },
   })),
 };
-
-const level = (overrides: Partial<AttemptLevel>): AttemptLevel => ({
-  levelId: 'l-1',
-  title: 'Unit test: Light',
-  order: 1,
-  journeyTitle: 'Physics Journey',
-  subjectTitle: 'Physics',
-  courseTitle: 'Class 10 Science',
-  paper: {
-    _id: 'p-1',
-    title: 'Light',
-    qpCode: 'PHY-1',
-    timeAllowed: 45,
-    maxMarks: 20,
-    questionCount: 4,
-  },
-  xp_required_to_unlock: 0,
-  locked: false,
-  xpNeeded: 0,
-  attempts: 0,
-  bestPercentage: null,
-  inProgressSessionId: null,
-  attemptsAllowed: null,
-  opensAt: null,
-  closesAt: null,
-  cannotStart: null,
-  ...overrides,
-});
 
 /** GET the student's levels: their XP and the levels as given. */
 const levelsRoute = (xp: number, levels: AttemptLevel[]) => ({
@@ -178,8 +150,8 @@ describe('available exams', () => {
     const session = { _id: 'session-9' } as AttemptSession;
     server = await startFakeApi({
       ...levelsRoute(20, [
-        level({ bestPercentage: 75, attempts: 2 }),
-        level({
+        buildAttemptLevel({ bestPercentage: 75, attempts: 2 }),
+        buildAttemptLevel({
           levelId: 'l-2',
           title: 'Unit test: Motion',
           xp_required_to_unlock: 50,
@@ -217,12 +189,12 @@ describe('available exams', () => {
   it('says why a level cannot be started: no attempts left, or closed', async () => {
     server = await startFakeApi({
       ...levelsRoute(20, [
-        level({
+        buildAttemptLevel({
           attempts: 1,
           attemptsAllowed: 1,
           cannotStart: 'Attempt limit reached: this exam allows 1 attempt',
         }),
-        level({
+        buildAttemptLevel({
           levelId: 'l-2',
           title: 'Unit test: Motion',
           attemptsAllowed: 3,
