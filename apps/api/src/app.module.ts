@@ -21,6 +21,7 @@ import { DashboardModule } from './modules/dashboard/dashboard.module.js';
 import { DemoRequestsModule } from './modules/demo-requests/demo-requests.module.js';
 import { AttemptsModule } from './modules/attempts/attempts.module.js';
 import { EvaluationModule } from './modules/evaluation/evaluation.module.js';
+import { TutorModule } from './modules/tutor/tutor.module.js';
 import { PaperExamsModule } from './modules/paper-exams/paper-exams.module.js';
 import { PrivacyModule } from './modules/privacy/privacy.module.js';
 
@@ -49,6 +50,7 @@ export class AppModule {
         DashboardModule,
         DemoRequestsModule,
         EvaluationModule,
+        TutorModule,
         PaperExamsModule,
         AttemptsModule,
         PrivacyModule,

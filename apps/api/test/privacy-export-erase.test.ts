@@ -312,12 +312,16 @@ async function personalIds(database: Database, userId: string): Promise<Ids> {
   const booklets = await database.db.execute<{ id: string }>(
     sql`select id from answer_booklets where student_id = ${userId}`,
   );
+  const conversations = await database.db.execute<{ id: string }>(
+    sql`select id from tutor_conversations where answer_id = any(${uuidArray(answerRows.rows.map((row) => row.id))})`,
+  );
   return {
     users: [userId],
     practice_sessions: sessionIds,
     answers: answerRows.rows.map((row) => row.id),
     answer_booklets: booklets.rows.map((row) => row.id),
     scan_batches: batches.rows.map((row) => row.id),
+    tutor_conversations: conversations.rows.map((row) => row.id),
   };
 }
 

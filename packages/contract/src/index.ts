@@ -27,3 +27,4 @@ export * from './review.js';
 export * from './routes.js';
 export * from './students.js';
 export * from './subjects.js';
+export * from './tutor.js';

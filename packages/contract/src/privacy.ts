@@ -130,6 +130,16 @@ export const StudentDataExport = z
                 resolvedAt: nullableTimestamp,
               })
               .nullable(),
+            /** The student's conversation with the tutor about this answer; null: none. */
+            tutorConversation: z
+              .object({
+                id: z.string(),
+                mode: z.string(),
+                finished: z.boolean(),
+                startedAt: Timestamp,
+                messages: z.array(z.object({ from: z.string(), text: z.string(), at: Timestamp })),
+              })
+              .nullable(),
             submittedAt: nullableTimestamp,
             updatedAt: Timestamp,
           }),

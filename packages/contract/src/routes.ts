@@ -105,6 +105,14 @@ export const apiRoutes = {
     levelRequests: '/levels/:levelId/regrade-requests',
     resolve: '/regrade-requests/:requestId/resolve',
   },
+  /** The Socratic tutor on a released answer that lost marks, and the institution's switch. */
+  tutor: {
+    open: '/attempts/:sessionId/answers/:questionId/tutor',
+    reply: '/tutor-conversations/:conversationId/replies',
+    conversation: '/tutor-conversations/:conversationId',
+    levelConversations: '/levels/:levelId/tutor-conversations',
+    settings: '/institution/tutor-settings',
+  },
   /** A second teacher's blind marks on a sample of a level's answers, and the moderation list. */
   moderation: {
     assign: '/levels/:levelId/second-marking',

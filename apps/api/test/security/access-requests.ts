@@ -365,6 +365,21 @@ export const ACCESS_REQUESTS: Record<string, CallBuilder> = {
     },
     body: { reason: marker(caller) },
   }),
+  // A released answer of its own that lost marks when allowed; the tutor opens once per answer.
+  [api('POST', r.tutor.open)]: async ({ a, allowed, fresh }) => ({
+    params: {
+      sessionId: allowed ? (await fresh.lostMarksSession()).id : a.evaluatedSessionId,
+      questionId: a.firstQuestion.id,
+    },
+  }),
+  [api('POST', r.tutor.reply)]: async ({ caller, fresh }) => ({
+    params: { conversationId: (await fresh.tutorConversation()).id },
+    body: { text: marker(caller) },
+  }),
+  [api('GET', r.tutor.conversation)]: async ({ fresh }) => ({
+    params: { conversationId: (await fresh.tutorConversation()).id },
+  }),
+  [api('PUT', r.tutor.settings)]: () => ({ body: { enabled: true, dailyLimit: 30 } }),
   [api('POST', r.attempts.answerImages)]: () => ({ files: [png('images')] }),
   [api('PUT', r.attempts.answerImageOrder)]: async (context) => ({
     body: { imageIds: (await answerImageIds(context)).reverse() },

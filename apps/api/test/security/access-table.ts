@@ -168,6 +168,7 @@ export const ACCESS_TABLE: readonly AccessRow[] = [
   api('GET',    r.moderation.list,                          401, 403, A,   403, 404, 403),
   api('POST',   r.moderation.decide,                        401, 403, A,   403, 404, 403),
   api('GET',    r.regrade.levelRequests,                    401, 403, A,   403, 404, 403),
+  api('GET',    r.tutor.levelConversations,                 401, 403, A,   403, 404, 403),
   api('POST',   r.regrade.resolve,                          401, 403, A,   403, 404, 403),
   api('POST',   r.review.applyReEvaluation,                 401, 403, A,   403, 404, 403),
   // Stateless: marks the uploaded CSV, reads and writes nothing of the institution.
@@ -195,6 +196,12 @@ export const ACCESS_TABLE: readonly AccessRow[] = [
   api('PUT',    r.attempts.answer,                          401, A,   403, 404, 403, 404),
   api('POST',   r.attempts.submit,                          401, A,   403, 404, 403, 404),
   api('POST',   r.regrade.request,                          401, A,   403, 404, 403, 404),
+  api('POST',   r.tutor.open,                               401, A,   403, 404, 403, 404),
+  api('POST',   r.tutor.reply,                              401, A,   403, 404, 403, 404),
+  api('GET',    r.tutor.conversation,                       401, A,   A,   404, 404, 404),
+  // Each institution's own switch: students read it (to offer the tutor), admins set it.
+  api('GET',    r.tutor.settings,                           401, A,   A,   A,   A,   A),
+  api('PUT',    r.tutor.settings,                           401, 403, A,   403, A,   403),
   api('POST',   r.attempts.answerImages,                    401, A,   403, 404, 403, 404),
   api('PUT',    r.attempts.answerImageOrder,                401, A,   403, 404, 403, 404),
   api('DELETE', r.attempts.answerImage,                     401, A,   403, 404, 403, 404),

@@ -10,6 +10,8 @@ import {
   scanPages,
   regradeRequests,
   secondMarks,
+  tutorConversations,
+  tutorMessages,
   type Database,
 } from '@markwise/db';
 import { eq } from 'drizzle-orm';
@@ -221,6 +223,36 @@ export function freshObjects(t: TestApp, tenant: Tenant) {
         reason: 'Please look again.',
         marksBefore: rows[0]!.marksAwarded ?? 0,
       });
+    },
+    /** A released attempt of the owning student that lost a mark on every question. */
+    lostMarksSession: async () =>
+      (
+        await createSession(db, {
+          exam: tenant,
+          userId: tenant.student.id,
+          startTime: new Date(Date.now() - DAY),
+          marks: tenant.questions.map((question) => Math.max(0, question.marks - 1)),
+        })
+      ).session,
+    /** The owning student's open conversation with the tutor about a new released answer. */
+    tutorConversation: async () => {
+      const { answers: rows } = await createSession(db, {
+        exam: tenant,
+        userId: tenant.student.id,
+        startTime: new Date(Date.now() - DAY),
+      });
+      const conversation = await insertRow(db, tutorConversations, {
+        institutionId,
+        answerId: rows[0]!.id,
+        mode: 'offline',
+        walk: { point: 0, hints: 0, found: [] },
+      });
+      await insertRow(db, tutorMessages, {
+        conversationId: conversation.id,
+        from: 'tutor',
+        text: 'Which part of the question has your answer not explained yet?',
+      });
+      return conversation;
     },
     /** The first answer of a new evaluated attempt in the admin's second-marking sample. */
     secondMark: async ({ marked }: { marked: boolean }) => {

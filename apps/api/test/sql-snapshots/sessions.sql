@@ -434,6 +434,102 @@ from "answers"
 where ("regrade_requests"."id" = $6 and "regrade_requests"."institution_id" = $7 and "regrade_requests"."status" = $8 and "answers"."id" = "regrade_requests"."answer_id")
 returning "regrade_requests"."id", "answers"."session_id", "answers"."question_id", "regrade_requests"."marks_before", "regrade_requests"."reason", "regrade_requests"."created_at";
 
+-- TutorConversationsRepository.answer
+select "practice_sessions"."id", "answers"."id", "answers"."released_at", "answers"."marks_awarded", concat_ws(E'
+
+', nullif(trim("answers"."answer_text"), ''), nullif(trim("answers"."transcription"), '')), "questions"."id", "questions"."number", "questions"."text", "questions"."marks", "questions"."model_answer", "questions"."rubric", "questions"."language", "levels"."answer_key_release", "levels"."closes_at"
+from "practice_sessions"
+inner join "levels" on "levels"."id" = "practice_sessions"."level_id"
+inner join "questions" on ("questions"."paper_id" = "practice_sessions"."paper_id" and "questions"."id" = $1)
+inner join "answers" on ("answers"."question_id" = "questions"."id" and "answers"."session_id" = "practice_sessions"."id")
+where ("practice_sessions"."id" = $2 and ("practice_sessions"."institution_id" = $3 and "practice_sessions"."user_id" = $4));
+
+-- TutorConversationsRepository.append
+insert into "tutor_conversations" ("id", "institution_id", "answer_id", "mode", "walk", "finished", "created_at", "updated_at")
+values (default, $1, $2, $3, $4, $5, default, default)
+on conflict ("answer_id") do nothing
+returning "id";
+insert into "tutor_messages" ("id", "conversation_id", "from", "text", "created_at")
+values (default, $1, $2, $3, $4), (default, $5, $6, $7, $8);
+update "tutor_conversations"
+set "walk" = $1, "finished" = $2, "updated_at" = $3
+where "tutor_conversations"."id" = $4;
+
+-- TutorConversationsRepository.create
+insert into "tutor_conversations" ("id", "institution_id", "answer_id", "mode", "walk", "finished", "created_at", "updated_at")
+values (default, $1, $2, $3, $4, $5, default, default)
+on conflict ("answer_id") do nothing
+returning "id";
+
+-- TutorConversationsRepository.find (reading)
+select "tutor_conversations"."id", "tutor_conversations"."mode", "tutor_conversations"."walk", "tutor_conversations"."finished", "tutor_conversations"."created_at", "practice_sessions"."id", "answers"."id", "answers"."released_at", "answers"."marks_awarded", concat_ws(E'
+
+', nullif(trim("answers"."answer_text"), ''), nullif(trim("answers"."transcription"), '')), "questions"."id", "questions"."number", "questions"."text", "questions"."marks", "questions"."model_answer", "questions"."rubric", "questions"."language", "levels"."answer_key_release", "levels"."closes_at"
+from "tutor_conversations"
+inner join "answers" on "tutor_conversations"."answer_id" = "answers"."id"
+inner join "practice_sessions" on "practice_sessions"."id" = "answers"."session_id"
+inner join "levels" on "levels"."id" = "practice_sessions"."level_id"
+inner join "questions" on "questions"."id" = "answers"."question_id"
+where ("tutor_conversations"."id" = $1 and "practice_sessions"."institution_id" = $2);
+
+-- TutorConversationsRepository.find (student, locked)
+select "tutor_conversations"."id", "tutor_conversations"."mode", "tutor_conversations"."walk", "tutor_conversations"."finished", "tutor_conversations"."created_at", "practice_sessions"."id", "answers"."id", "answers"."released_at", "answers"."marks_awarded", concat_ws(E'
+
+', nullif(trim("answers"."answer_text"), ''), nullif(trim("answers"."transcription"), '')), "questions"."id", "questions"."number", "questions"."text", "questions"."marks", "questions"."model_answer", "questions"."rubric", "questions"."language", "levels"."answer_key_release", "levels"."closes_at"
+from "tutor_conversations"
+inner join "answers" on "tutor_conversations"."answer_id" = "answers"."id"
+inner join "practice_sessions" on "practice_sessions"."id" = "answers"."session_id"
+inner join "levels" on "levels"."id" = "practice_sessions"."level_id"
+inner join "questions" on "questions"."id" = "answers"."question_id"
+where ("tutor_conversations"."id" = $1 and ("practice_sessions"."institution_id" = $2 and "practice_sessions"."user_id" = $3))
+for update of "tutor_conversations";
+
+-- TutorConversationsRepository.idOfAnswer
+select "tutor_conversations"."id"
+from "tutor_conversations"
+inner join "answers" on "tutor_conversations"."answer_id" = "answers"."id"
+inner join "practice_sessions" on "practice_sessions"."id" = "answers"."session_id"
+where ("tutor_conversations"."answer_id" = $1 and ("practice_sessions"."institution_id" = $2 and "practice_sessions"."user_id" = $3));
+
+-- TutorConversationsRepository.messages
+select "tutor_messages"."from", "tutor_messages"."text", "tutor_messages"."created_at"
+from "tutor_messages"
+inner join "tutor_conversations" on "tutor_conversations"."id" = "tutor_messages"."conversation_id"
+inner join "answers" on "tutor_conversations"."answer_id" = "answers"."id"
+inner join "practice_sessions" on "practice_sessions"."id" = "answers"."session_id"
+where ("tutor_messages"."conversation_id" = $1 and ("practice_sessions"."institution_id" = $2 and "practice_sessions"."user_id" = $3))
+order by "tutor_messages"."created_at" asc, "tutor_messages"."id" asc;
+
+-- TutorConversationsRepository.ofLevel
+select "tutor_conversations"."id", "practice_sessions"."id", "users"."id", "users"."first_name", "users"."last_name", "users"."email", "questions"."id", "questions"."number", "questions"."text", "tutor_conversations"."mode", "tutor_conversations"."finished", "student_replies", "tutor_conversations"."created_at", "last_at"
+from "tutor_conversations"
+inner join "answers" on "tutor_conversations"."answer_id" = "answers"."id"
+inner join "practice_sessions" on "practice_sessions"."id" = "answers"."session_id"
+inner join "users" on "users"."id" = "practice_sessions"."user_id"
+inner join "questions" on "questions"."id" = "answers"."question_id"
+inner join (select "conversation_id", count(*) filter (where "from" = 'student') as "student_replies", max("created_at") as "last_at"
+  from "tutor_messages"
+  group by "tutor_messages"."conversation_id") "replies" on "replies"."conversation_id" = "tutor_conversations"."id"
+where ("tutor_conversations"."institution_id" = $1 and "practice_sessions"."institution_id" = $2 and "practice_sessions"."level_id" = $3)
+order by "last_at" desc, "tutor_conversations"."id" asc;
+
+-- TutorConversationsRepository.ofStudent
+select "tutor_conversations"."id", "tutor_conversations"."answer_id", "tutor_conversations"."mode", "tutor_conversations"."finished", "tutor_conversations"."created_at", "tutor_messages"."from", "tutor_messages"."text", "tutor_messages"."created_at"
+from "tutor_conversations"
+inner join "answers" on "tutor_conversations"."answer_id" = "answers"."id"
+inner join "practice_sessions" on "practice_sessions"."id" = "answers"."session_id"
+inner join "tutor_messages" on "tutor_messages"."conversation_id" = "tutor_conversations"."id"
+where ("practice_sessions"."institution_id" = $1 and "practice_sessions"."user_id" = $2)
+order by "tutor_conversations"."created_at" asc, "tutor_messages"."created_at" asc, "tutor_messages"."id" asc;
+
+-- TutorConversationsRepository.studentRepliesSince
+select count(*)
+from "tutor_messages"
+inner join "tutor_conversations" on "tutor_conversations"."id" = "tutor_messages"."conversation_id"
+inner join "answers" on "tutor_conversations"."answer_id" = "answers"."id"
+inner join "practice_sessions" on "practice_sessions"."id" = "answers"."session_id"
+where ("tutor_messages"."from" = $1 and "tutor_messages"."created_at" >= $2 and "tutor_conversations"."institution_id" = $3 and ("practice_sessions"."institution_id" = $4 and "practice_sessions"."user_id" = $5));
+
 -- SecondMarksRepository.assign
 insert into "second_marks" ("id", "institution_id", "answer_id", "marker_id", "assigned_by", "marks", "reason", "marked_at", "decided_at", "created_at")
 values (default, $1, $2, $3, $4, default, default, default, default, default)

@@ -18,6 +18,8 @@ import {
   enrollments,
   practiceSessions,
   regradeRequests,
+  tutorConversations,
+  tutorMessages,
   scanBatches,
   scanPages,
   secondMarks,
@@ -181,6 +183,20 @@ export async function seedStudentWithEverything(t: TestApp) {
       assignedBy: student.id,
       marks: 3,
       markedAt: new Date(),
+    },
+  ]);
+  // A talk with the tutor about the student's own answer.
+  const [conversation] = await t.database.db
+    .insert(tutorConversations)
+    .values({ institutionId, answerId: ownAnswer!.id, mode: 'offline', finished: false })
+    .returning();
+  await t.database.db.insert(tutorMessages).values([
+    { conversationId: conversation!.id, from: 'tutor', text: 'Which part is missing?' },
+    {
+      conversationId: conversation!.id,
+      from: 'student',
+      text: `${person.firstName} thinks light bends`,
+      createdAt: new Date(Date.now() + 1),
     },
   ]);
   await t.database.db.insert(regradeRequests).values({

@@ -30,6 +30,7 @@ import { SecondMarksRepository } from '../../src/data/sessions/second-marks.repo
 import { SessionReportsRepository } from '../../src/data/sessions/session-reports.repository.js';
 import { SessionStatisticsRepository } from '../../src/data/sessions/session-statistics.repository.js';
 import { StudentRecordsRepository } from '../../src/data/sessions/student-records.repository.js';
+import { TutorConversationsRepository } from '../../src/data/sessions/tutor-conversations.repository.js';
 import type { Tx } from '../../src/data/transactions.js';
 import { BookletsRepository } from '../../src/data/paper-exams/booklets.repository.js';
 import { ScansRepository } from '../../src/data/paper-exams/scans.repository.js';
@@ -235,6 +236,7 @@ export function papersCases(database: Database): RepositoryCases[] {
 
 /** Ids no row has: the statements' text is the same either way. */
 const REGRADE_REQUEST = '00000000-0000-4000-8000-000000000042';
+const TUTOR_CONVERSATION = '00000000-0000-4000-8000-000000000043';
 const SECOND_MARK = '00000000-0000-4000-8000-000000000043';
 
 export function sessionsCases(database: Database): RepositoryCases[] {
@@ -251,6 +253,7 @@ export function sessionsCases(database: Database): RepositoryCases[] {
   const statistics = new SessionStatisticsRepository(database);
   const levelUsers = new LevelUsersRepository(database);
   const records = new StudentRecordsRepository(database);
+  const tutor = new TutorConversationsRepository(database);
   const session = IDS.session;
   const jobs = { jobName: 'evaluate-session', graceSeconds: 60, limit: 50 };
   return [
@@ -472,6 +475,49 @@ export function sessionsCases(database: Database): RepositoryCases[] {
         regrades.page(tenant, IDS.examLevel, { page: 1, limit: 20, status: 'open' }, tx),
       countsOf: (tx) => regrades.countsOf(tenant, IDS.examLevel, tx),
     }),
+    casesOf('sessions', tutor, {
+      answer: (tx) => tutor.answer(student, { sessionId: session, questionId: IDS.question1 }, tx),
+      create: (tx) =>
+        tutor.create(
+          student,
+          {
+            answerId: IDS.answer1,
+            mode: 'offline',
+            walk: { point: 0, hints: 0, found: [] },
+            finished: false,
+          },
+          tx,
+        ),
+      idOfAnswer: (tx) => tutor.idOfAnswer(student, IDS.answer1, tx),
+      find: variants({
+        reading: (tx) => tutor.find(tenant, TUTOR_CONVERSATION, tx),
+        'student, locked': (tx) => tutor.find(student, TUTOR_CONVERSATION, tx, true),
+      }),
+      messages: (tx) => tutor.messages(student, TUTOR_CONVERSATION, tx),
+      append: async (tx) => {
+        const id = await tutor.create(
+          student,
+          { answerId: IDS.answer1, mode: 'offline', walk: null, finished: false },
+          tx,
+        );
+        await tutor.append(
+          student,
+          id!,
+          {
+            messages: [
+              { from: 'student', text: 'Chlorophyll takes in light.' },
+              { from: 'tutor', text: 'Yes, that is it.' },
+            ],
+            walk: { point: 1, hints: 0, found: [0] },
+            finished: true,
+          },
+          tx,
+        );
+      },
+      studentRepliesSince: (tx) => tutor.studentRepliesSince(student, AT, tx),
+      ofLevel: (tx) => tutor.ofLevel(tenant, IDS.examLevel, tx),
+      ofStudent: (tx) => tutor.ofStudent(student, tx),
+    }),
     casesOf('sessions', secondMarks, {
       candidates: variants({
         percentage: (tx) =>
@@ -660,6 +706,9 @@ export function peopleCases(database: Database): RepositoryCases[] {
       delete: (tx) => classes.delete(tenant, IDS.schoolClass, tx),
     }),
     casesOf('people', institutions, {
+      tutorSettings: (tx) => institutions.tutorSettings(tenant, tx),
+      setTutorSettings: (tx) =>
+        institutions.setTutorSettings(tenant, { enabled: false, dailyLimit: 10 }, tx),
       createWithFirstAdmin: (tx) =>
         institutions.createWithFirstAdmin(
           SYSTEM_SCOPE,

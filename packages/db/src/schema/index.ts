@@ -14,4 +14,5 @@ export * from './demo-requests.js';
 export * from './audit-log.js';
 export * from './rate-limits.js';
 export * from './paper-exams.js';
+export * from './tutor.js';
 export * from './relations.js';

@@ -32,3 +32,4 @@ export const conflict = (message: string) => new DomainError('conflict', message
 export const tooLarge = (message: string) => new DomainError('too_large', message);
 export const tooManyRequests = (message: string, retryAfterSeconds: number) =>
   new DomainError('too_many_requests', message, retryAfterSeconds);
+export const unavailable = (message: string) => new DomainError('unavailable', message);

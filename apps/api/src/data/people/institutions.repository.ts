@@ -1,8 +1,10 @@
 import { Injectable } from '@nestjs/common';
+import type { TutorSettings } from '@markwise/contract';
 import { institutions, users } from '@markwise/db';
+import { eq } from 'drizzle-orm';
 import { isUniqueViolation, violatedConstraint } from '../../common/errors/driver-errors.js';
 import { Repository } from '../repository.js';
-import type { SystemScope, UserScope } from '../scope.js';
+import type { SystemScope, TenantScope, UserScope } from '../scope.js';
 import type { Tx } from '../transactions.js';
 
 export type FirstAdmin = {
@@ -22,9 +24,27 @@ export type TenantRefusal = 'slug_taken' | 'email_taken';
  * Tenants. A new one and its first admin are written together (the caller's transaction): an
  * institution nobody can sign in to is of no use, and an admin needs an institution. Used by the
  * `create-admin` command, not over HTTP; creating a tenant is the system's act, not a tenant's.
+ * An institution's own settings (its tutor) are its admins' to change.
  */
 @Injectable()
 export class InstitutionsRepository extends Repository {
+  /** Whether the institution offers the tutor, and each student's daily replies. */
+  async tutorSettings(scope: TenantScope, tx?: Tx): Promise<TutorSettings> {
+    const [row] = await this.db(tx)
+      .select({ enabled: institutions.tutorEnabled, dailyLimit: institutions.tutorDailyLimit })
+      .from(institutions)
+      .where(eq(institutions.id, scope.institutionId));
+    if (!row) throw new Error(`institution ${scope.institutionId} not found`);
+    return row;
+  }
+
+  async setTutorSettings(scope: TenantScope, settings: TutorSettings, tx?: Tx) {
+    await this.db(tx)
+      .update(institutions)
+      .set({ tutorEnabled: settings.enabled, tutorDailyLimit: settings.dailyLimit })
+      .where(eq(institutions.id, scope.institutionId));
+  }
+
   /** The new admin's account; a taken slug or email throws (see `refusalOf`). */
   async createWithFirstAdmin(_system: SystemScope, admin: FirstAdmin, tx: Tx): Promise<UserScope> {
     const db = this.db(tx);

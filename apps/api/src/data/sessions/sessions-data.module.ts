@@ -12,6 +12,7 @@ import { SessionReportsRepository } from './session-reports.repository.js';
 import { SessionStatisticsRepository } from './session-statistics.repository.js';
 import { LevelUsersRepository } from './level-users.repository.js';
 import { StudentRecordsRepository } from './student-records.repository.js';
+import { TutorConversationsRepository } from './tutor-conversations.repository.js';
 
 const repositories = [
   AttemptsRepository,
@@ -27,10 +28,11 @@ const repositories = [
   SessionReportsRepository,
   SessionStatisticsRepository,
   StudentRecordsRepository,
+  TutorConversationsRepository,
 ];
 
 /**
- * Attempts (practice sessions), their answers and marks, students' re-check requests, second marks, evaluation state and level progress: the
+ * Attempts (practice sessions), their answers and marks, students' re-check requests and tutor conversations, second marks, evaluation state and level progress: the
  * only module whose statements name these tables.
  */
 @Module({ providers: repositories, exports: repositories })

@@ -11,7 +11,12 @@ const { attempts, answers, levelProgress } = SESSION_TABLES;
  * Names are SQL names (snake_case), as the catalogue reports them.
  */
 export type PersonalTable =
-  'users' | typeof attempts | typeof answers | 'answer_booklets' | 'scan_batches';
+  | 'users'
+  | typeof attempts
+  | typeof answers
+  | 'answer_booklets'
+  | 'scan_batches'
+  | 'tutor_conversations';
 
 export type PersonalDataColumn = {
   table: string;
@@ -90,6 +95,21 @@ export const PERSONAL_DATA_COLUMNS: readonly PersonalDataColumn[] = [
     column: 'answer_id',
     references: [answers],
     export: { key: 'practiceSessions.answers.regradeRequest' },
+    erase: 'delete',
+  },
+  // The student's talk with the tutor about the answer, and its messages: both go with it.
+  {
+    table: 'tutor_conversations',
+    column: 'answer_id',
+    references: [answers],
+    export: { key: 'practiceSessions.answers.tutorConversation' },
+    erase: 'delete',
+  },
+  {
+    table: 'tutor_messages',
+    column: 'conversation_id',
+    references: ['tutor_conversations'],
+    export: { key: 'practiceSessions.answers.tutorConversation.messages' },
     erase: 'delete',
   },
   // A second teacher's blind mark on the answer: the mark that stands is the answer's own.

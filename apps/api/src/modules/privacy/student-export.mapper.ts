@@ -4,6 +4,7 @@ import type { CoursesRepository } from '../../data/catalogue/courses.repository.
 import type { AuthSessionsRepository } from '../../data/people/auth-sessions.repository.js';
 import type { StudentsRepository } from '../../data/people/students.repository.js';
 import type { RegradeRequestsRepository } from '../../data/sessions/regrade-requests.repository.js';
+import type { TutorConversationsRepository } from '../../data/sessions/tutor-conversations.repository.js';
 import type { StudentRecordsRepository } from '../../data/sessions/student-records.repository.js';
 
 type Rows<R, K extends keyof R> = R[K] extends (...args: never[]) => infer T ? Awaited<T> : never;
@@ -16,6 +17,7 @@ export type ExportRows = {
   sessions: Rows<StudentRecordsRepository, 'sessionsOf'>;
   answers: Rows<StudentRecordsRepository, 'answersOf'>;
   regradeRequests: Rows<RegradeRequestsRepository, 'ofStudent'>;
+  tutorConversations: Rows<TutorConversationsRepository, 'ofStudent'>;
   audit: Rows<AuditLogRepository, 'entriesAbout'>;
   refreshTokens: Rows<AuthSessionsRepository, 'listOf'>;
 };
@@ -40,8 +42,10 @@ export function toExportData(rows: ExportRows, files: ExportFiles, now: Date): S
   const { user, institutionName } = rows.student;
   const answersOf = new Map<string, ExportAnswer[]>();
   const regradeOf = new Map(rows.regradeRequests.map((request) => [request.answerId, request]));
+  const tutorOf = new Map(rows.tutorConversations.map((talk) => [talk.answerId, talk]));
   for (const { answer, questionNumber, questionText } of rows.answers) {
     const regrade = regradeOf.get(answer.id);
+    const talk = tutorOf.get(answer.id);
     const list = answersOf.get(answer.sessionId) ?? [];
     list.push({
       id: answer.id,
@@ -82,6 +86,15 @@ export function toExportData(rows: ExportRows, files: ExportFiles, now: Date): S
             note: regrade.note,
             resolvedBy: regrade.resolvedBy,
             resolvedAt: isoOrNull(regrade.resolvedAt),
+          }
+        : null,
+      tutorConversation: talk
+        ? {
+            id: talk.id,
+            mode: talk.mode,
+            finished: talk.finished,
+            startedAt: iso(talk.startedAt),
+            messages: talk.messages.map((message) => ({ ...message, at: iso(message.at) })),
           }
         : null,
       submittedAt: isoOrNull(answer.submittedAt),

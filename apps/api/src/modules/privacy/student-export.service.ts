@@ -15,6 +15,7 @@ import { AuthSessionsRepository } from '../../data/people/auth-sessions.reposito
 import { StudentsRepository } from '../../data/people/students.repository.js';
 import { studentIn, tenantOf, type StudentScope } from '../../data/scope.js';
 import { RegradeRequestsRepository } from '../../data/sessions/regrade-requests.repository.js';
+import { TutorConversationsRepository } from '../../data/sessions/tutor-conversations.repository.js';
 import { StudentRecordsRepository } from '../../data/sessions/student-records.repository.js';
 import { Transactions, type Tx } from '../../data/transactions.js';
 import { StudentFiles } from './student-files.js';
@@ -36,6 +37,7 @@ export class StudentExportService {
     private readonly students: StudentsRepository,
     private readonly records: StudentRecordsRepository,
     private readonly regrades: RegradeRequestsRepository,
+    private readonly tutor: TutorConversationsRepository,
     private readonly courses: CoursesRepository,
     private readonly authSessions: AuthSessionsRepository,
     private readonly audit: AuditLogRepository,
@@ -74,6 +76,7 @@ export class StudentExportService {
       sessions: await this.records.sessionsOf(student, tx),
       answers: await this.records.answersOf(student, tx),
       regradeRequests: await this.regrades.ofStudent(student, tx),
+      tutorConversations: await this.tutor.ofStudent(student, tx),
       audit: await this.audit.entriesAbout(student, tx),
       refreshTokens: await this.authSessions.listOf(student, tx),
     };

@@ -1,6 +1,12 @@
 import type { Evaluator } from '@markwise/evaluator';
 import type { OcrLanguage } from './ocr/tessdata.js';
 
+/**
+ * The OpenAI-compatible provider's client, one per process so OPENAI_CONCURRENCY bounds every call
+ * (marking, vision, the tutor); null without a provider (EVALUATOR=builtin).
+ */
+export const CHAT_CLIENT = Symbol('CHAT_CLIENT');
+
 /** The configured evaluator (built-in or OpenAI-compatible), behind @markwise/evaluator's interface. */
 export const EVALUATOR = Symbol('EVALUATOR');
 export type { Evaluator };

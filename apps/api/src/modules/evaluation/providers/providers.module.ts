@@ -6,12 +6,10 @@ import { parseOcrLanguages } from './ocr/tessdata.js';
 import { chatClient, configuredEvaluator } from './configured-evaluator.js';
 import type { ChatClient } from './openai/chat-client.js';
 import { OpenAiVisionTranscriber } from './openai/vision-transcriber.js';
-import { EVALUATOR, TRANSCRIBER, type Transcriber } from './provider-tokens.js';
+import { CHAT_CLIENT, EVALUATOR, TRANSCRIBER, type Transcriber } from './provider-tokens.js';
 
 /** The offline OCR engine: always there, as the transcriber or as the vision model's fallback. */
 const TESSERACT = Symbol('TESSERACT');
-/** One client per process, so OPENAI_CONCURRENCY bounds marking and vision calls together. */
-const CHAT_CLIENT = Symbol('CHAT_CLIENT');
 
 const logger = new Logger('EvaluationProviders');
 const warn = (message: string) => logger.warn(message);
@@ -51,7 +49,7 @@ function transcriber(
     { provide: EVALUATOR, inject: [CONFIG, CHAT_CLIENT], useFactory: evaluator },
     { provide: TRANSCRIBER, inject: [CONFIG, CHAT_CLIENT, TESSERACT], useFactory: transcriber },
   ],
-  exports: [EVALUATOR, TRANSCRIBER],
+  exports: [CHAT_CLIENT, EVALUATOR, TRANSCRIBER],
 })
 export class ProvidersModule implements OnApplicationShutdown {
   constructor(@Inject(TESSERACT) private readonly tesseract: TesseractTranscriber) {}
