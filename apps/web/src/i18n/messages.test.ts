@@ -8,6 +8,7 @@ import {
   passwordMessages,
   REGRADE_MESSAGES,
   STUDENT_MESSAGES,
+  TUTOR_MESSAGES,
 } from '@markwise/contract';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { showLanguage } from './i18n';
@@ -30,6 +31,11 @@ const CONTRACT_MESSAGES = [
   CLASS_MESSAGES.notFound,
   CLASS_MESSAGES.hasStudents,
   STUDENT_MESSAGES.unknownClass,
+  TUTOR_MESSAGES.off,
+  TUTOR_MESSAGES.notReleased,
+  TUTOR_MESSAGES.fullMarks,
+  TUTOR_MESSAGES.finished,
+  TUTOR_MESSAGES.dailyLimit(30),
   ...Object.values(passwordMessages('newPassword')),
 ];
 

@@ -15,8 +15,11 @@ type ExamReportBodyProps = {
   /** Offers 'Try Again' on the error panel (the report page; the dialog is simply reopened). */
   onRetry?: () => void;
   retrying?: boolean;
-  /** The attempt, when its student reads it: they may ask for a re-check of a released mark. */
-  regradeSessionId?: string;
+  /**
+   * The attempt, when its student reads it: they may ask for a re-check of a released mark, or ask
+   * the tutor about an answer that lost marks.
+   */
+  studentSessionId?: string;
 };
 
 /** The report's four cards, or its loading or error panel. */
@@ -26,7 +29,7 @@ export function ExamReportBody({
   report,
   onRetry,
   retrying = false,
-  regradeSessionId,
+  studentSessionId,
 }: ExamReportBodyProps) {
   const { t } = useTranslation();
   if (isLoading) {
@@ -51,7 +54,7 @@ export function ExamReportBody({
       <ExamInformationCard metadata={report.metadata} />
       <ScoreSummaryCard overallScore={report.overallScore} totalQuestions={report.totalQuestions} />
       <OverallFeedbackCard overallReport={report.overallReport} />
-      <QuestionsCard questions={report.questions} regradeSessionId={regradeSessionId} />
+      <QuestionsCard questions={report.questions} studentSessionId={studentSessionId} />
     </Stack>
   );
 }

@@ -10,6 +10,7 @@ import { MarkOverrideNote } from './mark-override';
 import { questionExtras } from './question-extras';
 import { RegradeSection } from './regrade-section';
 import { FeedbackView } from './structured-feedback';
+import { TutorSection } from './tutor-section';
 import { ReportPart } from './report-part';
 import { i18n, useTranslation } from '@/i18n/i18n';
 
@@ -50,11 +51,11 @@ export function MarksBadge({ marks }: { marks: DetailedReportQuestion['marks'] }
 
 type QuestionBlockProps = {
   question: DetailedReportQuestion;
-  /** The attempt, when its student reads it (see RegradeSection). */
-  regradeSessionId?: string;
+  /** The attempt, when its student reads it (see RegradeSection and TutorSection). */
+  studentSessionId?: string;
 };
 
-export function QuestionBlock({ question, regradeSessionId }: QuestionBlockProps) {
+export function QuestionBlock({ question, studentSessionId }: QuestionBlockProps) {
   const { t } = useTranslation();
   const heading = questionHeading(question.number);
   const extras = questionExtras(question, heading);
@@ -66,7 +67,8 @@ export function QuestionBlock({ question, regradeSessionId }: QuestionBlockProps
           <MarksBadge marks={question.marks} />
         </Group>
         <MarkOverrideNote extras={extras} allocated={question.marks.allocated} />
-        <RegradeSection question={question} heading={heading} askingFor={regradeSessionId} />
+        <RegradeSection question={question} heading={heading} askingFor={studentSessionId} />
+        <TutorSection question={question} heading={heading} askingFor={studentSessionId} />
         <ReportPart label={t('Question')}>
           <MarkdownText value={question.question} />
         </ReportPart>

@@ -6,11 +6,11 @@ import { useTranslation } from '@/i18n/i18n';
 
 type QuestionsCardProps = {
   questions: DetailedReportQuestion[];
-  /** The attempt, when its student reads it (see RegradeSection). */
-  regradeSessionId?: string;
+  /** The attempt, when its student reads it (see RegradeSection and TutorSection). */
+  studentSessionId?: string;
 };
 
-export function QuestionsCard({ questions, regradeSessionId }: QuestionsCardProps) {
+export function QuestionsCard({ questions, studentSessionId }: QuestionsCardProps) {
   const { t } = useTranslation();
   return (
     <ReportCard title={t('Questions And Answers')} id="exam-report-questions-and-answers">
@@ -24,7 +24,7 @@ export function QuestionsCard({ questions, regradeSessionId }: QuestionsCardProp
             <QuestionBlock
               key={question.number}
               question={question}
-              regradeSessionId={regradeSessionId}
+              studentSessionId={studentSessionId}
             />
           ))}
         </Stack>

@@ -71,7 +71,7 @@ export function ReportDetailsRoute() {
         {...state}
         onRetry={() => void query.refetch()}
         retrying={query.isFetching}
-        regradeSessionId={attemptId}
+        studentSessionId={attemptId}
       />
     </Stack>
   );

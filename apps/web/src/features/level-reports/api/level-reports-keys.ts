@@ -6,4 +6,6 @@ export const levelReportsKeys = {
     [...levelReportsKeys.all, 'users', levelId, query] as const,
   progress: (levelId: string) => [...levelReportsKeys.all, 'progress', levelId] as const,
   statistics: (levelId: string) => [...levelReportsKeys.all, 'statistics', levelId] as const,
+  tutorConversations: (levelId: string) =>
+    [...levelReportsKeys.all, 'tutor-conversations', levelId] as const,
 };

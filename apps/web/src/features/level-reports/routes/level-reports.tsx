@@ -23,10 +23,16 @@ import { ReportActions } from '../components/report-actions';
 import { ReportPagination } from '../components/report-pagination';
 import { ReportsEmpty, ReportsError, ReportsLoading } from '../components/report-states';
 import { ReportFiltersBar, ReportTotals } from '../components/report-toolbar';
+import { TutorConversationsPanel } from '../components/tutor-conversations-panel';
 import { ViewResultModal } from '../components/view-result-modal';
 import { LEVEL_USERS_PAGE_SIZE, todayIsoDate } from '../lib/level-reports-rules';
 import { filterWords, reportDays, reportFilterQuery } from '../lib/report-filters';
 import { useReportFilters } from '../lib/use-report-filters';
+
+const REPORT_TABS = ['students', 'statistics', 'tutor'] as const;
+type ReportTab = (typeof REPORT_TABS)[number];
+const reportTab = (value: string | null): ReportTab =>
+  REPORT_TABS.find((tab) => tab === value) ?? 'students';
 
 /** Mantine's 'sm' breakpoint: 48em = 768px, where the mobile layout ends. */
 const DESKTOP_QUERY = '(min-width: 48em)';
@@ -48,8 +54,9 @@ export function LevelReportsRoute() {
   });
   const exporter = useExportLevelUsers();
   const progress = useMarkingProgress(levelId);
-  // The students' table, or how each question went (read only once the tab is opened).
-  const [tab, setTab] = useState<'students' | 'statistics'>('students');
+  // The students' table, how each question went, or who asked the tutor (each read only once its
+  // tab is opened).
+  const [tab, setTab] = useState<ReportTab>('students');
   // Each dialog keeps its subject while it closes, so its content does not vanish mid-transition.
   const [result, setResult] = useState<{ user: LevelUser | null; opened: boolean }>({
     user: null,
@@ -128,10 +135,11 @@ export function LevelReportsRoute() {
           <MarkingProgress counts={progress.data} label={t('Marking progress')} />
         </Box>
       ) : null}
-      <Tabs value={tab} onChange={(value) => setTab(value === 'statistics' ? value : 'students')}>
+      <Tabs value={tab} onChange={(value) => setTab(reportTab(value))}>
         <Tabs.List mb="md" className={classes.noPrint}>
           <Tabs.Tab value="students">{t('Students')}</Tabs.Tab>
           <Tabs.Tab value="statistics">{t('Statistics')}</Tabs.Tab>
+          <Tabs.Tab value="tutor">{t('Tutor conversations')}</Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="students">
           <Stack gap="md" mb="md" className={classes.noPrint}>
@@ -183,6 +191,9 @@ export function LevelReportsRoute() {
         </Tabs.Panel>
         <Tabs.Panel value="statistics" className={classes.noPrint}>
           {tab === 'statistics' ? <LevelStatisticsPanel levelId={levelId} /> : null}
+        </Tabs.Panel>
+        <Tabs.Panel value="tutor" className={classes.noPrint}>
+          {tab === 'tutor' ? <TutorConversationsPanel levelId={levelId} /> : null}
         </Tabs.Panel>
       </Tabs>
       <ViewResultModal

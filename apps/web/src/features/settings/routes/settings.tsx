@@ -5,6 +5,7 @@ import { useCurrentUser } from '@/lib/user-store';
 import { PasswordCard } from '../components/password-card';
 import { PreferencesCard } from '../components/preferences-card';
 import { ProfileCard } from '../components/profile-card';
+import { TutorCard } from '../components/tutor-card';
 import { useTranslation } from '@/i18n/i18n';
 
 export function SettingsRoute() {
@@ -24,6 +25,8 @@ export function SettingsRoute() {
             <PasswordCard />
             <PreferencesCard key={user._id} profile={user} />
           </SimpleGrid>
+          {/* The institution's own settings: only its admin changes them. */}
+          {user.role === 'ADMIN' ? <TutorCard key={user._id} /> : null}
         </Stack>
       ) : (
         <PageLoader label={t('Loading your profile')} />
