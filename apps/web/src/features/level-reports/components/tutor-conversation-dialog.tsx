@@ -1,6 +1,7 @@
 import { Alert, Center, Loader, Stack, Text } from '@mantine/core';
 import type { LevelTutorItem } from '@markwise/contract';
 import { Dialog } from '@/components/dialog';
+import { MarkdownText } from '@/components/markdown-text';
 import { TutorMessages } from '@/components/tutor/tutor-messages';
 import { useTranslation } from '@/i18n/i18n';
 import { errorMessage } from '@/lib/api-error';
@@ -22,12 +23,10 @@ export function TutorConversationDialog({ opened, item, onClose }: TutorConversa
         <Stack gap="md">
           <Stack gap={2}>
             <Text fw={600}>{item.student.name}</Text>
-            <Text size="sm">
-              <Text span fw={600}>
-                {t('Question {{number}}', { number: item.question.number })}
-              </Text>{' '}
-              {item.question.text}
+            <Text size="sm" fw={600}>
+              {t('Question {{number}}', { number: item.question.number })}
             </Text>
+            <MarkdownText value={item.question.text} />
           </Stack>
           <ConversationBody
             conversationId={opened ? item.id : null}
