@@ -24,6 +24,7 @@ export const TUTOR_MESSAGES = {
   notReleased: 'The tutor opens once this mark is released',
   fullMarks: 'This answer earned full marks: there is nothing for the tutor to go over',
   finished: 'This tutor conversation has ended',
+  busy: 'The tutor is still answering your last reply',
   dailyLimit: (limit: number) =>
     `You have used today's ${limit} tutor replies. Please come back tomorrow.`,
 } as const;

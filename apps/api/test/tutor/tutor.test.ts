@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  DEFAULT_PREFERENCES,
   pathTo,
   TUTOR_MESSAGES,
   tutorRoutes,
@@ -7,7 +8,7 @@ import {
   type TutorConversation,
   type TutorConversationResponse,
 } from '@markwise/contract';
-import { levels, questions, withPointIds } from '@markwise/db';
+import { levels, questions, users, withPointIds } from '@markwise/db';
 import { eq } from 'drizzle-orm';
 import { TUTOR_UNAVAILABLE } from '../../src/modules/tutor/model-tutor.js';
 import { tokenOf } from '../support/auth-helpers.js';
@@ -177,20 +178,35 @@ describe(`the offline tutor on a released answer, on ${TEST_DATABASE_KIND}`, () 
     await t.as(classmateToken).post(replyUrl(opened.id)).send({ text: 'hi' }).expect(404);
 
     const settingsUrl = `/api${tutorRoutes.settings}`;
-    await t
-      .as(attempt.adminToken)
-      .put(settingsUrl)
-      .send({ enabled: true, dailyLimit: 2 })
-      .expect(200);
-    // Two replies at once and a third: the allowance holds under a burst.
+    // Three replies sent at once: each is answered in turn or refused (the tutor is still
+    // answering another), never two answers to one conversation's state.
     const burst = await Promise.all(
       ['one', 'two', 'three'].map((text) =>
         t.as(attempt.studentToken).post(replyUrl(opened.id)).send({ text }),
       ),
     );
-    expect(burst.map((response) => response.status).sort()).toEqual([200, 200, 429]);
-    const refused = burst.find((response) => response.status === 429)!;
-    expect(refused.body.message).toBe(TUTOR_MESSAGES.dailyLimit(2));
+    for (const response of burst) {
+      if (response.status !== 200) expect(response.body.message).toBe(TUTOR_MESSAGES.busy);
+    }
+    const answered = burst.filter((response) => response.status === 200).length;
+    expect(answered).toBeGreaterThanOrEqual(1);
+    const afterBurst = conversationOf(
+      await t.as(attempt.studentToken).get(conversationUrl(opened.id)).expect(200),
+    );
+    expect(afterBurst.messages.map((message) => message.from)).toEqual([
+      'tutor',
+      ...Array.from({ length: answered }, () => ['student', 'tutor']).flat(),
+    ]);
+    // One more reply a day: it is answered, the next refused until tomorrow.
+    const dailyLimit = answered + 1;
+    await t.as(attempt.adminToken).put(settingsUrl).send({ enabled: true, dailyLimit }).expect(200);
+    await t.as(attempt.studentToken).post(replyUrl(opened.id)).send({ text: 'four' }).expect(200);
+    const refused = await t
+      .as(attempt.studentToken)
+      .post(replyUrl(opened.id))
+      .send({ text: 'five' })
+      .expect(429);
+    expect(refused.body.message).toBe(TUTOR_MESSAGES.dailyLimit(dailyLimit));
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
 
     await t
@@ -226,11 +242,17 @@ describe(`the tutor through an OpenAI-compatible provider, on ${TEST_DATABASE_KI
 
   it('converses through the model, keeps student text as data, and withholds a leaked answer', async () => {
     const attempt = await releasedAttempt(t);
+    // The student reads the app in Hindi: the tutor is asked to write in it.
+    await t.database.db
+      .update(users)
+      .set({ preferences: { ...DEFAULT_PREFERENCES, language: 'hi' } })
+      .where(eq(users.id, attempt.student.id));
     fake.reset();
     const opened = conversationOf(
       await t.as(attempt.studentToken).post(openUrl(attempt.session.id, attempt.q1.id)).expect(200),
     );
     expect(opened.mode).toBe('model');
+    expect(fake.requests[0]!.raw).toContain('Hindi, in its own script');
     expect(opened.messages[0]!.text).toContain('Which part of the question');
 
     const say = async (text: string) =>

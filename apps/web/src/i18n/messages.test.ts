@@ -35,6 +35,7 @@ const CONTRACT_MESSAGES = [
   TUTOR_MESSAGES.notReleased,
   TUTOR_MESSAGES.fullMarks,
   TUTOR_MESSAGES.finished,
+  TUTOR_MESSAGES.busy,
   TUTOR_MESSAGES.dailyLimit(30),
   ...Object.values(passwordMessages('newPassword')),
 ];

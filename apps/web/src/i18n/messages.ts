@@ -51,6 +51,7 @@ const TEMPLATES = [
   msg('The tutor opens once this mark is released'),
   msg('This answer earned full marks: there is nothing for the tutor to go over'),
   msg('This tutor conversation has ended'),
+  msg('The tutor is still answering your last reply'),
   msg("You have used today's {{count}} tutor replies. Please come back tomorrow."),
   msg('This class has students: move them to another class before deleting it'),
   msg('This image link is invalid or has expired'),

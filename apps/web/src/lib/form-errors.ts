@@ -32,9 +32,12 @@ const capitalised = (message: string) => message.charAt(0).toUpperCase() + messa
  * translated with the label (i18n/messages.ts).
  */
 export function issueMessage(issue: SchemaIssue, labels: FieldLabels = {}): string {
-  const translated = translatedMessage(issue.message, (field) => labels[field]);
-  if (translated !== undefined) return translated;
   const field = issue.path.at(-1);
+  // A label names only the field the issue is at (an item of a list keeps the message's name).
+  const translated = translatedMessage(issue.message, (name) =>
+    name === field ? labels[name] : undefined,
+  );
+  if (translated !== undefined) return translated;
   const label = typeof field === 'string' ? labels[field] : undefined;
   if (typeof field === 'string' && label !== undefined && issue.message.startsWith(field)) {
     return `${i18n.t(label)}${issue.message.slice(field.length)}`;

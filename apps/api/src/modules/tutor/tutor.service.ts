@@ -2,6 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import {
   isAnswerKeyReleased,
   LevelTutorResponse,
+  type InterfaceLanguage,
   TUTOR_MESSAGES,
   TutorConversationResponse,
   TutorSettingsResponse,
@@ -20,6 +21,7 @@ import { CONFIG } from '../../config/config.module.js';
 import type { AppConfig } from '../../config/config.schema.js';
 import { LevelsRepository } from '../../data/catalogue/levels.repository.js';
 import { InstitutionsRepository } from '../../data/people/institutions.repository.js';
+import { UsersRepository } from '../../data/people/users.repository.js';
 import {
   readerOf,
   studentOf,
@@ -36,6 +38,7 @@ import { Transactions, type Tx } from '../../data/transactions.js';
 import type { ChatClient } from '../evaluation/providers/openai/chat-client.js';
 import { CHAT_CLIENT } from '../evaluation/providers/provider-tokens.js';
 import { queuedStudent } from '../evaluation/queued-student.js';
+import { studentLanguage } from '../evaluation/student-language.js';
 import { guideRedactor } from '../practice-sessions/marking-guide-redaction.js';
 import { modelTurn, tutorMessages } from './model-tutor.js';
 import {
@@ -68,6 +71,7 @@ export class TutorService {
     private readonly conversations: TutorConversationsRepository,
     private readonly institutions: InstitutionsRepository,
     private readonly levels: LevelsRepository,
+    private readonly users: UsersRepository,
     @Inject(CHAT_CLIENT) private readonly client: ChatClient | null,
     @Inject(CONFIG) private readonly config: AppConfig,
   ) {}
@@ -86,7 +90,7 @@ export class TutorService {
 
     const tutorCase = this.caseOf(answer);
     const opening = this.client
-      ? await this.modelOpening(tutorCase, answer)
+      ? await this.modelOpening(student, tutorCase, answer)
       : { ...this.offline.opening(tutorCase), mode: 'offline' as const };
     const text = this.redactorFor(answer, [])(opening.text);
     const id = await this.transactions.run(async (tx) => {
@@ -114,26 +118,29 @@ export class TutorService {
     const student = studentOf(caller);
     const settings = await this.institutions.tutorSettings(student);
     if (!settings.enabled) throw forbidden(TUTOR_MESSAGES.off);
-    const now = new Date();
+    const language = await studentLanguage(this.users, student, student.studentId);
+    const conversation = await this.conversations.find(student, conversationId);
+    if (!conversation) throw notFound('Tutor conversation not found');
+    if (conversation.finished) throw conflict(TUTOR_MESSAGES.finished);
+    await this.checkAllowance(student, settings.dailyLimit);
+    const history = await this.conversations.messages(student, conversationId);
+
+    // The tutor's turn outside any transaction: a model may take seconds to answer.
+    const turn = await this.turn(conversation, history, text, language);
+    const studentWords = [...history, { from: 'student' as const, text }]
+      .filter((message) => message.from === 'student')
+      .map((message) => message.text);
+    const answer = this.redactorFor(conversation, studentWords)(turn.text);
+
+    // Recorded only if nothing moved meanwhile: with the student locked, their replies count one
+    // after another against the allowance, and a second reply sent at once finds the first.
     await this.transactions.run(async (tx) => {
-      // Locked: a second reply at once waits, then counts against the allowance.
-      const conversation = await this.conversations.find(student, conversationId, tx, true);
-      if (!conversation) throw notFound('Tutor conversation not found');
-      if (conversation.finished) throw conflict(TUTOR_MESSAGES.finished);
-      const used = await this.conversations.studentRepliesSince(student, startOfDay(now), tx);
-      if (used >= settings.dailyLimit) {
-        const tomorrow = startOfDay(now).getTime() + 24 * 60 * 60 * 1000;
-        throw tooManyRequests(
-          TUTOR_MESSAGES.dailyLimit(settings.dailyLimit),
-          Math.max(1, Math.ceil((tomorrow - now.getTime()) / 1000)),
-        );
-      }
-      const history = await this.conversations.messages(student, conversationId, tx);
-      const turn = await this.turn(conversation, history, text);
-      const studentWords = [...history, { from: 'student' as const, text }]
-        .filter((message) => message.from === 'student')
-        .map((message) => message.text);
-      const answer = this.redactorFor(conversation, studentWords)(turn.text);
+      await this.users.lockStudent(student, tx);
+      const locked = await this.conversations.find(student, conversationId, tx, true);
+      if (!locked || locked.finished) throw conflict(TUTOR_MESSAGES.finished);
+      const now = await this.conversations.messages(student, conversationId, tx);
+      if (now.length !== history.length) throw conflict(TUTOR_MESSAGES.busy);
+      await this.checkAllowance(student, settings.dailyLimit, tx);
       await this.record(
         student,
         conversationId,
@@ -146,6 +153,18 @@ export class TutorService {
       );
     });
     return this.view(student, conversationId, settings.dailyLimit);
+  }
+
+  /** Refuses a reply past the student's allowance for the day (429 until the day turns). */
+  private async checkAllowance(student: StudentScope, dailyLimit: number, tx?: Tx) {
+    const now = new Date();
+    const used = await this.conversations.studentRepliesSince(student, startOfDay(now), tx);
+    if (used < dailyLimit) return;
+    const tomorrow = startOfDay(now).getTime() + 24 * 60 * 60 * 1000;
+    throw tooManyRequests(
+      TUTOR_MESSAGES.dailyLimit(dailyLimit),
+      Math.max(1, Math.ceil((tomorrow - now.getTime()) / 1000)),
+    );
   }
 
   /** One conversation: the student's own, or any of the institution's for a teacher. */
@@ -204,11 +223,15 @@ export class TutorService {
     };
   }
 
-  private async modelOpening(tutorCase: TutorCase, answer: TutorAnswer) {
+  private async modelOpening(student: StudentScope, tutorCase: TutorCase, answer: TutorAnswer) {
+    const language = await studentLanguage(this.users, student, student.studentId);
     const turn = await modelTurn(
       this.client!,
       this.config.OPENAI_MODEL!,
-      tutorMessages({ ...tutorCase, modelAnswer: answer.modelAnswer }, []),
+      tutorMessages(
+        { ...tutorCase, modelAnswer: answer.modelAnswer, studentLanguage: language },
+        [],
+      ),
     );
     return { text: turn.reply, finished: turn.finished, mode: 'model' as const, state: null };
   }
@@ -218,6 +241,7 @@ export class TutorService {
     conversation: TutorConversationRecord,
     history: readonly { from: TutorSpeaker; text: string }[],
     text: string,
+    language: InterfaceLanguage,
   ) {
     const tutorCase = this.caseOf(conversation);
     if (conversation.mode === 'offline') {
@@ -234,10 +258,14 @@ export class TutorService {
     const turn = await modelTurn(
       this.client,
       this.config.OPENAI_MODEL!,
-      tutorMessages({ ...tutorCase, modelAnswer: conversation.modelAnswer }, [
-        ...history,
-        { from: 'student', text },
-      ]),
+      tutorMessages(
+        {
+          ...tutorCase,
+          modelAnswer: conversation.modelAnswer,
+          studentLanguage: language,
+        },
+        [...history, { from: 'student', text }],
+      ),
     );
     return { text: turn.reply, state: null, finished: turn.finished };
   }
