@@ -1,5 +1,5 @@
 import { answers, practiceSessions, questions } from '@markwise/db';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { SelectedFields } from 'drizzle-orm/pg-core';
 import type { SelectResult } from 'drizzle-orm/query-builders/select.types';
 import type { Executor } from '../../database/database.module.js';
@@ -10,6 +10,9 @@ import { sessionOf, type SessionScope } from './session-scope.js';
  * answer to it when there is one. Marking, results, the report and the marking guides all join
  * the same way.
  */
+
+/** An answer's text as marked: typed, then what was read from its photos. */
+export const answerTextOf = sql<string>`concat_ws(E'\n\n', nullif(trim(${answers.answerText}), ''), nullif(trim(${answers.transcription}), ''))`;
 
 /** The attempt's answer to the question (for a left join: an unanswered question has none). */
 export const answerToQuestion = and(

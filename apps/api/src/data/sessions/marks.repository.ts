@@ -11,13 +11,10 @@ import { Repository } from '../repository.js';
 import type { TenantScope } from '../scope.js';
 import type { Tx } from '../transactions.js';
 import { answersIn, sessionOf } from './session-scope.js';
-import { answerToQuestion, questionsOfAttempt } from './attempt-questions.js';
+import { answerTextOf, answerToQuestion, questionsOfAttempt } from './attempt-questions.js';
 import { attemptOfAnswer, institutionAnswers } from './attempt-joins.js';
 
 export type SessionResultRow = Awaited<ReturnType<MarksRepository['results']>>[number];
-
-/** An answer's text as marked: typed, then what was read from its photos. */
-const answerTextOf = sql<string>`concat_ws(E'\n\n', nullif(trim(${answers.answerText}), ''), nullif(trim(${answers.transcription}), ''))`;
 
 /**
  * Marks as teachers settle them: decisions and overrides, release, an attempt's results,

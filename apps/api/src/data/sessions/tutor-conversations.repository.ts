@@ -15,11 +15,8 @@ import { Repository } from '../repository.js';
 import type { ReaderScope, StudentScope, TenantScope } from '../scope.js';
 import type { Tx } from '../transactions.js';
 import { levelOfAttempt } from './attempt-joins.js';
-import { answerToQuestion } from './attempt-questions.js';
+import { answerTextOf, answerToQuestion } from './attempt-questions.js';
 import { sessionOf, sessionsIn } from './session-scope.js';
-
-/** An answer's text as marked: typed, then what was read from its photos. */
-const answerTextOf = sql<string>`concat_ws(E'\n\n', nullif(trim(${answers.answerText}), ''), nullif(trim(${answers.transcription}), ''))`;
 
 /** What the tutor works from: the question with its guide, the answer and its mark, the level's key rule. */
 const tutorCase = {
