@@ -28,3 +28,4 @@ export * from './routes.js';
 export * from './students.js';
 export * from './subjects.js';
 export * from './tutor.js';
+export * from './viva.js';

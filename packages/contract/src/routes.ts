@@ -113,6 +113,15 @@ export const apiRoutes = {
     levelConversations: '/levels/:levelId/tutor-conversations',
     settings: '/institution/tutor-settings',
   },
+  /** Viva practice on a level a teacher opened: oral-style questions, marked, never an exam mark. */
+  viva: {
+    level: '/levels/:levelId/viva',
+    start: '/levels/:levelId/viva-sessions',
+    levelSessions: '/levels/:levelId/viva-sessions',
+    session: '/viva-sessions/:vivaId',
+    answer: '/viva-sessions/:vivaId/answers',
+    recording: '/viva-sessions/:vivaId/recording',
+  },
   /** A second teacher's blind marks on a sample of a level's answers, and the moderation list. */
   moderation: {
     assign: '/levels/:levelId/second-marking',

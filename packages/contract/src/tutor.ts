@@ -129,13 +129,19 @@ export const TutorSettings = requestBody(
       .int('dailyLimit must be a whole number')
       .min(1, 'dailyLimit must be at least 1')
       .max(TUTOR_DAILY_LIMIT_MAX, `dailyLimit must be at most ${TUTOR_DAILY_LIMIT_MAX}`),
+    /**
+     * Whether viva practice may use the browser's own speech recognition; off by default, as some
+     * browsers send the audio to their vendor. Left out: unchanged.
+     */
+    browserSpeech: z.boolean({ error: 'browserSpeech must be true or false' }).optional(),
   },
-  { enabled: true, dailyLimit: TUTOR_DAILY_LIMIT_DEFAULT },
+  { enabled: true, dailyLimit: TUTOR_DAILY_LIMIT_DEFAULT, browserSpeech: false },
 );
 export type TutorSettings = z.infer<typeof TutorSettings>;
 
-export const TutorSettingsResponse = dataEnvelope('TutorSettingsResponse', TutorSettings, {
-  enabled: true,
-  dailyLimit: TUTOR_DAILY_LIMIT_DEFAULT,
-});
+export const TutorSettingsResponse = dataEnvelope(
+  'TutorSettingsResponse',
+  z.object({ ...TutorSettings.shape, browserSpeech: z.boolean() }),
+  { enabled: true, dailyLimit: TUTOR_DAILY_LIMIT_DEFAULT, browserSpeech: false },
+);
 export type TutorSettingsResponse = z.infer<typeof TutorSettingsResponse>;

@@ -15,4 +15,5 @@ export * from './audit-log.js';
 export * from './rate-limits.js';
 export * from './paper-exams.js';
 export * from './tutor.js';
+export * from './viva.js';
 export * from './relations.js';

@@ -13,6 +13,8 @@ export const institutions = pgTable(
     tutorEnabled: boolean().notNull().default(true),
     /** Replies each student may send the tutor a day. */
     tutorDailyLimit: integer().notNull().default(TUTOR_DAILY_LIMIT_DEFAULT),
+    /** Whether viva practice may use the browser's speech recognition (it may send audio away). */
+    browserSpeech: boolean().notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('institutions_slug_key').on(t.slug)],

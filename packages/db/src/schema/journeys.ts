@@ -7,6 +7,7 @@ import {
 } from '@markwise/contract';
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   check,
   index,
   integer,
@@ -64,6 +65,8 @@ export const levels = pgTable(
     questionPaperId: uuid().references(() => questionPapers.id, { onDelete: 'set null' }),
     /** Days after a mark's release in which its student may ask for a re-check; 0: never. */
     regradeWindowDays: integer().notNull().default(REGRADE_WINDOW_DAYS_DEFAULT),
+    /** Whether students may practise a viva on the level's paper. */
+    vivaEnabled: boolean().notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [
