@@ -22,6 +22,7 @@ import { DemoRequestsModule } from './modules/demo-requests/demo-requests.module
 import { AttemptsModule } from './modules/attempts/attempts.module.js';
 import { EvaluationModule } from './modules/evaluation/evaluation.module.js';
 import { TutorModule } from './modules/tutor/tutor.module.js';
+import { VivaModule } from './modules/viva/viva.module.js';
 import { PaperExamsModule } from './modules/paper-exams/paper-exams.module.js';
 import { PrivacyModule } from './modules/privacy/privacy.module.js';
 
@@ -51,6 +52,7 @@ export class AppModule {
         DemoRequestsModule,
         EvaluationModule,
         TutorModule,
+        VivaModule,
         PaperExamsModule,
         AttemptsModule,
         PrivacyModule,

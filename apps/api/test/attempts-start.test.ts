@@ -88,6 +88,7 @@ describe(`attempts: levels, start and view on ${TEST_DATABASE_KIND}`, () => {
         closesAt: null,
         // The one attempt allowed is open: Start resumes it, no new one may start.
         cannotStart: 'Attempt limit reached: this exam allows 1 attempt',
+        vivaEnabled: false,
       });
       const closed = data.levels.find((level) => level.levelId === locked.level.id)!;
       expect(closed).toMatchObject({

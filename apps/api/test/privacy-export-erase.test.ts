@@ -121,6 +121,18 @@ describe.each(STORAGE_DRIVERS)(
         resolvedBy: seed.admin.id,
       });
       expect(typed!.regradeRequest).toBeNull();
+      expect(data.vivaSessions).toEqual([
+        expect.objectContaining({
+          levelId: seed.exam.level.id,
+          turns: [
+            expect.objectContaining({
+              answer: `${person.firstName} says light bends`,
+              score: 40,
+              way: 'typed',
+            }),
+          ],
+        }),
+      ]);
       expect(data.auditLog.map((entry) => entry.action).sort()).toEqual(
         [
           'answer.mark_override',
@@ -193,6 +205,7 @@ describe.each(STORAGE_DRIVERS)(
           enrollments: 1,
           refreshTokens: 2,
           auditEntries: 6,
+          vivaSessions: 1,
         },
         files: { removed: 4, failed: 0 },
       });
@@ -322,6 +335,11 @@ async function personalIds(database: Database, userId: string): Promise<Ids> {
     answer_booklets: booklets.rows.map((row) => row.id),
     scan_batches: batches.rows.map((row) => row.id),
     tutor_conversations: conversations.rows.map((row) => row.id),
+    viva_sessions: (
+      await database.db.execute<{ id: string }>(
+        sql`select id from viva_sessions where student_id = ${userId}`,
+      )
+    ).rows.map((row) => row.id),
   };
 }
 

@@ -165,6 +165,7 @@ const levelExample = {
   bestPercentage: null,
   inProgressSessionId: null,
   attemptsAllowed: 1,
+  vivaEnabled: false,
   opensAt: null,
   closesAt: null,
   cannotStart: null,
@@ -206,6 +207,8 @@ export const AttemptLevel = component(
     closesAt: z.string().nullable(),
     /** Why a new attempt cannot start now (not open yet, closed, no attempts left); null: it can. */
     cannotStart: z.string().nullable(),
+    /** The teacher opened viva practice on the level. */
+    vivaEnabled: z.boolean(),
   },
   levelExample,
 );

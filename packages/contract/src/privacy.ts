@@ -146,6 +146,29 @@ export const StudentDataExport = z
         ),
       }),
     ),
+    /** Viva practice sessions: every question asked, the answer given and how it was marked. */
+    vivaSessions: z.array(
+      z.object({
+        id: z.string(),
+        levelId: z.string(),
+        mode: z.string(),
+        startedAt: Timestamp,
+        finishedAt: nullableTimestamp,
+        turns: z.array(
+          z.object({
+            kind: z.string(),
+            topic: z.number(),
+            question: z.string(),
+            askedAt: Timestamp,
+            answer: z.string().nullable(),
+            way: z.string().nullable(),
+            answeredAt: nullableTimestamp,
+            score: z.number().nullable(),
+            feedback: z.string().nullable(),
+          }),
+        ),
+      }),
+    ),
     /** Sessions whose evaluation failed, with the reason (also on each session). */
     evaluationFailures: z.array(
       z.object({ sessionId: z.string(), status: z.string(), failureReason: z.string() }),
@@ -190,6 +213,7 @@ const erasureExample = {
     enrollments: 1,
     refreshTokens: 3,
     auditEntries: 2,
+    vivaSessions: 1,
   },
   files: { removed: 7, failed: 0 },
 };
@@ -208,6 +232,7 @@ export const StudentErasureResponse = messageEnvelope(
       enrollments: z.number().int(),
       refreshTokens: z.number().int(),
       auditEntries: z.number().int(),
+      vivaSessions: z.number().int(),
     }),
     /** Stored photos and the avatar; `failed` ones are in the server log under the erasure id. */
     files: z.object({ removed: z.number().int(), failed: z.number().int() }),

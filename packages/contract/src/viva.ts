@@ -34,6 +34,7 @@ export type VivaAnswerWay = (typeof VIVA_ANSWER_WAYS)[number];
 export const VIVA_MESSAGES = {
   off: 'Viva practice is not open for this level',
   finished: 'This viva has ended',
+  busy: 'Your last answer is still being marked',
   timeUp: 'Time is up for this question: the next one is ready',
   noRecording: 'Spoken answers need a transcription service: please type your answer',
   noBrowserSpeech: "Your institution does not allow the browser's speech recognition",
@@ -77,7 +78,9 @@ export type VivaTurn = z.infer<typeof VivaTurn>;
 export const VivaSummary = component('VivaSummary', {
   /** Mean score of the topics, each topic at its better answer (question or follow-up). */
   score: z.number().int(),
-  topics: z.array(z.object({ topic: z.number().int(), question: z.string(), score: z.number().int() })),
+  topics: z.array(
+    z.object({ topic: z.number().int(), question: z.string(), score: z.number().int() }),
+  ),
   text: z.string(),
 });
 export type VivaSummary = z.infer<typeof VivaSummary>;

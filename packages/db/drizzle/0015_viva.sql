@@ -4,7 +4,7 @@ CREATE TABLE "viva_sessions" (
 	"level_id" uuid NOT NULL,
 	"student_id" uuid NOT NULL,
 	"mode" text NOT NULL,
-	"topics" integer NOT NULL,
+	"question_ids" uuid[] NOT NULL,
 	"finished_at" timestamp with time zone,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,

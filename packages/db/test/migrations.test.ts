@@ -32,7 +32,7 @@ describe.each(TEST_TARGETS)('migrations on $name', (target) => {
       sql`select table_name from information_schema.tables where table_schema = 'public' order by table_name`,
     );
     expect(result.rows.map((row) => row.table_name)).toEqual(tableNames);
-    expect(tableNames).toHaveLength(24);
+    expect(tableNames).toHaveLength(26);
   });
 
   it('are a no-op when run again', async () => {

@@ -111,6 +111,8 @@ export const ConfigSchema = z.object({
   OPENAI_MODEL: z.string().min(1).optional(),
   /** A vision-capable model for reading handwriting; unset: OPENAI_MODEL, or OCR when no provider. */
   OPENAI_VISION_MODEL: z.string().min(1).optional(),
+  /** A speech-to-text model (e.g. whisper-1) for spoken viva answers; unset: answers are typed. */
+  OPENAI_TRANSCRIPTION_MODEL: z.string().min(1).optional(),
   OPENAI_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(4),
   OPENAI_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(60_000),
   OPENAI_MAX_RETRIES: z.coerce.number().int().min(0).max(10).default(3),

@@ -5,6 +5,7 @@ import {
   type CreateDemoRequestInput,
   type CreateStudentInput,
   type LoginRequest,
+  VIVA_RECORDING_FIELD,
 } from '@markwise/contract';
 import { answers, levels } from '@markwise/db';
 import { and, asc, eq } from 'drizzle-orm';
@@ -14,6 +15,7 @@ import { TEST_PASSWORD } from '../support/factories.js';
 import { tinyPng } from '../support/images.js';
 import { paperRequest } from '../support/paper-factories.js';
 import type { TestApp } from '../support/test-app.js';
+import { recordingFile } from '../support/viva-recording.js';
 import { CALLERS, rowKey, type Caller, type Method } from './access-table.js';
 import { freshAccount, type freshObjects, type Tenant } from './security-fixture.js';
 
@@ -380,6 +382,18 @@ export const ACCESS_REQUESTS: Record<string, CallBuilder> = {
     params: { conversationId: (await fresh.tutorConversation()).id },
   }),
   [api('PUT', r.tutor.settings)]: () => ({ body: { enabled: true, dailyLimit: 30 } }),
+  [api('PUT', r.viva.level)]: () => ({ body: { enabled: true } }),
+  [api('GET', r.viva.session)]: async ({ fresh }) => ({
+    params: { vivaId: (await fresh.viva()).id },
+  }),
+  [api('POST', r.viva.answer)]: async ({ caller, fresh }) => ({
+    params: { vivaId: (await fresh.viva()).id },
+    body: { text: marker(caller), way: 'typed' },
+  }),
+  [api('POST', r.viva.recording)]: async ({ fresh }) => ({
+    params: { vivaId: (await fresh.viva()).id },
+    files: [recordingFile(VIVA_RECORDING_FIELD)],
+  }),
   [api('POST', r.attempts.answerImages)]: () => ({ files: [png('images')] }),
   [api('PUT', r.attempts.answerImageOrder)]: async (context) => ({
     body: { imageIds: (await answerImageIds(context)).reverse() },

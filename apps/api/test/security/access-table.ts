@@ -169,6 +169,8 @@ export const ACCESS_TABLE: readonly AccessRow[] = [
   api('POST',   r.moderation.decide,                        401, 403, A,   403, 404, 403),
   api('GET',    r.regrade.levelRequests,                    401, 403, A,   403, 404, 403),
   api('GET',    r.tutor.levelConversations,                 401, 403, A,   403, 404, 403),
+  api('GET',    r.viva.levelSessions,                       401, 403, A,   403, 404, 403),
+  api('PUT',    r.viva.level,                               401, 403, A,   403, 404, 403),
   api('POST',   r.regrade.resolve,                          401, 403, A,   403, 404, 403),
   api('POST',   r.review.applyReEvaluation,                 401, 403, A,   403, 404, 403),
   // Stateless: marks the uploaded CSV, reads and writes nothing of the institution.
@@ -199,6 +201,12 @@ export const ACCESS_TABLE: readonly AccessRow[] = [
   api('POST',   r.tutor.open,                               401, A,   403, 404, 403, 404),
   api('POST',   r.tutor.reply,                              401, A,   403, 404, 403, 404),
   api('GET',    r.tutor.conversation,                       401, A,   A,   404, 404, 404),
+  // Viva practice on a level of the institution: any of its students practises, only for themself.
+  api('GET',    r.viva.level,                               401, A,   403, 404, 403, A),
+  api('POST',   r.viva.start,                               401, A,   403, 404, 403, A),
+  api('GET',    r.viva.session,                             401, A,   A,   404, 404, 404),
+  api('POST',   r.viva.answer,                              401, A,   403, 404, 403, 404),
+  api('POST',   r.viva.recording,                           401, A,   403, 404, 403, 404),
   // Each institution's own switch: students read it (to offer the tutor), admins set it.
   api('GET',    r.tutor.settings,                           401, A,   A,   A,   A,   A),
   api('PUT',    r.tutor.settings,                           401, 403, A,   403, A,   403),

@@ -4,7 +4,9 @@ import type supertest from 'supertest';
 import { ATTEMPT_TEST_ENV, recordEnqueued } from '../support/attempt-factories.js';
 import { bearer } from '../support/auth-helpers.js';
 import { reportFigure } from '../support/figures.js';
+import { startFakeOpenAiServer, type FakeOpenAiServer } from '../support/fake-openai-server.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
+import { hearRecording } from '../support/viva-recording.js';
 import { TEST_DATABASE_KIND } from '../support/test-database.js';
 import { ACCESS_REQUESTS, defaultParams, type Call, type CallContext } from './access-requests.js';
 import {
@@ -62,14 +64,23 @@ function appRoutes(t: TestApp): string[] {
 
 describe(`authorization matrix on ${TEST_DATABASE_KIND}`, () => {
   let t: TestApp;
+  let speech: FakeOpenAiServer;
   let a: Tenant;
   let b: Tenant;
   let fresh: ReturnType<typeof freshObjects>;
   const cells: Cell[] = [];
 
   beforeAll(async () => {
+    // A speech server for the viva's spoken answers (marking stays built in).
+    speech = await startFakeOpenAiServer();
+    hearRecording(speech);
     // One address per demo request (see access-requests.ts); workers would change sessions.
-    t = await createTestApp({ ...ATTEMPT_TEST_ENV, TRUST_PROXY_HOPS: '1' });
+    t = await createTestApp({
+      ...ATTEMPT_TEST_ENV,
+      TRUST_PROXY_HOPS: '1',
+      OPENAI_BASE_URL: speech.baseUrl,
+      OPENAI_TRANSCRIPTION_MODEL: 'whisper-1',
+    });
     recordEnqueued(t);
     a = await seedTenant(t, 'Institution A');
     b = await seedTenant(t, 'Institution B');
@@ -93,6 +104,7 @@ describe(`authorization matrix on ${TEST_DATABASE_KIND}`, () => {
       console.log(`  ${rowKey(c.row)} as ${c.caller}: ${c.status}, not ${c.expected}`);
     }
     await t?.close();
+    await speech?.close();
   });
 
   const tokenOf = (caller: Caller): string | undefined =>

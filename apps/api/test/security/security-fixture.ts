@@ -5,6 +5,7 @@ import { attemptRoutes, type Role, type SavedAnswerResponse } from '@markwise/co
 import {
   answerBooklets,
   answers,
+  levels,
   practiceSessions,
   scanBatches,
   scanPages,
@@ -12,6 +13,8 @@ import {
   secondMarks,
   tutorConversations,
   tutorMessages,
+  vivaSessions,
+  vivaTurns,
   type Database,
 } from '@markwise/db';
 import { eq } from 'drizzle-orm';
@@ -48,6 +51,8 @@ export async function seedTenant(t: TestApp, name: string) {
   const classmate = await person('STUDENT', 'Classmate');
   const spareStudent = await person('STUDENT', 'Spare');
   const exam = await createSittableLevel(db, { institutionId });
+  // Viva practice open on the level, for its students to start.
+  await db.db.update(levels).set({ vivaEnabled: true }).where(eq(levels.id, exam.level.id));
   const sparePaper = await createPaper(db, { institutionId });
   const schoolClass = await createClass(db, { institutionId });
   const tokens = {
@@ -223,6 +228,26 @@ export function freshObjects(t: TestApp, tenant: Tenant) {
         reason: 'Please look again.',
         marksBefore: rows[0]!.marksAwarded ?? 0,
       });
+    },
+    /** The owning student's new viva on the level, its first question asked a moment ago. */
+    viva: async () => {
+      const viva = await insertRow(db, vivaSessions, {
+        institutionId,
+        levelId: tenant.level.id,
+        studentId: tenant.student.id,
+        mode: 'offline',
+        questionIds: [tenant.firstQuestion.id],
+      });
+      await insertRow(db, vivaTurns, {
+        vivaId: viva.id,
+        position: 0,
+        kind: 'question',
+        topic: 1,
+        questionId: tenant.firstQuestion.id,
+        question: 'Question 1 of 1. In your own words, as you would say it aloud: explain.',
+        dueAt: new Date(Date.now() + 90_000),
+      });
+      return viva;
     },
     /** A released attempt of the owning student that lost a mark on every question. */
     lostMarksSession: async () =>

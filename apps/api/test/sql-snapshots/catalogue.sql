@@ -126,7 +126,7 @@ for update;
 select "id", "subject_id", "institution_id", "title", "created_at"
 from "journeys"
 where ("journeys"."id" = $1 and "journeys"."institution_id" = $2);
-select "id", "journey_id", "title", "sort_order", "type", "xp_required_to_unlock", "xp_reward", "pass_percentage", "attempts_allowed", "opens_at", "closes_at", "answer_key_release", "release_policy", "question_paper_id", "regrade_window_days", "created_at"
+select "id", "journey_id", "title", "sort_order", "type", "xp_required_to_unlock", "xp_reward", "pass_percentage", "attempts_allowed", "opens_at", "closes_at", "answer_key_release", "release_policy", "question_paper_id", "regrade_window_days", "viva_enabled", "created_at"
 from "levels"
 where "levels"."journey_id" in ($1)
 order by "levels"."sort_order" asc;
@@ -141,7 +141,7 @@ select "id", "subject_id", "institution_id", "title", "created_at"
 from "journeys"
 where ("journeys"."subject_id" = $1 and "journeys"."institution_id" = $2)
 order by "journeys"."created_at" asc, "journeys"."id" asc;
-select "id", "journey_id", "title", "sort_order", "type", "xp_required_to_unlock", "xp_reward", "pass_percentage", "attempts_allowed", "opens_at", "closes_at", "answer_key_release", "release_policy", "question_paper_id", "regrade_window_days", "created_at"
+select "id", "journey_id", "title", "sort_order", "type", "xp_required_to_unlock", "xp_reward", "pass_percentage", "attempts_allowed", "opens_at", "closes_at", "answer_key_release", "release_policy", "question_paper_id", "regrade_window_days", "viva_enabled", "created_at"
 from "levels"
 where "levels"."journey_id" in ($1)
 order by "levels"."sort_order" asc;
@@ -165,8 +165,8 @@ from "journeys"
 left join "levels" on "levels"."journey_id" = "journeys"."id"
 where ("journeys"."id" = $1 and "journeys"."institution_id" = $2)
 group by "journeys"."id";
-insert into "levels" ("id", "journey_id", "title", "sort_order", "type", "xp_required_to_unlock", "xp_reward", "pass_percentage", "attempts_allowed", "opens_at", "closes_at", "answer_key_release", "release_policy", "question_paper_id", "regrade_window_days", "created_at")
-values (default, $1, $2, $3, $4, $5, $6, default, default, default, default, default, default, $7, default, default)
+insert into "levels" ("id", "journey_id", "title", "sort_order", "type", "xp_required_to_unlock", "xp_reward", "pass_percentage", "attempts_allowed", "opens_at", "closes_at", "answer_key_release", "release_policy", "question_paper_id", "regrade_window_days", "viva_enabled", "created_at")
+values (default, $1, $2, $3, $4, $5, $6, default, default, default, default, default, default, $7, default, default, default)
 returning "id";
 
 -- LevelsRepository.delete
@@ -176,7 +176,7 @@ where ("levels"."id" = $1 and "levels"."journey_id" in (select "id"
     where "journeys"."institution_id" = $2));
 
 -- LevelsRepository.findById
-select "levels"."id", "levels"."journey_id", "levels"."title", "levels"."sort_order", "levels"."type", "levels"."xp_required_to_unlock", "levels"."xp_reward", "levels"."pass_percentage", "levels"."attempts_allowed", "levels"."opens_at", "levels"."closes_at", "levels"."answer_key_release", "levels"."release_policy", "levels"."question_paper_id", "levels"."regrade_window_days", "levels"."created_at"
+select "levels"."id", "levels"."journey_id", "levels"."title", "levels"."sort_order", "levels"."type", "levels"."xp_required_to_unlock", "levels"."xp_reward", "levels"."pass_percentage", "levels"."attempts_allowed", "levels"."opens_at", "levels"."closes_at", "levels"."answer_key_release", "levels"."release_policy", "levels"."question_paper_id", "levels"."regrade_window_days", "levels"."viva_enabled", "levels"."created_at"
 from "levels"
 inner join "journeys" on "journeys"."id" = "levels"."journey_id"
 where ("levels"."id" = $1 and "journeys"."institution_id" = $2);
@@ -191,7 +191,7 @@ where ("levels"."id" = $1 and "subjects"."institution_id" = $2)
 limit $3;
 
 -- LevelsRepository.findSittable
-select "levels"."id", "levels"."xp_required_to_unlock", "levels"."attempts_allowed", "levels"."opens_at", "levels"."closes_at", "question_papers"."id", "question_papers"."time_allowed", "question_papers"."max_marks"
+select "levels"."id", "levels"."xp_required_to_unlock", "levels"."attempts_allowed", "levels"."opens_at", "levels"."closes_at", "levels"."viva_enabled", "question_papers"."id", "question_papers"."time_allowed", "question_papers"."max_marks"
 from "levels"
 inner join "journeys" on "journeys"."id" = "levels"."journey_id"
 inner join "subjects" on "subjects"."id" = "journeys"."subject_id"
@@ -199,7 +199,7 @@ inner join "question_papers" on "question_papers"."id" = "levels"."question_pape
 where ("levels"."id" = $1 and ("journeys"."institution_id" = $2 and "levels"."type" = $3 and "levels"."question_paper_id" is not null and "subjects"."is_active" = $4));
 
 -- LevelsRepository.findWithPaperPass
-select "levels"."id", "levels"."journey_id", "levels"."title", "levels"."sort_order", "levels"."type", "levels"."xp_required_to_unlock", "levels"."xp_reward", "levels"."pass_percentage", "levels"."attempts_allowed", "levels"."opens_at", "levels"."closes_at", "levels"."answer_key_release", "levels"."release_policy", "levels"."question_paper_id", "levels"."regrade_window_days", "levels"."created_at", "question_papers"."pass_percentage"
+select "levels"."id", "levels"."journey_id", "levels"."title", "levels"."sort_order", "levels"."type", "levels"."xp_required_to_unlock", "levels"."xp_reward", "levels"."pass_percentage", "levels"."attempts_allowed", "levels"."opens_at", "levels"."closes_at", "levels"."answer_key_release", "levels"."release_policy", "levels"."question_paper_id", "levels"."regrade_window_days", "levels"."viva_enabled", "levels"."created_at", "question_papers"."pass_percentage"
 from "levels"
 inner join "journeys" on "journeys"."id" = "levels"."journey_id"
 left join "question_papers" on "question_papers"."id" = "levels"."question_paper_id"
@@ -214,7 +214,7 @@ where ("levels"."journey_id" = $1 and "levels"."journey_id" in (select "id"
 order by "levels"."sort_order" asc;
 
 -- LevelsRepository.listSittable
-select "levels"."id", "levels"."title", "levels"."sort_order", "levels"."xp_required_to_unlock", "levels"."attempts_allowed", "levels"."opens_at", "levels"."closes_at", "journeys"."id", "journeys"."title", "subjects"."title", "courses"."title", "question_papers"."id", "question_papers"."title", "question_papers"."qp_code", "question_papers"."time_allowed", "question_papers"."max_marks", "total"
+select "levels"."id", "levels"."title", "levels"."sort_order", "levels"."xp_required_to_unlock", "levels"."attempts_allowed", "levels"."opens_at", "levels"."closes_at", "levels"."viva_enabled", "journeys"."id", "journeys"."title", "subjects"."title", "courses"."title", "question_papers"."id", "question_papers"."title", "question_papers"."qp_code", "question_papers"."time_allowed", "question_papers"."max_marks", "total"
 from "levels"
 inner join "journeys" on "journeys"."id" = "levels"."journey_id"
 inner join "subjects" on "subjects"."id" = "journeys"."subject_id"
@@ -244,6 +244,14 @@ set "pass_percentage" = $1, "attempts_allowed" = $2, "opens_at" = $3, "closes_at
 where ("levels"."id" = $7 and "levels"."journey_id" in (select "id"
     from "journeys"
     where "journeys"."institution_id" = $8));
+
+-- LevelsRepository.setViva
+update "levels"
+set "viva_enabled" = $1
+where ("levels"."id" = $2 and "levels"."journey_id" in (select "id"
+    from "journeys"
+    where "journeys"."institution_id" = $3))
+returning "id";
 
 -- LevelsRepository.update
 update "levels"

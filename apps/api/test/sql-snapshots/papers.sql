@@ -111,6 +111,22 @@ where ("question_papers"."id" = $1 and ("question_papers"."visibility" = $2 or (
           from "practice_sessions"
           where "practice_sessions"."paper_id" = "question_papers"."id" and "practice_sessions"."user_id" = $5 and "practice_sessions"."status" <> 'in_progress' )))));
 
+-- PapersRepository.guidesOf (paper)
+select "id", "number", "text", "marks", "model_answer", "rubric"
+from "questions"
+where ("questions"."paper_id" = $1 and "questions"."paper_id" in (select "id"
+    from "question_papers"
+    where "question_papers"."institution_id" = $2))
+order by "questions"."number" asc;
+
+-- PapersRepository.guidesOf (questions)
+select "id", "number", "text", "marks", "model_answer", "rubric"
+from "questions"
+where ("questions"."id" in ($1) and "questions"."paper_id" in (select "id"
+    from "question_papers"
+    where "question_papers"."institution_id" = $2))
+order by "questions"."number" asc;
+
 -- PapersRepository.headerOf
 select "title", "qp_code", "time_allowed", "max_marks", "language"
 from "question_papers"

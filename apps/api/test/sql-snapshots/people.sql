@@ -247,8 +247,8 @@ where ("classes"."institution_id" = $3 and "classes"."id" = $4)
 returning "id";
 
 -- InstitutionsRepository.createWithFirstAdmin
-insert into "institutions" ("id", "name", "slug", "tutor_enabled", "tutor_daily_limit", "created_at")
-values (default, $1, $2, default, default, default)
+insert into "institutions" ("id", "name", "slug", "tutor_enabled", "tutor_daily_limit", "browser_speech", "created_at")
+values (default, $1, $2, default, default, default, default)
 returning "id";
 insert into "users" ("id", "institution_id", "role", "email", "password_hash", "first_name", "last_name", "mobile", "gender", "address", "school", "student_class", "roll_no", "department", "photo_url", "preferences", "is_active", "xp", "is_operator", "token_version", "created_at", "updated_at")
 values (default, $1, $2, $3, $4, $5, $6, default, default, default, default, default, default, default, default, default, default, default, $7, default, default, default)
@@ -260,6 +260,6 @@ set "tutor_enabled" = $1, "tutor_daily_limit" = $2
 where "institutions"."id" = $3;
 
 -- InstitutionsRepository.tutorSettings
-select "tutor_enabled", "tutor_daily_limit"
+select "tutor_enabled", "tutor_daily_limit", "browser_speech"
 from "institutions"
 where "institutions"."id" = $1;

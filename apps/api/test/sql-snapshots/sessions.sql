@@ -530,6 +530,90 @@ inner join "answers" on "tutor_conversations"."answer_id" = "answers"."id"
 inner join "practice_sessions" on "practice_sessions"."id" = "answers"."session_id"
 where ("tutor_messages"."from" = $1 and "tutor_messages"."created_at" >= $2 and "tutor_conversations"."institution_id" = $3 and ("practice_sessions"."institution_id" = $4 and "practice_sessions"."user_id" = $5));
 
+-- VivaSessionsRepository.answer
+update "viva_turns"
+set "answer" = $1, "way" = $2, "answered_at" = $3, "score" = $4, "feedback" = $5
+where ("viva_turns"."id" = $6 and "viva_turns"."viva_id" in (select "id"
+    from "viva_sessions"
+    where ("viva_sessions"."institution_id" = $7 and "viva_sessions"."student_id" = $8)));
+
+-- VivaSessionsRepository.ask
+insert into "viva_sessions" ("id", "institution_id", "level_id", "student_id", "mode", "question_ids", "finished_at", "created_at", "updated_at")
+values (default, $1, $2, $3, $4, $5, default, default, default)
+returning "id";
+insert into "viva_turns" ("id", "viva_id", "position", "kind", "topic", "question_id", "question", "asked_at", "due_at", "answer", "way", "answered_at", "score", "feedback")
+values (default, $1, $2, $3, $4, $5, $6, $7, $8, default, default, default, default, default);
+insert into "viva_turns" ("id", "viva_id", "position", "kind", "topic", "question_id", "question", "asked_at", "due_at", "answer", "way", "answered_at", "score", "feedback")
+values (default, $1, $2, $3, $4, $5, $6, $7, $8, default, default, default, default, default);
+
+-- VivaSessionsRepository.create
+insert into "viva_sessions" ("id", "institution_id", "level_id", "student_id", "mode", "question_ids", "finished_at", "created_at", "updated_at")
+values (default, $1, $2, $3, $4, $5, default, default, default)
+returning "id";
+insert into "viva_turns" ("id", "viva_id", "position", "kind", "topic", "question_id", "question", "asked_at", "due_at", "answer", "way", "answered_at", "score", "feedback")
+values (default, $1, $2, $3, $4, $5, $6, $7, $8, default, default, default, default, default);
+
+-- VivaSessionsRepository.erase
+delete from "viva_sessions"
+where ("viva_sessions"."institution_id" = $1 and "viva_sessions"."student_id" = $2)
+returning "id";
+
+-- VivaSessionsRepository.find (reading)
+select "id", "level_id", "student_id", "mode", "question_ids", "finished_at", "created_at"
+from "viva_sessions"
+where ("viva_sessions"."id" = $1 and "viva_sessions"."institution_id" = $2);
+
+-- VivaSessionsRepository.find (student, locked)
+select "id", "level_id", "student_id", "mode", "question_ids", "finished_at", "created_at"
+from "viva_sessions"
+where ("viva_sessions"."id" = $1 and ("viva_sessions"."institution_id" = $2 and "viva_sessions"."student_id" = $3))
+for update;
+
+-- VivaSessionsRepository.finish
+update "viva_sessions"
+set "finished_at" = $1, "updated_at" = $2
+where ("viva_sessions"."id" = $3 and ("viva_sessions"."institution_id" = $4 and "viva_sessions"."student_id" = $5));
+
+-- VivaSessionsRepository.ofLevel
+select "viva_sessions"."id", "users"."id", "users"."first_name", "users"."last_name", "users"."email", "viva_sessions"."mode", "viva_sessions"."question_ids", "viva_sessions"."finished_at", "viva_sessions"."created_at"
+from "viva_sessions"
+inner join "users" on "users"."id" = "viva_sessions"."student_id"
+where ("viva_sessions"."institution_id" = $1 and "viva_sessions"."level_id" = $2)
+order by "viva_sessions"."created_at" desc, "viva_sessions"."id" asc;
+
+-- VivaSessionsRepository.ofStudent
+select "id", "level_id", "mode", "created_at", "finished_at"
+from "viva_sessions"
+where ("viva_sessions"."institution_id" = $1 and "viva_sessions"."student_id" = $2)
+order by "viva_sessions"."created_at" asc, "viva_sessions"."id" asc;
+
+-- VivaSessionsRepository.ofStudentOnLevel
+select "id", "question_ids", "finished_at", "created_at"
+from "viva_sessions"
+where (("viva_sessions"."institution_id" = $1 and "viva_sessions"."student_id" = $2) and "viva_sessions"."level_id" = $3)
+order by "viva_sessions"."created_at" desc, "viva_sessions"."id" asc;
+
+-- VivaSessionsRepository.openOnLevel
+select "id"
+from "viva_sessions"
+where (("viva_sessions"."institution_id" = $1 and "viva_sessions"."student_id" = $2) and "viva_sessions"."level_id" = $3 and "viva_sessions"."finished_at" is null)
+order by "viva_sessions"."created_at" desc
+limit $4;
+
+-- VivaSessionsRepository.questionsAsked
+select distinct "questions"."id", "questions"."number", "questions"."text"
+from "viva_turns"
+inner join "viva_sessions" on "viva_sessions"."id" = "viva_turns"."viva_id"
+inner join "questions" on "questions"."id" = "viva_turns"."question_id"
+where ("viva_sessions"."institution_id" = $1 and "viva_sessions"."level_id" = $2);
+
+-- VivaSessionsRepository.turns
+select "viva_turns"."id", "viva_turns"."viva_id", "viva_turns"."position", "viva_turns"."kind", "viva_turns"."topic", "viva_turns"."question_id", "viva_turns"."question", "viva_turns"."asked_at", "viva_turns"."due_at", "viva_turns"."answer", "viva_turns"."way", "viva_turns"."answered_at", "viva_turns"."score", "viva_turns"."feedback"
+from "viva_turns"
+inner join "viva_sessions" on "viva_sessions"."id" = "viva_turns"."viva_id"
+where ("viva_turns"."viva_id" in ($1) and ("viva_sessions"."institution_id" = $2 and "viva_sessions"."student_id" = $3))
+order by "viva_turns"."viva_id" asc, "viva_turns"."position" asc;
+
 -- SecondMarksRepository.assign
 insert into "second_marks" ("id", "institution_id", "answer_id", "marker_id", "assigned_by", "marks", "reason", "marked_at", "decided_at", "created_at")
 values (default, $1, $2, $3, $4, default, default, default, default, default)

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { createServer, type IncomingHttpHeaders, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
@@ -82,6 +83,13 @@ export type FakeOpenAiServer = {
   maxInFlight: number;
   /** Requests in which the injection phrase appeared outside the data block. */
   injectionSeenOutside: number;
+  /**
+   * What the transcription endpoint hears in a recording, by the SHA-256 of its bytes (the fake
+   * cannot listen); a recording it does not know is heard as silence.
+   */
+  transcripts: Map<string, string>;
+  /** The transcription requests: their form fields, and the file's type and size. */
+  transcriptions: { fields: Record<string, string>; fileType: string; fileBytes: number }[];
   /** Behaviours for the next requests, in order; then `fallbackBehaviour`. */
   script(...behaviours: FakeBehaviour[]): void;
   fallbackBehaviour: FakeBehaviour;
@@ -100,6 +108,8 @@ export async function startFakeOpenAiServer(options: FakeOptions = {}): Promise<
     requests: [],
     maxInFlight: 0,
     injectionSeenOutside: 0,
+    transcripts: new Map(),
+    transcriptions: [],
     fallbackBehaviour: 'normal',
     script: (...behaviours) => void queue.push(...behaviours),
     reset() {
@@ -107,6 +117,7 @@ export async function startFakeOpenAiServer(options: FakeOptions = {}): Promise<
       state.requests.length = 0;
       state.maxInFlight = 0;
       state.injectionSeenOutside = 0;
+      state.transcriptions.length = 0;
       state.fallbackBehaviour = 'normal';
     },
     close: () =>
@@ -124,6 +135,11 @@ export async function startFakeOpenAiServer(options: FakeOptions = {}): Promise<
     const chunks: Buffer[] = [];
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
     req.on('end', () => {
+      if (req.url?.endsWith('/audio/transcriptions')) {
+        const behaviour = queue.shift() ?? state.fallbackBehaviour;
+        void transcribe(res, behaviour, req.headers, Buffer.concat(chunks), state);
+        return;
+      }
       const raw = Buffer.concat(chunks).toString('utf8');
       const behaviour = queue.shift() ?? state.fallbackBehaviour;
       const body = JSON.parse(raw) as FakeChatBody;
@@ -170,6 +186,9 @@ function respond(
   if (behaviour === 'declining') return send(res, 200, completion(DECLINE_TEXT));
   if (behaviour === 'malformed') return send(res, 200, completion('{"marks_awarded": 3, "feedb'));
   if (behaviour === 'off-schema') return send(res, 200, completion('{"marks": 3}'));
+  if (isVivaRequest(body)) {
+    return send(res, 200, completion(JSON.stringify(vivaMarking(body, state, behaviour))));
+  }
   if (isTutorRequest(body)) {
     return send(res, 200, completion(JSON.stringify(tutorReply(body, state, behaviour))));
   }
@@ -177,6 +196,46 @@ function respond(
   if (behaviour === 'out-of-range') reply.marks_awarded = 999;
   if (behaviour === 'below-range') reply.marks_awarded = -4;
   return send(res, 200, completion(JSON.stringify(reply)));
+}
+
+/**
+ * `POST /audio/transcriptions` as OpenAI's Whisper answers it: a multipart form with `file` and
+ * `model`, answered `{ text }`. Only a WAV, WebM or Ogg recording is taken (400 otherwise).
+ */
+async function transcribe(
+  res: ServerResponse,
+  behaviour: FakeBehaviour,
+  headers: IncomingHttpHeaders,
+  body: Buffer,
+  state: FakeOpenAiServer,
+) {
+  if (behaviour === 'unavailable' || behaviour === 'server-error') {
+    return send(res, behaviour === 'unavailable' ? 503 : 500, { error: { message: 'Overloaded' } });
+  }
+  const form = await new Request('http://fake/', {
+    method: 'POST',
+    headers: { 'content-type': String(headers['content-type']) },
+    body: new Uint8Array(body),
+  }).formData();
+  const file = form.get('file');
+  const fields = Object.fromEntries(
+    [...form.entries()].flatMap(([key, value]) =>
+      typeof value === 'string' ? [[key, value]] : [],
+    ),
+  );
+  if (!(file instanceof Blob) || !fields.model) {
+    return send(res, 400, { error: { message: "'file' and 'model' are required" } });
+  }
+  const bytes = Buffer.from(await file.arrayBuffer());
+  state.transcriptions.push({ fields, fileType: file.type, fileBytes: bytes.length });
+  const isAudio =
+    (bytes.subarray(0, 4).toString('latin1') === 'RIFF' &&
+      bytes.subarray(8, 12).toString('latin1') === 'WAVE') ||
+    bytes.subarray(0, 4).equals(Buffer.from([0x1a, 0x45, 0xdf, 0xa3])) ||
+    bytes.subarray(0, 4).toString('latin1') === 'OggS';
+  if (!isAudio) return send(res, 400, { error: { message: 'Invalid file format.' } });
+  const sha = createHash('sha256').update(bytes).digest('hex');
+  return send(res, 200, { text: state.transcripts.get(sha) ?? '' });
 }
 
 /**
@@ -224,6 +283,38 @@ function tutorReply(body: FakeChatBody, state: FakeOpenAiServer, behaviour: Fake
   return {
     reply: `Good thinking. Which part of the question have you not explained yet? (turn ${turn})`,
     finished: turn >= 4,
+  };
+}
+
+const isVivaRequest = (body: FakeChatBody) =>
+  textOf(body.messages[0]?.content ?? '').includes('You are an examiner running');
+
+/**
+ * A deliberately gullible viva examiner: it states the guide and gives full marks when told to
+ * outside the student's blocks (or always, `leaking`); otherwise it scores the latest answer by
+ * its length (5 a word) and asks a follow-up under 50.
+ */
+function vivaMarking(body: FakeChatBody, state: FakeOpenAiServer, behaviour: FakeBehaviour) {
+  const texts = body.messages.map((message) => textOf(message.content));
+  const system = texts[0] ?? '';
+  const guide = /Guide \(for you only\):\n([\s\S]*)$/.exec(system)?.[1] ?? '';
+  const tag = /<<<STUDENT_REPLY ([0-9a-f]+)>>>/.exec(system)?.[1];
+  const block = tag
+    ? new RegExp(`<<<STUDENT_REPLY ${tag}>>>\\n([\\s\\S]*?)\\n<<<END_STUDENT_REPLY ${tag}>>>`, 'g')
+    : /$^/g;
+  const answers = [...texts.slice(1).join('\n').matchAll(block)].map((match) => match[1] ?? '');
+  const outside = texts.join('\n').replace(block, '');
+  const injected = TUTOR_INJECTION_PHRASE.test(outside) || INJECTION_PHRASE.test(outside);
+  if (injected) state.injectionSeenOutside += 1;
+  if (injected || behaviour === 'leaking') {
+    return { score: 100, feedback: `The answer should say: ${guide}`, followUp: null };
+  }
+  const words = (answers.at(-1) ?? '').split(/\s+/).filter(Boolean).length;
+  const score = Math.min(100, words * 5);
+  return {
+    score,
+    feedback: `You said ${words} words on this question.`,
+    followUp: score < 50 ? 'Can you explain why that happens?' : null,
   };
 }
 

@@ -20,6 +20,8 @@ import {
   regradeRequests,
   tutorConversations,
   tutorMessages,
+  vivaSessions,
+  vivaTurns,
   scanBatches,
   scanPages,
   secondMarks,
@@ -199,6 +201,31 @@ export async function seedStudentWithEverything(t: TestApp) {
       createdAt: new Date(Date.now() + 1),
     },
   ]);
+  // A viva practised on the level, its answer in the student's words.
+  const [viva] = await t.database.db
+    .insert(vivaSessions)
+    .values({
+      institutionId,
+      levelId: exam.level.id,
+      studentId: student.id,
+      mode: 'offline',
+      questionIds: [q1!.id],
+    })
+    .returning();
+  await t.database.db.insert(vivaTurns).values({
+    vivaId: viva!.id,
+    position: 0,
+    kind: 'question',
+    topic: 1,
+    questionId: q1!.id,
+    question: 'Question 1 of 1. What is refraction?',
+    dueAt: new Date(Date.now() + 90_000),
+    answer: `${person.firstName} says light bends`,
+    way: 'typed',
+    answeredAt: new Date(),
+    score: 40,
+    feedback: 'Too thin for a viva.',
+  });
   await t.database.db.insert(regradeRequests).values({
     institutionId,
     answerId: classmateAnswer!.id,

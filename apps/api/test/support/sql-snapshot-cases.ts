@@ -31,6 +31,7 @@ import { SessionReportsRepository } from '../../src/data/sessions/session-report
 import { SessionStatisticsRepository } from '../../src/data/sessions/session-statistics.repository.js';
 import { StudentRecordsRepository } from '../../src/data/sessions/student-records.repository.js';
 import { TutorConversationsRepository } from '../../src/data/sessions/tutor-conversations.repository.js';
+import { VivaSessionsRepository } from '../../src/data/sessions/viva-sessions.repository.js';
 import type { Tx } from '../../src/data/transactions.js';
 import { BookletsRepository } from '../../src/data/paper-exams/booklets.repository.js';
 import { ScansRepository } from '../../src/data/paper-exams/scans.repository.js';
@@ -131,6 +132,7 @@ export function catalogueCases(database: Database): RepositoryCases[] {
     }),
     casesOf('catalogue', levels, {
       findById: (tx) => levels.findById(tenant, IDS.examLevel, tx),
+      setViva: (tx) => levels.setViva(tenant, IDS.examLevel, true, tx),
       findReportHeader: outside(() => levels.findReportHeader(tenant, IDS.examLevel)),
       findWithPaperPass: (tx) => levels.findWithPaperPass(tenant, IDS.examLevel, tx),
       idsOf: (tx) => levels.idsOf(tenant, IDS.journey, tx),
@@ -221,6 +223,10 @@ export function papersCases(database: Database): RepositoryCases[] {
       delete: (tx) => papers.delete(tenant, IDS.paper2, tx),
       headerOf: (tx) => papers.headerOf(tenant, IDS.paper, tx),
       sheetOf: (tx) => papers.sheetOf(tenant, IDS.paper, tx),
+      guidesOf: variants({
+        paper: (tx) => papers.guidesOf(tenant, { paperId: IDS.paper }, tx),
+        questions: (tx) => papers.guidesOf(tenant, { questionIds: [IDS.question1] }, tx),
+      }),
       lockQuestions: (tx) => papers.lockQuestions(tenant, [IDS.question1], tx),
       lockRubric: (tx) => papers.lockRubric(tenant, IDS.question1, tx),
       setRubric: (tx) =>
@@ -238,6 +244,7 @@ export function papersCases(database: Database): RepositoryCases[] {
 const REGRADE_REQUEST = '00000000-0000-4000-8000-000000000042';
 const TUTOR_CONVERSATION = '00000000-0000-4000-8000-000000000043';
 const SECOND_MARK = '00000000-0000-4000-8000-000000000043';
+const VIVA = '00000000-0000-4000-8000-000000000044';
 
 export function sessionsCases(database: Database): RepositoryCases[] {
   const attempts = new AttemptsRepository(database);
@@ -254,6 +261,7 @@ export function sessionsCases(database: Database): RepositoryCases[] {
   const levelUsers = new LevelUsersRepository(database);
   const records = new StudentRecordsRepository(database);
   const tutor = new TutorConversationsRepository(database);
+  const vivas = new VivaSessionsRepository(database);
   const session = IDS.session;
   const jobs = { jobName: 'evaluate-session', graceSeconds: 60, limit: 50 };
   return [
@@ -517,6 +525,69 @@ export function sessionsCases(database: Database): RepositoryCases[] {
       studentRepliesSince: (tx) => tutor.studentRepliesSince(student, AT, tx),
       ofLevel: (tx) => tutor.ofLevel(tenant, IDS.examLevel, tx),
       ofStudent: (tx) => tutor.ofStudent(student, tx),
+    }),
+    casesOf('sessions', vivas, {
+      create: (tx) =>
+        vivas.create(
+          student,
+          { levelId: IDS.examLevel, mode: 'offline', questionIds: [IDS.question1] },
+          {
+            position: 0,
+            kind: 'question',
+            topic: 1,
+            questionId: IDS.question1,
+            question: 'Question 1 of 1. What is photosynthesis?',
+            dueAt: AT,
+          },
+          tx,
+        ),
+      openOnLevel: (tx) => vivas.openOnLevel(student, IDS.examLevel, tx),
+      find: variants({
+        reading: (tx) => vivas.find(tenant, VIVA, tx),
+        'student, locked': (tx) => vivas.find(student, VIVA, tx, true),
+      }),
+      turns: (tx) => vivas.turns(student, [VIVA], tx),
+      ask: async (tx) => {
+        const id = await vivas.create(
+          student,
+          { levelId: IDS.examLevel, mode: 'model', questionIds: [IDS.question1] },
+          {
+            position: 0,
+            kind: 'question',
+            topic: 1,
+            questionId: IDS.question1,
+            question: 'Question 1 of 1. What is photosynthesis?',
+            dueAt: AT,
+          },
+          tx,
+        );
+        await vivas.ask(
+          student,
+          id,
+          {
+            position: 1,
+            kind: 'follow_up',
+            topic: 1,
+            questionId: IDS.question1,
+            question: 'Follow-up: say more.',
+            dueAt: AT,
+          },
+          tx,
+        );
+      },
+      answer: (tx) =>
+        vivas.answer(
+          student,
+          VIVA,
+          { answer: 'Light.', way: 'typed', answeredAt: AT, score: 20, feedback: 'Thin.' },
+          tx,
+        ),
+      finish: (tx) => vivas.finish(student, VIVA, AT, tx),
+      ofStudentOnLevel: (tx) => vivas.ofStudentOnLevel(student, IDS.examLevel, tx),
+      ofLevel: (tx) => vivas.ofLevel(tenant, IDS.examLevel, tx),
+      questionsAsked: (tx) => vivas.questionsAsked(tenant, IDS.examLevel, tx),
+      ofStudent: (tx) => vivas.ofStudent(student, tx),
+      erase: (tx) => vivas.erase(student, tx),
     }),
     casesOf('sessions', secondMarks, {
       candidates: variants({

@@ -35,8 +35,8 @@ export const vivaSessions = pgTable(
     levelId: parentRef(() => levels.id),
     studentId: parentRef(() => users.id),
     mode: text({ enum: TUTOR_MODES }).$type<TutorMode>().notNull(),
-    /** How many topics the viva covers (its questions, follow-ups aside). */
-    topics: integer().notNull(),
+    /** The paper's questions the viva asks about, in the order asked: its topics. */
+    questionIds: uuid().array().notNull(),
     finishedAt: timestamp({ withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

@@ -174,6 +174,17 @@ export class LevelsRepository extends Repository {
       .where(levelOf(db, scope, levelId));
   }
 
+  /** Opens or closes viva practice on the level; whether the level is the institution's. */
+  async setViva(scope: TenantScope, levelId: string, enabled: boolean, tx?: Tx) {
+    const db = this.db(tx);
+    const rows = await db
+      .update(levels)
+      .set({ vivaEnabled: enabled })
+      .where(levelOf(db, scope, levelId))
+      .returning({ id: levels.id });
+    return rows.length === 1;
+  }
+
   async delete(scope: TenantScope, levelId: string, tx?: Tx): Promise<void> {
     const db = this.db(tx);
     await db.delete(levels).where(levelOf(db, scope, levelId));
@@ -235,6 +246,7 @@ export class LevelsRepository extends Repository {
         attemptsAllowed: levels.attemptsAllowed,
         opensAt: levels.opensAt,
         closesAt: levels.closesAt,
+        vivaEnabled: levels.vivaEnabled,
         journeyId: journeys.id,
         journeyTitle: journeys.title,
         subjectTitle: subjects.title,
@@ -271,6 +283,7 @@ export class LevelsRepository extends Repository {
         attemptsAllowed: levels.attemptsAllowed,
         opensAt: levels.opensAt,
         closesAt: levels.closesAt,
+        vivaEnabled: levels.vivaEnabled,
         paperId: questionPapers.id,
         timeAllowed: questionPapers.timeAllowed,
         maxMarks: questionPapers.maxMarks,

@@ -240,6 +240,38 @@ export class PapersRepository extends Repository {
   }
 
   /**
+   * Questions of the scope's papers (a whole paper's, or the given ones) with their marking
+   * guides, for marking a practice answer on the server: never sent to a student as they are.
+   */
+  async guidesOf(
+    scope: TenantScope,
+    which: { paperId: string } | { questionIds: readonly string[] },
+    tx?: Tx,
+  ) {
+    if ('questionIds' in which && which.questionIds.length === 0) return [];
+    const db = this.db(tx);
+    return db
+      .select({
+        id: questions.id,
+        number: questions.number,
+        text: questions.text,
+        marks: questions.marks,
+        modelAnswer: questions.modelAnswer,
+        rubric: questions.rubric,
+      })
+      .from(questions)
+      .where(
+        and(
+          'paperId' in which
+            ? eq(questions.paperId, which.paperId)
+            : inArray(questions.id, [...which.questionIds]),
+          inPapersOf(db, scope),
+        ),
+      )
+      .orderBy(asc(questions.number));
+  }
+
+  /**
    * A question's marks and rubric, locked against another rubric change and the re-calibration
    * of its suggestions until the caller's transaction ends.
    */

@@ -28,10 +28,17 @@ export type TenantRefusal = 'slug_taken' | 'email_taken';
  */
 @Injectable()
 export class InstitutionsRepository extends Repository {
-  /** Whether the institution offers the tutor, and each student's daily replies. */
-  async tutorSettings(scope: TenantScope, tx?: Tx): Promise<TutorSettings> {
+  /**
+   * Whether the institution offers the tutor, each student's daily replies, and whether viva
+   * practice may use the browser's speech recognition.
+   */
+  async tutorSettings(scope: TenantScope, tx?: Tx): Promise<Required<TutorSettings>> {
     const [row] = await this.db(tx)
-      .select({ enabled: institutions.tutorEnabled, dailyLimit: institutions.tutorDailyLimit })
+      .select({
+        enabled: institutions.tutorEnabled,
+        dailyLimit: institutions.tutorDailyLimit,
+        browserSpeech: institutions.browserSpeech,
+      })
       .from(institutions)
       .where(eq(institutions.id, scope.institutionId));
     if (!row) throw new Error(`institution ${scope.institutionId} not found`);
@@ -41,7 +48,11 @@ export class InstitutionsRepository extends Repository {
   async setTutorSettings(scope: TenantScope, settings: TutorSettings, tx?: Tx) {
     await this.db(tx)
       .update(institutions)
-      .set({ tutorEnabled: settings.enabled, tutorDailyLimit: settings.dailyLimit })
+      .set({
+        tutorEnabled: settings.enabled,
+        tutorDailyLimit: settings.dailyLimit,
+        ...(settings.browserSpeech === undefined ? {} : { browserSpeech: settings.browserSpeech }),
+      })
       .where(eq(institutions.id, scope.institutionId));
   }
 

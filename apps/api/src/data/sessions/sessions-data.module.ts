@@ -13,6 +13,7 @@ import { SessionStatisticsRepository } from './session-statistics.repository.js'
 import { LevelUsersRepository } from './level-users.repository.js';
 import { StudentRecordsRepository } from './student-records.repository.js';
 import { TutorConversationsRepository } from './tutor-conversations.repository.js';
+import { VivaSessionsRepository } from './viva-sessions.repository.js';
 
 const repositories = [
   AttemptsRepository,
@@ -29,11 +30,13 @@ const repositories = [
   SessionStatisticsRepository,
   StudentRecordsRepository,
   TutorConversationsRepository,
+  VivaSessionsRepository,
 ];
 
 /**
- * Attempts (practice sessions), their answers and marks, students' re-check requests and tutor conversations, second marks, evaluation state and level progress: the
- * only module whose statements name these tables.
+ * Attempts (practice sessions), their answers and marks, students' re-check requests, tutor
+ * conversations and viva practice, second marks, evaluation state and level progress: the only
+ * module whose statements name these tables.
  */
 @Module({ providers: repositories, exports: repositories })
 export class SessionsDataModule {}

@@ -50,6 +50,7 @@ export function toAttemptLevel(
     opensAt: row.opensAt?.toISOString() ?? null,
     closesAt: row.closesAt?.toISOString() ?? null,
     cannotStart: startRefusal(row, attempts, now) ?? null,
+    vivaEnabled: row.vivaEnabled,
   };
 }
 

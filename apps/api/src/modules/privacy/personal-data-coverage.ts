@@ -16,7 +16,8 @@ export type PersonalTable =
   | typeof answers
   | 'answer_booklets'
   | 'scan_batches'
-  | 'tutor_conversations';
+  | 'tutor_conversations'
+  | 'viva_sessions';
 
 export type PersonalDataColumn = {
   table: string;
@@ -110,6 +111,21 @@ export const PERSONAL_DATA_COLUMNS: readonly PersonalDataColumn[] = [
     column: 'conversation_id',
     references: ['tutor_conversations'],
     export: { key: 'practiceSessions.answers.tutorConversation.messages' },
+    erase: 'delete',
+  },
+  // The student's viva practice and its turns.
+  {
+    table: 'viva_sessions',
+    column: 'student_id',
+    references: ['users'],
+    export: { key: 'vivaSessions' },
+    erase: 'delete',
+  },
+  {
+    table: 'viva_turns',
+    column: 'viva_id',
+    references: ['viva_sessions'],
+    export: { key: 'vivaSessions.turns' },
     erase: 'delete',
   },
   // A second teacher's blind mark on the answer: the mark that stands is the answer's own.

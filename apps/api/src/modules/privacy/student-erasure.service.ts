@@ -11,6 +11,7 @@ import { StudentsRepository } from '../../data/people/students.repository.js';
 import { UsersRepository } from '../../data/people/users.repository.js';
 import { studentIn, tenantOf } from '../../data/scope.js';
 import { StudentRecordsRepository } from '../../data/sessions/student-records.repository.js';
+import { VivaSessionsRepository } from '../../data/sessions/viva-sessions.repository.js';
 import { Transactions } from '../../data/transactions.js';
 import { StudentFiles, type StudentFileRefs } from './student-files.js';
 import { STUDENT_NOT_FOUND } from './student-export.service.js';
@@ -34,6 +35,7 @@ export class StudentErasureService {
     private readonly audit: AuditLogRepository,
     private readonly files: StudentFiles,
     private readonly scans: ScansRepository,
+    private readonly vivas: VivaSessionsRepository,
   ) {}
 
   async erase(caller: AuthUser, studentId: string): Promise<StudentErasureResponse> {
@@ -53,10 +55,11 @@ export class StudentErasureService {
       // Children first; the audit entries before the attempts and answers they are found through.
       const auditEntries = await this.audit.eraseAbout(student, tx);
       const records = await this.records.erase(student, tx);
+      const vivaSessions = await this.vivas.erase(student, tx);
       const enrollments = await this.courses.eraseEnrollmentsOf(student, tx);
       const refreshTokens = await this.authSessions.eraseOf(student, tx);
       await this.students.erase(student, tx);
-      const removed = { ...records, enrollments, refreshTokens, auditEntries };
+      const removed = { ...records, enrollments, refreshTokens, auditEntries, vivaSessions };
       await this.audit.record(
         tenant,
         {

@@ -5,6 +5,7 @@ import type { AuthSessionsRepository } from '../../data/people/auth-sessions.rep
 import type { StudentsRepository } from '../../data/people/students.repository.js';
 import type { RegradeRequestsRepository } from '../../data/sessions/regrade-requests.repository.js';
 import type { TutorConversationsRepository } from '../../data/sessions/tutor-conversations.repository.js';
+import type { VivaSessionsRepository } from '../../data/sessions/viva-sessions.repository.js';
 import type { StudentRecordsRepository } from '../../data/sessions/student-records.repository.js';
 
 type Rows<R, K extends keyof R> = R[K] extends (...args: never[]) => infer T ? Awaited<T> : never;
@@ -18,6 +19,7 @@ export type ExportRows = {
   answers: Rows<StudentRecordsRepository, 'answersOf'>;
   regradeRequests: Rows<RegradeRequestsRepository, 'ofStudent'>;
   tutorConversations: Rows<TutorConversationsRepository, 'ofStudent'>;
+  vivaSessions: Rows<VivaSessionsRepository, 'ofStudent'>;
   audit: Rows<AuditLogRepository, 'entriesAbout'>;
   refreshTokens: Rows<AuthSessionsRepository, 'listOf'>;
 };
@@ -163,6 +165,24 @@ export function toExportData(rows: ExportRows, files: ExportFiles, now: Date): S
       uploadedBy: session.uploadedBy,
       createdAt: iso(session.createdAt),
       answers: answersOf.get(session.id) ?? [],
+    })),
+    vivaSessions: rows.vivaSessions.map((viva) => ({
+      id: viva.id,
+      levelId: viva.levelId,
+      mode: viva.mode,
+      startedAt: iso(viva.startedAt),
+      finishedAt: isoOrNull(viva.finishedAt),
+      turns: viva.turns.map((turn) => ({
+        kind: turn.kind,
+        topic: turn.topic,
+        question: turn.question,
+        askedAt: iso(turn.askedAt),
+        answer: turn.answer,
+        way: turn.way,
+        answeredAt: isoOrNull(turn.answeredAt),
+        score: turn.score,
+        feedback: turn.feedback,
+      })),
     })),
     evaluationFailures: rows.sessions.flatMap(({ session }) =>
       session.failureReason === null

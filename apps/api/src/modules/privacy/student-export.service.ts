@@ -16,6 +16,7 @@ import { StudentsRepository } from '../../data/people/students.repository.js';
 import { studentIn, tenantOf, type StudentScope } from '../../data/scope.js';
 import { RegradeRequestsRepository } from '../../data/sessions/regrade-requests.repository.js';
 import { TutorConversationsRepository } from '../../data/sessions/tutor-conversations.repository.js';
+import { VivaSessionsRepository } from '../../data/sessions/viva-sessions.repository.js';
 import { StudentRecordsRepository } from '../../data/sessions/student-records.repository.js';
 import { Transactions, type Tx } from '../../data/transactions.js';
 import { StudentFiles } from './student-files.js';
@@ -38,6 +39,7 @@ export class StudentExportService {
     private readonly records: StudentRecordsRepository,
     private readonly regrades: RegradeRequestsRepository,
     private readonly tutor: TutorConversationsRepository,
+    private readonly vivas: VivaSessionsRepository,
     private readonly courses: CoursesRepository,
     private readonly authSessions: AuthSessionsRepository,
     private readonly audit: AuditLogRepository,
@@ -77,6 +79,7 @@ export class StudentExportService {
       answers: await this.records.answersOf(student, tx),
       regradeRequests: await this.regrades.ofStudent(student, tx),
       tutorConversations: await this.tutor.ofStudent(student, tx),
+      vivaSessions: await this.vivas.ofStudent(student, tx),
       audit: await this.audit.entriesAbout(student, tx),
       refreshTokens: await this.authSessions.listOf(student, tx),
     };

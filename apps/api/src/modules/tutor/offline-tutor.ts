@@ -36,25 +36,41 @@ const scoring = () => ({ lexicon: loadShippedLexicon() });
  * answer's sentences sharing the question's marks. A point counts as made from the credit the
  * built-in evaluator would give it (FOUND_CREDIT), the bar a tutor reply must clear too.
  */
-export function missedPoints(question: {
+export function missedPoints(question: GuidedQuestion & { answer: string }): MissedPoint[] {
+  return pointCoverage(question, question.answer)
+    .filter((coverage) => coverage.credit < FOUND_CREDIT)
+    .map(({ point, marks }) => ({ text: point, marks: Math.round(marks * 10) / 10 }));
+}
+
+/** A question with its marking guide, as the paper has it. */
+export type GuidedQuestion = {
   text: string;
   marks: number;
   modelAnswer: string | null;
   rubric: readonly { point: string; marks: number }[] | null;
-  answer: string;
-}): MissedPoint[] {
+};
+
+/**
+ * How much of each point of the guide (the rubric's points, else the model answer's sentences
+ * sharing the question's marks) the text makes, as the built-in evaluator credits a rubric point.
+ */
+export function pointCoverage(
+  question: GuidedQuestion,
+  text: string,
+): ReturnType<typeof coverPoints> {
   const sentences = splitIntoPoints(question.modelAnswer ?? '');
   const guide =
     question.rubric && question.rubric.length > 0
       ? question.rubric
       : sentences.map((point) => ({ point, marks: question.marks / sentences.length }));
-  return coverPoints({ question: question.text, points: guide, answer: question.answer }, scoring())
-    .filter((coverage) => coverage.credit < FOUND_CREDIT)
-    .map(({ point, marks }) => ({ text: point, marks: Math.round(marks * 10) / 10 }));
+  return coverPoints(
+    { question: question.text, points: guide, answer: stripMarkerDirectedText(text).text },
+    scoring(),
+  );
 }
 
 /** Words of a point that already appear in the student's answer or the question. */
-function sharedWords(point: string, known: string): string[] {
+export function sharedWords(point: string, known: string): string[] {
   const knownTerms = analyze(known, EMPTY_LEXICON);
   const pointKeys = new Set(analyze(point, EMPTY_LEXICON).map((term) => term.key));
   const seen = new Set<string>();
@@ -68,7 +84,7 @@ function sharedWords(point: string, known: string): string[] {
 }
 
 /** What kind of idea a point is, told without any of its words. */
-function shapeOf(point: string): string {
+export function shapeOf(point: string): string {
   if (/\d/.test(point)) return 'It involves a number or a quantity.';
   if (/\b(because|due to|so that|therefore|causes?|leads? to|results? in|since)\b/i.test(point))
     return 'It explains a cause or a reason: ask yourself why, or what follows from what.';

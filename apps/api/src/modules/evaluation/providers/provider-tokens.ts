@@ -42,3 +42,18 @@ export type Transcriber = {
   transcribe(input: PageToRead): Promise<PageReading>;
 };
 export const TRANSCRIBER = Symbol('TRANSCRIBER');
+
+/**
+ * Turns a spoken answer into words through the provider's transcription endpoint; null unless
+ * OPENAI_BASE_URL and OPENAI_TRANSCRIPTION_MODEL are set (with the built-in evaluator too: a
+ * school may mark offline and run its own speech server).
+ */
+export const SPEECH_TRANSCRIBER = Symbol('SPEECH_TRANSCRIBER');
+export type SpeechTranscriber = {
+  transcribe(audio: {
+    bytes: Buffer;
+    mimeType: string;
+    fileName: string;
+    language?: string;
+  }): Promise<string>;
+};

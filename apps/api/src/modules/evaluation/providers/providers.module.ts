@@ -3,10 +3,16 @@ import { CONFIG } from '../../../config/config.module.js';
 import type { AppConfig } from '../../../config/config.schema.js';
 import { TesseractTranscriber } from './ocr/tesseract-transcriber.js';
 import { parseOcrLanguages } from './ocr/tessdata.js';
-import { chatClient, configuredEvaluator } from './configured-evaluator.js';
+import { chatClient, configuredEvaluator, speechTranscriber } from './configured-evaluator.js';
 import type { ChatClient } from './openai/chat-client.js';
 import { OpenAiVisionTranscriber } from './openai/vision-transcriber.js';
-import { CHAT_CLIENT, EVALUATOR, TRANSCRIBER, type Transcriber } from './provider-tokens.js';
+import {
+  CHAT_CLIENT,
+  EVALUATOR,
+  SPEECH_TRANSCRIBER,
+  TRANSCRIBER,
+  type Transcriber,
+} from './provider-tokens.js';
 
 /** The offline OCR engine: always there, as the transcriber or as the vision model's fallback. */
 const TESSERACT = Symbol('TESSERACT');
@@ -48,8 +54,9 @@ function transcriber(
     { provide: CHAT_CLIENT, inject: [CONFIG], useFactory: chatClient },
     { provide: EVALUATOR, inject: [CONFIG, CHAT_CLIENT], useFactory: evaluator },
     { provide: TRANSCRIBER, inject: [CONFIG, CHAT_CLIENT, TESSERACT], useFactory: transcriber },
+    { provide: SPEECH_TRANSCRIBER, inject: [CONFIG, CHAT_CLIENT], useFactory: speechTranscriber },
   ],
-  exports: [CHAT_CLIENT, EVALUATOR, TRANSCRIBER],
+  exports: [CHAT_CLIENT, EVALUATOR, TRANSCRIBER, SPEECH_TRANSCRIBER],
 })
 export class ProvidersModule implements OnApplicationShutdown {
   constructor(@Inject(TESSERACT) private readonly tesseract: TesseractTranscriber) {}

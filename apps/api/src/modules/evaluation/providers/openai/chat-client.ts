@@ -23,6 +23,15 @@ export type ChatMessage = {
   content: string | Array<Record<string, unknown>>;
 };
 
+/** A recording to transcribe with `model`; `language` (ISO 639-1) helps the model when known. */
+export type SpeechToTranscribe = {
+  bytes: Buffer;
+  mimeType: string;
+  fileName: string;
+  model: string;
+  language?: string;
+};
+
 export type ChatRequest = {
   model: string;
   messages: ChatMessage[];
@@ -76,7 +85,10 @@ const RETRYABLE_STATUS = new Set([408, 409, 425, 429, 500, 502, 503, 504]);
 /** Longest Retry-After we wait for; a longer one is cut to this. */
 const MAX_RETRY_AFTER_MS = 60_000;
 
-/** A minimal client of `POST {baseUrl}/chat/completions`, the one route every compatible server has. */
+/**
+ * A minimal client of `POST {baseUrl}/chat/completions`, the one route every compatible server has,
+ * and of `/audio/transcriptions` for the servers with a speech model.
+ */
 export class ChatClient {
   private readonly limit: LimitFunction;
   /** Parameters this server refused (some reasoning models reject `temperature`): not sent again. */
@@ -87,14 +99,30 @@ export class ChatClient {
   }
 
   /** Sends the request until `parse` accepts the reply's content or the retries run out. */
-  async complete<T>(request: ChatRequest, parse: (content: string) => T): Promise<T> {
+  complete<T>(request: ChatRequest, parse: (content: string) => T): Promise<T> {
+    return this.withRetries(() => this.post(request), parse);
+  }
+
+  /**
+   * The words of a recording, from the provider's transcription endpoint
+   * (`POST {baseUrl}/audio/transcriptions`, as OpenAI's Whisper and compatible servers offer it),
+   * with the same retries and concurrency as a chat request.
+   */
+  transcribe(audio: SpeechToTranscribe): Promise<string> {
+    return this.withRetries(
+      () => this.postAudio(audio),
+      (text) => transcriptText(text),
+    );
+  }
+
+  private async withRetries<T>(send: () => Promise<string>, parse: (content: string) => T) {
     const { maxRetries, baseDelayMs = 500, maxDelayMs = 20_000, sleep = wait } = this.options;
     let attempts = 0;
     const attempt = async () => {
       attempts++;
       try {
         // Only the request holds a concurrency slot; waiting between retries does not.
-        return parse(await this.limit(() => this.post(request)));
+        return parse(await this.limit(send));
       } catch (error) {
         const failure = describe(error);
         if (!failure.retryable) throw new AbortError(providerError(failure, attempts));
@@ -120,10 +148,38 @@ export class ChatClient {
     }
   }
 
+  private async postAudio(audio: SpeechToTranscribe): Promise<string> {
+    const form = new FormData();
+    form.set(
+      'file',
+      new Blob([new Uint8Array(audio.bytes)], { type: audio.mimeType }),
+      audio.fileName,
+    );
+    form.set('model', audio.model);
+    form.set('response_format', 'json');
+    if (audio.language) form.set('language', audio.language);
+    const { 'content-type': _json, ...headers } = this.headers();
+    const response = await fetch(this.url('/audio/transcriptions'), {
+      method: 'POST',
+      headers,
+      body: form,
+      signal: AbortSignal.timeout(this.options.timeoutMs),
+    });
+    const text = await response.text();
+    if (!response.ok) {
+      throw new HttpFailure({
+        reason: `HTTP ${response.status}${errorMessage(text)}`,
+        retryable: RETRYABLE_STATUS.has(response.status),
+        retryAfterMs: retryAfter(response.headers),
+      });
+    }
+    return text;
+  }
+
   private async post(request: ChatRequest): Promise<string> {
     const body: Record<string, unknown> = { ...request };
     for (const param of this.refusedParams) delete body[param];
-    const response = await fetch(this.url(), {
+    const response = await fetch(this.url('/chat/completions'), {
       method: 'POST',
       headers: this.headers(),
       body: JSON.stringify(body),
@@ -146,10 +202,10 @@ export class ChatClient {
     return messageContent(text);
   }
 
-  private url() {
+  private url(path: string) {
     // Keep a query string such as Azure's ?api-version=… after the path.
     const url = new URL(this.options.baseUrl);
-    url.pathname = `${url.pathname.replace(/\/+$/, '')}/chat/completions`;
+    url.pathname = `${url.pathname.replace(/\/+$/, '')}${path}`;
     return url;
   }
 
@@ -163,6 +219,19 @@ export class ChatClient {
     }
     return headers;
   }
+}
+
+/** The words of a transcription response (`{ "text": ... }`). */
+function transcriptText(text: string): string {
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    throw new MalformedContentError('the transcription body is not JSON');
+  }
+  const words = (body as { text?: unknown }).text;
+  if (typeof words !== 'string') throw new MalformedContentError('the transcription has no text');
+  return words;
 }
 
 /** The assistant message's text from a chat completion body. */
