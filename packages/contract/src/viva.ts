@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { component, dataEnvelope, requestBody, Timestamp } from './common.js';
+import { component, dataEnvelope, requestBody, Timestamp, uuidField } from './common.js';
 import { DeskStudent } from './desk-shapes.js';
 import { apiRoutes } from './routes.js';
 import { TUTOR_MODES } from './tutor.js';
@@ -20,6 +20,8 @@ export const VIVA_ANSWER_MAX = 2000;
 /** A recording of one spoken answer: 90 seconds of compressed audio is well under this. */
 export const VIVA_RECORDING_MAX_BYTES = 5 * 1024 * 1024;
 export const VIVA_RECORDING_FIELD = 'audio';
+/** The multipart field of a recording naming the question it answers. */
+export const VIVA_TURN_FIELD = 'turnId';
 /** An answer scoring under this share of its points gets a follow-up question (once per topic). */
 export const VIVA_FOLLOW_UP_BELOW = 50;
 
@@ -34,7 +36,7 @@ export type VivaAnswerWay = (typeof VIVA_ANSWER_WAYS)[number];
 export const VIVA_MESSAGES = {
   off: 'Viva practice is not open for this level',
   finished: 'This viva has ended',
-  busy: 'Your last answer is still being marked',
+  answered: 'This question was already answered: the next one is ready',
   timeUp: 'Time is up for this question: the next one is ready',
   noRecording: 'Spoken answers need a transcription service: please type your answer',
   noBrowserSpeech: "Your institution does not allow the browser's speech recognition",
@@ -46,6 +48,8 @@ export const VIVA_MESSAGES = {
 export const VivaAnswerBody = requestBody(
   'VivaAnswerBody',
   {
+    /** The question answered: an answer sent twice, or after the clock moved on, is refused. */
+    turnId: uuidField('turnId'),
     /** Empty: no answer (the clock ran out). */
     text: z
       .string({ error: 'text must be text' })
@@ -53,9 +57,21 @@ export const VivaAnswerBody = requestBody(
       .max(VIVA_ANSWER_MAX, `text must be at most ${VIVA_ANSWER_MAX} characters`),
     way: z.enum(['typed', 'browser_speech'], { error: 'way must be typed or browser_speech' }),
   },
-  { text: 'Plants take in light with chlorophyll and make glucose.', way: 'typed' },
+  {
+    turnId: '6b5a4938-2716-4e5d-8c4b-3a2918070605',
+    text: 'Plants take in light with chlorophyll and make glucose.',
+    way: 'typed',
+  },
 );
 export type VivaAnswerBody = z.infer<typeof VivaAnswerBody>;
+
+/** POST /viva-sessions/:vivaId/recording: the form's text field beside the `audio` file. */
+export const VivaRecordingForm = requestBody(
+  'VivaRecordingForm',
+  { turnId: uuidField('turnId') },
+  { turnId: '6b5a4938-2716-4e5d-8c4b-3a2918070605' },
+);
+export type VivaRecordingForm = z.infer<typeof VivaRecordingForm>;
 
 export const VivaTurn = component('VivaTurn', {
   id: z.string(),

@@ -6,6 +6,7 @@ import {
   type CreateStudentInput,
   type LoginRequest,
   VIVA_RECORDING_FIELD,
+  VIVA_TURN_FIELD,
 } from '@markwise/contract';
 import { answers, levels } from '@markwise/db';
 import { and, asc, eq } from 'drizzle-orm';
@@ -384,16 +385,23 @@ export const ACCESS_REQUESTS: Record<string, CallBuilder> = {
   [api('PUT', r.tutor.settings)]: () => ({ body: { enabled: true, dailyLimit: 30 } }),
   [api('PUT', r.viva.level)]: () => ({ body: { enabled: true } }),
   [api('GET', r.viva.session)]: async ({ fresh }) => ({
-    params: { vivaId: (await fresh.viva()).id },
+    params: { vivaId: (await fresh.viva()).viva.id },
   }),
-  [api('POST', r.viva.answer)]: async ({ caller, fresh }) => ({
-    params: { vivaId: (await fresh.viva()).id },
-    body: { text: marker(caller), way: 'typed' },
-  }),
-  [api('POST', r.viva.recording)]: async ({ fresh }) => ({
-    params: { vivaId: (await fresh.viva()).id },
-    files: [recordingFile(VIVA_RECORDING_FIELD)],
-  }),
+  [api('POST', r.viva.answer)]: async ({ caller, fresh }) => {
+    const { viva, turn } = await fresh.viva();
+    return {
+      params: { vivaId: viva.id },
+      body: { turnId: turn.id, text: marker(caller), way: 'typed' },
+    };
+  },
+  [api('POST', r.viva.recording)]: async ({ fresh }) => {
+    const { viva, turn } = await fresh.viva();
+    return {
+      params: { vivaId: viva.id },
+      fields: { [VIVA_TURN_FIELD]: turn.id },
+      files: [recordingFile(VIVA_RECORDING_FIELD)],
+    };
+  },
   [api('POST', r.attempts.answerImages)]: () => ({ files: [png('images')] }),
   [api('PUT', r.attempts.answerImageOrder)]: async (context) => ({
     body: { imageIds: (await answerImageIds(context)).reverse() },

@@ -238,7 +238,7 @@ export function freshObjects(t: TestApp, tenant: Tenant) {
         mode: 'offline',
         questionIds: [tenant.firstQuestion.id],
       });
-      await insertRow(db, vivaTurns, {
+      const turn = await insertRow(db, vivaTurns, {
         vivaId: viva.id,
         position: 0,
         kind: 'question',
@@ -247,7 +247,7 @@ export function freshObjects(t: TestApp, tenant: Tenant) {
         question: 'Question 1 of 1. In your own words, as you would say it aloud: explain.',
         dueAt: new Date(Date.now() + 90_000),
       });
-      return viva;
+      return { viva, turn };
     },
     /** A released attempt of the owning student that lost a mark on every question. */
     lostMarksSession: async () =>

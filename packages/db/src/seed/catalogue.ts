@@ -161,6 +161,8 @@ export function buildCatalogue(options: {
           questionPaperId: paper?.paperId ?? null,
           // Open levels are practice (no attempt limit); a level to unlock is a test, sat once.
           attemptsAllowed: level.xpRequiredToUnlock ? 1 : null,
+          // Practice levels also offer viva practice on their paper.
+          vivaEnabled: Boolean(paper) && !level.xpRequiredToUnlock,
           createdAt: subjectCreated,
         });
         if (level.paper && paper && isActive && !level.xpRequiredToUnlock) {

@@ -16,6 +16,8 @@ import {
   VivaAnswerBody,
   VivaAvailabilityResponse,
   VivaLevelSettings,
+  VivaRecordingForm,
+  VIVA_TURN_FIELD,
   vivaRoutes,
   VivaSessionResponse,
 } from '@markwise/contract';
@@ -27,7 +29,7 @@ import { VivaService } from './viva.service.js';
 /** What refuses an answer: the viva is over, its time is up, or another answer is being marked. */
 const UNANSWERABLE = {
   404: 'No such viva of yours',
-  409: 'The viva has ended, the time is up, or the last answer is still being marked',
+  409: 'The viva has ended, the time is up, or the question was already answered',
   503: 'The examiner model could not answer: try again',
 };
 
@@ -102,9 +104,15 @@ export class StudentVivaController {
   @ApiBody({
     schema: {
       type: 'object',
-      required: [VIVA_RECORDING_FIELD],
-      properties: { [VIVA_RECORDING_FIELD]: { type: 'string', format: 'binary' } },
-      example: { [VIVA_RECORDING_FIELD]: 'answer.webm' },
+      required: [VIVA_TURN_FIELD, VIVA_RECORDING_FIELD],
+      properties: {
+        [VIVA_TURN_FIELD]: { type: 'string', format: 'uuid' },
+        [VIVA_RECORDING_FIELD]: { type: 'string', format: 'binary' },
+      },
+      example: {
+        [VIVA_TURN_FIELD]: '6b5a4938-2716-4e5d-8c4b-3a2918070605',
+        [VIVA_RECORDING_FIELD]: 'answer.webm',
+      },
     },
   })
   @UseInterceptors(
@@ -115,9 +123,10 @@ export class StudentVivaController {
   recording(
     @CurrentUser() user: AuthUser,
     @UuidParam('vivaId') vivaId: string,
+    @Body({ schema: VivaRecordingForm }) { turnId }: VivaRecordingForm,
     @UploadedFile() audio: Express.Multer.File | undefined,
   ): Promise<VivaSessionResponse> {
-    return this.viva.recording(user, vivaId, audio);
+    return this.viva.recording(user, { vivaId, turnId }, audio);
   }
 }
 

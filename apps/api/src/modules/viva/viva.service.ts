@@ -175,23 +175,27 @@ export class VivaService {
   }
 
   /** A typed answer, or one the browser's speech recognition heard (if the institution allows). */
-  async answer(caller: AuthUser, vivaId: string, { text, way }: VivaAnswerBody) {
+  async answer(caller: AuthUser, vivaId: string, { turnId, text, way }: VivaAnswerBody) {
     const student = studentOf(caller);
     if (way === 'browser_speech') {
       const { browserSpeech } = await this.institutions.tutorSettings(student);
       if (!browserSpeech) throw forbidden(VIVA_MESSAGES.noBrowserSpeech);
     }
-    return this.respond(student, vivaId, text, way);
+    return this.respond(student, { vivaId, turnId }, text, way);
   }
 
   /**
    * A spoken answer: the recording goes to the provider's transcription endpoint (never stored,
    * and sent with no name), and its words are answered as a typed answer is.
    */
-  async recording(caller: AuthUser, vivaId: string, audio: VivaRecording | undefined) {
+  async recording(
+    caller: AuthUser,
+    target: { vivaId: string; turnId: string },
+    audio: VivaRecording | undefined,
+  ) {
     const student = studentOf(caller);
     // Whose viva first: another student learns nothing of it, not even the configuration.
-    const { asked } = await this.askedOf(student, vivaId);
+    const { asked } = await this.askedOf(student, target);
     if (!this.speech) throw conflict(VIVA_MESSAGES.noRecording);
     if (!audio || audio.buffer.length === 0) throw invalid('audio is required');
     if (!audio.mimetype.startsWith('audio/') && audio.mimetype !== 'video/webm') {
@@ -199,7 +203,7 @@ export class VivaService {
     }
     // Checked before paying for a transcription; checked again when the answer is recorded.
     // Too late: answering closes the question and refuses (409, time up).
-    if (isLate(asked, new Date())) return this.respond(student, vivaId, '', 'recorded');
+    if (isLate(asked, new Date())) return this.respond(student, target, '', 'recorded');
     const language = await studentLanguage(this.users, student, student.studentId);
     let words: string;
     try {
@@ -214,7 +218,7 @@ export class VivaService {
       throw error;
     }
     if (!words.trim()) throw invalid(VIVA_MESSAGES.notHeard);
-    return this.respond(student, vivaId, words.trim(), 'recorded');
+    return this.respond(student, target, words.trim(), 'recorded');
   }
 
   /** The level's vivas for its teachers: who practised, and how each question went. */
@@ -278,13 +282,23 @@ export class VivaService {
     return this.ofLevel(caller, levelId);
   }
 
-  /** The viva and its asked question, or the refusal of an answer to it. */
-  private async askedOf(student: StudentScope, vivaId: string, tx?: Tx) {
+  /**
+   * The viva and its asked question, or the refusal of an answer to it: the viva has ended, or
+   * the answer is to a question no longer asked (sent twice, or the clock moved on).
+   */
+  private async askedOf(
+    student: StudentScope,
+    { vivaId, turnId }: { vivaId: string; turnId: string },
+    tx?: Tx,
+  ) {
     const viva = await this.vivas.find(student, vivaId, tx, tx !== undefined);
     if (!viva) throw notFound('Viva not found');
     const turns = await this.vivas.turns(student, [vivaId], tx);
     const asked = askedTurn(turns);
-    if (viva.finishedAt !== null || !asked) throw conflict(VIVA_MESSAGES.finished);
+    if (viva.finishedAt !== null) throw conflict(VIVA_MESSAGES.finished);
+    if (!turns.some((turn) => turn.id === turnId))
+      throw notFound('Question not found in this viva');
+    if (asked?.id !== turnId) throw conflict(VIVA_MESSAGES.answered);
     return { viva, turns, asked };
   }
 
@@ -293,8 +307,14 @@ export class VivaService {
    * transaction (a model may take seconds); it is recorded only if the question is still the
    * one asked, with the viva locked.
    */
-  private async respond(student: StudentScope, vivaId: string, text: string, way: VivaAnswerWay) {
-    const { viva, turns, asked } = await this.askedOf(student, vivaId);
+  private async respond(
+    student: StudentScope,
+    target: { vivaId: string; turnId: string },
+    text: string,
+    way: VivaAnswerWay,
+  ) {
+    const { vivaId } = target;
+    const { viva, turns, asked } = await this.askedOf(student, target);
     if (isLate(asked, new Date())) {
       await this.closeOverdue(student, vivaId);
       throw conflict(VIVA_MESSAGES.timeUp);
@@ -315,9 +335,9 @@ export class VivaService {
       followUp: marking.followUp === null ? null : redact(marking.followUp),
     };
 
+    // Of two answers to one question marked at once, the first recorded stands.
     await this.transactions.run(async (tx) => {
-      const now = await this.askedOf(student, vivaId, tx);
-      if (now.asked.id !== asked.id) throw conflict(VIVA_MESSAGES.busy);
+      await this.askedOf(student, target, tx);
       await this.record(student, viva, topics, asked, { text, way, ...answered }, tx);
     });
     return this.view(student, vivaId);
