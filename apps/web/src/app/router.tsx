@@ -129,6 +129,14 @@ const studentScreens: RouteObject[] = [
     ),
   },
   {
+    // Reached from 'Viva practice' on a level the teacher opened it on.
+    path: '/student-portal/exams/:levelId/viva',
+    lazy: lazyComponent(
+      () => import('@/features/viva/routes/viva-practice'),
+      (m) => m.VivaPracticeRoute,
+    ),
+  },
+  {
     // Reached from 'View Details' in the student's reports.
     path: '/reports/:sessionId',
     lazy: lazyComponent(

@@ -26,4 +26,6 @@ export const paths = {
   /** Taking an exam: one session, from start to 'being evaluated'. */
   attempt: (sessionId: string) => `/student-portal/attempts/${encodeURIComponent(sessionId)}`,
   reportDetails: (sessionId: string) => `/reports/${encodeURIComponent(sessionId)}`,
+  /** Viva practice on a level: under Exams, so the portal's Exams tab stays current. */
+  vivaPractice: (levelId: string) => `/student-portal/exams/${encodeURIComponent(levelId)}/viva`,
 } as const;

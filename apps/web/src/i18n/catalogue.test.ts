@@ -10,7 +10,7 @@ const catalogue = (language: string): Record<string, string> =>
 
 /** Screens a student sees: a language complete only there translates these files' keys. */
 const STUDENT_SIDE =
-  /^(features\/(student-portal|attempt|exam-reports|auth|landing)|components|app\/(layouts\/student-layout|routes)|lib|i18n)\//;
+  /^(features\/(student-portal|attempt|exam-reports|viva|auth|landing)|components|app\/(layouts\/student-layout|routes)|lib|i18n)\//;
 
 /** Complete languages translate every key; student-side ones the keys of the student's screens. */
 const LANGUAGES = [

@@ -9,6 +9,7 @@ import {
   REGRADE_MESSAGES,
   STUDENT_MESSAGES,
   TUTOR_MESSAGES,
+  VIVA_MESSAGES,
 } from '@markwise/contract';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { showLanguage } from './i18n';
@@ -37,6 +38,7 @@ const CONTRACT_MESSAGES = [
   TUTOR_MESSAGES.finished,
   TUTOR_MESSAGES.busy,
   TUTOR_MESSAGES.dailyLimit(30),
+  ...Object.values(VIVA_MESSAGES),
   ...Object.values(passwordMessages('newPassword')),
 ];
 

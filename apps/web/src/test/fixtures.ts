@@ -113,5 +113,6 @@ export const buildAttemptLevel = (overrides: Partial<AttemptLevel> = {}): Attemp
   opensAt: null,
   closesAt: null,
   cannotStart: null,
+  vivaEnabled: false,
   ...overrides,
 });

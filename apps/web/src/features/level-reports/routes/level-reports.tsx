@@ -25,11 +25,12 @@ import { ReportsEmpty, ReportsError, ReportsLoading } from '../components/report
 import { ReportFiltersBar, ReportTotals } from '../components/report-toolbar';
 import { TutorConversationsPanel } from '../components/tutor-conversations-panel';
 import { ViewResultModal } from '../components/view-result-modal';
+import { VivaPracticePanel } from '../components/viva-practice-panel';
 import { LEVEL_USERS_PAGE_SIZE, todayIsoDate } from '../lib/level-reports-rules';
 import { filterWords, reportDays, reportFilterQuery } from '../lib/report-filters';
 import { useReportFilters } from '../lib/use-report-filters';
 
-const REPORT_TABS = ['students', 'statistics', 'tutor'] as const;
+const REPORT_TABS = ['students', 'statistics', 'tutor', 'viva'] as const;
 type ReportTab = (typeof REPORT_TABS)[number];
 const reportTab = (value: string | null): ReportTab =>
   REPORT_TABS.find((tab) => tab === value) ?? 'students';
@@ -54,8 +55,8 @@ export function LevelReportsRoute() {
   });
   const exporter = useExportLevelUsers();
   const progress = useMarkingProgress(levelId);
-  // The students' table, how each question went, or who asked the tutor (each read only once its
-  // tab is opened).
+  // The students' table, how each question went, who asked the tutor, or the viva practice (each
+  // read only once its tab is opened).
   const [tab, setTab] = useState<ReportTab>('students');
   // Each dialog keeps its subject while it closes, so its content does not vanish mid-transition.
   const [result, setResult] = useState<{ user: LevelUser | null; opened: boolean }>({
@@ -140,6 +141,7 @@ export function LevelReportsRoute() {
           <Tabs.Tab value="students">{t('Students')}</Tabs.Tab>
           <Tabs.Tab value="statistics">{t('Statistics')}</Tabs.Tab>
           <Tabs.Tab value="tutor">{t('Tutor conversations')}</Tabs.Tab>
+          <Tabs.Tab value="viva">{t('Viva practice')}</Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="students">
           <Stack gap="md" mb="md" className={classes.noPrint}>
@@ -194,6 +196,9 @@ export function LevelReportsRoute() {
         </Tabs.Panel>
         <Tabs.Panel value="tutor" className={classes.noPrint}>
           {tab === 'tutor' ? <TutorConversationsPanel levelId={levelId} /> : null}
+        </Tabs.Panel>
+        <Tabs.Panel value="viva" className={classes.noPrint}>
+          {tab === 'viva' ? <VivaPracticePanel levelId={levelId} /> : null}
         </Tabs.Panel>
       </Tabs>
       <ViewResultModal

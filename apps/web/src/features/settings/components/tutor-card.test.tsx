@@ -1,4 +1,4 @@
-import { tutorRoutes, type TutorSettings } from '@markwise/contract';
+import { tutorRoutes, type TutorSettingsResponse } from '@markwise/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -13,7 +13,9 @@ async function openSettings(role: 'ADMIN' | 'STUDENT' = 'ADMIN') {
   const server = await startFakeApi({
     [`GET ${tutorRoutes.settings}`]: () => ({
       status: 200,
-      body: { data: { enabled: false, dailyLimit: 30 } satisfies TutorSettings },
+      body: {
+        data: { enabled: false, dailyLimit: 30, browserSpeech: false },
+      } satisfies TutorSettingsResponse,
     }),
     [`PUT ${tutorRoutes.settings}`]: (request) => ({
       status: 200,
@@ -45,6 +47,30 @@ describe("the admin's tutor settings", { timeout: 20_000 }, () => {
     expect(requestsTo(server, 'PUT', tutorRoutes.settings)[0]?.body).toEqual({
       enabled: true,
       dailyLimit: 12,
+      browserSpeech: false,
+    });
+  });
+
+  it("lets viva practice use the browser's speech recognition, off until the admin allows it", async () => {
+    const { server, user } = await openSettings();
+    const form = await screen.findByRole('form', { name: 'Tutor' }, SLOW);
+    // Mantine puts the description inside the label: the name starts with the label.
+    const speech = within(form).getByRole('switch', {
+      name: /^Let viva practice use the browser's speech recognition/,
+    });
+    expect(speech).not.toBeChecked();
+    expect(speech).toHaveAccessibleName(
+      expect.stringContaining("send the audio to their maker's servers"),
+    );
+
+    await user.click(speech);
+    await user.click(within(form).getByRole('button', { name: 'Save Tutor Settings' }));
+
+    expect(await screen.findByText('Tutor settings saved.', {}, SLOW)).toBeInTheDocument();
+    expect(requestsTo(server, 'PUT', tutorRoutes.settings)[0]?.body).toEqual({
+      enabled: false,
+      dailyLimit: 30,
+      browserSpeech: true,
     });
   });
 

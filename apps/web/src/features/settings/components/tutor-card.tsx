@@ -1,5 +1,9 @@
 import { Button, Center, Loader, NumberInput, Stack, Switch, Text } from '@mantine/core';
-import { TUTOR_DAILY_LIMIT_MAX, TutorSettings } from '@markwise/contract';
+import {
+  TUTOR_DAILY_LIMIT_MAX,
+  TutorSettings,
+  type TutorSettingsResponse,
+} from '@markwise/contract';
 import { useState } from 'react';
 import { msg, useTranslation } from '@/i18n/i18n';
 import { useSaveTutorSettings, useTutorSettings } from '@/lib/api/tutor';
@@ -13,14 +17,16 @@ import { SettingsSection } from './settings-section';
 const LABELS = {
   enabled: msg('Offer the Socratic tutor on released reports'),
   dailyLimit: msg('Replies per student per day'),
+  browserSpeech: msg("Let viva practice use the browser's speech recognition"),
 };
 
 /** The number field's value: Mantine gives '' while it is empty. */
-type TutorValues = { enabled: boolean; dailyLimit: number | string };
+type TutorValues = { enabled: boolean; dailyLimit: number | string; browserSpeech: boolean };
 
 /**
  * The admin's card for the Socratic tutor: whether students may ask it about a released answer that
- * lost marks, and how many replies each student may send a day.
+ * lost marks, and how many replies each student may send a day; and whether viva practice may use
+ * the browser's own speech recognition.
  */
 export function TutorCard() {
   const { t } = useTranslation();
@@ -57,7 +63,7 @@ export function TutorCard() {
   );
 }
 
-function TutorSettingsForm({ saved }: { saved: TutorSettings }) {
+function TutorSettingsForm({ saved }: { saved: TutorSettingsResponse['data'] }) {
   const { t } = useTranslation();
   const [values, setValues] = useState<TutorValues>(saved);
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -72,7 +78,7 @@ function TutorSettingsForm({ saved }: { saved: TutorSettings }) {
     setErrors(invalid);
     if (Object.keys(invalid).length > 0 || input.dailyLimit === undefined) return;
     save.mutate(
-      { enabled: input.enabled, dailyLimit: input.dailyLimit },
+      { enabled: input.enabled, dailyLimit: input.dailyLimit, browserSpeech: values.browserSpeech },
       {
         onSuccess: () => toastSuccess(t('Tutor settings saved.')),
         onError: (error) =>
@@ -121,6 +127,19 @@ function TutorSettingsForm({ saved }: { saved: TutorSettings }) {
         error={errors.dailyLimit}
         disabled={save.isPending}
         w={{ base: '100%', xs: 220 }}
+      />
+      <Switch
+        label={t(LABELS.browserSpeech)}
+        description={t(
+          "Students may then speak a viva answer into the browser instead of typing it. Some browsers (Chrome among them) send the audio to their maker's servers to recognise it. Off by default.",
+        )}
+        checked={values.browserSpeech}
+        onChange={(event) => {
+          const browserSpeech = event.currentTarget.checked;
+          setValues((current) => ({ ...current, browserSpeech }));
+        }}
+        error={errors.browserSpeech}
+        disabled={save.isPending}
       />
     </SettingsForm>
   );

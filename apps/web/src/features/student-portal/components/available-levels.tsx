@@ -10,11 +10,13 @@ import {
   Title,
   VisuallyHidden,
 } from '@mantine/core';
-import { IconLock, IconPlayerPlay } from '@tabler/icons-react';
+import { IconLock, IconMicrophone, IconPlayerPlay } from '@tabler/icons-react';
+import { Link } from 'react-router';
 import { useId } from 'react';
 import { i18n, useTranslation } from '@/i18n/i18n';
 import type { AttemptLevel } from '@markwise/contract';
 import { LoadFailure, queryFailure } from '@/components/load-failure';
+import { paths } from '@/config/paths';
 import { ToneBadge } from '@/components/tone';
 import { errorMessage } from '@/lib/api-error';
 import { showToast } from '@/lib/notify';
@@ -92,15 +94,30 @@ function LevelCard({
               ? level.cannotStart
               : attemptsText(level)}
         </Text>
-        <Button
-          size="sm"
-          disabled={level.locked || (!level.inProgressSessionId && level.cannotStart !== null)}
-          loading={starting}
-          leftSection={<IconPlayerPlay size={14} aria-hidden />}
-          onClick={onStart}
-        >
-          {level.inProgressSessionId ? t('Resume exam') : t('Start exam')}
-        </Button>
+        <Group gap="xs">
+          {/* A locked level's viva is refused too: it opens with the level. */}
+          {level.vivaEnabled && !level.locked ? (
+            <Button
+              component={Link}
+              to={paths.vivaPractice(level.levelId)}
+              size="sm"
+              variant="light"
+              leftSection={<IconMicrophone size={14} aria-hidden />}
+              aria-label={t('Viva practice on {{level}}', { level: level.title })}
+            >
+              {t('Viva practice')}
+            </Button>
+          ) : null}
+          <Button
+            size="sm"
+            disabled={level.locked || (!level.inProgressSessionId && level.cannotStart !== null)}
+            loading={starting}
+            leftSection={<IconPlayerPlay size={14} aria-hidden />}
+            onClick={onStart}
+          >
+            {level.inProgressSessionId ? t('Resume exam') : t('Start exam')}
+          </Button>
+        </Group>
       </Group>
     </Card>
   );

@@ -216,6 +216,36 @@ describe('available exams', () => {
     expect(within(open).getByRole('button', { name: 'Start exam' })).toBeEnabled();
   });
 
+  it('links to viva practice on an open level the teacher opened it on, and nowhere else', async () => {
+    server = await startFakeApi(
+      levelsRoute(20, [
+        buildAttemptLevel({ vivaEnabled: true }),
+        buildAttemptLevel({ levelId: 'l-2', title: 'Unit test: Motion' }),
+        buildAttemptLevel({
+          levelId: 'l-3',
+          title: 'Unit test: Electricity',
+          vivaEnabled: true,
+          locked: true,
+          xp_required_to_unlock: 50,
+          xpNeeded: 30,
+        }),
+      ]),
+    );
+    renderRoutes(
+      [{ path: '/student-portal/exams', Component: StudentExamsRoute }],
+      '/student-portal/exams',
+    );
+    const open = await screen.findByRole('article', { name: 'Unit test: Light' }, SLOW);
+    expect(
+      within(open).getByRole('link', { name: 'Viva practice on Unit test: Light' }),
+    ).toHaveAttribute('href', '/student-portal/exams/l-1/viva');
+    const closed = screen.getByRole('article', { name: 'Unit test: Motion' });
+    expect(within(closed).queryByRole('link', { name: /Viva practice/ })).not.toBeInTheDocument();
+    // Its viva opens with the level.
+    const locked = screen.getByRole('article', { name: 'Unit test: Electricity' });
+    expect(within(locked).queryByRole('link', { name: /Viva practice/ })).not.toBeInTheDocument();
+  });
+
   it('says so when the institution has no exams yet', async () => {
     server = await startFakeApi(levelsRoute(0, []));
     renderRoutes([{ path: '/', Component: StudentExamsRoute }], '/');
