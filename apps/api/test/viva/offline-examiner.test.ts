@@ -30,8 +30,8 @@ describe('the built-in viva examiner', () => {
   });
 
   it('asks a paper question as it would be said aloud', () => {
-    expect(vivaQuestion(topic(1), 0, 3)).toBe(
-      'Question 1 of 3. In your own words, as you would say it aloud: What is photosynthesis?',
+    expect(vivaQuestion(topic(1))).toBe(
+      'In your own words, as you would say it aloud: What is photosynthesis?',
     );
   });
 

@@ -117,7 +117,7 @@ describe(`viva practice with the built-in examiner, on ${TEST_DATABASE_KIND}`, (
     const started = vivaOf(await t.as(studentToken).post(startUrl(levelId)).expect(201));
     expect(started).toMatchObject({ mode: 'offline', finished: false, topics: 3, summary: null });
     expect(asked(started)).toMatchObject({ kind: 'question', topic: 1, answer: null });
-    expect(asked(started).question).toMatch(/^Question 1 of 3\. In your own words/);
+    expect(asked(started).question).toMatch(/^In your own words, as you would say it aloud: /);
     // Starting again resumes it.
     const resumed = vivaOf(await t.as(studentToken).post(startUrl(levelId)).expect(200));
     expect(resumed.id).toBe(started.id);

@@ -39,9 +39,9 @@ export function pickTopics(
   return shuffled.sort((a, b) => a.number - b.number);
 }
 
-/** A paper question asked as an examiner would ask it aloud. */
-export function vivaQuestion(topic: VivaTopic, index: number, total: number): string {
-  return `Question ${index + 1} of ${total}. In your own words, as you would say it aloud: ${spoken(topic.text)}`;
+/** A paper question asked as an examiner would ask it aloud (the screen numbers it). */
+export function vivaQuestion(topic: VivaTopic): string {
+  return `In your own words, as you would say it aloud: ${spoken(topic.text)}`;
 }
 
 /**

@@ -321,19 +321,9 @@ export class VivaService {
     }
     const topics = await this.topicsOf(student, viva);
     const topic = topics[asked.topic - 1];
-    const marking = topic
+    const answered = topic
       ? await this.mark(student, viva, topic, turns, text)
       : { score: 0, feedback: 'This question is no longer on the paper.', followUp: null };
-    const redact = this.redactorFor(
-      topic,
-      turns.filter((turn) => turn.topic === asked.topic),
-      text,
-    );
-    const answered = {
-      ...marking,
-      feedback: redact(marking.feedback),
-      followUp: marking.followUp === null ? null : redact(marking.followUp),
-    };
 
     // Of two answers to one question marked at once, the first recorded stands.
     await this.transactions.run(async (tx) => {
@@ -414,8 +404,8 @@ export class VivaService {
       topic: index + 1,
       questionId: topic?.id ?? null,
       question: topic
-        ? vivaQuestion(topic, index, topics.length)
-        : `Question ${index + 1} of ${topics.length} is no longer on the paper: answer with anything to go on.`,
+        ? vivaQuestion(topic)
+        : 'This question is no longer on the paper: answer with anything to go on.',
       dueAt: dueFrom(new Date()),
     };
   }
@@ -449,25 +439,22 @@ export class VivaService {
       question: turn.question,
       answer: index === onTopic.length - 1 ? text : (turn.answer ?? ''),
     }));
-    return markWithModel(
+    const marking = await markWithModel(
       this.client,
       this.config.OPENAI_MODEL!,
       examinerMessages(topic, asked, language),
       kind === 'follow_up',
     );
-  }
-
-  /** Withholds every sentence quoting the marking guide: the question and answers are the student's. */
-  private redactorFor(
-    topic: VivaTopic | undefined,
-    onTopic: readonly VivaTurnRecord[],
-    text: string,
-  ) {
-    if (!topic) return (words: string) => words;
-    return guideRedactor({
+    // The built-in examiner's words never come from the guide; a model's may, whatever it was told.
+    const redact = guideRedactor({
       guide: [topic.modelAnswer ?? '', ...(topic.rubric ?? []).map((point) => point.point)],
-      known: [topic.text, ...onTopic.map((turn) => turn.answer ?? ''), text],
+      known: [topic.text, ...asked.map((turn) => turn.answer)],
     });
+    return {
+      ...marking,
+      feedback: redact(marking.feedback),
+      followUp: marking.followUp === null ? null : redact(marking.followUp),
+    };
   }
 
   private async view(reader: ReaderScope, vivaId: string) {
