@@ -207,7 +207,10 @@ export const AttemptLevel = component(
     closesAt: z.string().nullable(),
     /** Why a new attempt cannot start now (not open yet, closed, no attempts left); null: it can. */
     cannotStart: z.string().nullable(),
-    /** The teacher opened viva practice on the level. */
+    /**
+     * The student may practise a viva on the level: the teacher opened it, and it is a practice
+     * level or one the student has sat.
+     */
     vivaEnabled: z.boolean(),
   },
   levelExample,

@@ -66,6 +66,20 @@ export function startRefusal(
 }
 
 /** The refusals of starting an attempt, worded as the rule they apply. */
+/**
+ * Whether viva practice may ask a level's paper questions of a student: on a practice level (no
+ * attempt limit) open now, or once they have sat the level, never before its exam.
+ */
+export function vivaShowsPaper(
+  level: { attemptsAllowed: number | null; opensAt: Date | null },
+  hasSat: boolean,
+  now: Date,
+): boolean {
+  const practice =
+    level.attemptsAllowed === null && (level.opensAt === null || level.opensAt <= now);
+  return practice || hasSat;
+}
+
 export const EXAM_RULE_MESSAGES = {
   notYetOpen: (opensAt: string) => `This exam is not open yet: it opens at ${opensAt}`,
   closed: (closesAt: string) => `This exam is closed: it closed at ${closesAt}`,

@@ -7,6 +7,8 @@ import { TUTOR_MODES } from './tutor.js';
 /** The viva paths of the route table, under the name the viva module uses. */
 export const vivaRoutes = apiRoutes.viva;
 
+/** Vivas a student may start a day (UTC), on all levels: each answer may cost a model call. */
+export const VIVA_DAILY_LIMIT = 10;
 /** Questions a viva asks, one per topic of the level's paper (fewer when the paper has fewer). */
 export const VIVA_QUESTIONS = 3;
 /** Seconds a student has to answer each question. */
@@ -35,6 +37,8 @@ export type VivaAnswerWay = (typeof VIVA_ANSWER_WAYS)[number];
 /** The refusals of viva practice, worded as the rule they apply. */
 export const VIVA_MESSAGES = {
   off: 'Viva practice is not open for this level',
+  notSat: 'Viva practice on this test opens once you have sat it',
+  dailyLimit: `You have started today's ${VIVA_DAILY_LIMIT} vivas. Please come back tomorrow.`,
   finished: 'This viva has ended',
   answered: 'This question was already answered: the next one is ready',
   timeUp: 'Time is up for this question: the next one is ready',

@@ -384,6 +384,14 @@ export const ACCESS_REQUESTS: Record<string, CallBuilder> = {
   }),
   [api('PUT', r.tutor.settings)]: () => ({ body: { enabled: true, dailyLimit: 30 } }),
   [api('PUT', r.viva.level)]: () => ({ body: { enabled: true } }),
+  // A practice level open for viva (an earlier row's exam rules may have made it a test).
+  [api('POST', r.viva.start)]: async ({ t, a }) => {
+    await t.database.db
+      .update(levels)
+      .set({ vivaEnabled: true, attemptsAllowed: null, opensAt: null, closesAt: null })
+      .where(eq(levels.id, a.level.id));
+    return {};
+  },
   [api('GET', r.viva.session)]: async ({ fresh }) => ({
     params: { vivaId: (await fresh.viva()).viva.id },
   }),

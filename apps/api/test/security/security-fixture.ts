@@ -51,8 +51,11 @@ export async function seedTenant(t: TestApp, name: string) {
   const classmate = await person('STUDENT', 'Classmate');
   const spareStudent = await person('STUDENT', 'Spare');
   const exam = await createSittableLevel(db, { institutionId });
-  // Viva practice open on the level, for its students to start.
-  await db.db.update(levels).set({ vivaEnabled: true }).where(eq(levels.id, exam.level.id));
+  // Viva practice open on the level (a practice level, no attempt limit) for its students.
+  await db.db
+    .update(levels)
+    .set({ vivaEnabled: true, attemptsAllowed: null })
+    .where(eq(levels.id, exam.level.id));
   const sparePaper = await createPaper(db, { institutionId });
   const schoolClass = await createClass(db, { institutionId });
   const tokens = {

@@ -607,6 +607,11 @@ inner join "viva_sessions" on "viva_sessions"."id" = "viva_turns"."viva_id"
 inner join "questions" on "questions"."id" = "viva_turns"."question_id"
 where ("viva_sessions"."institution_id" = $1 and "viva_sessions"."level_id" = $2);
 
+-- VivaSessionsRepository.startedSince
+select count(*)
+from "viva_sessions"
+where (("viva_sessions"."institution_id" = $1 and "viva_sessions"."student_id" = $2) and "viva_sessions"."created_at" >= $3);
+
 -- VivaSessionsRepository.turns
 select "viva_turns"."id", "viva_turns"."viva_id", "viva_turns"."position", "viva_turns"."kind", "viva_turns"."topic", "viva_turns"."question_id", "viva_turns"."question", "viva_turns"."asked_at", "viva_turns"."due_at", "viva_turns"."answer", "viva_turns"."way", "viva_turns"."answered_at", "viva_turns"."score", "viva_turns"."feedback"
 from "viva_turns"

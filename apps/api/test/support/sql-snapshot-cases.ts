@@ -542,6 +542,7 @@ export function sessionsCases(database: Database): RepositoryCases[] {
           tx,
         ),
       openOnLevel: (tx) => vivas.openOnLevel(student, IDS.examLevel, tx),
+      startedSince: (tx) => vivas.startedSince(student, AT, tx),
       find: variants({
         reading: (tx) => vivas.find(tenant, VIVA, tx),
         'student, locked': (tx) => vivas.find(student, VIVA, tx, true),

@@ -52,6 +52,9 @@ describe('the built-in viva examiner', () => {
     for (const word of ['chlorophyll', 'absorbs', 'sunlight', 'glucose', 'oxygen', 'dioxide']) {
       expect(`${thin.feedback} ${thin.followUp}`.toLowerCase()).not.toContain(word);
     }
+    // Guessed words are not confirmed: the follow-up names only words of the question.
+    const guess = markOffline(topic(1), 'Maybe oxygen, chlorophyll or gravity?', 'question');
+    expect(guess.followUp).not.toMatch(/oxygen|chlorophyll|gravity/i);
     // A follow-up's answer gets no second follow-up.
     expect(markOffline(topic(1), 'Plants.', 'follow_up').followUp).toBeNull();
     // Words addressed to the marker count for nothing.

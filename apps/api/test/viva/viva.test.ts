@@ -1,17 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  attemptRoutes,
   pathTo,
   tutorRoutes,
+  VIVA_DAILY_LIMIT,
   VIVA_MESSAGES,
   VIVA_RECORDING_FIELD,
   VIVA_TURN_FIELD,
   vivaRoutes,
+  type AttemptLevelsResponse,
   type LevelVivasResponse,
   type VivaAvailabilityResponse,
   type VivaSession,
   type VivaSessionResponse,
 } from '@markwise/contract';
-import { answers, practiceSessions, vivaTurns } from '@markwise/db';
+import { answers, levels, practiceSessions, vivaSessions, vivaTurns } from '@markwise/db';
 import { eq, sql } from 'drizzle-orm';
 import { tokenOf } from '../support/auth-helpers.js';
 import {
@@ -53,6 +56,8 @@ async function vivaSchool(t: TestApp, open = true) {
   const studentToken = await tokenOf(t, school.student);
   const adminToken = await tokenOf(t, school.admin);
   const levelId = school.exam.level.id;
+  // A practice level (no attempt limit): its vivas need no attempt first.
+  await t.database.db.update(levels).set({ attemptsAllowed: null }).where(eq(levels.id, levelId));
   if (open) {
     const opened = await t
       .as(adminToken)
@@ -88,20 +93,35 @@ describe(`viva practice with the built-in examiner, on ${TEST_DATABASE_KIND}`, (
   it('asks three questions, follows up a thin answer, ends in a summary the teacher sees, and leaves exam marks alone', async () => {
     const school = await vivaSchool(t, false);
     const { studentToken, adminToken, levelId, answer } = school;
-    // An exam already marked on the level: the viva must not touch it.
-    const { session } = await evaluateAttempt(
-      t,
-      { exam: school.exam, userId: school.student.id, texts: [...MODEL_ANSWERS] },
-      runEnded,
-    );
-    const marksBefore = await examMarks(t, session.id);
-
+    // A test (one attempt): its questions are its exam's.
+    await t.database.db.update(levels).set({ attemptsAllowed: 1 }).where(eq(levels.id, levelId));
     await t
       .as(studentToken)
       .post(startUrl(levelId))
       .expect(403)
       .expect((response) => expect(response.body.message).toBe(VIVA_MESSAGES.off));
     await t.as(adminToken).put(levelUrl(levelId)).send({ enabled: true }).expect(200);
+    // Opened, it still waits until the student has sat the test.
+    await t
+      .as(studentToken)
+      .post(startUrl(levelId))
+      .expect(403)
+      .expect((response) => expect(response.body.message).toBe(VIVA_MESSAGES.notSat));
+    const offered = async () =>
+      (
+        (await t.as(studentToken).get(`/api${attemptRoutes.levels}`).expect(200))
+          .body as AttemptLevelsResponse
+      ).data.levels.find((level) => level.levelId === levelId)!.vivaEnabled;
+    expect(await offered()).toBe(false);
+    // The exam, marked: the viva must not touch it.
+    const { session } = await evaluateAttempt(
+      t,
+      { exam: school.exam, userId: school.student.id, texts: [...MODEL_ANSWERS] },
+      runEnded,
+    );
+    const marksBefore = await examMarks(t, session.id);
+    expect(await offered()).toBe(true);
+
     const availability = (
       (await t.as(studentToken).get(levelUrl(levelId)).expect(200)).body as VivaAvailabilityResponse
     ).data;
@@ -224,6 +244,23 @@ describe(`viva practice with the built-in examiner, on ${TEST_DATABASE_KIND}`, (
     expect(new Date(asked(viva).dueAt).getTime()).toBeGreaterThan(Date.now());
   });
 
+  it('lets a student start ten vivas a day', async () => {
+    const { studentToken, levelId, exam, institution, student } = await vivaSchool(t);
+    await t.database.db.insert(vivaSessions).values(
+      Array.from({ length: VIVA_DAILY_LIMIT }, () => ({
+        institutionId: institution.id,
+        levelId,
+        studentId: student.id,
+        mode: 'offline' as const,
+        questionIds: [exam.questions[0]!.id],
+        finishedAt: new Date(),
+      })),
+    );
+    const refused = await t.as(studentToken).post(startUrl(levelId)).expect(429);
+    expect(refused.body.message).toBe(VIVA_MESSAGES.dailyLimit);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+  });
+
   it('takes one of three answers sent at once to the same question', async () => {
     const { studentToken, levelId, answer } = await vivaSchool(t);
     const started = vivaOf(await t.as(studentToken).post(startUrl(levelId)).expect(201));
@@ -311,7 +348,9 @@ describe(`viva practice through an OpenAI-compatible provider, on ${TEST_DATABAS
     // A model that states the guide anyway: the sentences quoting it are withheld.
     fake.script('leaking');
     viva = vivaOf(await answer(viva, 'I am not sure.').expect(200));
-    expect(viva.turns[1]!.feedback).not.toContain(MODEL_ANSWERS[0]!);
+    expect(viva.turns[1]!.feedback).toBe(
+      'The feedback named the marking guide, so it is not shown.',
+    );
     expectNoSecret([viva.turns[1]!.feedback]);
 
     // Question 2, answered aloud: the recording goes to the transcription endpoint.

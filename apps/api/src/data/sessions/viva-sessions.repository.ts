@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { TutorMode, VivaAnswerWay, VivaTurnKind } from '@markwise/contract';
 import { questions, users, vivaSessions, vivaTurns } from '@markwise/db';
-import { and, asc, desc, eq, inArray, isNull, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, isNull, type SQL } from 'drizzle-orm';
 import { Repository } from '../repository.js';
 import type { ReaderScope, StudentScope, TenantScope } from '../scope.js';
 import type { Tx } from '../transactions.js';
@@ -73,6 +73,15 @@ export class VivaSessionsRepository extends Repository {
       .returning({ id: vivaSessions.id });
     await this.ask(student, row!.id, first, tx);
     return row!.id;
+  }
+
+  /** How many vivas the student started since `since`, on any level. */
+  async startedSince(student: StudentScope, since: Date, tx?: Tx): Promise<number> {
+    const [row] = await this.db(tx)
+      .select({ started: count() })
+      .from(vivaSessions)
+      .where(and(vivasOf(student), gte(vivaSessions.createdAt, since)));
+    return Number(row?.started ?? 0);
   }
 
   /** The student's unfinished viva on the level, to resume. */

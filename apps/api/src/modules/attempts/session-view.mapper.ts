@@ -1,5 +1,6 @@
 import {
   startRefusal,
+  vivaShowsPaper,
   AttemptSession,
   SavedAnswer,
   type AnswerImage,
@@ -50,7 +51,8 @@ export function toAttemptLevel(
     opensAt: row.opensAt?.toISOString() ?? null,
     closesAt: row.closesAt?.toISOString() ?? null,
     cannotStart: startRefusal(row, attempts, now) ?? null,
-    vivaEnabled: row.vivaEnabled,
+    // Offered only where a viva may ask the paper: practice, or a test the student has sat.
+    vivaEnabled: row.vivaEnabled && vivaShowsPaper(row, attempts > (summary?.open ? 1 : 0), now),
   };
 }
 

@@ -63,7 +63,10 @@ export function redactFeedback(
 }
 
 /** A function that withholds the sentences of a text that quote the guide (see the module note). */
-export function guideRedactor(source: GuideSource): (text: string) => string {
+export function guideRedactor(
+  source: GuideSource,
+  notices: { some: string; all: string } = { some: DETAIL_WITHHELD, all: ALL_WITHHELD },
+): (text: string) => string {
   const knownWords = new Set(source.known.flatMap(words));
   const knownRuns = new Set(source.known.flatMap((text) => runs(words(text))));
   const guideWords = new Set(
@@ -99,7 +102,7 @@ export function guideRedactor(source: GuideSource): (text: string) => string {
       .join('\n')
       .replace(/\n{3,}/g, '\n\n')
       .trim();
-    return result ? `${result}\n\n${DETAIL_WITHHELD}` : ALL_WITHHELD;
+    return result ? `${result}\n\n${notices.some}` : notices.all;
   };
 }
 

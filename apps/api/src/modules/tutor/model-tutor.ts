@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { InterfaceLanguage, TutorSpeaker } from '@markwise/contract';
 import { unavailable } from '../../common/errors/domain-errors.js';
 import {
+  jsonContent,
   MalformedContentError,
   ProviderError,
   type ChatClient,
@@ -91,7 +92,7 @@ export async function modelTurn(
     return await client.complete(
       { model, messages, response_format: TURN_RESPONSE_FORMAT, temperature: 0.3 },
       (content) => {
-        const parsed = ModelTurn.safeParse(safeJson(content));
+        const parsed = ModelTurn.safeParse(jsonContent(content));
         if (!parsed.success) throw new MalformedContentError('the tutor turn is not valid JSON');
         return parsed.data;
       },
@@ -99,13 +100,5 @@ export async function modelTurn(
   } catch (error) {
     if (error instanceof ProviderError) throw unavailable(TUTOR_UNAVAILABLE);
     throw error;
-  }
-}
-
-function safeJson(content: string): unknown {
-  try {
-    return JSON.parse(content);
-  } catch {
-    return undefined;
   }
 }

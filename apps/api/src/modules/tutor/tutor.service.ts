@@ -11,12 +11,8 @@ import {
   type TutorSpeaker,
 } from '@markwise/contract';
 import type { AuthUser } from '../../common/auth/auth-user.js';
-import {
-  conflict,
-  forbidden,
-  notFound,
-  tooManyRequests,
-} from '../../common/errors/domain-errors.js';
+import { checkDailyAllowance, startOfUtcDay } from '../../common/daily-allowance.js';
+import { conflict, forbidden, notFound } from '../../common/errors/domain-errors.js';
 import { CONFIG } from '../../config/config.module.js';
 import type { AppConfig } from '../../config/config.schema.js';
 import { LevelsRepository } from '../../data/catalogue/levels.repository.js';
@@ -50,10 +46,6 @@ import {
 
 /** What the walk records after a turn: the offline tutor's position, none for the model. */
 type TurnState = { state: OfflineTutorState | null; finished: boolean };
-
-/** The start of the student's day for the daily allowance (UTC). */
-const startOfDay = (now: Date) =>
-  new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
 
 /**
  * The Socratic tutor on a student's released answer that lost marks: with an OpenAI-compatible
@@ -158,13 +150,8 @@ export class TutorService {
   /** Refuses a reply past the student's allowance for the day (429 until the day turns). */
   private async checkAllowance(student: StudentScope, dailyLimit: number, tx?: Tx) {
     const now = new Date();
-    const used = await this.conversations.studentRepliesSince(student, startOfDay(now), tx);
-    if (used < dailyLimit) return;
-    const tomorrow = startOfDay(now).getTime() + 24 * 60 * 60 * 1000;
-    throw tooManyRequests(
-      TUTOR_MESSAGES.dailyLimit(dailyLimit),
-      Math.max(1, Math.ceil((tomorrow - now.getTime()) / 1000)),
-    );
+    const used = await this.conversations.studentRepliesSince(student, startOfUtcDay(now), tx);
+    checkDailyAllowance(used, dailyLimit, TUTOR_MESSAGES.dailyLimit(dailyLimit), now);
   }
 
   /** One conversation: the student's own, or any of the institution's for a teacher. */
@@ -307,7 +294,7 @@ export class TutorService {
         : Math.max(
             0,
             dailyLimit -
-              (await this.conversations.studentRepliesSince(reader, startOfDay(new Date()))),
+              (await this.conversations.studentRepliesSince(reader, startOfUtcDay(new Date()))),
           );
     return TutorConversationResponse.parse({
       data: {

@@ -48,7 +48,7 @@ export function vivaQuestion(topic: VivaTopic): string {
  * The built-in examiner: an answer scores the share of the guide's marks it makes, credited as
  * the built-in evaluator credits rubric points. The feedback counts the ideas and never quotes
  * the guide; a thin first answer gets a follow-up built, like the offline tutor's hints, from
- * the question, the student's own words and the shape of the first idea missed.
+ * the question's words and the shape of the first idea missed.
  */
 export function markOffline(
   topic: VivaTopic,
@@ -83,7 +83,8 @@ export function markOffline(
   if (kind === 'follow_up' || score >= VIVA_FOLLOW_UP_BELOW || !first) {
     return { score, feedback, followUp: null };
   }
-  const anchors = sharedWords(first.point, `${topic.text}\n${answer}`).slice(0, 2);
+  // Anchors from the question only: words of the answer would confirm which guesses the guide has.
+  const anchors = sharedWords(first.point, topic.text).slice(0, 2);
   const followUp =
     `Follow-up: ${shapeOf(first.point)}` +
     (anchors.length > 0

@@ -2,16 +2,19 @@ import { Inject, Injectable } from '@nestjs/common';
 import {
   LevelVivasResponse,
   VIVA_ANSWER_SECONDS,
+  VIVA_DAILY_LIMIT,
   VIVA_GRACE_SECONDS,
   VIVA_MESSAGES,
   VIVA_QUESTIONS,
   VivaAvailabilityResponse,
   VivaSessionResponse,
+  vivaShowsPaper,
   type VivaAnswerBody,
   type VivaAnswerWay,
   type VivaLevelSettings,
 } from '@markwise/contract';
 import type { AuthUser } from '../../common/auth/auth-user.js';
+import { checkDailyAllowance, startOfUtcDay } from '../../common/daily-allowance.js';
 import {
   conflict,
   forbidden,
@@ -38,6 +41,7 @@ import {
   type VivaTurnRecord,
   type VivaTurnToAsk,
 } from '../../data/sessions/viva-sessions.repository.js';
+import { AttemptsRepository } from '../../data/sessions/attempts.repository.js';
 import { Transactions, type Tx } from '../../data/transactions.js';
 import { ProviderError, type ChatClient } from '../evaluation/providers/openai/chat-client.js';
 import {
@@ -73,18 +77,47 @@ const askedTurn = (turns: readonly VivaTurnRecord[]) => {
   return last && last.answeredAt === null ? last : undefined;
 };
 
+const FOLLOW_UP_INSTEAD = 'Can you say more about this, with a reason or an example?';
+
+/**
+ * A model's marking with every sentence naming the marking guide withheld (the built-in
+ * examiner's words never come from it). Only the question counts as read: a guide word the
+ * student guessed is not confirmed back, and a follow-up that named the guide is replaced.
+ */
+function withoutGuide(topic: VivaTopic, marking: VivaMarking): VivaMarking {
+  const source = {
+    guide: [topic.modelAnswer ?? '', ...(topic.rubric ?? []).map((point) => point.point)],
+    known: [topic.text],
+  };
+  const feedback = guideRedactor(source, {
+    some: 'Part of this feedback named the marking guide, so it is not shown.',
+    all: 'The feedback named the marking guide, so it is not shown.',
+  })(marking.feedback);
+  const followUp =
+    marking.followUp === null
+      ? null
+      : guideRedactor(source)(marking.followUp) === marking.followUp
+        ? marking.followUp
+        : FOLLOW_UP_INSTEAD;
+  return { score: marking.score, feedback, followUp };
+}
+
 /**
  * Viva practice on a level a teacher opened: questions on the topics of its paper, one at a time
  * against a clock, each answer marked with feedback (by the configured model, else the built-in
  * examiner) and a follow-up when thin, ending in a summary. Practice only: nothing here writes an
- * exam mark. Every message to the student passes the marking-guide redaction; every viva is kept
+ * exam mark. Nothing of the marking guide reaches the student (a model's words pass the redaction); every viva is kept
  * for the institution's teachers to read.
  */
 @Injectable()
 export class VivaService {
+  /** Questions whose answer this process is transcribing or marking now. */
+  private readonly answering = new Set<string>();
+
   constructor(
     private readonly transactions: Transactions,
     private readonly vivas: VivaSessionsRepository,
+    private readonly attempts: AttemptsRepository,
     private readonly levels: LevelsRepository,
     private readonly papers: PapersRepository,
     private readonly institutions: InstitutionsRepository,
@@ -136,6 +169,7 @@ export class VivaService {
     const level = await this.levels.findSittable(student, levelId);
     if (!level) throw notFound('Exam level not found');
     if (!level.vivaEnabled) throw forbidden(VIVA_MESSAGES.off);
+    await this.checkPaperSeen(student, level);
     const { vivaId, created } = await this.transactions.run(async (tx) => {
       // Locking the student serialises their starts: two at once cannot open two vivas.
       const locked = await this.users.lockStudent(student, tx);
@@ -147,6 +181,9 @@ export class VivaService {
       }
       const open = await this.vivas.openOnLevel(student, levelId, tx);
       if (open) return { vivaId: open, created: false };
+      const now = new Date();
+      const started = await this.vivas.startedSince(student, startOfUtcDay(now), tx);
+      checkDailyAllowance(started, VIVA_DAILY_LIMIT, VIVA_MESSAGES.dailyLimit, now);
       const topics = pickTopics(
         await this.papers.guidesOf(student, { paperId: level.paperId }, tx),
         VIVA_QUESTIONS,
@@ -165,6 +202,21 @@ export class VivaService {
       return { vivaId: id, created: true };
     });
     return { created, session: await this.view(student, vivaId) };
+  }
+
+  /**
+   * A viva asks the paper's own questions: on a test (limited attempts, or not yet open) only
+   * once the student has sat it, so practice never shows a paper before its exam.
+   */
+  private async checkPaperSeen(
+    student: StudentScope,
+    level: { levelId: string; attemptsAllowed: number | null; opensAt: Date | null },
+  ) {
+    const now = new Date();
+    if (vivaShowsPaper(level, false, now)) return;
+    const attempts = await this.attempts.onLevel(student, level.levelId);
+    const hasSat = attempts.some((attempt) => attempt.status !== 'in_progress');
+    if (!vivaShowsPaper(level, hasSat, now)) throw forbidden(VIVA_MESSAGES.notSat);
   }
 
   /** A viva: the student's own (its overdue question closed first), or any for a teacher. */
@@ -193,6 +245,7 @@ export class VivaService {
     target: { vivaId: string; turnId: string },
     audio: VivaRecording | undefined,
   ) {
+    const receivedAt = new Date();
     const student = studentOf(caller);
     // Whose viva first: another student learns nothing of it, not even the configuration.
     const { asked } = await this.askedOf(student, target);
@@ -201,24 +254,41 @@ export class VivaService {
     if (!audio.mimetype.startsWith('audio/') && audio.mimetype !== 'video/webm') {
       throw invalid('audio must be an audio recording');
     }
-    // Checked before paying for a transcription; checked again when the answer is recorded.
-    // Too late: answering closes the question and refuses (409, time up).
-    if (isLate(asked, new Date())) return this.respond(student, target, '', 'recorded');
+    // On time is when the recording arrived: transcribing it takes none of the student's time.
+    // Too late, the answer closes the question and is refused (409, time up) before any cost.
+    if (isLate(asked, receivedAt)) return this.respond(student, target, '', 'recorded', receivedAt);
     const language = await studentLanguage(this.users, student, student.studentId);
-    let words: string;
-    try {
-      words = await this.speech.transcribe({
-        bytes: audio.buffer,
-        mimeType: audio.mimetype,
-        fileName: audio.originalname || 'answer.webm',
-        language,
-      });
-    } catch (error) {
-      if (error instanceof ProviderError) throw unavailable(VIVA_MESSAGES.unavailable);
-      throw error;
-    }
+    const words = await this.onceAtATime(target.turnId, async () => {
+      try {
+        // A name of our own: the file's name on the student's device may name them.
+        const type = audio.mimetype.split(';')[0]!;
+        return await this.speech!.transcribe({
+          bytes: audio.buffer,
+          mimeType: audio.mimetype,
+          fileName: `answer.${type.split('/')[1]?.replace(/[^a-z0-9]/g, '') || 'webm'}`,
+          language,
+        });
+      } catch (error) {
+        if (error instanceof ProviderError) throw unavailable(VIVA_MESSAGES.unavailable);
+        throw error;
+      }
+    });
     if (!words.trim()) throw invalid(VIVA_MESSAGES.notHeard);
-    return this.respond(student, target, words.trim(), 'recorded');
+    return this.respond(student, target, words.trim(), 'recorded', receivedAt);
+  }
+
+  /**
+   * One paid call per question at a time in this process: a second answer to a question whose
+   * first is still being transcribed or marked is refused at once rather than paid for twice.
+   */
+  private async onceAtATime<T>(turnId: string, work: () => Promise<T>): Promise<T> {
+    if (this.answering.has(turnId)) throw conflict(VIVA_MESSAGES.answered);
+    this.answering.add(turnId);
+    try {
+      return await work();
+    } finally {
+      this.answering.delete(turnId);
+    }
   }
 
   /** The level's vivas for its teachers: who practised, and how each question went. */
@@ -312,17 +382,20 @@ export class VivaService {
     target: { vivaId: string; turnId: string },
     text: string,
     way: VivaAnswerWay,
+    receivedAt = new Date(),
   ) {
     const { vivaId } = target;
     const { viva, turns, asked } = await this.askedOf(student, target);
-    if (isLate(asked, new Date())) {
+    if (isLate(asked, receivedAt)) {
       await this.closeOverdue(student, vivaId);
       throw conflict(VIVA_MESSAGES.timeUp);
     }
     const topics = await this.topicsOf(student, viva);
     const topic = topics[asked.topic - 1];
     const answered = topic
-      ? await this.mark(student, viva, topic, turns, text)
+      ? await this.onceAtATime(`${asked.id}:mark`, () =>
+          this.mark(student, viva, topic, turns, asked, text),
+        )
       : { score: 0, feedback: 'This question is no longer on the paper.', followUp: null };
 
     // Of two answers to one question marked at once, the first recorded stands.
@@ -425,36 +498,28 @@ export class VivaService {
     viva: VivaRecord,
     topic: VivaTopic,
     turns: readonly VivaTurnRecord[],
+    asked: VivaTurnRecord,
     text: string,
   ): Promise<VivaMarking> {
-    const onTopic = turns.filter((turn) => turn.topic === turns.at(-1)!.topic);
-    const kind = onTopic.length > 1 ? 'follow_up' : 'question';
+    const onTopic = turns.filter((turn) => turn.topic === asked.topic);
+    const kind = asked.kind;
     if (!text.trim()) return { score: 0, feedback: 'No answer was given.', followUp: null };
     if (viva.mode === 'offline' || !this.client) {
       const said = [...onTopic.slice(0, -1).map((turn) => turn.answer ?? ''), text].join('\n');
       return markOffline(topic, said, kind);
     }
     const language = await studentLanguage(this.users, student, student.studentId);
-    const asked = onTopic.map((turn, index) => ({
+    const said = onTopic.map((turn) => ({
       question: turn.question,
-      answer: index === onTopic.length - 1 ? text : (turn.answer ?? ''),
+      answer: turn.id === asked.id ? text : (turn.answer ?? ''),
     }));
     const marking = await markWithModel(
       this.client,
       this.config.OPENAI_MODEL!,
-      examinerMessages(topic, asked, language),
+      examinerMessages(topic, said, language),
       kind === 'follow_up',
     );
-    // The built-in examiner's words never come from the guide; a model's may, whatever it was told.
-    const redact = guideRedactor({
-      guide: [topic.modelAnswer ?? '', ...(topic.rubric ?? []).map((point) => point.point)],
-      known: [topic.text, ...asked.map((turn) => turn.answer)],
-    });
-    return {
-      ...marking,
-      feedback: redact(marking.feedback),
-      followUp: marking.followUp === null ? null : redact(marking.followUp),
-    };
+    return withoutGuide(topic, marking);
   }
 
   private async view(reader: ReaderScope, vivaId: string) {

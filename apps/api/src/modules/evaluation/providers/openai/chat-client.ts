@@ -54,6 +54,15 @@ export class ProviderError extends Error {
   }
 }
 
+/** A reply's content read as JSON; undefined when it is not (its schema then refuses it). */
+export function jsonContent(content: string): unknown {
+  try {
+    return JSON.parse(content);
+  } catch {
+    return undefined;
+  }
+}
+
 /** Thrown by a caller's `parse` when the content is unusable: retried like a 5xx. */
 export class MalformedContentError extends Error {}
 
