@@ -41,6 +41,12 @@ describe('viva practice', () => {
     await page.getByRole('link', { name: `Viva practice on ${level.title}` }).click();
     await page.getByText('Your teachers can read', { exact: false }).first().waitFor();
     await page.getByRole('button', { name: /^(Start|Resume) viva$/ }).click();
+    await page.getByRole('textbox', { name: 'Your answer' }).waitFor();
+    await expectNoSeriousA11yViolations(page);
+    await captureBothModes(page, 'viva-question', 'desktop');
+    await page.setViewportSize(PHONE);
+    await captureBothModes(page, 'viva-question', 'phone');
+    await page.setViewportSize(DESKTOP);
 
     // Answer whatever is asked until the summary: three questions, and any follow-up.
     const summary = page.getByRole('region', { name: 'Viva summary' });

@@ -108,7 +108,10 @@ function VivaSwitch({ levelId, vivas }: { levelId: string; vivas: LevelVivas }) 
         }
       />
       <Text size="xs" c="dimmed" mt="xs">
-        {t('Students are told that their teachers can read their viva practice.')}
+        {t('Students are told that their teachers can read their viva practice.')}{' '}
+        {t(
+          'On a test (limited attempts, or not open yet) a student can practise only once they have sat it, so the viva never shows the paper before the exam.',
+        )}
       </Text>
     </Paper>
   );
