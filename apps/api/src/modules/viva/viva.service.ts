@@ -106,8 +106,8 @@ function withoutGuide(topic: VivaTopic, marking: VivaMarking): VivaMarking {
  * Viva practice on a level a teacher opened: questions on the topics of its paper, one at a time
  * against a clock, each answer marked with feedback (by the configured model, else the built-in
  * examiner) and a follow-up when thin, ending in a summary. Practice only: nothing here writes an
- * exam mark. Nothing of the marking guide reaches the student (a model's words pass the redaction); every viva is kept
- * for the institution's teachers to read.
+ * exam mark. Nothing of the marking guide reaches the student (a model's words pass the
+ * redaction); every viva is kept for the institution's teachers to read.
  */
 @Injectable()
 export class VivaService {
