@@ -77,6 +77,19 @@ const askedTurn = (turns: readonly VivaTurnRecord[]) => {
   return last && last.answeredAt === null ? last : undefined;
 };
 
+/** Turns by their viva, in order. */
+function byViva(turns: readonly VivaTurnRecord[]) {
+  const grouped = new Map<string, VivaTurnRecord[]>();
+  for (const turn of turns) grouped.set(turn.vivaId, [...(grouped.get(turn.vivaId) ?? []), turn]);
+  return (vivaId: string) => grouped.get(vivaId) ?? [];
+}
+
+/** A viva's score once it has ended (its summary's); null while under way. */
+const scoreOf = (
+  viva: { finishedAt: Date | null; questionIds: readonly string[] },
+  turns: readonly VivaTurnRecord[],
+) => (viva.finishedAt === null ? null : summarise(turns, viva.questionIds.length).score);
+
 const FOLLOW_UP_INSTEAD = 'Can you say more about this, with a reason or an example?';
 
 /**
@@ -136,9 +149,11 @@ export class VivaService {
       this.institutions.tutorSettings(student),
       this.vivas.ofStudentOnLevel(student, levelId),
     ]);
-    const turns = await this.vivas.turns(
-      student,
-      sessions.map((session) => session.id),
+    const turnsOf = byViva(
+      await this.vivas.turns(
+        student,
+        sessions.map((session) => session.id),
+      ),
     );
     return VivaAvailabilityResponse.parse({
       data: {
@@ -151,13 +166,7 @@ export class VivaService {
           id: session.id,
           finished: session.finishedAt !== null,
           startedAt: session.startedAt.toISOString(),
-          score:
-            session.finishedAt === null
-              ? null
-              : summarise(
-                  turns.filter((turn) => turn.vivaId === session.id),
-                  session.questionIds.length,
-                ).score,
+          score: scoreOf(session, turnsOf(session.id)),
         })),
       },
     });
@@ -255,8 +264,8 @@ export class VivaService {
       throw invalid('audio must be an audio recording');
     }
     // On time is when the recording arrived: transcribing it takes none of the student's time.
-    // Too late, the answer closes the question and is refused (409, time up) before any cost.
-    if (isLate(asked, receivedAt)) return this.respond(student, target, '', 'recorded', receivedAt);
+    // Too late, it is refused before any cost.
+    if (isLate(asked, receivedAt)) return this.refuseLate(student, target.vivaId);
     const language = await studentLanguage(this.users, student, student.studentId);
     const words = await this.onceAtATime(target.turnId, async () => {
       try {
@@ -304,7 +313,12 @@ export class VivaService {
       scope,
       sessions.map((session) => session.id),
     );
-    const turnsOf = (id: string) => turns.filter((turn) => turn.vivaId === id);
+    const turnsOf = byViva(turns);
+    const answeredOn = new Map<string, VivaTurnRecord[]>();
+    for (const turn of turns) {
+      if (turn.questionId === null || turn.answeredAt === null) continue;
+      answeredOn.set(turn.questionId, [...(answeredOn.get(turn.questionId) ?? []), turn]);
+    }
     return LevelVivasResponse.parse({
       data: {
         enabled: level.vivaEnabled,
@@ -317,15 +331,12 @@ export class VivaService {
             finished: session.finishedAt !== null,
             startedAt: session.startedAt.toISOString(),
             answered: own.filter((turn) => turn.answeredAt !== null).length,
-            score:
-              session.finishedAt === null ? null : summarise(own, session.questionIds.length).score,
+            score: scoreOf(session, own),
           };
         }),
         questions: questions
           .map((question) => {
-            const asked = turns.filter(
-              (turn) => turn.questionId === question.id && turn.answeredAt !== null,
-            );
+            const asked = answeredOn.get(question.id) ?? [];
             const firsts = asked.filter((turn) => turn.kind === 'question');
             const mean =
               firsts.reduce((sum, turn) => sum + (turn.score ?? 0), 0) / Math.max(1, firsts.length);
@@ -386,10 +397,7 @@ export class VivaService {
   ) {
     const { vivaId } = target;
     const { viva, turns, asked } = await this.askedOf(student, target);
-    if (isLate(asked, receivedAt)) {
-      await this.closeOverdue(student, vivaId);
-      throw conflict(VIVA_MESSAGES.timeUp);
-    }
+    if (isLate(asked, receivedAt)) return this.refuseLate(student, vivaId);
     const topics = await this.topicsOf(student, viva);
     const topic = topics[asked.topic - 1];
     const answered = topic
@@ -404,6 +412,12 @@ export class VivaService {
       await this.record(student, viva, topics, asked, { text, way, ...answered }, tx);
     });
     return this.view(student, vivaId);
+  }
+
+  /** An answer past its time and grace: the question is closed (the next asked), and 409. */
+  private async refuseLate(student: StudentScope, vivaId: string): Promise<never> {
+    await this.closeOverdue(student, vivaId);
+    throw conflict(VIVA_MESSAGES.timeUp);
   }
 
   /** Closes the asked question when its time and grace are over, asking the next. */

@@ -8,6 +8,7 @@ import { formatDateTime, formatNumber } from '@/lib/format';
 import { useLevelTutorConversations } from '../api/get-level-tutor-conversations';
 import { TABLE_AREA_MIN_HEIGHT } from './report-states';
 import { TutorConversationDialog } from './tutor-conversation-dialog';
+import { HeaderRow } from './header-row';
 
 const MODE_LABELS: Record<TutorMode, string> = {
   offline: msg('Offline tutor'),
@@ -73,15 +74,7 @@ export function TutorConversationsPanel({ levelId }: { levelId: string }) {
       <Paper withBorder radius="md" px="sm">
         <Table.ScrollContainer minWidth={MIN_WIDTH}>
           <Table verticalSpacing="sm" aria-label={t('Tutor conversations')}>
-            <Table.Thead>
-              <Table.Tr>
-                {COLUMNS.map((column) => (
-                  <Table.Th key={column} scope="col">
-                    {t(column)}
-                  </Table.Th>
-                ))}
-              </Table.Tr>
-            </Table.Thead>
+            <HeaderRow columns={COLUMNS} />
             <Table.Tbody>
               {query.data.map((item) => (
                 <TutorConversationRow

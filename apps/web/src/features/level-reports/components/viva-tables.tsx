@@ -3,6 +3,7 @@ import type { LevelVivas } from '@markwise/contract';
 import { VivaScore } from '@/components/viva/viva-score';
 import { msg, useTranslation } from '@/i18n/i18n';
 import { formatDateTime, formatNumber } from '@/lib/format';
+import { HeaderRow } from './header-row';
 import type { LevelVivaItem } from './viva-session-dialog';
 
 /** The tables scroll sideways on a phone rather than squeezing the question text. */
@@ -17,21 +18,6 @@ const SESSION_COLUMNS = [
   msg('Status'),
   msg('Actions'),
 ];
-
-function HeaderRow({ columns }: { columns: readonly string[] }) {
-  const { t } = useTranslation();
-  return (
-    <Table.Thead>
-      <Table.Tr>
-        {columns.map((column) => (
-          <Table.Th key={column} scope="col">
-            {t(column)}
-          </Table.Th>
-        ))}
-      </Table.Tr>
-    </Table.Thead>
-  );
-}
 
 function Score({ score }: { score: number | null }) {
   if (score === null) return <Text size="sm">—</Text>;
