@@ -209,6 +209,34 @@ describe.skipIf(!serverUrl)('a worker killed mid-job (PostgreSQL only)', () => {
     }
   }, 240_000);
 
+  it('retries a job whose worker died between fetching it and its first beat within the lease, not the 15-minute run limit', async () => {
+    const { exam, student } = await createMarkedExamSchool(database, { passPercentage: 0 });
+    const session = await createSubmittedSession(database, {
+      exam,
+      userId: student.id,
+      texts: MODEL_ANSWERS,
+    });
+    await sendAsTheApiDoes(session.id);
+    // pg-boss's fetch is the first thing a worker does: the job is active, and no process is left
+    // to beat for it, as when a worker is SIGKILLed in that moment.
+    const [taken] = await boss.fetch<{ sessionId: string }>(EVALUATION_JOB);
+    expect(taken?.data.sessionId).toBe(session.id);
+    const takenAt = Date.now();
+
+    startWorker({ EVALUATION_JOB_EXPIRE_SECONDS: '10' });
+    const done = await waitForSession(database, session.id, (s) => s === 'evaluated', 90_000);
+    const retriedInMs = Date.now() - takenAt;
+    expect(done).toMatchObject({ status: 'evaluated', evaluationRuns: 1, failureReason: null });
+    expect(await waitForJob(session.id)).toMatchObject({ state: 'completed', retry_count: 1 });
+    // Lease 10 s, housekeeping every 3 s, a first retry 10-20 s later, then the job itself.
+    expect(retriedInMs).toBeLessThan(75_000);
+    reportFigure(
+      'worker dead before its first beat',
+      `its job was evaluated by another worker ${(retriedInMs / 1000).toFixed(0)} s after the ` +
+        `fetch (EVALUATION_JOB_EXPIRE_SECONDS=10; run limit 900 s)`,
+    );
+  }, 180_000);
+
   /** Queues the session's first run with the options the API's queue sends. */
   async function sendAsTheApiDoes(sessionId: string) {
     const data = { sessionId, run: 1 };

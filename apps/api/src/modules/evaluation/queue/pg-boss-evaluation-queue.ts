@@ -17,7 +17,7 @@ import { jobDrainMs } from '../../../shutdown.js';
 import { EvaluationQueue } from '../evaluation-queue.js';
 import { SessionEvaluator } from '../session-evaluator.service.js';
 import { SuggestionAnchors } from '../suggestion-anchors.js';
-import { keepJobAlive } from './job-heartbeat.js';
+import { keepJobAlive, leaseUnbeatenJobs } from './job-heartbeat.js';
 import { JobWakeups } from './job-wakeups.js';
 import { pgBossDb } from './pg-boss-db.js';
 import {
@@ -341,7 +341,10 @@ export class PgBossEvaluationQueue
     });
   }
 
-  /** Re-queues sessions without a job, fails those whose last attempt died; never fatal. */
+  /**
+   * Re-queues sessions without a job, fails those whose last attempt died, and shortens the expiry
+   * of jobs whose worker died before its first beat; never fatal.
+   */
   async sweep() {
     try {
       // Across institutions: the queue's own housekeeping.
@@ -357,6 +360,15 @@ export class PgBossEvaluationQueue
       });
       if (failed.length > 0)
         this.logger.warn(`Marked ${failed.length} abandoned session(s) failed`);
+      const unbeaten = await leaseUnbeatenJobs(
+        this.bossDb,
+        [EVALUATION_JOB, ...this.featureJobs.keys()],
+        this.options.expireInSeconds,
+      );
+      if (unbeaten > 0)
+        this.logger.warn(
+          `${unbeaten} job(s) whose worker died before its first beat: retried after one lease`,
+        );
     } catch (error) {
       this.logger.error(`Sweep failed: ${error instanceof Error ? error.message : String(error)}`);
     }

@@ -17,7 +17,10 @@ export type EvaluationQueueOptions = {
   maintenanceIntervalSeconds: number;
   /** How often an idle worker looks for new jobs. */
   pollingIntervalSeconds: number;
-  /** How often a worker re-queues sessions left without a live job (e.g. retries ran out mid-crash). */
+  /**
+   * How often a worker re-queues sessions left without a live job (e.g. retries ran out mid-crash)
+   * and shortens the expiry of jobs whose worker died before its first beat.
+   */
   sweepIntervalSeconds: number;
   /**
    * How long a question's re-calibration waits after the decision that queued it: the decisions
