@@ -16,6 +16,14 @@ const FIRST_ADMIN_HINT = [
   'Outside Docker, with the same environment: pnpm create-admin --institution ... (same options)',
 ].join('\n');
 
+/**
+ * Connections the kernel holds for the API while its event loop is busy. Node's default, 511, is
+ * less than a school connecting at once (an exam's start), and the kernel resets a connection left
+ * unaccepted past its handshake retries (about a minute). Linux caps it at net.core.somaxconn
+ * (4096 by default since 5.4).
+ */
+const LISTEN_BACKLOG = 4_096;
+
 async function main() {
   const config = resolveRuntimeConfig(parseConfig(process.env));
   const logger = createLogger(config.LOG_LEVEL);
@@ -36,7 +44,14 @@ async function main() {
   const app = await createApp({ config, database, logger });
   // The budget starts when the drain delay ends: the delay only keeps serving.
   enforceShutdownTimeout(config.SHUTDOWN_DRAIN_DELAY_MS + config.SHUTDOWN_TIMEOUT_MS, logger);
-  await app.listen(config.PORT, config.HOST);
+  // Nest hands what follows the port to the server's listen(port, host, backlog); its types name a
+  // callback there instead.
+  const listen = app.listen.bind(app) as unknown as (
+    port: number,
+    host: string,
+    backlog: number,
+  ) => Promise<unknown>;
+  await listen(config.PORT, config.HOST, LISTEN_BACKLOG);
   // The log is written asynchronously; flush it so the welcome lines come last.
   await new Promise<void>((resolve) => logger.flush(() => resolve()));
   printWelcome(config.PORT, config.APP_NAME, {

@@ -1,5 +1,5 @@
-import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync } from 'node:fs';
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -59,6 +59,15 @@ describe.skipIf(!SERVER_URL)('a production start on an empty PostgreSQL database
     await app?.stop();
     app?.cleanup();
     await db?.drop();
+  });
+
+  it('lets 4,096 connections wait for a busy event loop (a school connecting at once), as far as the kernel allows', () => {
+    const { port } = new URL(app.baseUrl);
+    const listing = spawnSync('ss', ['-Hltn', `sport = :${port}`], { encoding: 'utf8' });
+    // For a listening socket, ss reports the accept queue's limit as Send-Q.
+    const [, , limit] = listing.stdout.trim().split(/\s+/);
+    const kernelCap = Number(readFileSync('/proc/sys/net/core/somaxconn', 'utf8'));
+    expect(Number(limit)).toBe(Math.min(4_096, kernelCap));
   });
 
   it('has no demo accounts and prints how to create the first admin', async () => {
