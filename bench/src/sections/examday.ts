@@ -79,18 +79,17 @@ export async function examDaySection(context: BenchContext): Promise<Figure[]> {
     log(`\nExam day on PostgreSQL: ${exam.students.join(', ')} students`);
     const seed = await seedOnPostgres(context.databaseUrl, exam.students, log);
     for (const [index, students] of exam.students.entries()) {
-      figures.push(
-        ...(await sitExam(context, {
-          database: 'PostgreSQL',
-          app: context.app,
-          seed,
-          round: seed.rounds[index]!,
-          students,
-          rate: exam.rate,
-          replay: { databaseUrl: context.databaseUrl, poolSize: config.connections },
-          largest: students === Math.max(...exam.students),
-        })),
-      );
+      const sat = await sitExam(context, {
+        database: 'PostgreSQL',
+        app: context.app,
+        seed,
+        round: seed.rounds[index]!,
+        students,
+        rate: exam.rate,
+        replay: { databaseUrl: context.databaseUrl, poolSize: config.connections },
+        largest: students === Math.max(...exam.students),
+      });
+      figures.push(...sat.figures);
     }
   }
   if (exam.pgliteStudents.length > 0) {
@@ -111,19 +110,23 @@ export async function examDaySection(context: BenchContext): Promise<Figure[]> {
         await database.close();
       }
       app = await startApp({ dataDir, poolSize: 1, logLevel: config.appLogLevel });
+      let largest: { students: number; sat: Awaited<ReturnType<typeof sitExam>> } | undefined;
       for (const [index, students] of exam.pgliteStudents.entries()) {
-        figures.push(
-          ...(await sitExam(context, {
-            database: 'PGlite',
-            app,
-            seed,
-            round: seed.rounds[index]!,
-            students,
-            rate: exam.pgliteRate,
-            largest: students === Math.max(...exam.pgliteStudents),
-          })),
-        );
+        const sat = await sitExam(context, {
+          database: 'PGlite',
+          app,
+          seed,
+          round: seed.rounds[index]!,
+          students,
+          rate: exam.pgliteRate,
+          largest: students === Math.max(...exam.pgliteStudents),
+        });
+        figures.push(...sat.figures);
+        if (students === Math.max(...exam.pgliteStudents)) largest = { students, sat };
       }
+      await app.stop();
+      app = undefined;
+      if (largest) figures.push(await pgliteSqlAlone(context, dataDir, largest));
     } finally {
       await app?.stop();
       rmSync(dataDir, { recursive: true, force: true });
@@ -148,7 +151,7 @@ async function seedOnPostgres(databaseUrl: string, crowds: number[], log: (l: st
 }
 
 /** One crowd through the whole exam, on one database. */
-async function sitExam(context: BenchContext, crowd: Crowd): Promise<Figure[]> {
+async function sitExam(context: BenchContext, crowd: Crowd) {
   const { log } = context;
   const { app, seed, round, students, database } = crowd;
   const seconds = context.config.exam.seconds;
@@ -189,8 +192,8 @@ async function sitExam(context: BenchContext, crowd: Crowd): Promise<Figure[]> {
     const profile = (s: number) => http.send('GET', '/api/auth/profile', tokens[s]!);
 
     // The autosave's SQL as the app ran it for student 0, then for any student by substitution.
-    replay =
-      crowd.replay && (await sqlReplay(app, crowd.replay, save, seed, sessionIds, round, log));
+    const captured = await captureSave(app, save, seed, sessionIds, log);
+    replay = crowd.replay && (await sqlReplay(crowd.replay, captured, sessionIds, round));
     if (replay) acknowledged[replay.probe.student] = replay.probe.text;
     const replaySave = async (s: number) => {
       const text = draft(s);
@@ -268,7 +271,7 @@ async function sitExam(context: BenchContext, crowd: Crowd): Promise<Figure[]> {
         `${unread.length ? ` (${unread[0]})` : ''}, retried: ${check.retried}`,
     );
 
-    return crowdFigures({
+    const figures = crowdFigures({
       crowd,
       label,
       start,
@@ -283,6 +286,7 @@ async function sitExam(context: BenchContext, crowd: Crowd): Promise<Figure[]> {
       unread,
       achieved,
     });
+    return { figures, captured, closed: closed.api };
   } finally {
     http.close();
     await replay?.close();
@@ -447,19 +451,16 @@ async function inTurns(
 type Load = (seconds: number) => Promise<Tally>;
 
 /**
- * Captures one autosave's statements in the app, and replays them for any student: the captured
+ * Captures one autosave's statements in the app, for replaying them for any student: the captured
  * student's ids and text in the parameters are swapped for the other's. Statements that carry
  * none of the student's ids or text (the app's own housekeeping, had it run meanwhile) are left
- * out. Checked once before use: replayed for another student, the stored text must be the
- * replayed one, or the replay would time statements that match no row.
+ * out.
  */
-async function sqlReplay(
+async function captureSave(
   app: AppProcess,
-  target: { databaseUrl: string; poolSize: number },
   save: (s: number) => Promise<{ status: number }>,
   seed: ExamDaySeed,
   sessionIds: string[],
-  round: ExamRound,
   log: (line: string) => void,
 ) {
   let status = 0;
@@ -484,24 +485,48 @@ async function sqlReplay(
         ? `; ${captured.length - statements.length} of other work left out`
         : ''),
   );
-  const pool = new pg.Pool({ connectionString: target.databaseUrl, max: target.poolSize });
-  const replay = {
-    statements: statements.length,
-    async run(s: number, text: string) {
+  return {
+    statements,
+    /** Student s's save of `text`, statement by statement. */
+    of(s: number, text: string): CapturedQuery[] {
       const student = seed.students[s]!;
       const swap = new Map([
         [ids[0], student.userId],
         [ids[1], student.familyId],
         [ids[2], sessionIds[s]!],
       ]);
-      for (const query of statements) {
+      return statements.map((query) => {
         const textAt = textOf(query);
         const values = query.values?.map((value, index) =>
           index === textAt ? text : (swap.get(value as string) ?? value),
         );
+        return { ...query, values };
+      });
+    },
+  };
+}
+
+type CapturedSave = Awaited<ReturnType<typeof captureSave>>;
+
+/**
+ * The captured autosave replayed with `pg` for any student. Checked once before use: replayed
+ * for another student, the stored text must be the replayed one, or the replay would time
+ * statements that match no row.
+ */
+async function sqlReplay(
+  target: { databaseUrl: string; poolSize: number },
+  captured: CapturedSave,
+  sessionIds: string[],
+  round: ExamRound,
+) {
+  const pool = new pg.Pool({ connectionString: target.databaseUrl, max: target.poolSize });
+  const replay = {
+    statements: captured.statements.length,
+    async run(s: number, text: string) {
+      for (const query of captured.of(s, text)) {
         await pool.query({
           text: query.text,
-          values,
+          values: query.values,
           ...(query.name ? { name: query.name } : {}),
           ...(query.rowMode === 'array' ? { rowMode: 'array' as const } : {}),
         });
@@ -572,3 +597,57 @@ const line = (t: Tally) =>
   `p50/p95/p99 ${t.p50.toFixed(1)}/${t.p95.toFixed(1)}/${t.p99.toFixed(1)} ms, ` +
   `${t.perSecond.toFixed(0)}/s` +
   (failedCount(t) ? `, FAILED ${failedText(t)} [${failedWhy(t)}]` : '');
+
+/**
+ * The reference PGlite cannot have while the app runs (one process owns it): the largest crowd's
+ * captured autosave replayed on the same embedded database once the app has stopped, back to back
+ * from the bench's process, with nothing else on the database's thread. What the database alone
+ * does is the most the app could do on it.
+ */
+async function pgliteSqlAlone(
+  context: BenchContext,
+  dataDir: string,
+  largest: { students: number; sat: Awaited<ReturnType<typeof sitExam>> },
+): Promise<Figure> {
+  const { students, sat } = largest;
+  const database = await createDatabase({ dataDir });
+  try {
+    // Drizzle keeps the driver's client as `$client`.
+    const client = (database.db as unknown as { $client: PgliteClient }).$client;
+    let version = 0;
+    const tally = await closedLoop(1, context.config.exam.seconds, async (index) => {
+      const text = `Student replay ${++version}`;
+      try {
+        for (const query of sat.captured.of(index % students, text)) {
+          await client.query(query.text, query.values);
+        }
+        return { status: 200 };
+      } catch (error) {
+        return { status: 0, body: String(error) };
+      }
+    });
+    const label = `PGlite, ${students.toLocaleString('en-US')} students`;
+    context.log(
+      `  ${label}: the autosave's SQL alone on PGlite, back to back: ${tally.perSecond.toFixed(0)}/s`,
+    );
+    return figure(
+      SECTION,
+      `${label}: the autosave's SQL alone on PGlite (app stopped), back to back`,
+      tally.perSecond,
+      '/s',
+      {
+        reference: { name: 'the target rate', value: TARGETS.pgliteRate },
+        target: { text: 'no errors', holds: failedCount(tally) === 0 },
+        note:
+          `${sat.captured.statements.length} statements a save, p50/p95 ` +
+          `${tally.p50.toFixed(2)}/${tally.p95.toFixed(2)} ms; through the API ` +
+          `${sat.closed.perSecond.toFixed(0)}/s: the most the app could reach on this database` +
+          (failedCount(tally) ? `; failed: ${failedWhy(tally)}` : ''),
+      },
+    );
+  } finally {
+    await database.close();
+  }
+}
+
+type PgliteClient = { query(text: string, values?: unknown[]): Promise<unknown> };
