@@ -286,7 +286,7 @@ async function sitExam(context: BenchContext, crowd: Crowd) {
       unread,
       achieved,
     });
-    return { figures, captured, closed: closed.api };
+    return { figures, captured, closed: closed.api, sessionIds };
   } finally {
     http.close();
     await replay?.close();
@@ -614,6 +614,13 @@ async function pgliteSqlAlone(
   try {
     // Drizzle keeps the driver's client as `$client`.
     const client = (database.db as unknown as { $client: PgliteClient }).$client;
+    // The crowd has submitted: its attempts open again, so each replayed save writes as the app's
+    // did (checked below), rather than finding its attempt closed.
+    await client.query(
+      `update practice_sessions set status = 'in_progress', deadline_at = null
+        where id = any($1::uuid[])`,
+      [sat.sessionIds],
+    );
     let version = 0;
     const tally = await closedLoop(1, context.config.exam.seconds, async (index) => {
       const text = `Student replay ${++version}`;
@@ -626,6 +633,11 @@ async function pgliteSqlAlone(
         return { status: 0, body: String(error) };
       }
     });
+    const stored = await client.query(
+      'select answer_text from answers where session_id = $1 and answer_text like $2',
+      [sat.sessionIds[(tally.count - 1) % students], 'Student replay %'],
+    );
+    if (stored.rows.length !== 1) throw new Error('the replayed autosave on PGlite stored nothing');
     const label = `PGlite, ${students.toLocaleString('en-US')} students`;
     context.log(
       `  ${label}: the autosave's SQL alone on PGlite, back to back: ${tally.perSecond.toFixed(0)}/s`,
@@ -650,4 +662,4 @@ async function pgliteSqlAlone(
   }
 }
 
-type PgliteClient = { query(text: string, values?: unknown[]): Promise<unknown> };
+type PgliteClient = { query(text: string, values?: unknown[]): Promise<{ rows: unknown[] }> };
