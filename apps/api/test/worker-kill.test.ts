@@ -222,6 +222,8 @@ describe.skipIf(!serverUrl)('a worker killed mid-job (PostgreSQL only)', () => {
     const [taken] = await boss.fetch<{ sessionId: string }>(EVALUATION_JOB);
     expect(taken?.data.sessionId).toBe(session.id);
     const takenAt = Date.now();
+    // Longer than a beat's interval (a quarter of the 10 s lease): a live worker would have beaten.
+    await new Promise((resolve) => setTimeout(resolve, 3_000));
 
     startWorker({ EVALUATION_JOB_EXPIRE_SECONDS: '10' });
     const done = await waitForSession(database, session.id, (s) => s === 'evaluated', 90_000);

@@ -14,15 +14,17 @@ const RENEW_LEASE = `update pgboss.job
   where name = $1 and id = $2 and state = 'active'`;
 
 /**
- * A job whose expiry lies further off than a lease was never beaten: its worker died between
- * pg-boss's fetch and the first beat (a window of milliseconds, wider under load), and pg-boss
- * would wait the whole run limit. Such a job gets the lease one beat at its fetch would have given
- * it. A live worker's beat right after moves it on as usual, and a beaten job never matches.
+ * A job whose expiry lies further off than a lease was never beaten. Fetched more than a beat's
+ * interval ago, its worker died between pg-boss's fetch and the first beat (a window of
+ * milliseconds, wider under load), and pg-boss would wait the whole run limit. Such a job gets the
+ * lease one beat at its fetch would have given it. A live worker's beat moves it on as usual, and
+ * a beaten job never matches.
  */
 const LEASE_UNBEATEN = `update pgboss.job
     set started_on = started_on + make_interval(secs => $2) - expire_in
   where name = any($1::text[]) and state = 'active'
     and started_on + expire_in > now() + make_interval(secs => $2)
+    and started_on < now() - make_interval(secs => $2 / 4.0)
   returning id`;
 
 /** Gives jobs of these names fetched by a worker that never beat the lease; how many it found. */
