@@ -110,6 +110,7 @@ export async function examDaySection(context: BenchContext): Promise<Figure[]> {
         await database.close();
       }
       app = await startApp({ dataDir, poolSize: 1, logLevel: config.appLogLevel });
+      const biggest = Math.max(...exam.pgliteStudents);
       let largest: { students: number; sat: Awaited<ReturnType<typeof sitExam>> } | undefined;
       for (const [index, students] of exam.pgliteStudents.entries()) {
         const sat = await sitExam(context, {
@@ -119,10 +120,10 @@ export async function examDaySection(context: BenchContext): Promise<Figure[]> {
           round: seed.rounds[index]!,
           students,
           rate: exam.pgliteRate,
-          largest: students === Math.max(...exam.pgliteStudents),
+          largest: students === biggest,
         });
         figures.push(...sat.figures);
-        if (students === Math.max(...exam.pgliteStudents)) largest = { students, sat };
+        if (students === biggest) largest = { students, sat };
       }
       await app.stop();
       app = undefined;
@@ -612,8 +613,7 @@ async function pgliteSqlAlone(
   const { students, sat } = largest;
   const database = await createDatabase({ dataDir });
   try {
-    // Drizzle keeps the driver's client as `$client`.
-    const client = (database.db as unknown as { $client: PgliteClient }).$client;
+    const client = pgliteQueryClient(database);
     // The crowd has submitted: its attempts open again, so each replayed save writes as the app's
     // did (checked below), rather than finding its attempt closed.
     await client.query(
@@ -661,5 +661,3 @@ async function pgliteSqlAlone(
     await database.close();
   }
 }
-
-type PgliteClient = { query(text: string, values?: unknown[]): Promise<{ rows: unknown[] }> };
