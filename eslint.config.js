@@ -79,6 +79,7 @@ export default tseslint.config(
               name: '@markwise/db',
               allowImportNames: [
                 'createDatabase',
+                'DataDirInUseError',
                 'migrateDatabase',
                 'pendingMigrations',
                 'withSessionLock',

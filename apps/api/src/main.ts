@@ -1,9 +1,9 @@
 import 'reflect-metadata';
 import { DEMO_LOGINS, isDatabaseEmpty, seedDemoData } from '@markwise/db/seed';
-import { ConfigError, parseConfig } from './config/config.schema.js';
+import { parseConfig } from './config/config.schema.js';
 import { resolveRuntimeConfig } from './config/resolve-config.js';
 import { createApp } from './create-app.js';
-import { openDatabase } from './database/open-database.js';
+import { openDatabase, operatorMessage } from './database/open-database.js';
 import { createLogger } from './common/logging/logger.js';
 import { enforceShutdownTimeout } from './shutdown.js';
 
@@ -14,6 +14,7 @@ const FIRST_ADMIN_HINT = [
   '  docker compose exec app create-admin --institution "Greenfield School" \\',
   '    --email head@school.example --first-name Asha --last-name Rao --operator',
   'Outside Docker, with the same environment: pnpm create-admin --institution ... (same options)',
+  'On the embedded database, stop the app first: one process at a time may open it.',
 ].join('\n');
 
 /**
@@ -83,8 +84,9 @@ function printWelcome(
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof ConfigError) {
-    console.error(error.message);
+  const message = operatorMessage(error);
+  if (message) {
+    console.error(message);
   } else {
     console.error('Failed to start:', error);
   }

@@ -6,6 +6,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
+import { lockDataDir } from './data-dir-lock.js';
 import * as schema from './schema/index.js';
 
 export type Schema = typeof schema;
@@ -80,6 +81,11 @@ export type CreateDatabaseOptions = {
   preparedStatements?: boolean;
   /** Errors of idle pooled connections (e.g. the server restarted); the pool replaces them. */
   onPoolError?: (error: Error) => void;
+  /**
+   * PGlite on disk: why the start waits for the data folder held by another process, or that
+   * its lock was lost. Default: standard error.
+   */
+  onDataDirNotice?: (message: string) => void;
 };
 
 export const IN_MEMORY_DATA_DIR = 'memory://';
@@ -91,7 +97,7 @@ const casing = 'snake_case';
 
 export async function createDatabase(options: CreateDatabaseOptions): Promise<Database> {
   if (options.databaseUrl) return createPostgres(options.databaseUrl, options);
-  return createPglite(options.dataDir, options.loadDataDir);
+  return createPglite(options);
 }
 
 function createPostgres(databaseUrl: string, options: CreateDatabaseOptions): Database {
@@ -144,14 +150,28 @@ function withoutName(statement: unknown): unknown {
   return { ...statement, name: undefined };
 }
 
-async function createPglite(dataDir: string, loadDataDir?: Blob): Promise<Database> {
-  let location = IN_MEMORY_DATA_DIR;
-  if (dataDir !== IN_MEMORY_DATA_DIR) {
-    location = join(dataDir, 'pglite');
-    await mkdir(location, { recursive: true });
+async function createPglite({
+  dataDir,
+  loadDataDir,
+  onDataDirNotice = (message) => console.warn(message),
+}: CreateDatabaseOptions): Promise<Database> {
+  if (dataDir === IN_MEMORY_DATA_DIR) {
+    const client = await PGlite.create({ dataDir, loadDataDir });
+    return handle(drizzlePglite({ client, schema, casing }), 'pglite', () => client.close());
   }
-  const client = await PGlite.create({ dataDir: location, loadDataDir });
-  return handle(drizzlePglite({ client, schema, casing }), 'pglite', () => client.close());
+  const location = join(dataDir, 'pglite');
+  await mkdir(location, { recursive: true });
+  const release = await lockDataDir(location, onDataDirNotice);
+  try {
+    const client = await PGlite.create({ dataDir: location, loadDataDir });
+    return handle(drizzlePglite({ client, schema, casing }), 'pglite', async () => {
+      await client.close();
+      await release();
+    });
+  } catch (error) {
+    await release();
+    throw error;
+  }
 }
 
 /** The Database of a connected client: `close` ends its pool or closes it. */

@@ -11,6 +11,7 @@ export {
   type RowsResult,
   type Schema,
 } from './client.js';
+export { DataDirInUseError } from './data-dir-lock.js';
 export { migrateDatabase, MIGRATIONS_FOLDER, pendingMigrations } from './migrate.js';
 export {
   hashPassword,

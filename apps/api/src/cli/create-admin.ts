@@ -8,11 +8,11 @@ import { newPasswordField, passwordMessages } from '@markwise/contract';
 import { createDatabase, hashPassword, migrateDatabase } from '@markwise/db';
 import { z } from 'zod';
 import { isCommonPassword } from '../common/auth/password-policy.js';
-import { ConfigError, parseConfig } from '../config/config.schema.js';
+import { parseConfig } from '../config/config.schema.js';
 import { InstitutionsRepository, refusalOf } from '../data/people/institutions.repository.js';
 import { SYSTEM_SCOPE } from '../data/scope.js';
 import { Transactions } from '../data/transactions.js';
-import { databaseOptions } from '../database/open-database.js';
+import { databaseOptions, operatorMessage } from '../database/open-database.js';
 
 const USAGE = `Usage: create-admin --institution NAME --email EMAIL --first-name NAME --last-name NAME [--operator]
   The password is read from ADMIN_PASSWORD, else from standard input.
@@ -120,6 +120,6 @@ function fail(problems: string[]): never {
 }
 
 main().catch((error: unknown) => {
-  console.error(error instanceof ConfigError ? error.message : error);
+  console.error(operatorMessage(error) ?? error);
   process.exit(1);
 });

@@ -4,8 +4,8 @@
  * database settings as the API; several may run at once (an advisory lock serialises them).
  */
 import { createDatabase, migrateDatabase, pendingMigrations } from '@markwise/db';
-import { ConfigError, parseConfig } from '../config/config.schema.js';
-import { databaseOptions } from '../database/open-database.js';
+import { parseConfig } from '../config/config.schema.js';
+import { databaseOptions, operatorMessage } from '../database/open-database.js';
 
 async function main() {
   // Only the database settings: resolving the whole runtime config would write a JWT secret.
@@ -26,9 +26,7 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  console.error(
-    error instanceof ConfigError ? error.message : 'Migration failed:',
-    error instanceof ConfigError ? '' : error,
-  );
+  const message = operatorMessage(error);
+  console.error(message ?? 'Migration failed:', message ? '' : error);
   process.exit(1);
 });

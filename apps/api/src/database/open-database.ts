@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import {
   createDatabase,
+  DataDirInUseError,
   migrateDatabase,
   pendingMigrations,
   type CreateDatabaseOptions,
@@ -27,7 +28,10 @@ export function databaseOptions(config: AppConfig): CreateDatabaseOptions {
  * A process never serves on a schema older than its code, so it refuses to start instead.
  */
 export async function openDatabase(config: AppConfig, logger: Logger): Promise<Database> {
-  const database = await createDatabase(databaseOptions(config));
+  const database = await createDatabase({
+    ...databaseOptions(config),
+    onDataDirNotice: (message) => logger.warn(message),
+  });
   try {
     await readySchema(database, config.MIGRATE_AT_START);
   } catch (error) {
@@ -47,4 +51,13 @@ export async function readySchema(database: Database, migrateAtStart: boolean): 
     `MIGRATE_AT_START=false, but the database lacks ${pending} migration(s): run the migrate ` +
       'command first (node dist/cli/migrate.js in apps/api or the image, pnpm migrate in a checkout)',
   ]);
+}
+
+/**
+ * The message of a failure the operator can act on (bad settings, the embedded database busy),
+ * printed alone; undefined for anything else, whose stack helps more.
+ */
+export function operatorMessage(error: unknown): string | undefined {
+  const explained = error instanceof ConfigError || error instanceof DataDirInUseError;
+  return explained ? error.message : undefined;
 }
