@@ -90,7 +90,10 @@ export async function startApp(options: {
   };
   if (options.databaseUrl) env.DATABASE_URL = options.databaseUrl;
   else delete env.DATABASE_URL;
-  const child = spawn(process.execPath, ['--import', CAPTURE, MAIN], {
+  // Node refuses --cpu-prof in NODE_OPTIONS, so a profile of the measured app is asked for here.
+  const profile = process.env.BENCH_APP_CPU_PROF_DIR;
+  const profiling = profile ? ['--cpu-prof', `--cpu-prof-dir=${profile}`] : [];
+  const child = spawn(process.execPath, [...profiling, '--import', CAPTURE, MAIN], {
     cwd: ROOT,
     stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
     env,
