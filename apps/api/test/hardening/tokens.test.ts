@@ -7,10 +7,12 @@ import type {
   RefreshRequest,
   UpdateStudentStatusRequest,
 } from '@markwise/contract';
+import type { AddressInfo } from 'node:net';
 import { Clock } from '../../src/common/clock.js';
 import { login, tokenOf } from '../support/auth-helpers.js';
 import { createInstitution, createUser, TEST_PASSWORD } from '../support/factories.js';
 import { reportFigure } from '../support/figures.js';
+import { countAppQueries } from '../support/sql-capture.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
 import { TEST_DATABASE_KIND } from '../support/test-database.js';
 import { claimsOf, forgeToken } from './forge-token.js';
@@ -204,6 +206,43 @@ describe(`token hardening on ${TEST_DATABASE_KIND}`, () => {
       expect(refused.body.message).toBe('Session has ended. Please log in again.');
       await refresh(tokens.refreshToken).expect(401);
       await profile(otherDevice.token).expect(200);
+    });
+
+    it('checks a crowd arriving together in one statement, each request against its own session', async () => {
+      const live = await Promise.all(Array.from({ length: 12 }, () => session()));
+      const ended = await session();
+      const otherDevice = await login(t, ended.user.email);
+      await logout(ended.tokens.refreshToken);
+      const crowd = [
+        ...live.map(({ user, tokens }) => ({ token: tokens.token, expected: user.id })),
+        { token: ended.tokens.token, expected: 401 },
+        { token: otherDevice.token, expected: ended.user.id },
+      ];
+      // One listening server and fetch's kept-alive sockets, so the requests arrive together.
+      const server = t.app.getHttpServer();
+      await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+      const { port } = server.address() as AddressInfo;
+      try {
+        const ask = async (token: string) => {
+          const response = await fetch(`http://127.0.0.1:${port}/api/auth/profile`, {
+            headers: { authorization: `Bearer ${token}` },
+          });
+          return response.ok
+            ? ((await response.json()) as { data: { _id: string } }).data._id
+            : response.status;
+        };
+        await Promise.all(crowd.map(({ token }) => ask(token)));
+        let answers: (string | number)[] = [];
+        const statements = await countAppQueries(t.database, async () => {
+          answers = await Promise.all(crowd.map(({ token }) => ask(token)));
+        });
+        expect(answers).toEqual(crowd.map(({ expected }) => expected));
+        // Each profile reads its user once; a session check each would double that (28).
+        expect(statements).toBeLessThanOrEqual(crowd.length * 1.5);
+      } finally {
+        server.closeAllConnections();
+        await new Promise((resolve) => server.close(resolve));
+      }
     });
 
     it('a password change ends every session of the user, and only the new one works', async () => {

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { institutions, refreshTokens, users } from '@markwise/db';
-import { and, asc, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import DataLoader from 'dataloader';
+import { and, asc, eq, isNull, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../database/database.module.js';
 import { Repository } from '../repository.js';
 import {
@@ -68,18 +69,35 @@ export class UsersRepository extends Repository {
   /**
    * The user behind an access token, and whether its session is still live: some token of its
    * refresh family not revoked (logout and a detected replay revoke them all). The access guard
-   * runs it before the caller (and so the institution) is known. One query, because every
-   * authenticated request runs it; prepared once (named, so PostgreSQL also parses and plans it
-   * once per connection) instead of built by Drizzle on every request.
+   * runs it before the caller (and so the institution) is known, on every authenticated request.
+   * The checks asked for in one turn of the event loop go to the database together: one
+   * statement for a crowd (an exam's autosaves arrive by the hundred), the prepared one
+   * (named, so PostgreSQL parses and plans it once per connection) for a request on its own.
+   * Nothing is cached: each check reads the rows as they are when its statement runs.
    */
   async findSessionUser(
     _system: SystemScope,
     userId: string,
     sessionId: string,
-  ): Promise<(UserWithInstitution & { sessionLive: boolean }) | undefined> {
+  ): Promise<SessionUser | undefined> {
+    return this.sessionChecks.load({ userId, sessionId });
+  }
+
+  private readonly sessionChecks = new DataLoader<SessionKey, SessionUser | undefined, string>(
+    (keys) => (keys.length === 1 ? this.checkOne(keys[0]!) : this.checkMany(keys)),
+    {
+      cache: false,
+      // After the poll phase: every request read in this turn is in the batch. DataLoader's
+      // default (after the current callback) would send each request's check alone.
+      batchScheduleFn: (send) => setImmediate(send),
+      maxBatchSize: SESSION_CHECKS_PER_STATEMENT,
+    },
+  );
+
+  private async checkOne(key: SessionKey) {
     this.sessionUserQuery ??= this.prepareSessionUserQuery();
-    const [row] = await this.sessionUserQuery.execute({ userId, sessionId });
-    return row && { ...withInstitution(row), sessionLive: row.sessionLive };
+    const [row] = await this.sessionUserQuery.execute(key);
+    return [row && toSessionUser(row)];
   }
 
   private sessionUserQuery: ReturnType<UsersRepository['prepareSessionUserQuery']> | undefined;
@@ -87,24 +105,34 @@ export class UsersRepository extends Repository {
   private prepareSessionUserQuery() {
     const db = this.database.db;
     return db
-      .select({
-        user: users,
-        institutionName: institutions.name,
-        sessionLive: sql<boolean>`exists (${db
-          .select({ one: sql`1` })
-          .from(refreshTokens)
-          .where(
-            and(
-              eq(refreshTokens.familyId, sql.placeholder('sessionId')),
-              eq(refreshTokens.userId, users.id),
-              isNull(refreshTokens.revokedAt),
-            ),
-          )})`,
-      })
+      .select(sessionUserColumns(db, sql.placeholder('sessionId')))
       .from(users)
       .innerJoin(institutions, eq(institutions.id, users.institutionId))
       .where(eq(users.id, sql.placeholder('userId')))
       .prepare('auth_session_user');
+  }
+
+  private async checkMany(keys: readonly SessionKey[]) {
+    const db = this.database.db;
+    const asked = sql.join(
+      keys.map((key) => sql`(${key.userId}::uuid, ${key.sessionId}::uuid)`),
+      sql`, `,
+    );
+    const rows = await db
+      .select({
+        ...sessionUserColumns(db, sql`asked.session_id`),
+        askedSession: sql<string>`asked.session_id`,
+      })
+      .from(users)
+      .innerJoin(institutions, eq(institutions.id, users.institutionId))
+      .innerJoin(sql`(values ${asked}) as asked (user_id, session_id)`, sql`asked.user_id = ${users.id}`);
+    const found = new Map(
+      rows.map((row) => [keyOf({ userId: row.user.id, sessionId: row.askedSession }), row]),
+    );
+    return keys.map((key) => {
+      const row = found.get(keyOf(key));
+      return row && toSessionUser(row);
+    });
   }
 
   async updateProfile(user: UserScope, changes: ProfileChanges, tx?: Tx) {
@@ -189,4 +217,38 @@ function withInstitution(row: {
   institutionName: string;
 }): UserWithInstitution {
   return { ...row.user, institutionName: row.institutionName };
+}
+
+type SessionKey = { userId: string; sessionId: string };
+export type SessionUser = UserWithInstitution & { sessionLive: boolean };
+
+/** Session checks sent in one statement at most (two parameters each). */
+const SESSION_CHECKS_PER_STATEMENT = 500;
+
+const keyOf = (key: SessionKey) => `${key.userId} ${key.sessionId}`.toLowerCase();
+
+/** The user, its institution's name, and whether the refresh family `sessionId` is live. */
+function sessionUserColumns(db: Executor, sessionId: SQL | Placeholder) {
+  return {
+    user: users,
+    institutionName: institutions.name,
+    sessionLive: sql<boolean>`exists (${db
+      .select({ one: sql`1` })
+      .from(refreshTokens)
+      .where(
+        and(
+          eq(refreshTokens.familyId, sessionId),
+          eq(refreshTokens.userId, users.id),
+          isNull(refreshTokens.revokedAt),
+        ),
+      )})`,
+  };
+}
+
+function toSessionUser(row: {
+  user: typeof users.$inferSelect;
+  institutionName: string;
+  sessionLive: boolean;
+}): SessionUser {
+  return { ...withInstitution(row), sessionLive: row.sessionLive };
 }
