@@ -166,6 +166,28 @@ describe(`attempts: levels, start and view on ${TEST_DATABASE_KIND}`, () => {
       expect((again.body as AttemptSessionResponse).data._id).toBe(session._id);
     });
 
+    it('reads no answers back for a new attempt; a resumed one comes with what was saved', async () => {
+      const school = await createAttemptSchool(t);
+      let session: AttemptSessionResponse['data'] | undefined;
+      const statements = await countAppQueries(t.database, async () => {
+        const first = await start(school.studentToken, school.exam.level.id).expect(201);
+        session = (first.body as AttemptSessionResponse).data;
+      });
+      // Sign-in, the transaction (lock, level, earlier attempts, insert), then the view: the
+      // attempt and the paper's header and questions. Not its answers: there are none yet.
+      expect(statements).toBeLessThanOrEqual(10);
+      const question = school.exam.questions[0]!;
+      await t
+        .as(school.studentToken)
+        .put(attemptUrl(attemptRoutes.answer, { sessionId: session!._id, questionId: question.id }))
+        .send({ answerText: 'Saved before a reload' })
+        .expect(200);
+      const resumed = await start(school.studentToken, school.exam.level.id).expect(200);
+      expect((resumed.body as AttemptSessionResponse).data.answers).toEqual([
+        expect.objectContaining({ questionId: question.id, answerText: 'Saved before a reload' }),
+      ]);
+    });
+
     it('closes a session left open past its deadline and starts the next attempt', async () => {
       const school = await createAttemptSchool(t);
       const enqueued = recordEnqueued(t);

@@ -118,17 +118,22 @@ export class AttemptsService {
       return { sessionId: id, created: true, expired: expiredIds };
     });
     for (const id of expired) await this.queue.enqueue(id);
-    return { created, session: await this.view(caller, sessionId) };
+    // A new attempt has no answers to read back: a crowd starting an exam saves a statement each.
+    return { created, session: await this.view(caller, sessionId, { unanswered: created }) };
   }
 
   /** The owning student, or an admin of the institution (read only). */
-  async view(caller: AuthUser, sessionId: string): Promise<AttemptSession> {
+  async view(
+    caller: AuthUser,
+    sessionId: string,
+    { unanswered = false } = {},
+  ): Promise<AttemptSession> {
     const session = await this.findVisible(caller, sessionId);
     const scope = tenantOf(caller);
     const [paper, questions, answers] = await Promise.all([
       this.papers.headerOf(scope, session.paperId),
       this.papers.sheetOf(scope, session.paperId),
-      this.answers.ofSession(readerOf(caller), session.id),
+      unanswered ? [] : this.answers.ofSession(readerOf(caller), session.id),
     ]);
     if (!paper) throw notFound('Attempt not found');
     return toAttemptSession({
