@@ -4,7 +4,6 @@ import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import type { Database } from '@markwise/db';
 import compression from 'compression';
-import type { NextFunction, Request, Response } from 'express';
 import { AppModule } from './app.module.js';
 import { ErrorFilter } from './common/errors/error-filter.js';
 import {
@@ -13,7 +12,8 @@ import {
 } from './common/http/whole-body-compression.js';
 import { PinoNestLogger, requestLogger, type Logger } from './common/logging/logger.js';
 import type { RuntimeConfig } from './config/resolve-config.js';
-import { corsOptions, noStoreApi, securityHeaders } from './http-security.js';
+import { corsOptions, noStoreApi, securityHeaders, type NodeMiddleware } from './http-security.js';
+import { installAutosaveFastPath } from './modules/attempts/autosave-fast-path.js';
 import { ShutdownDrain } from './modules/health/shutdown-drain.js';
 import { servePublicUploads } from './modules/uploads/serve-public-uploads.js';
 import { OBJECT_STORE, type ObjectStore } from './modules/uploads/storage/object-store.js';
@@ -52,21 +52,27 @@ export async function createApp(options: {
   // Express hashed every JSON answer (SHA-1) for an ETag that no client could use: API answers
   // are `no-store`. Files keep theirs (the static handler and sendFile make their own).
   app.set('etag', false);
-  app.use(requestLogger(logger));
-  // Draining: each answer closes its connection, so keep-alive clients reconnect (and a load
-  // balancer picks another replica) instead of holding the listener open past the delay.
   const drain = app.get(ShutdownDrain);
-  app.use((_request: Request, response: Response, next: NextFunction) => {
-    if (!drain.ready) response.setHeader('connection', 'close');
-    next();
-  });
+  // What every response gets, whoever answers it (the autosave's fast path too): the access log
+  // and the headers.
+  const everyResponse: NodeMiddleware[] = [
+    requestLogger(logger),
+    // Draining: each answer closes its connection, so keep-alive clients reconnect (and a load
+    // balancer picks another replica) instead of holding the listener open past the delay.
+    (_request, response, next) => {
+      if (!drain.ready) response.setHeader('connection', 'close');
+      next();
+    },
+    ...securityHeaders(),
+    noStoreApi,
+  ];
+  app.use(...everyResponse);
   // JSON answers over 12 KB (long lists, the OpenAPI document) go out gzip- or brotli-compressed
   // (brotli at quality 4); built assets are precompressed (web-app.ts) and images
   // are not compressible, so this skips them. A body sent whole is compressed in one call by
   // compressWholeBodies, which wraps what compression() set up (so it must come after it).
   app.use(compression({ threshold: COMPRESSION_THRESHOLD_BYTES }));
   app.use(compressWholeBodies);
-  app.use(...securityHeaders(), noStoreApi);
   app.enableCors(corsOptions(config));
   app.setGlobalPrefix('api');
   app.useGlobalPipes(new StandardSchemaValidationPipe());
@@ -80,6 +86,8 @@ export async function createApp(options: {
   for (const folder of PUBLIC_UPLOAD_FOLDERS) {
     app.use(`/api${UPLOADS_ROUTE}/${folder}`, servePublicUploads({ store, folder, logger }));
   }
+  // The exam's autosave, answered in front of Express and Nest in the ordinary case.
+  installAutosaveFastPath(app, { everyResponse, crossOrigin: config.CORS_ORIGINS.length > 0 });
   setupSwagger(app, config);
   if (config.webDistDir) {
     serveWebApp(app, { distDir: config.webDistDir, appName: config.APP_NAME });

@@ -1,6 +1,6 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { CorsOptions } from '@nestjs/common/interfaces/external/cors-options.interface.js';
 import { CLIENT_HEADERS } from '@markwise/contract';
-import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import helmet from 'helmet';
 import type { RuntimeConfig } from './config/resolve-config.js';
 
@@ -26,6 +26,13 @@ export const CSP_DIRECTIVES = {
   'upgrade-insecure-requests': null,
 } as const;
 
+/** Middleware on Node's own request and response, which Express's extend. */
+export type NodeMiddleware = (
+  request: IncomingMessage,
+  response: ServerResponse,
+  next: (error?: unknown) => void,
+) => void;
+
 /** Browser features the app never uses; the camera stays available to the app itself (photos). */
 const PERMISSIONS_POLICY = 'camera=(self), microphone=(), geolocation=(), payment=(), usb=()';
 
@@ -35,7 +42,7 @@ const PERMISSIONS_POLICY = 'camera=(self), microphone=(), geolocation=(), paymen
  * personal data: a shared school computer must not keep them. Routes that serve files set their
  * own caching after this (public images by random name, answer photos privately).
  */
-export function securityHeaders(): RequestHandler[] {
+export function securityHeaders(): NodeMiddleware[] {
   return [
     helmet({
       contentSecurityPolicy: { directives: CSP_DIRECTIVES },
@@ -43,7 +50,7 @@ export function securityHeaders(): RequestHandler[] {
       referrerPolicy: { policy: 'no-referrer' },
       frameguard: { action: 'deny' },
     }),
-    (_request: Request, response: Response, next: NextFunction) => {
+    (_request, response, next) => {
       response.setHeader('Permissions-Policy', PERMISSIONS_POLICY);
       next();
     },
@@ -51,12 +58,13 @@ export function securityHeaders(): RequestHandler[] {
 }
 
 /** Marks every /api response uncacheable unless its route says otherwise afterwards. */
-export function noStoreApi(request: Request, response: Response, next: NextFunction) {
-  if (request.path === '/api' || request.path.startsWith('/api/')) {
+export const noStoreApi: NodeMiddleware = (request, response, next) => {
+  const path = request.url?.split('?', 1)[0] ?? '';
+  if (path === '/api' || path.startsWith('/api/')) {
     response.setHeader('Cache-Control', 'no-store');
   }
   next();
-}
+};
 
 /**
  * Cross-origin calls only from CORS_ORIGINS (exact origins; empty: none). A refused origin gets

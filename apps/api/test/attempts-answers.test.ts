@@ -165,6 +165,53 @@ describe(`attempts: typed answers and submit on ${TEST_DATABASE_KIND}`, () => {
       },
     );
 
+    it('answers an autosave as the full stack does: same body, same headers', async () => {
+      const { studentToken, session, first } = await openAttempt();
+      const url = answerUrl(session._id, first.id);
+      // The fast path takes the route's exact URL; with a query string the save goes through
+      // Express and Nest, which ignore it.
+      const viaFastPath = await save(studentToken, session._id, first.id, 'Fast').expect(200);
+      const viaFullStack = await t
+        .as(studentToken)
+        .put(`${url}?via=express`)
+        .send({ answerText: 'Full' })
+        .expect(200);
+      const comparable = (response: typeof viaFastPath) => {
+        const { date, 'x-request-id': id, 'content-length': length, ...headers } = response.headers;
+        expect([date, id, length]).toEqual([
+          expect.any(String),
+          expect.any(String),
+          expect.any(String),
+        ]);
+        return headers;
+      };
+      expect(comparable(viaFastPath)).toEqual(comparable(viaFullStack));
+      expect(viaFastPath.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+      expect(viaFastPath.headers['cache-control']).toBe('no-store');
+      const { updatedAt: _fast, ...fast } = (viaFastPath.body as SavedAnswerResponse).data;
+      const { updatedAt: _full, ...full } = (viaFullStack.body as SavedAnswerResponse).data;
+      expect({ ...fast, answerText: 'Full' }).toEqual(full);
+
+      // Both parse strictly: a body cut short, or JSON that is not an object, is refused alike.
+      for (const target of [url, `${url}?via=express`]) {
+        for (const text of ['{"answerText": ', '"not an object"']) {
+          const malformed = await t
+            .as(studentToken)
+            .put(target)
+            .set('Content-Type', 'application/json')
+            .send(text)
+            .expect(400);
+          expect(malformed.body).toEqual({
+            statusCode: 400,
+            message: 'Request body is not valid JSON',
+            error: 'Bad Request',
+          });
+        }
+      }
+      const view = await getAttempt(t, studentToken, session._id).expect(200);
+      expect((view.body as AttemptSessionResponse).data.answers[0]?.answerText).toBe('Full');
+    });
+
     it("answers 404 for another student's session and 403 for an admin", async () => {
       const { session, first, classmateToken, adminToken } = await openAttempt();
       const other = await createAttemptSchool(t);

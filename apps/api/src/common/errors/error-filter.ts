@@ -96,6 +96,9 @@ export class ErrorFilter implements ExceptionFilter {
   }
 }
 
+/** The answer to a request body that does not parse as JSON. */
+export const malformedJson = () => shape(HttpStatus.BAD_REQUEST, 'Request body is not valid JSON');
+
 function shape(statusCode: number, message: string | string[]): ErrorResponse {
   return { statusCode, message, error: STATUS_CODES[statusCode] ?? 'Error' };
 }
@@ -104,8 +107,7 @@ function fromHttpException(exception: HttpException): ErrorResponse {
   const statusCode = exception.getStatus();
   // Nest wraps body-parser and multer failures; their own messages are terse or technical.
   const cause = exception.cause as { code?: unknown; field?: unknown } | undefined;
-  if (exception.cause instanceof SyntaxError)
-    return shape(statusCode, 'Request body is not valid JSON');
+  if (exception.cause instanceof SyntaxError) return malformedJson();
   if (cause?.code === 'LIMIT_FILE_SIZE' && typeof cause.field === 'string') {
     return shape(statusCode, `${cause.field} is too large`);
   }

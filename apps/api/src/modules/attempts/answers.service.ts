@@ -15,6 +15,8 @@ import { assertAcceptsAnswers } from './session-rules.js';
 import { toSavedAnswer } from './session-view.mapper.js';
 
 type Target = { sessionId: string; questionId: string };
+/** An empty string clears the typed answer. */
+const textOf = (answerText: string) => (answerText.length === 0 ? null : answerText);
 type AnswerChange = (current: AnswerRow | undefined) => {
   answerText?: string | null;
   imagePaths?: string[];
@@ -39,14 +41,28 @@ export class AnswersService {
    * question, not the paper. Only a refused save pays for finding out why.
    */
   async saveText(caller: AuthUser, target: Target, answerText: string): Promise<SavedAnswer> {
-    const text = answerText.length === 0 ? null : answerText;
-    const now = new Date();
-    const row = await this.answers.saveTextIfOpen(studentOf(caller), target, text, now);
-    if (row) return toSavedAnswer(row, target.sessionId, this.signer, now);
+    const saved = await this.trySaveText(caller, target, answerText);
+    if (saved) return saved;
     // Throws the refusal (404 or 409). Were it to find the attempt open after all (a deadline
     // extended meanwhile), the save goes the locked way.
     await this.writableQuestion(caller, target);
-    return this.change(caller, target, () => ({ answerText: text }));
+    return this.change(caller, target, () => ({ answerText: textOf(answerText) }));
+  }
+
+  /** The autosave's one statement: the saved answer, or undefined when it saved nothing. */
+  async trySaveText(
+    caller: AuthUser,
+    target: Target,
+    answerText: string,
+  ): Promise<SavedAnswer | undefined> {
+    const now = new Date();
+    const row = await this.answers.saveTextIfOpen(
+      studentOf(caller),
+      target,
+      textOf(answerText),
+      now,
+    );
+    return row && toSavedAnswer(row, target.sessionId, this.signer, now);
   }
 
   /**
