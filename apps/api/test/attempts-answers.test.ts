@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { gzipSync } from 'node:zlib';
 import { afterEach, beforeAll, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { sql } from 'drizzle-orm';
 import {
@@ -208,6 +209,19 @@ describe(`attempts: typed answers and submit on ${TEST_DATABASE_KIND}`, () => {
           });
         }
       }
+      // A compressed body is the full stack's to read, at the exact URL too: the same answer.
+      const gzipped = await Promise.all(
+        [url, `${url}?via=express`].map((target) =>
+          t
+            .as(studentToken)
+            .put(target)
+            .set('Content-Type', 'application/json')
+            .set('Content-Encoding', 'gzip')
+            .send(gzipSync(JSON.stringify({ answerText: 'Gzipped' }))),
+        ),
+      );
+      expect(gzipped[0]!.status).toBe(gzipped[1]!.status);
+      expect(gzipped[0]!.body).toEqual(gzipped[1]!.body);
       const view = await getAttempt(t, studentToken, session._id).expect(200);
       expect((view.body as AttemptSessionResponse).data.answers[0]?.answerText).toBe('Full');
     });

@@ -26,7 +26,7 @@ const QUESTION_ID = uuidField('questionId');
 /**
  * An exam's autosave, every student's every few seconds, answered in front of Express and Nest:
  * their per-request chain cost more than the save's own two statements (`pnpm bench`, exam day).
- * Only the ordinary case is answered here: a JSON body of the usual size, a signed-in student of
+ * Only the ordinary case is answered here: a plain JSON body of the usual size, a signed-in student of
  * a live session, an attempt that takes the save. Anything else (another route, a refusal, a
  * bad body, an error) goes on to the full stack with the body already read, and the route there
  * answers it as it always did; so the access rules, validation and errors stay in one place and
@@ -86,6 +86,8 @@ function autosaveFastPath(options: {
       !ids ||
       !(length > 0 && length <= BODY_LIMIT_BYTES) ||
       !isJson(request.headers['content-type']) ||
+      // A compressed body is inflated by the full stack's parser; this path reads plain JSON only.
+      request.headers['content-encoding'] !== undefined ||
       (crossOrigin && request.headers.origin !== undefined) ||
       !SESSION_ID.safeParse(ids[1]).success ||
       !QUESTION_ID.safeParse(ids[2]).success
