@@ -20,6 +20,8 @@ import {
   getAttempt,
   submitAttempt,
 } from './support/attempt-factories.js';
+import type { AuthUser } from '../src/common/auth/auth-user.js';
+import { AnswersService } from '../src/modules/attempts/answers.service.js';
 import { countAppQueries } from './support/sql-capture.js';
 import { createTestApp } from './support/test-app.js';
 import { useTestApp } from './support/use-test-app.js';
@@ -136,6 +138,91 @@ describe(`attempts: typed answers and submit on ${TEST_DATABASE_KIND}`, () => {
       );
       // The sign-in check and the save: an exam of thousands saving every few seconds.
       expect(statements).toBeLessThanOrEqual(2);
+    });
+
+    it('saves a crowd arriving together in one statement, each answer to its own attempt only', async () => {
+      const schools = [await openAttempt(), await openAttempt()];
+      const sitters = await Promise.all(
+        schools.flatMap((school) => [
+          { token: school.studentToken, session: school.session, exam: school },
+          startAttempt(t, school.classmateToken, school.exam.level.id).then((session) => ({
+            token: school.classmateToken,
+            session,
+            exam: school,
+          })),
+        ]),
+      );
+      const saves = sitters.flatMap(({ token, session, exam }, sitter) =>
+        [exam.first, exam.second].map((question, index) => ({
+          token,
+          url: answerUrl(session._id, question.id),
+          text: `Sitter ${sitter}, answer ${index}`,
+          expected: 200,
+        })),
+      );
+      const [mine, classmates] = sitters;
+      const intruders = [
+        // A classmate, and a student of another school, writing into someone else's attempt.
+        { token: classmates!.token, url: answerUrl(mine!.session._id, schools[0]!.first.id) },
+        { token: sitters[2]!.token, url: answerUrl(mine!.session._id, schools[0]!.second.id) },
+      ].map((intruder) => ({ ...intruder, text: 'Not yours', expected: 404 }));
+
+      await t.listening(async (origin) => {
+        const send = (crowd: { token: string; url: string; text: string }[]) =>
+          Promise.all(
+            crowd.map(async ({ token, url, text }) => {
+              const response = await fetch(`${origin}${url}`, {
+                method: 'PUT',
+                headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+                body: JSON.stringify({ answerText: text }),
+              });
+              await response.arrayBuffer();
+              return response.status;
+            }),
+          );
+        await send(saves.map((save) => ({ ...save, text: 'Warm-up' })));
+        let statuses: number[] = [];
+        const statements = await countAppQueries(t.database, async () => {
+          statuses = await send(saves);
+        });
+        expect(statuses).toEqual(saves.map(() => 200));
+        // The crowd's sign-in checks in one statement and its saves in another; one save each
+        // would take 8, a sign-in check each as many again.
+        expect(statements).toBeLessThanOrEqual(saves.length / 2);
+        const crowd = [...saves, ...intruders];
+        expect(await send(crowd)).toEqual(crowd.map(({ expected }) => expected));
+      });
+      for (const [sitter, { token, session }] of sitters.entries()) {
+        const view = await getAttempt(t, token, session._id).expect(200);
+        const stored = (view.body as AttemptSessionResponse).data.answers.map((a) => a.answerText);
+        expect(stored.sort()).toEqual([`Sitter ${sitter}, answer 0`, `Sitter ${sitter}, answer 1`]);
+      }
+    });
+
+    it('keeps the later of two saves of one answer sent together, and one bad save fails alone', async () => {
+      const { student, institutionId, session, first, second, studentToken } = await openAttempt();
+      const answers = t.app.get(AnswersService);
+      const caller: AuthUser = {
+        id: student.id,
+        role: 'STUDENT',
+        institutionId,
+        isOperator: false,
+      };
+      const target = (questionId: string) => ({ sessionId: session._id, questionId });
+      // Called in one turn, so they share a batch, in this order.
+      const [earlier, later, unreadable, other] = await Promise.allSettled([
+        answers.trySaveText(caller, target(first.id), 'Draft'),
+        answers.trySaveText(caller, target(first.id), 'Final'),
+        answers.trySaveText(caller, target('not-a-uuid'), 'Lost'),
+        answers.trySaveText(caller, target(second.id), 'Other'),
+      ]);
+      expect(earlier).toMatchObject({ status: 'fulfilled', value: { answerText: 'Draft' } });
+      expect(later).toMatchObject({ status: 'fulfilled', value: { answerText: 'Final' } });
+      expect(unreadable.status).toBe('rejected');
+      expect(other).toMatchObject({ status: 'fulfilled', value: { answerText: 'Other' } });
+      const view = await getAttempt(t, studentToken, session._id).expect(200);
+      const stored = (view.body as AttemptSessionResponse).data.answers.map((a) => a.answerText);
+      expect(stored.sort()).toEqual(['Final', 'Other']);
     });
 
     // PGlite runs one statement at a time: only PostgreSQL has a submit in flight beside a save.

@@ -7,7 +7,6 @@ import type {
   RefreshRequest,
   UpdateStudentStatusRequest,
 } from '@markwise/contract';
-import type { AddressInfo } from 'node:net';
 import { Clock } from '../../src/common/clock.js';
 import { login, tokenOf } from '../support/auth-helpers.js';
 import { createInstitution, createUser, TEST_PASSWORD } from '../support/factories.js';
@@ -218,13 +217,9 @@ describe(`token hardening on ${TEST_DATABASE_KIND}`, () => {
         { token: ended.tokens.token, expected: 401 },
         { token: otherDevice.token, expected: ended.user.id },
       ];
-      // One listening server and fetch's kept-alive sockets, so the requests arrive together.
-      const server = t.app.getHttpServer();
-      await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-      const { port } = server.address() as AddressInfo;
-      try {
+      await t.listening(async (origin) => {
         const ask = async (token: string) => {
-          const response = await fetch(`http://127.0.0.1:${port}/api/auth/profile`, {
+          const response = await fetch(`${origin}/api/auth/profile`, {
             headers: { authorization: `Bearer ${token}` },
           });
           return response.ok
@@ -239,10 +234,7 @@ describe(`token hardening on ${TEST_DATABASE_KIND}`, () => {
         expect(answers).toEqual(crowd.map(({ expected }) => expected));
         // Each profile reads its user once; a session check each would double that (28).
         expect(statements).toBeLessThanOrEqual(crowd.length * 1.5);
-      } finally {
-        server.closeAllConnections();
-        await new Promise((resolve) => server.close(resolve));
-      }
+      });
     });
 
     it('a password change ends every session of the user, and only the new one works', async () => {

@@ -309,6 +309,14 @@ export function sessionsCases(database: Database): RepositoryCases[] {
           AT,
           tx,
         ),
+      saveTextsIfOpen: (tx) =>
+        answers.saveTextsIfOpen(
+          [
+            { student, sessionId: session, questionId: IDS.question1, answerText: 'Mass', now: AT },
+            { student, sessionId: session, questionId: IDS.question2, answerText: null, now: AT },
+          ],
+          tx,
+        ),
       upsert: (tx) =>
         answers.upsert(
           tenant,

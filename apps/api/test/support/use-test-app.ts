@@ -28,6 +28,7 @@ export function useTestApp(boot: () => Promise<TestApp> = () => createTestApp())
     },
     request: () => current().request(),
     as: (token) => current().as(token),
+    listening: (use) => current().listening(use),
     close: () => current().close(),
   };
 }

@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { institutions, refreshTokens, users } from '@markwise/db';
-import DataLoader from 'dataloader';
 import { and, asc, eq, isNull, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../database/database.module.js';
+import { perTurnBatches } from '../per-turn-batches.js';
 import { Repository } from '../repository.js';
 import {
   isSystemScope,
@@ -83,15 +83,9 @@ export class UsersRepository extends Repository {
     return this.sessionChecks.load({ userId, sessionId });
   }
 
-  private readonly sessionChecks = new DataLoader<SessionKey, SessionUser | undefined, string>(
+  private readonly sessionChecks = perTurnBatches<SessionKey, SessionUser | undefined>(
     (keys) => (keys.length === 1 ? this.checkOne(keys[0]!) : this.checkMany(keys)),
-    {
-      cache: false,
-      // After the poll phase: every request read in this turn is in the batch. DataLoader's
-      // default (after the current callback) would send each request's check alone.
-      batchScheduleFn: (send) => setImmediate(send),
-      maxBatchSize: SESSION_CHECKS_PER_STATEMENT,
-    },
+    SESSION_CHECKS_PER_STATEMENT,
   );
 
   private async checkOne(key: SessionKey) {

@@ -7,16 +7,45 @@ import {
   type NewAnswer,
   type PendingResult,
 } from '@markwise/db';
-import { and, asc, eq, gt, inArray, isNull, ne, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { perTurnBatches } from '../per-turn-batches.js';
 import { Repository } from '../repository.js';
 import type { StudentScope, TenantScope } from '../scope.js';
 import type { Tx } from '../transactions.js';
-import { answersIn, sessionOf, type SessionScope } from './session-scope.js';
+import { answersIn, type SessionScope } from './session-scope.js';
 import { questionsOfAttempt, questionWithGuide } from './attempt-questions.js';
 import { attemptOfAnswer, institutionAnswers } from './attempt-joins.js';
 
 export type AnswerRow = Awaited<ReturnType<AnswersRepository['ofSession']>>[number];
 export type QuestionWork = Awaited<ReturnType<AnswersRepository['forMarking']>>[number];
+
+/** A typed answer to save while its attempt is open. */
+type TextSave = {
+  student: StudentScope;
+  sessionId: string;
+  questionId: string;
+  answerText: string | null;
+  now: Date;
+};
+
+/** Bounds a statement's size: six parameters a save, text of up to ~10 KB each. */
+const TEXT_SAVES_PER_STATEMENT = 500;
+
+const answerKey = (answer: { sessionId: string; questionId: string }) =>
+  `${answer.sessionId} ${answer.questionId}`.toLowerCase();
+
+/** The saves' positions, split so that no answer is named twice in a round; order kept. */
+function roundsWithoutRepeats(saves: readonly TextSave[]): number[][] {
+  const rounds: number[][] = [];
+  const seen = new Map<string, number>();
+  saves.forEach((save, index) => {
+    const key = answerKey(save);
+    const round = seen.get(key) ?? 0;
+    seen.set(key, round + 1);
+    (rounds[round] ??= []).push(index);
+  });
+  return rounds;
+}
 
 /** Answers of the class a question's marking compares with (the built-in evaluator's peers). */
 export const PEER_ANSWERS_PER_QUESTION = 200;
@@ -62,9 +91,8 @@ export class AnswersRepository extends Repository {
   /**
    * A student's typed answer, saved in one statement (an exam's autosave): only to a question of
    * the attempt's paper, and only while the attempt is open and before its deadline (the rule of
-   * `assertAcceptsAnswers`, as SQL). The attempt is share-locked, so a submit (which locks it for
-   * update) either waits for the save or the save finds it submitted. Undefined when nothing was
-   * saved: the caller finds out why.
+   * `assertAcceptsAnswers`, as SQL). Undefined when nothing was saved: the caller finds out why.
+   * Outside a transaction, the saves asked for in one turn of the event loop share the statement.
    */
   async saveTextIfOpen(
     student: StudentScope,
@@ -73,28 +101,89 @@ export class AnswersRepository extends Repository {
     now: Date,
     tx?: Tx,
   ): Promise<AnswerRow | undefined> {
+    const save = { student, ...target, answerText, now };
+    if (!tx) return this.textSaves.load(save);
+    const [row] = await this.saveTextsIfOpen([save], tx);
+    return row;
+  }
+
+  private readonly textSaves = perTurnBatches<TextSave, AnswerRow | undefined>(
+    (saves) => this.saveInRounds(saves),
+    TEXT_SAVES_PER_STATEMENT,
+  );
+
+  /**
+   * A statement writes an answer once, so a second save of the same answer in the batch goes in
+   * the next statement, after the first: the later save is the one kept. Should a statement fail,
+   * its saves are made one by one, in order, so that one bad save fails alone.
+   */
+  private async saveInRounds(saves: readonly TextSave[]): Promise<(AnswerRow | undefined | Error)[]> {
+    const results: (AnswerRow | undefined | Error)[] = [];
+    for (const round of roundsWithoutRepeats(saves)) {
+      const rows = await this.saveTextsIfOpen(round.map((index) => saves[index]!)).catch(
+        () => undefined,
+      );
+      for (const [position, index] of round.entries()) {
+        results[index] = rows ? rows[position] : await this.saveAlone(saves[index]!);
+      }
+    }
+    return results;
+  }
+
+  private async saveAlone(save: TextSave): Promise<AnswerRow | undefined | Error> {
+    try {
+      const [row] = await this.saveTextsIfOpen([save]);
+      return row;
+    } catch (error) {
+      return error instanceof Error ? error : new Error(String(error));
+    }
+  }
+
+  /**
+   * The saves, each row answered at its save's position (undefined where nothing was saved). No
+   * two may name the same answer. The attempts are share-locked in order, so a submit (which locks
+   * its attempt for update) either waits for the statement or the statement finds it submitted,
+   * and two statements over the same attempts cannot deadlock.
+   */
+  async saveTextsIfOpen(saves: readonly TextSave[], tx?: Tx): Promise<(AnswerRow | undefined)[]> {
+    const asked = sql.join(
+      saves.map(
+        (save) =>
+          sql`(${save.student.institutionId}::uuid, ${save.student.studentId}::uuid, ${save.sessionId}::uuid, ${save.questionId}::uuid, ${save.answerText}::text, ${save.now.toISOString()}::timestamptz)`,
+      ),
+      sql`, `,
+    );
     // Drizzle's insert-from-select must list every column of the table, so this one is written
-    // out; the SQL snapshot pins it to the schema.
-    const { rows } = await this.db(tx).execute<Omit<AnswerRow, 'updatedAt'> & { updatedAt: string }>(sql`
+    // out; the SQL snapshot pins it to the schema. Each save's scope is its join to the attempt:
+    // the student's own, of the student's institution.
+    const { rows } = await this.db(tx).execute<
+      Omit<AnswerRow, 'updatedAt'> & { sessionId: string; updatedAt: string }
+    >(sql`
       insert into answers (session_id, question_id, marks_allocated, answer_text, updated_at)
-      select ${practiceSessions.id}, ${questions.id}, ${questions.marks}, ${answerText}::text,
-             ${now.toISOString()}::timestamptz
-        from ${practiceSessions}
+      select ${practiceSessions.id}, ${questions.id}, ${questions.marks}, asked.answer_text,
+             asked.saved_at
+        from (values ${asked})
+             as asked (institution_id, student_id, session_id, question_id, answer_text, saved_at)
+        join ${practiceSessions}
+          on ${practiceSessions.id} = asked.session_id
+         and ${practiceSessions.institutionId} = asked.institution_id
+         and ${practiceSessions.userId} = asked.student_id
         join ${questions}
-          on ${questions.paperId} = ${practiceSessions.paperId} and ${questions.id} = ${target.questionId}
-       where ${and(
-         sessionOf(student, target.sessionId),
-         eq(practiceSessions.status, 'in_progress'),
-         or(isNull(practiceSessions.deadlineAt), gt(practiceSessions.deadlineAt, now)),
-       )}
+          on ${questions.paperId} = ${practiceSessions.paperId} and ${questions.id} = asked.question_id
+       where ${eq(practiceSessions.status, 'in_progress')}
+         and (${practiceSessions.deadlineAt} is null or ${practiceSessions.deadlineAt} > asked.saved_at)
+       order by ${practiceSessions.id}, ${questions.id}
          for share of ${practiceSessions}
       on conflict (session_id, question_id)
       do update set answer_text = excluded.answer_text, updated_at = excluded.updated_at
-      returning question_id as "questionId", answer_text as "answerText",
-                image_paths as "imagePaths", updated_at as "updatedAt"`);
-    // Both drivers hand a raw statement's timestamps over as text.
-    const [row] = rows;
-    return row && { ...row, updatedAt: new Date(row.updatedAt) };
+      returning session_id as "sessionId", question_id as "questionId",
+                answer_text as "answerText", image_paths as "imagePaths", updated_at as "updatedAt"`);
+    const saved = new Map(rows.map(({ sessionId, ...row }) => [answerKey({ sessionId, ...row }), row]));
+    return saves.map((save) => {
+      const row = saved.get(answerKey(save));
+      // Both drivers hand a raw statement's timestamps over as text.
+      return row && { ...row, updatedAt: new Date(row.updatedAt) };
+    });
   }
 
   /** Creates the answer or changes the fields given; the one row per question makes it idempotent. */
