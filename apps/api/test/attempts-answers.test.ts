@@ -43,6 +43,8 @@ describe(`attempts: typed answers and submit on ${TEST_DATABASE_KIND}`, () => {
     return t.as(token).put(answerUrl(sessionId, questionId)).send(body);
   };
 
+  type OpenAttempt = Awaited<ReturnType<typeof openAttempt>>;
+
   /** A school whose student has an open session. */
   async function openAttempt() {
     const school = await createAttemptSchool(t);
@@ -50,6 +52,19 @@ describe(`attempts: typed answers and submit on ${TEST_DATABASE_KIND}`, () => {
     const [first, second] = school.exam.questions;
     return { ...school, session, first: first!, second: second! };
   }
+
+  /** The saves' service, called directly where saves must share a batch (one turn). */
+  const answers = () => t.app.get(AnswersService);
+  const callerOf = ({ student, institutionId }: OpenAttempt): AuthUser => ({
+    id: student.id,
+    role: 'STUDENT',
+    institutionId,
+    isOperator: false,
+  });
+  const targetOf = ({ session, first }: OpenAttempt) => ({
+    sessionId: session._id,
+    questionId: first.id,
+  });
 
   describe('PUT /api/attempts/:sessionId/answers/:questionId', () => {
     it('saves markdown idempotently, and a reload shows the saved answers', async () => {
@@ -200,21 +215,15 @@ describe(`attempts: typed answers and submit on ${TEST_DATABASE_KIND}`, () => {
     });
 
     it('keeps the later of two saves of one answer sent together, and one bad save fails alone', async () => {
-      const { student, institutionId, session, first, second, studentToken } = await openAttempt();
-      const answers = t.app.get(AnswersService);
-      const caller: AuthUser = {
-        id: student.id,
-        role: 'STUDENT',
-        institutionId,
-        isOperator: false,
-      };
-      const target = (questionId: string) => ({ sessionId: session._id, questionId });
+      const school = await openAttempt();
+      const { session, second, studentToken } = school;
+      const caller = callerOf(school);
       // Called in one turn, so they share a batch, in this order.
       const [earlier, later, unreadable, other] = await Promise.allSettled([
-        answers.trySaveText(caller, target(first.id), 'Draft'),
-        answers.trySaveText(caller, target(first.id), 'Final'),
-        answers.trySaveText(caller, target('not-a-uuid'), 'Lost'),
-        answers.trySaveText(caller, target(second.id), 'Other'),
+        answers().trySaveText(caller, targetOf(school), 'Draft'),
+        answers().trySaveText(caller, targetOf(school), 'Final'),
+        answers().trySaveText(caller, { sessionId: session._id, questionId: 'not-a-uuid' }, 'Lost'),
+        answers().trySaveText(caller, { sessionId: session._id, questionId: second.id }, 'Other'),
       ]);
       expect(earlier).toMatchObject({ status: 'fulfilled', value: { answerText: 'Draft' } });
       expect(later).toMatchObject({ status: 'fulfilled', value: { answerText: 'Final' } });
@@ -229,7 +238,9 @@ describe(`attempts: typed answers and submit on ${TEST_DATABASE_KIND}`, () => {
     it.skipIf(TEST_DATABASE_KIND === 'pglite')(
       'waits for a submit in flight, then refuses the save (409) instead of landing it',
       async () => {
-        const { studentToken, session, first } = await openAttempt();
+        const held = await openAttempt();
+        const { studentToken, session, first } = held;
+        const bystander = await openAttempt();
         let settled = false;
         let late: Awaited<ReturnType<typeof save>> | undefined;
         await t.database.db.transaction(async (tx) => {
@@ -241,6 +252,12 @@ describe(`attempts: typed answers and submit on ${TEST_DATABASE_KIND}`, () => {
             settled = true;
             late = response;
           });
+          // Saves asked for together share a statement; this attempt's submit holds up no other.
+          const together = await Promise.all([
+            answers().trySaveText(callerOf(held), targetOf(held), 'Too late'),
+            answers().trySaveText(callerOf(bystander), targetOf(bystander), 'On time'),
+          ]);
+          expect(together.map((saved) => saved?.answerText)).toEqual([undefined, 'On time']);
           await new Promise((resolve) => setTimeout(resolve, 300));
           expect(settled).toBe(false);
           void pending;

@@ -150,7 +150,7 @@ insert into answers (session_id, question_id, marks_allocated, answer_text, upda
 select "practice_sessions"."id", "questions"."id", "questions"."marks", asked.answer_text, asked.saved_at
 from (values ($1::uuid, $2::uuid, $3::uuid, $4::uuid, $5::text, $6::timestamptz)) as asked (institution_id, student_id, session_id, question_id, answer_text, saved_at) join "practice_sessions" on "practice_sessions"."id" = asked.session_id and "practice_sessions"."institution_id" = asked.institution_id and "practice_sessions"."user_id" = asked.student_id join "questions" on "questions"."paper_id" = "practice_sessions"."paper_id" and "questions"."id" = asked.question_id
 where "practice_sessions"."status" = $7 and ("practice_sessions"."deadline_at" is null or "practice_sessions"."deadline_at" > asked.saved_at)
-order by "practice_sessions"."id", "questions"."id" for share of "practice_sessions"
+order by "practice_sessions"."id", "questions"."id" for share of "practice_sessions" skip locked
 on conflict (session_id, question_id) do update
 set answer_text = excluded.answer_text, updated_at = excluded.updated_at
 returning session_id as "sessionId", question_id as "questionId", answer_text as "answerText", image_paths as "imagePaths", updated_at as "updatedAt";
@@ -160,7 +160,7 @@ insert into answers (session_id, question_id, marks_allocated, answer_text, upda
 select "practice_sessions"."id", "questions"."id", "questions"."marks", asked.answer_text, asked.saved_at
 from (values ($1::uuid, $2::uuid, $3::uuid, $4::uuid, $5::text, $6::timestamptz), ($7::uuid, $8::uuid, $9::uuid, $10::uuid, $11::text, $12::timestamptz)) as asked (institution_id, student_id, session_id, question_id, answer_text, saved_at) join "practice_sessions" on "practice_sessions"."id" = asked.session_id and "practice_sessions"."institution_id" = asked.institution_id and "practice_sessions"."user_id" = asked.student_id join "questions" on "questions"."paper_id" = "practice_sessions"."paper_id" and "questions"."id" = asked.question_id
 where "practice_sessions"."status" = $13 and ("practice_sessions"."deadline_at" is null or "practice_sessions"."deadline_at" > asked.saved_at)
-order by "practice_sessions"."id", "questions"."id" for share of "practice_sessions"
+order by "practice_sessions"."id", "questions"."id" for share of "practice_sessions" skip locked
 on conflict (session_id, question_id) do update
 set answer_text = excluded.answer_text, updated_at = excluded.updated_at
 returning session_id as "sessionId", question_id as "questionId", answer_text as "answerText", image_paths as "imagePaths", updated_at as "updatedAt";

@@ -141,9 +141,10 @@ export class AnswersRepository extends Repository {
 
   /**
    * The saves, each row answered at its save's position (undefined where nothing was saved). No
-   * two may name the same answer. The attempts are share-locked in order, so a submit (which locks
-   * its attempt for update) either waits for the statement or the statement finds it submitted,
-   * and two statements over the same attempts cannot deadlock.
+   * two may name the same answer. The attempts are share-locked, so a submit (which locks its
+   * attempt for update) waits for the statement. An attempt a submit or another change holds is
+   * skipped, not waited for: the crowd's statement does not wait for one student, whose save is
+   * then made (or refused) by the caller's locked way.
    */
   async saveTextsIfOpen(saves: readonly TextSave[], tx?: Tx): Promise<(AnswerRow | undefined)[]> {
     const asked = sql.join(
@@ -173,7 +174,7 @@ export class AnswersRepository extends Repository {
        where ${eq(practiceSessions.status, 'in_progress')}
          and (${practiceSessions.deadlineAt} is null or ${practiceSessions.deadlineAt} > asked.saved_at)
        order by ${practiceSessions.id}, ${questions.id}
-         for share of ${practiceSessions}
+         for share of ${practiceSessions} skip locked
       on conflict (session_id, question_id)
       do update set answer_text = excluded.answer_text, updated_at = excluded.updated_at
       returning session_id as "sessionId", question_id as "questionId",
