@@ -55,10 +55,10 @@ describe(`attempts: typed answers and submit on ${TEST_DATABASE_KIND}`, () => {
 
   /** The saves' service, called directly where saves must share a batch (one turn). */
   const answers = () => t.app.get(AnswersService);
-  const callerOf = ({ student, institutionId }: OpenAttempt): AuthUser => ({
+  const callerOf = (student: { id: string; institutionId: string }): AuthUser => ({
     id: student.id,
     role: 'STUDENT',
-    institutionId,
+    institutionId: student.institutionId,
     isOperator: false,
   });
   const targetOf = ({ session, first }: OpenAttempt) => ({
@@ -159,54 +159,58 @@ describe(`attempts: typed answers and submit on ${TEST_DATABASE_KIND}`, () => {
       const schools = [await openAttempt(), await openAttempt()];
       const sitters = await Promise.all(
         schools.flatMap((school) => [
-          { token: school.studentToken, session: school.session, exam: school },
+          { user: school.student, token: school.studentToken, session: school.session, school },
           startAttempt(t, school.classmateToken, school.exam.level.id).then((session) => ({
+            user: school.classmate,
             token: school.classmateToken,
             session,
-            exam: school,
+            school,
           })),
         ]),
       );
-      const saves = sitters.flatMap(({ token, session, exam }, sitter) =>
-        [exam.first, exam.second].map((question, index) => ({
+      const saves = sitters.flatMap(({ user, token, session, school }, sitter) =>
+        [school.first, school.second].map((question, index) => ({
+          caller: callerOf(user),
+          target: { sessionId: session._id, questionId: question.id },
           token,
-          url: answerUrl(session._id, question.id),
           text: `Sitter ${sitter}, answer ${index}`,
-          expected: 200,
         })),
       );
+      // Asked for in one turn, as a crowd's saves arrive: one statement, where one a save would
+      // take 8.
+      const statements = await countAppQueries(t.database, () =>
+        Promise.all(saves.map((save) => answers().trySaveText(save.caller, save.target, 'Draft'))),
+      );
+      expect(statements).toBe(1);
+
       const [mine, classmates] = sitters;
       const intruders = [
         // A classmate, and a student of another school, writing into someone else's attempt.
-        { token: classmates!.token, url: answerUrl(mine!.session._id, schools[0]!.first.id) },
-        { token: sitters[2]!.token, url: answerUrl(mine!.session._id, schools[0]!.second.id) },
+        { token: classmates!.token, target: targetOf(schools[0]!) },
+        {
+          token: sitters[2]!.token,
+          target: { ...targetOf(schools[0]!), questionId: schools[0]!.second.id },
+        },
       ].map((intruder) => ({ ...intruder, text: 'Not yours', expected: 404 }));
-
-      await t.listening(async (origin) => {
-        const send = (crowd: { token: string; url: string; text: string }[]) =>
-          Promise.all(
-            crowd.map(async ({ token, url, text }) => {
-              const response = await fetch(`${origin}${url}`, {
+      expect(intruders.every(({ target }) => target.sessionId === mine!.session._id)).toBe(true);
+      const crowd = [...saves.map((save) => ({ ...save, expected: 200 })), ...intruders];
+      const statuses = await t.listening((origin) =>
+        Promise.all(
+          crowd.map(async ({ token, target, text }) => {
+            const response = await fetch(
+              `${origin}${answerUrl(target.sessionId, target.questionId)}`,
+              {
                 method: 'PUT',
                 headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
                 body: JSON.stringify({ answerText: text }),
-              });
-              await response.arrayBuffer();
-              return response.status;
-            }),
-          );
-        await send(saves.map((save) => ({ ...save, text: 'Warm-up' })));
-        let statuses: number[] = [];
-        const statements = await countAppQueries(t.database, async () => {
-          statuses = await send(saves);
-        });
-        expect(statuses).toEqual(saves.map(() => 200));
-        // The crowd's sign-in checks in one statement and its saves in another; one save each
-        // would take 8, a sign-in check each as many again.
-        expect(statements).toBeLessThanOrEqual(saves.length / 2);
-        const crowd = [...saves, ...intruders];
-        expect(await send(crowd)).toEqual(crowd.map(({ expected }) => expected));
-      });
+              },
+            );
+            await response.arrayBuffer();
+            return response.status;
+          }),
+        ),
+      );
+      expect(statuses).toEqual(crowd.map(({ expected }) => expected));
       for (const [sitter, { token, session }] of sitters.entries()) {
         const view = await getAttempt(t, token, session._id).expect(200);
         const stored = (view.body as AttemptSessionResponse).data.answers.map((a) => a.answerText);
@@ -217,7 +221,7 @@ describe(`attempts: typed answers and submit on ${TEST_DATABASE_KIND}`, () => {
     it('keeps the later of two saves of one answer sent together, and one bad save fails alone', async () => {
       const school = await openAttempt();
       const { session, second, studentToken } = school;
-      const caller = callerOf(school);
+      const caller = callerOf(school.student);
       // Called in one turn, so they share a batch, in this order.
       const [earlier, later, unreadable, other] = await Promise.allSettled([
         answers().trySaveText(caller, targetOf(school), 'Draft'),
@@ -254,8 +258,8 @@ describe(`attempts: typed answers and submit on ${TEST_DATABASE_KIND}`, () => {
           });
           // Saves asked for together share a statement; this attempt's submit holds up no other.
           const together = await Promise.all([
-            answers().trySaveText(callerOf(held), targetOf(held), 'Too late'),
-            answers().trySaveText(callerOf(bystander), targetOf(bystander), 'On time'),
+            answers().trySaveText(callerOf(held.student), targetOf(held), 'Too late'),
+            answers().trySaveText(callerOf(bystander.student), targetOf(bystander), 'On time'),
           ]);
           expect(together.map((saved) => saved?.answerText)).toEqual([undefined, 'On time']);
           await new Promise((resolve) => setTimeout(resolve, 300));

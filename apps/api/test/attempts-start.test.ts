@@ -20,6 +20,11 @@ import {
   startAttempt,
   getAttempt,
 } from './support/attempt-factories.js';
+import type { AuthUser } from '../src/common/auth/auth-user.js';
+import { PapersRepository } from '../src/data/papers/papers.repository.js';
+import { AttemptsService } from '../src/modules/attempts/attempts.service.js';
+import { tokenOf } from './support/auth-helpers.js';
+import { createUser } from './support/factories.js';
 import { createTestApp } from './support/test-app.js';
 import { useTestApp } from './support/use-test-app.js';
 import { TEST_DATABASE_KIND } from './support/test-database.js';
@@ -280,6 +285,55 @@ describe(`attempts: levels, start and view on ${TEST_DATABASE_KIND}`, () => {
         );
         expect(JSON.stringify(response.body)).not.toMatch(/Secret|modelAnswer|rubric/);
       }
+    });
+
+    it('shows a crowd viewing their attempts together each their own, reading each paper once', async () => {
+      const [school, other] = [await createAttemptSchool(t), await createAttemptSchool(t)];
+      const classmates = await Promise.all(
+        ['Asha', 'Dev'].map((firstName) =>
+          createUser(t.database, { institutionId: school.institutionId, firstName }),
+        ),
+      );
+      const sitters = [
+        { user: school.student, exam: school.exam },
+        { user: school.classmate, exam: school.exam },
+        ...classmates.map((user) => ({ user, exam: school.exam })),
+        { user: other.student, exam: other.exam },
+      ];
+      const attempts = await Promise.all(
+        sitters.map(async ({ user, exam }) => {
+          const session = await startAttempt(t, await tokenOf(t, user), exam.level.id);
+          const caller: AuthUser = {
+            id: user.id,
+            role: 'STUDENT',
+            institutionId: user.institutionId,
+            isOperator: false,
+          };
+          return { caller, session, exam };
+        }),
+      );
+      const service = t.app.get(AttemptsService);
+      const views = await Promise.all(
+        attempts.map(({ caller, session }) => service.view(caller, session._id)),
+      );
+      for (const [index, view] of views.entries()) {
+        const { session, exam } = attempts[index]!;
+        expect(view._id).toBe(session._id);
+        expect(view.questions.map((question) => question._id)).toEqual(
+          exam.questions.map((question) => question.id),
+        );
+      }
+      // Asked for in one turn, as by a crowd's views: each paper's header and questions are read
+      // once (4 statements), where a reading per attempt would take 10.
+      const papers = t.app.get(PapersRepository);
+      const statements = await countAppQueries(t.database, () =>
+        Promise.all(
+          attempts.map(({ caller, exam }) =>
+            papers.sittingOf({ institutionId: caller.institutionId }, exam.paper.id),
+          ),
+        ),
+      );
+      expect(statements).toBe(4);
     });
 
     it("answers 404 for another student's session and another institution's admin", async () => {

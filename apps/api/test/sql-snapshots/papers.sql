@@ -183,6 +183,17 @@ where ("questions"."paper_id" = $1 and "questions"."paper_id" in (select "id"
     where "question_papers"."institution_id" = $2))
 order by "questions"."number" asc;
 
+-- PapersRepository.sittingOf
+select "title", "qp_code", "time_allowed", "max_marks", "language"
+from "question_papers"
+where ("question_papers"."id" = $1 and "question_papers"."institution_id" = $2);
+select "id", "number", "text", "marks", "language"
+from "questions"
+where ("questions"."paper_id" = $1 and "questions"."paper_id" in (select "id"
+    from "question_papers"
+    where "question_papers"."institution_id" = $2))
+order by "questions"."number" asc;
+
 -- PapersRepository.sumQuestionMarks
 select coalesce(sum("marks"), 0)
 from "questions"

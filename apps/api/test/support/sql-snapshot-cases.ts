@@ -223,6 +223,7 @@ export function papersCases(database: Database): RepositoryCases[] {
       delete: (tx) => papers.delete(tenant, IDS.paper2, tx),
       headerOf: (tx) => papers.headerOf(tenant, IDS.paper, tx),
       sheetOf: (tx) => papers.sheetOf(tenant, IDS.paper, tx),
+      sittingOf: (tx) => papers.sittingOf(tenant, IDS.paper, tx),
       guidesOf: variants({
         paper: (tx) => papers.guidesOf(tenant, { paperId: IDS.paper }, tx),
         questions: (tx) => papers.guidesOf(tenant, { questionIds: [IDS.question1] }, tx),

@@ -23,6 +23,7 @@ import {
 } from 'drizzle-orm';
 import type { Executor } from '../../database/database.module.js';
 import { containsPattern } from '../../database/contains-pattern.js';
+import { perTurnBatches } from '../per-turn-batches.js';
 import { ownedThrough, Repository } from '../repository.js';
 import type { StudentScope, TenantScope } from '../scope.js';
 import { hasSatPaper } from '../sessions/session-subqueries.js';
@@ -208,6 +209,40 @@ export class PapersRepository extends Repository {
     return this.deleteOne(questionPapers, paperOf(scope, paperId), tx);
   }
 
+  /**
+   * The paper as its students sit it: the header and the questions (`headerOf`, `sheetOf`). The
+   * readings asked for in one turn of the event loop share one reading per paper: a crowd starting
+   * or submitting the same exam reads it once, not once a student.
+   */
+  async sittingOf(scope: TenantScope, paperId: string, tx?: Tx): Promise<Sitting> {
+    return tx ? this.readSitting({ scope, paperId }, tx) : this.sittings.load({ scope, paperId });
+  }
+
+  private readonly sittings = perTurnBatches<SittingKey, Sitting>((keys) => {
+    const reads = new Map<string, Promise<Sitting | Error>>();
+    return Promise.all(
+      keys.map((key) => {
+        const paper = `${key.scope.institutionId} ${key.paperId}`;
+        let read = reads.get(paper);
+        if (!read) {
+          read = this.readSitting(key).catch((error: unknown) =>
+            error instanceof Error ? error : new Error(String(error)),
+          );
+          reads.set(paper, read);
+        }
+        return read;
+      }),
+    );
+  }, SITTINGS_PER_BATCH);
+
+  private async readSitting({ scope, paperId }: SittingKey, tx?: Tx): Promise<Sitting> {
+    const [header, questions] = await Promise.all([
+      this.headerOf(scope, paperId, tx),
+      this.sheetOf(scope, paperId, tx),
+    ]);
+    return { header, questions };
+  }
+
   /** What an attempt shows of its paper. */
   async headerOf(scope: TenantScope, paperId: string, tx?: Tx) {
     const [row] = await this.db(tx)
@@ -364,3 +399,12 @@ function papersWhere(viewer: PaperViewer, filter: PaperFilter): SQL {
   }
   return and(...conditions)!;
 }
+
+type SittingKey = { scope: TenantScope; paperId: string };
+type Sitting = {
+  header: Awaited<ReturnType<PapersRepository['headerOf']>>;
+  questions: Awaited<ReturnType<PapersRepository['sheetOf']>>;
+};
+
+/** Requests waiting on one batch of paper readings, at most. */
+const SITTINGS_PER_BATCH = 1_000;

@@ -130,9 +130,8 @@ export class AttemptsService {
   ): Promise<AttemptSession> {
     const session = await this.findVisible(caller, sessionId);
     const scope = tenantOf(caller);
-    const [paper, questions, answers] = await Promise.all([
-      this.papers.headerOf(scope, session.paperId),
-      this.papers.sheetOf(scope, session.paperId),
+    const [{ header: paper, questions }, answers] = await Promise.all([
+      this.papers.sittingOf(scope, session.paperId),
       unanswered ? [] : this.answers.ofSession(readerOf(caller), session.id),
     ]);
     if (!paper) throw notFound('Attempt not found');
