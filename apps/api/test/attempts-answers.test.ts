@@ -218,24 +218,35 @@ describe(`attempts: typed answers and submit on ${TEST_DATABASE_KIND}`, () => {
       }
     });
 
-    it('keeps the later of two saves of one answer sent together, and one bad save fails alone', async () => {
-      const school = await openAttempt();
-      const { session, second, studentToken } = school;
+    it('keeps the later of two saves of one answer sent together, and a bad save fails alone', async () => {
+      const [school, bystander] = [await openAttempt(), await openAttempt()];
+      const { session, second } = school;
       const caller = callerOf(school.student);
       // Called in one turn, so they share a batch, in this order.
-      const [earlier, later, unreadable, other] = await Promise.allSettled([
+      const [earlier, later, unreadable, refused, other] = await Promise.allSettled([
         answers().trySaveText(caller, targetOf(school), 'Draft'),
         answers().trySaveText(caller, targetOf(school), 'Final'),
         answers().trySaveText(caller, { sessionId: session._id, questionId: 'not-a-uuid' }, 'Lost'),
-        answers().trySaveText(caller, { sessionId: session._id, questionId: second.id }, 'Other'),
+        // JSON carries U+0000; PostgreSQL text cannot hold it.
+        answers().trySaveText(
+          caller,
+          { sessionId: session._id, questionId: second.id },
+          'A\u0000B',
+        ),
+        answers().trySaveText(callerOf(bystander.student), targetOf(bystander), 'Other'),
       ]);
       expect(earlier).toMatchObject({ status: 'fulfilled', value: { answerText: 'Draft' } });
       expect(later).toMatchObject({ status: 'fulfilled', value: { answerText: 'Final' } });
-      expect(unreadable.status).toBe('rejected');
+      expect([unreadable.status, refused.status]).toEqual(['rejected', 'rejected']);
       expect(other).toMatchObject({ status: 'fulfilled', value: { answerText: 'Other' } });
-      const view = await getAttempt(t, studentToken, session._id).expect(200);
-      const stored = (view.body as AttemptSessionResponse).data.answers.map((a) => a.answerText);
-      expect(stored.sort()).toEqual(['Final', 'Other']);
+      for (const [{ studentToken, session }, expected] of [
+        [school, ['Final']],
+        [bystander, ['Other']],
+      ] as const) {
+        const view = await getAttempt(t, studentToken, session._id).expect(200);
+        const stored = (view.body as AttemptSessionResponse).data.answers.map((a) => a.answerText);
+        expect(stored).toEqual(expected);
+      }
     });
 
     // PGlite runs one statement at a time: only PostgreSQL has a submit in flight beside a save.
@@ -359,6 +370,8 @@ describe(`attempts: typed answers and submit on ${TEST_DATABASE_KIND}`, () => {
         .send({ answerText: 'x', marksAwarded: 10 })
         .expect(400);
       expect(JSON.stringify(extra.body.message)).toContain('marksAwarded');
+      const nul = await save(studentToken, session._id, first.id, 'A\u0000B').expect(400);
+      expect(nul.body.message).toBe('A value contains a character that is not allowed');
       const badId = await save(studentToken, session._id, 'q1', 'x').expect(400);
       expect(JSON.stringify(badId.body.message)).toContain('questionId must be a valid id');
       await t.request().put(answerUrl(session._id, first.id)).send({ answerText: 'x' }).expect(401);

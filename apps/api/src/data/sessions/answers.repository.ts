@@ -114,18 +114,21 @@ export class AnswersRepository extends Repository {
 
   /**
    * A statement writes an answer once, so a second save of the same answer in the batch goes in
-   * the next statement, after the first: the later save is the one kept. Should a statement fail,
-   * its saves are made one by one, in order, so that one bad save fails alone.
+   * the next statement, after the first: the later save is the one kept. Should a statement fail
+   * (a text PostgreSQL refuses, say), its saves are made each on its own, so that one bad save
+   * fails alone and costs the others no more than before batching.
    */
-  private async saveInRounds(saves: readonly TextSave[]): Promise<(AnswerRow | undefined | Error)[]> {
+  private async saveInRounds(
+    saves: readonly TextSave[],
+  ): Promise<(AnswerRow | undefined | Error)[]> {
     const results: (AnswerRow | undefined | Error)[] = [];
     for (const round of roundsWithoutRepeats(saves)) {
-      const rows = await this.saveTextsIfOpen(round.map((index) => saves[index]!)).catch(
-        () => undefined,
+      const batch = round.map((index) => saves[index]!);
+      const rows = await this.saveTextsIfOpen(batch).catch(() =>
+        // A round names each answer once: its saves can go in any order.
+        Promise.all(batch.map((save) => this.saveAlone(save))),
       );
-      for (const [position, index] of round.entries()) {
-        results[index] = rows ? rows[position] : await this.saveAlone(saves[index]!);
-      }
+      round.forEach((index, position) => (results[index] = rows[position]));
     }
     return results;
   }
