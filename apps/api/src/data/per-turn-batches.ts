@@ -18,3 +18,7 @@ export function perTurnBatches<Call, Result>(
     maxBatchSize: maxPerBatch,
   });
 }
+
+/** A call's failure as its answer in a batch: it fails that call alone. */
+export const failedCall = (error: unknown): Error =>
+  error instanceof Error ? error : new Error(String(error));

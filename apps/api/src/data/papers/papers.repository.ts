@@ -23,7 +23,7 @@ import {
 } from 'drizzle-orm';
 import type { Executor } from '../../database/database.module.js';
 import { containsPattern } from '../../database/contains-pattern.js';
-import { perTurnBatches } from '../per-turn-batches.js';
+import { failedCall, perTurnBatches } from '../per-turn-batches.js';
 import { ownedThrough, Repository } from '../repository.js';
 import type { StudentScope, TenantScope } from '../scope.js';
 import { hasSatPaper } from '../sessions/session-subqueries.js';
@@ -225,9 +225,7 @@ export class PapersRepository extends Repository {
         const paper = `${key.scope.institutionId} ${key.paperId}`;
         let read = reads.get(paper);
         if (!read) {
-          read = this.readSitting(key).catch((error: unknown) =>
-            error instanceof Error ? error : new Error(String(error)),
-          );
+          read = this.readSitting(key).catch(failedCall);
           reads.set(paper, read);
         }
         return read;

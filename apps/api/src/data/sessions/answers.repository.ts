@@ -8,7 +8,7 @@ import {
   type PendingResult,
 } from '@markwise/db';
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
-import { perTurnBatches } from '../per-turn-batches.js';
+import { failedCall, perTurnBatches } from '../per-turn-batches.js';
 import { Repository } from '../repository.js';
 import type { StudentScope, TenantScope } from '../scope.js';
 import type { Tx } from '../transactions.js';
@@ -133,13 +133,8 @@ export class AnswersRepository extends Repository {
     return results;
   }
 
-  private async saveAlone(save: TextSave): Promise<AnswerRow | undefined | Error> {
-    try {
-      const [row] = await this.saveTextsIfOpen([save]);
-      return row;
-    } catch (error) {
-      return error instanceof Error ? error : new Error(String(error));
-    }
+  private saveAlone(save: TextSave): Promise<AnswerRow | undefined | Error> {
+    return this.saveTextsIfOpen([save]).then(([row]) => row, failedCall);
   }
 
   /**
@@ -182,7 +177,9 @@ export class AnswersRepository extends Repository {
       do update set answer_text = excluded.answer_text, updated_at = excluded.updated_at
       returning session_id as "sessionId", question_id as "questionId",
                 answer_text as "answerText", image_paths as "imagePaths", updated_at as "updatedAt"`);
-    const saved = new Map(rows.map(({ sessionId, ...row }) => [answerKey({ sessionId, ...row }), row]));
+    const saved = new Map(
+      rows.map(({ sessionId, ...row }) => [answerKey({ sessionId, questionId: row.questionId }), row]),
+    );
     return saves.map((save) => {
       const row = saved.get(answerKey(save));
       // Both drivers hand a raw statement's timestamps over as text.
